@@ -1,0 +1,28 @@
+// Per-request context: the database, the viewer and the request's loaders (created lazily by the
+// Pothos dataloader plugin). Builds nothing expensive.
+import type { Database, Db } from './db/client.ts';
+
+export type Role = 'READ' | 'WRITE' | 'RUN' | 'ADMIN';
+
+export interface Viewer {
+  actorId: string;
+  role: Role;
+}
+
+export interface Context {
+  db: Db;
+  database: Database;
+  viewer: Viewer;
+}
+
+/** Loopback with no tokens configured: every caller is the local admin (api.md "Access"). */
+export const LOCAL_ADMIN: Viewer = { actorId: 'local', role: 'ADMIN' };
+
+export function createContext(database: Database, viewer: Viewer = LOCAL_ADMIN): Context {
+  return { db: database.db, database, viewer };
+}
+
+/** Runs a non-admin may see: only their own (api.md "Access"). */
+export function ownerScope(viewer: Viewer): string | null {
+  return viewer.role === 'ADMIN' ? null : viewer.actorId;
+}

@@ -1,0 +1,54 @@
+// Case results of a run, in insertion order (service.md §1.9).
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../client.ts';
+import { containsPattern } from '../like.ts';
+import { keysetQuery, toPage, type KeysetOrder, type Page, type PageRequest } from '../keyset.ts';
+import { results } from '../schema.ts';
+
+export type ResultRecord = typeof results.$inferSelect;
+
+export interface ResultListFilter {
+  statuses?: string[] | null;
+  targetIds?: string[] | null;
+  benchmarks?: string[] | null;
+  /** Case id, target id, benchmark or status, case-insensitive. */
+  search?: string | null;
+}
+
+const ORDER: KeysetOrder = { columns: [results.seq], direction: 'asc' };
+
+function resultFilter(runId: string, filter: ResultListFilter): SQL | undefined {
+  return and(
+    eq(results.runId, runId),
+    filter.statuses?.length ? inArray(results.status, filter.statuses) : undefined,
+    filter.targetIds?.length ? inArray(results.targetId, filter.targetIds) : undefined,
+    filter.benchmarks?.length ? inArray(results.benchmark, filter.benchmarks) : undefined,
+    filter.search
+      ? sql`lower(${results.caseId} || ' ' || ${results.targetId} || ' ' || coalesce(${results.benchmark}, '') || ' ' || ${results.status}) LIKE ${containsPattern(filter.search)}`
+      : undefined,
+  );
+}
+
+export async function listResults(db: DbOrTx, runId: string, filter: ResultListFilter, page: PageRequest): Promise<Page<ResultRecord>> {
+  const q = keysetQuery(ORDER, page, resultFilter(runId, filter));
+  return toPage(page, await db.select().from(results).where(q.where).orderBy(...q.orderBy).limit(q.limit));
+}
+
+export async function countResults(db: DbOrTx, runId: string, filter: ResultListFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(results).where(resultFilter(runId, filter));
+  return row?.n ?? 0;
+}
+
+export interface ResultKey { runId: string; caseId: string; targetId: string }
+
+export async function resultsByKeys(db: DbOrTx, keys: readonly ResultKey[]): Promise<ResultRecord[]> {
+  if (keys.length === 0) return [];
+  const tuples = sql.join(keys.map((k) => sql`(${k.runId}, ${k.caseId}, ${k.targetId})`), sql`, `);
+  return db.select().from(results).where(sql`(${results.runId}, ${results.caseId}, ${results.targetId}) IN (${tuples})`);
+}
+
+/** Every benchmark that has a result in this run (to refuse a filter naming none). */
+export async function resultBenchmarks(db: DbOrTx, runId: string): Promise<string[]> {
+  const rows = await db.selectDistinct({ benchmark: results.benchmark }).from(results).where(eq(results.runId, runId));
+  return rows.flatMap((r) => (r.benchmark ? [r.benchmark] : []));
+}

@@ -1,0 +1,85 @@
+// Run reads: the list (filters of api.md RunFilter, newest first), lookups by id, progress counts.
+import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../client.ts';
+import { containsPattern } from '../like.ts';
+import { keysetQuery, toPage, type KeysetOrder, type Page, type PageRequest } from '../keyset.ts';
+import { experimentRuns, results, runs } from '../schema.ts';
+
+// Everything but the manifest text: list pages never copy cases (service.md §1.4).
+const { manifest: _manifest, ...listColumns } = getTableColumns(runs);
+/** A run row without its frozen manifest text (which carries every case). */
+export type RunRecord = Omit<typeof runs.$inferSelect, 'manifest'>;
+
+export interface RunListFilter {
+  search?: string | null;
+  statuses?: string[] | null;
+  modes?: string[] | null;
+  profiles?: string[] | null;
+  experimentId?: string | null;
+  /** Only this owner's runs (non-admin viewers); null = every owner. */
+  owner?: string | null;
+}
+
+export const RUN_ORDER: KeysetOrder = {
+  columns: [runs.createdAt, runs.id],
+  casts: ['timestamptz', null],
+  direction: 'desc',
+};
+
+
+function runFilter(filter: RunListFilter): SQL | undefined {
+  return and(
+    filter.owner ? eq(runs.owner, filter.owner) : undefined,
+    filter.search ? sql`${runs.searchText} LIKE ${containsPattern(filter.search)}` : undefined,
+    filter.statuses?.length ? inArray(runs.status, filter.statuses) : undefined,
+    filter.modes?.length ? inArray(runs.mode, filter.modes) : undefined,
+    filter.profiles?.length ? inArray(runs.profile, filter.profiles) : undefined,
+    filter.experimentId
+      ? inArray(runs.id, sql`(SELECT ${experimentRuns.runId} FROM ${experimentRuns} WHERE ${experimentRuns.experimentId} = ${filter.experimentId})`)
+      : undefined,
+  );
+}
+
+export async function listRuns(db: DbOrTx, filter: RunListFilter, page: PageRequest): Promise<Page<RunRecord>> {
+  const q = keysetQuery(RUN_ORDER, page, runFilter(filter));
+  const rows = await db.select(listColumns).from(runs).where(q.where).orderBy(...q.orderBy).limit(q.limit);
+  return toPage(page, rows);
+}
+
+export async function countRuns(db: DbOrTx, filter: RunListFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(runs).where(runFilter(filter));
+  return row?.n ?? 0;
+}
+
+export async function runsByIds(db: DbOrTx, ids: readonly string[]): Promise<RunRecord[]> {
+  if (ids.length === 0) return [];
+  return db.select(listColumns).from(runs).where(inArray(runs.id, [...ids]));
+}
+
+/** The exact canonical manifest text of one run (hashing and reports need every case). */
+export async function runManifestText(db: DbOrTx, id: string): Promise<string | null> {
+  const [row] = await db.select({ manifest: runs.manifest }).from(runs).where(eq(runs.id, id));
+  return row?.manifest ?? null;
+}
+
+export interface ResultStatusCount {
+  runId: string;
+  status: string;
+  n: number;
+}
+
+/** Result rows per run and status: the raw material of progress (report.md §1.1). */
+export async function resultStatusCounts(db: DbOrTx, runIds: readonly string[]): Promise<ResultStatusCount[]> {
+  if (runIds.length === 0) return [];
+  return db
+    .select({ runId: results.runId, status: results.status, n: count() })
+    .from(results)
+    .where(inArray(results.runId, [...runIds]))
+    .groupBy(results.runId, results.status);
+}
+
+/** Distinct profiles present, so a profile filter naming none of them can be refused. */
+export async function knownProfiles(db: DbOrTx): Promise<string[]> {
+  const rows = await db.selectDistinct({ profile: runs.profile }).from(runs);
+  return rows.map((r) => r.profile);
+}

@@ -1,0 +1,334 @@
+// The store (service.md §1.2). Every table keeps an insertion `seq` for stable keyset order;
+// ids and other text that is ever ordered use code-point collation ("C"), as the original's
+// SQLite did.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+/** Text ordered by code point (service.md §1.2: `COLLATE "C"`). */
+const ctext = customType<{ data: string }>({
+  dataType: () => 'text COLLATE "C"',
+});
+
+/** Raw bytes (SSE evidence, dataset JSONL). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/** Microsecond timestamps read back as text (a JS Date would drop microseconds, service.md §1.1). */
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string', precision: 6 });
+
+/** JSON documents; typed `unknown` so every reader narrows what it takes. */
+const json = (name: string) => jsonb(name).$type<unknown>();
+
+const seq = () => bigserial('seq', { mode: 'number' }).notNull();
+
+export const runs = pgTable(
+  'runs',
+  {
+    seq: seq(),
+    id: ctext('id').primaryKey(),
+    owner: ctext('owner').notNull(),
+    requestKey: text('request_key'),
+    status: text('status').notNull(),
+    createdAt: tstz('created_at').notNull(),
+    updatedAt: tstz('updated_at').notNull(),
+    /** The frozen plan as its exact canonical text: the source for every re-hash (§1.3). */
+    manifest: text('manifest').notNull(),
+    /** Queryable copy without cases: the list projection of §1.4. */
+    manifestSummary: json('manifest_summary').notNull(),
+    error: text('error'),
+    // Indexed projections for the runs filter (api.md RunFilter).
+    name: text('name').notNull(),
+    mode: text('mode').notNull(),
+    profile: text('profile').notNull(),
+    planSha256: text('plan_sha256'),
+    caseSha256: text('case_sha256'),
+    costPolicy: text('cost_policy'),
+    parentRunId: ctext('parent_run_id'),
+    experimentId: ctext('experiment_id'),
+    targetIds: text('target_ids').array().notNull(),
+    caseCount: integer('case_count').notNull(),
+    /** Planned cells (report.md §1.4): the progress denominator. */
+    plannedCells: integer('planned_cells').notNull(),
+    /** Lower-cased id, name, profile and target ids/kinds/models for `RunFilter.search`. */
+    searchText: text('search_text').notNull(),
+    // Execution state (service.md §1.2, §3.5).
+    startedAt: tstz('started_at'),
+    cancelRequested: boolean('cancel_requested').notNull().default(false),
+    userCancelled: boolean('user_cancelled').notNull().default(false),
+    firstFailureRecorded: boolean('first_failure_recorded').notNull().default(false),
+    spentUsd: doublePrecision('spent_usd').notNull().default(0),
+    reservedUsd: doublePrecision('reserved_usd').notNull().default(0),
+    workerId: text('worker_id'),
+    leaseExpiresAt: tstz('lease_expires_at'),
+    /** Digest of an imported run's source rows; re-importing identical content is a no-op. */
+    importDigest: text('import_digest'),
+  },
+  (t) => [
+    unique('runs_seq_key').on(t.seq),
+    unique('runs_owner_request_key').on(t.owner, t.requestKey),
+    index('runs_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('runs_status_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('runs_owner_idx').on(t.owner, t.createdAt.desc(), t.id.desc()),
+    index('runs_profile_idx').on(t.profile),
+    index('runs_mode_idx').on(t.mode),
+    index('runs_parent_idx').on(t.parentRunId),
+    index('runs_experiment_idx').on(t.experimentId),
+  ],
+);
+
+export const results = pgTable(
+  'results',
+  {
+    seq: seq(),
+    runId: ctext('run_id').notNull(),
+    caseId: ctext('case_id').notNull(),
+    targetId: ctext('target_id').notNull(),
+    status: text('status').notNull(),
+    benchmark: text('benchmark'),
+    /** The result data (repeats case_id, target_id, status). */
+    data: json('data').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.caseId, t.targetId] }),
+    unique('results_seq_key').on(t.seq),
+    index('results_run_seq_idx').on(t.runId, t.seq),
+    index('results_run_status_idx').on(t.runId, t.status),
+  ],
+);
+
+export const calls = pgTable(
+  'calls',
+  {
+    seq: seq(),
+    id: ctext('id').primaryKey(),
+    runId: ctext('run_id').notNull(),
+    caseId: ctext('case_id').notNull(),
+    targetId: ctext('target_id').notNull(),
+    role: text('role').notNull(),
+    status: text('status').notNull(),
+    /** The full receipt as canonical text, byte-exact (reconciliation re-hashes it, §1.3). */
+    data: text('data').notNull(),
+    /** The receipt without request/final/reasoning/raw_usage/tool_calls: what lists and reports read. */
+    summary: json('summary').notNull(),
+  },
+  (t) => [
+    unique('calls_seq_key').on(t.seq),
+    index('calls_run_seq_idx').on(t.runId, t.seq),
+    index('calls_run_status_seq_idx').on(t.runId, t.status, t.seq),
+    index('calls_run_role_seq_idx').on(t.runId, t.role, t.seq),
+    index('calls_run_target_seq_idx').on(t.runId, t.targetId, t.seq),
+  ],
+);
+
+/** Raw response bytes of each call (service.md §6); reconciliation re-reads them. */
+export const callEvidence = pgTable(
+  'call_evidence',
+  {
+    callId: ctext('call_id').primaryKey(),
+    runId: ctext('run_id').notNull(),
+    /** The original store's relative path `runs/<run>/<cell digest>/<call>.sse`. */
+    path: text('path').notNull(),
+    bytes: bytea('bytes').notNull(),
+    updatedAt: tstz('updated_at').notNull(),
+  },
+  (t) => [index('call_evidence_run_idx').on(t.runId)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    /** Global and monotonic (service.md §1.6). */
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    runId: ctext('run_id').notNull(),
+    at: tstz('at').notNull(),
+    kind: text('kind').notNull(),
+    data: json('data').notNull(),
+  },
+  (t) => [index('events_run_seq_idx').on(t.runId, t.seq), index('events_run_kind_seq_idx').on(t.runId, t.kind, t.seq)],
+);
+
+export const runProvenance = pgTable('run_provenance', {
+  runId: ctext('run_id').primaryKey(),
+  data: json('data').notNull(),
+});
+
+export const accountingCorrections = pgTable(
+  'accounting_corrections',
+  {
+    seq: seq(),
+    id: ctext('id').primaryKey(),
+    runId: ctext('run_id').notNull(),
+    createdAt: tstz('created_at').notNull(),
+    evidenceSha256: text('evidence_sha256').notNull(),
+    data: json('data').notNull(),
+  },
+  (t) => [
+    unique('accounting_corrections_seq_key').on(t.seq),
+    unique('accounting_corrections_run_evidence').on(t.runId, t.evidenceSha256),
+    index('accounting_corrections_run_seq_idx').on(t.runId, t.seq),
+  ],
+);
+
+/** A cell is claimed by one recovery child only, ever (service.md §7.3). */
+export const recoveryClaims = pgTable(
+  'recovery_claims',
+  {
+    seq: seq(),
+    parentRunId: ctext('parent_run_id').notNull(),
+    caseId: ctext('case_id').notNull(),
+    targetId: ctext('target_id').notNull(),
+    childRunId: ctext('child_run_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.parentRunId, t.caseId, t.targetId] }),
+    index('recovery_claims_child_idx').on(t.childRunId),
+  ],
+);
+
+export const experiments = pgTable(
+  'experiments',
+  {
+    seq: seq(),
+    id: ctext('id').primaryKey(),
+    owner: ctext('owner').notNull(),
+    name: text('name').notNull(),
+    createdAt: tstz('created_at').notNull(),
+    updatedAt: tstz('updated_at').notNull(),
+    requestKey: text('request_key'),
+  },
+  (t) => [unique('experiments_seq_key').on(t.seq), unique('experiments_owner_request_key').on(t.owner, t.requestKey)],
+);
+
+export const experimentRuns = pgTable(
+  'experiment_runs',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    experimentId: ctext('experiment_id').notNull(),
+    runId: ctext('run_id').notNull(),
+    role: text('role').notNull(),
+    hypothesis: text('hypothesis').notNull(),
+    linkedAt: tstz('linked_at').notNull(),
+  },
+  (t) => [unique('experiment_runs_pair').on(t.experimentId, t.runId), index('experiment_runs_run_idx').on(t.runId)],
+);
+
+export const experimentDeletions = pgTable(
+  'experiment_deletions',
+  {
+    seq: seq(),
+    id: ctext('id').primaryKey(),
+    owner: ctext('owner').notNull(),
+    requestKey: text('request_key'),
+    deletedAt: tstz('deleted_at').notNull(),
+    unlinkedRuns: integer('unlinked_runs').notNull(),
+  },
+  (t) => [unique('experiment_deletions_owner_request_key').on(t.owner, t.requestKey)],
+);
+
+/** The target registry (service.md §12); credentials are environment-variable names only. */
+export const targets = pgTable('targets', {
+  seq: seq(),
+  id: ctext('id').primaryKey(),
+  kind: text('kind').notNull(),
+  data: json('data').notNull(),
+  updatedAt: tstz('updated_at').notNull(),
+});
+
+/** Operator benchmark options: judge/simulator ids and harness pins per benchmark. */
+export const benchmarkOptions = pgTable('benchmark_options', {
+  benchmark: ctext('benchmark').primaryKey(),
+  data: json('data').notNull(),
+  updatedAt: tstz('updated_at').notNull(),
+});
+
+/** Frozen, content-addressed datasets (service.md §8.4); immutable once written. */
+export const datasets = pgTable(
+  'datasets',
+  {
+    seq: seq(),
+    id: ctext('id').primaryKey(),
+    name: text('name').notNull(),
+    profile: text('profile'),
+    split: text('split'),
+    manifest: json('manifest').notNull(),
+    /** The exact JSONL bytes, so `sha256` can be re-verified. */
+    casesJsonl: bytea('cases_jsonl').notNull(),
+    caseCount: integer('case_count').notNull(),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [unique('datasets_seq_key').on(t.seq)],
+);
+
+export const datasetCases = pgTable(
+  'dataset_cases',
+  {
+    datasetId: ctext('dataset_id').notNull(),
+    position: integer('position').notNull(),
+    caseId: ctext('case_id').notNull(),
+    benchmark: text('benchmark').notNull(),
+    category: text('category').notNull(),
+    /** The public projection (service.md §8.7): never the answer or hidden material. */
+    public: json('public').notNull(),
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.datasetId, t.position] }),
+    index('dataset_cases_benchmark_idx').on(t.datasetId, t.benchmark, t.position),
+  ],
+);
+
+export const preparationJobs = pgTable(
+  'preparation_jobs',
+  {
+    seq: seq(),
+    id: ctext('id').primaryKey(),
+    owner: ctext('owner').notNull(),
+    request: json('request').notNull(),
+    status: text('status').notNull(),
+    phase: text('phase').notNull(),
+    datasetId: ctext('dataset_id'),
+    error: text('error'),
+    items: json('items').notNull().default(sql`'[]'::jsonb`),
+    createdAt: tstz('created_at').notNull(),
+    updatedAt: tstz('updated_at').notNull(),
+  },
+  (t) => [unique('preparation_jobs_seq_key').on(t.seq), index('preparation_jobs_created_idx').on(t.createdAt.desc())],
+);
+
+/** Recipe snapshots of MoM targets captured before dispatch (service.md §11). */
+export const recipeSnapshots = pgTable(
+  'recipe_snapshots',
+  {
+    seq: seq(),
+    id: ctext('id').primaryKey(),
+    runId: ctext('run_id').notNull(),
+    targetId: ctext('target_id').notNull(),
+    data: json('data').notNull(),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [unique('recipe_snapshots_seq_key').on(t.seq), index('recipe_snapshots_run_idx').on(t.runId, t.seq)],
+);
+
+/** Which source stores were imported, so a repeat import is recognised (service.md §1.2). */
+export const imports = pgTable('imports', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  sourceSha256: text('source_sha256').notNull().unique(),
+  sourcePath: text('source_path').notNull(),
+  importedAt: tstz('imported_at').notNull(),
+  runIds: text('run_ids').array().notNull(),
+  counts: json('counts').notNull(),
+});

@@ -1,0 +1,90 @@
+/**
+ * One comparison item: a candidate target against the selected baseline single
+ * (report.md 6.5, 6.8), with the weighted Hoeffding interval (2.3), the bootstrap
+ * diagnostic (6.6) and the costs of 6.7.
+ */
+import { bootstrapInterval } from '../stats/bootstrap.ts';
+import { pairedConservativeInterval } from '../stats/hoeffding.ts';
+import { costComparison } from './costs.ts';
+import type { CostContext, CostRow } from './costs.ts';
+import {
+  CACHE_NEUTRAL_COST_BASIS,
+  QUALITY_DELTA_CI95_METHOD,
+  QUALITY_DELTA_CI95_QUALIFICATION,
+  QUALITY_METRIC,
+} from './labels.ts';
+import type { Pairing } from './pairing.ts';
+
+/** report.md 6.8, in the original's key order. */
+export interface ComparisonItem {
+  baseline_target_id: string;
+  candidate_target_id: string;
+  paired_cases: number;
+  quality_delta: number;
+  micro_quality_delta: number;
+  quality_metric: string;
+  quality_delta_ci95: [number, number];
+  quality_delta_ci95_method: string;
+  quality_delta_ci95_qualification: string;
+  quality_delta_bootstrap_ci95: [number, number];
+  subject_cost_saving_percent: number | null;
+  baseline_subject_cost_usd: number | null;
+  candidate_subject_cost_usd: number | null;
+  total_cost_saving_percent: number | null;
+  baseline_total_cost_usd: number | null;
+  candidate_total_cost_usd: number | null;
+  baseline_evaluation_cost_usd: number | null;
+  candidate_evaluation_cost_usd: number | null;
+  total_cost_comparison_reason: string | null;
+  cache_neutral_baseline_cost_usd: number | null;
+  cache_neutral_candidate_cost_usd: number | null;
+  cache_neutral_cost_saving_percent: number | null;
+  cache_neutral_cost_basis: string;
+  wins: number;
+  losses: number;
+  ties: number;
+}
+
+export interface ItemInput {
+  readonly baselineTargetId: string;
+  readonly candidateTargetId: string;
+  /** `toDouble(Q_candidate − Q_baseline)`, one correctly rounded conversion (6.5). */
+  readonly qualityDelta: number;
+  readonly pairing: Pairing;
+  readonly baselineRow: CostRow;
+  readonly candidateRow: CostRow;
+  readonly costs: CostContext;
+}
+
+export function comparisonItem(input: ItemInput): ComparisonItem {
+  const { pairing, qualityDelta } = input;
+  const cost = costComparison(input.baselineRow, input.candidateRow, input.costs);
+  return {
+    baseline_target_id: input.baselineTargetId,
+    candidate_target_id: input.candidateTargetId,
+    paired_cases: pairing.pairedCases,
+    quality_delta: qualityDelta,
+    micro_quality_delta: pairing.microQualityDelta,
+    quality_metric: QUALITY_METRIC,
+    quality_delta_ci95: pairedConservativeInterval(qualityDelta, pairing.groups, pairing.weights),
+    quality_delta_ci95_method: QUALITY_DELTA_CI95_METHOD,
+    quality_delta_ci95_qualification: QUALITY_DELTA_CI95_QUALIFICATION,
+    quality_delta_bootstrap_ci95: bootstrapInterval(pairing.groups, pairing.weights),
+    subject_cost_saving_percent: cost.subject_cost_saving_percent,
+    baseline_subject_cost_usd: cost.baseline_subject_cost_usd,
+    candidate_subject_cost_usd: cost.candidate_subject_cost_usd,
+    total_cost_saving_percent: cost.total_cost_saving_percent,
+    baseline_total_cost_usd: cost.baseline_total_cost_usd,
+    candidate_total_cost_usd: cost.candidate_total_cost_usd,
+    baseline_evaluation_cost_usd: cost.baseline_evaluation_cost_usd,
+    candidate_evaluation_cost_usd: cost.candidate_evaluation_cost_usd,
+    total_cost_comparison_reason: cost.total_cost_comparison_reason,
+    cache_neutral_baseline_cost_usd: cost.cache_neutral_baseline_cost_usd,
+    cache_neutral_candidate_cost_usd: cost.cache_neutral_candidate_cost_usd,
+    cache_neutral_cost_saving_percent: cost.cache_neutral_cost_saving_percent,
+    cache_neutral_cost_basis: CACHE_NEUTRAL_COST_BASIS,
+    wins: pairing.wins,
+    losses: pairing.losses,
+    ties: pairing.ties,
+  };
+}

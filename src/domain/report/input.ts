@@ -1,0 +1,187 @@
+/**
+ * The plain data a report is built from (report.md 1, 4.1). Everything here is JSON-like so
+ * the database layer (or a test reading a journal) can fill it without domain knowledge.
+ */
+
+export type JsonPrimitive = string | number | boolean | null;
+export type JsonValue = JsonPrimitive | JsonValue[] | JsonObject;
+export interface JsonObject {
+  [key: string]: JsonValue | undefined;
+}
+
+/** The four exclusive token buckets (report.md 7). A type alias so it stays a JSON value. */
+export type UsageBuckets = {
+  input_tokens: number;
+  cached_input_tokens: number;
+  cache_write_tokens: number;
+  output_tokens: number;
+};
+
+/** `{total, completed, failed, timeout, running}` of a run (report.md 1.1). */
+export interface RunProgress {
+  total: number;
+  completed: number;
+  failed: number;
+  timeout: number;
+  running: number;
+}
+
+export interface ManifestCase extends JsonObject {
+  id: string;
+  benchmark: string;
+}
+
+export interface ManifestTarget extends JsonObject {
+  id: string;
+  kind?: string;
+  model?: string;
+  request_params?: JsonObject;
+  config_hash?: string | null;
+  session_mode?: string;
+}
+
+/** A type alias (not an interface) so it stays assignable to JsonValue. */
+export type PlannedCell = {
+  case_id: string;
+  target_id: string;
+};
+
+/** The frozen plan, parsed (service.md "Frozen plans"; only the fields the report reads are typed). */
+export interface Manifest extends JsonObject {
+  mode?: string;
+  profile?: string;
+  seed?: number;
+  cost_policy?: string;
+  cases: ManifestCase[];
+  targets: ManifestTarget[];
+  execution_cells?: PlannedCell[];
+  benchmark_weights?: Record<string, number>;
+  recovery?: JsonObject | null;
+  dataset?: JsonObject | null;
+  limitations?: string[];
+  replay_sources?: JsonObject | null;
+}
+
+/** Run record (report.md 1.1). */
+export interface RunRecord {
+  id: string;
+  owner: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+  error: string | null;
+  manifest: Manifest;
+}
+
+/** One result row's `data` (report.md 1.2). */
+export interface ResultData extends JsonObject {
+  case_id: string;
+  target_id: string;
+  status: string;
+  benchmark?: string;
+  queue_wait_s?: number | null;
+  correct?: boolean | null;
+  details?: JsonObject | null;
+  latency_s?: number | null;
+  subject_latency_s?: number | null;
+  error?: string | null;
+  finished_at?: string;
+}
+
+/**
+ * Call summary (report.md 1.3): the call `data` without `request`, `final`, `reasoning`,
+ * `raw_usage`, `tool_calls`, plus the row's `id`, `case_id`, `target_id`, `role`, `status`.
+ * Fields are loosely typed because stored records come from several transport versions.
+ */
+export interface CallSummary extends JsonObject {
+  id: string;
+  case_id: string | null;
+  target_id: string;
+  role: string;
+  status: string;
+  model?: string | null;
+  selected_model?: string | null;
+  decision?: string | null;
+  usage?: UsageBuckets | null;
+  cost_usd?: JsonValue;
+  inference_call_count?: number | null;
+  latency_s?: number | null;
+  ttft_s?: number | null;
+  finish_reason?: string | null;
+  model_usage?: JsonObject[] | null;
+  /** report.md 10.2 (service.md 4.9) */
+  cache_read_reported?: boolean | null;
+  /** report.md 10.3 */
+  phase?: string | null;
+  /** report.md 10.4 */
+  fault_injected?: boolean;
+  injected_fault?: JsonObject | null;
+  response_status?: number | null;
+  call_index?: number | null;
+}
+
+/** A report call: an effective call with its counterfactual cost attached (report.md 4.1). */
+export interface ReportCall extends CallSummary {
+  cache_neutral_cost_usd: number | null;
+}
+
+/** A recovery child attempt (report.md 1.5, 4.6 `child_attempts`). */
+export interface ChildAttempt {
+  id: string;
+  status: string;
+  progress: RunProgress;
+}
+
+/** One row of the accounting correction (report.md 7.5). */
+export interface CorrectionRow extends JsonObject {
+  call_id: string;
+  usage: UsageBuckets | null;
+  cost_usd: number | null;
+  verified: boolean;
+}
+
+/** The accounting correction artifact in force (report.md 7.5). */
+export interface AccountingCorrection extends JsonObject {
+  id: string;
+  calls: CorrectionRow[];
+}
+
+export interface ReportInput {
+  run: RunRecord;
+  /** Result `data` objects ordered by (case_id, target_id) in code-point order (report.md 1.2). */
+  results: ResultData[];
+  /** Stored call summaries in insertion order; the report overlays the correction itself (7.6). */
+  calls: CallSummary[];
+  /**
+   * Data of the run's earliest `failure_observed` event, or null (report.md 1.5). The database
+   * layer reads only that event; `firstFailureObserved(events)` derives it from an event list.
+   */
+  failureObserved: JsonObject | null;
+  /** Runner provenance captured before dispatch, or null (report.md 1.5). */
+  provenance: JsonObject | null;
+  /** Newest accounting correction of the run, or null (report.md 1.5, 7.6). */
+  accountingCorrection: AccountingCorrection | null;
+  /** Recovery children ordered by created_at, then id (report.md 1.5). */
+  children: ChildAttempt[];
+  /**
+   * Replay runs only: result `data` of `manifest.replay_sources.preview_run_id`
+   * (report.md 4.4); null or absent otherwise.
+   */
+  replayPreviewResults?: ResultData[] | null;
+}
+
+export interface ReportEvent {
+  seq: number;
+  at: string;
+  kind: string;
+  data: JsonObject;
+}
+
+/** report.md 1.5: the data of the earliest `failure_observed` event, or null. */
+export function firstFailureObserved(events: readonly ReportEvent[]): JsonObject | null {
+  let first: ReportEvent | null = null;
+  for (const event of events) {
+    if (event.kind === 'failure_observed' && (first === null || event.seq < first.seq)) first = event;
+  }
+  return first === null ? null : first.data;
+}

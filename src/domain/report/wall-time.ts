@@ -1,0 +1,9 @@
+import { secondsBetween } from '../time/iso-micros.ts';
+
+/**
+ * `summary.wall_time_s` (report.md 4.6): `updated_at − created_at` as an exact microsecond
+ * difference divided once by 1e6.
+ */
+export function wallTimeSeconds(run: { created_at: string; updated_at: string }): number {
+  return secondsBetween(run.created_at, run.updated_at);
+}

@@ -1,0 +1,24 @@
+// The roles a run may take in an experiment (service.md §10 "Roles a run may take").
+import type { JsonObject } from './manifest-projection.ts';
+
+export const EXPERIMENT_ROLES = [
+  'smoke', 'baseline', 'initial', 'preview', 'candidate', 'validation', 'estimate', 'recovery',
+] as const;
+export type ExperimentRole = (typeof EXPERIMENT_ROLES)[number];
+
+export function experimentRoles(manifest: JsonObject): ExperimentRole[] {
+  if (manifest.recovery && typeof manifest.recovery === 'object') return ['recovery'];
+  if (manifest.mode === 'preview') return ['preview'];
+  if (manifest.mode === 'replay') return ['estimate'];
+  const targets = Array.isArray(manifest.targets) ? (manifest.targets as JsonObject[]) : [];
+  const roles: ExperimentRole[] = [];
+  // "Single-model reference": exactly one target, and it is a single model.
+  if (targets.length === 1 && (targets[0]?.kind ?? 'single') === 'single') roles.push('baseline');
+  if (manifest.profile === 'standard') {
+    roles.push('validation');
+  } else {
+    if (targets.some((target) => target?.kind === 'mom')) roles.push('initial', 'candidate');
+    if (manifest.profile === 'smoke') roles.push('smoke');
+  }
+  return roles;
+}

@@ -1,0 +1,344 @@
+// `sr-bench import`: copies an sr-bench store into the database in one transaction, keeping
+// ids, insertion order and timestamps (README "Importer", service.md §1.2 "import record").
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database, DbOrTx } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { nowIsoMicros } from '../db/timestamps.ts';
+import { callSummary } from '../domain/accounting/call-summary.ts';
+import { isObject, listProjection, runProjection, type JsonObject } from '../domain/run/manifest-projection.ts';
+import { ImportError } from './import-error.ts';
+import { Journal, locateJournal } from './journal.ts';
+
+const RUN_STATUSES = new Set(['queued', 'running', 'completed', 'failed', 'cancelled', 'interrupted']);
+const CHUNK = 500;
+
+export interface ImportCounts {
+  runs: number; results: number; calls: number; events: number; provenance: number; corrections: number;
+  claims: number; experiments: number; memberships: number; deletions: number; evidenceFiles: number;
+}
+
+export interface ImportSummary {
+  source: string;
+  sourceSha256: string;
+  /** True when this exact file was imported before: nothing was written. */
+  alreadyImported: boolean;
+  importedRunIds: string[];
+  /** Runs already present with identical content (left untouched). */
+  unchangedRunIds: string[];
+  counts: ImportCounts;
+  /** Evidence files that name no call of their run (not imported). */
+  ignoredEvidenceFiles: string[];
+}
+
+export type ImportProgress = (phase: string, done: number) => void;
+
+const emptyCounts = (): ImportCounts => ({
+  runs: 0, results: 0, calls: 0, events: 0, provenance: 0, corrections: 0,
+  claims: 0, experiments: 0, memberships: 0, deletions: 0, evidenceFiles: 0,
+});
+
+async function fileSha256(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+function parseJson(text: string, what: string): JsonObject {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ImportError(`${what} is not valid JSON; the journal looks corrupt`);
+  }
+  if (!isObject(value)) throw new ImportError(`${what} is not a JSON object; the journal looks corrupt`);
+  return value;
+}
+
+/** Per-run content digests over every source row that belongs to the run. */
+function digestRuns(journal: Journal): { digests: Map<string, string>; callIds: Map<string, Set<string>> } {
+  const hashes = new Map<string, ReturnType<typeof createHash>>();
+  const callIds = new Map<string, Set<string>>();
+  const feed = (runId: string, table: string, values: unknown[]) => {
+    const hash = hashes.get(runId);
+    if (!hash) throw new ImportError(`The journal has ${table} rows for run ${runId}, which it does not contain; it looks corrupt`);
+    hash.update(JSON.stringify([table, ...values]));
+    hash.update('\n');
+  };
+  for (const run of journal.runs()) {
+    if (typeof run.id !== 'string' || run.id.length === 0) throw new ImportError('The journal has a run without an id');
+    if (!RUN_STATUSES.has(run.status)) throw new ImportError(`Run ${run.id} has unknown status "${run.status}"`);
+    const hash = createHash('sha256');
+    hashes.set(run.id, hash);
+    callIds.set(run.id, new Set());
+    hash.update(JSON.stringify(['run', run.id, run.owner, run.request_key, run.status, run.created_at, run.updated_at, run.error, run.manifest]));
+  }
+  for (const r of journal.results()) feed(r.run_id, 'result', [r.case_id, r.target_id, r.status, r.data]);
+  for (const c of journal.calls()) {
+    feed(c.run_id, 'call', [c.id, c.case_id, c.target_id, c.role, c.status, c.data]);
+    callIds.get(c.run_id)?.add(c.id);
+  }
+  for (const e of journal.events()) feed(e.run_id, 'event', [e.at, e.kind, e.data]);
+  for (const p of journal.provenance()) feed(p.run_id, 'provenance', [p.data]);
+  for (const a of journal.corrections()) feed(a.run_id, 'correction', [a.id, a.created_at, a.evidence_sha256, a.data]);
+  for (const c of journal.claims()) {
+    if (hashes.has(c.parent_run_id)) feed(c.parent_run_id, 'claim', [c.case_id, c.target_id, c.child_run_id]);
+  }
+  const digests = new Map<string, string>();
+  for (const [id, hash] of hashes) digests.set(id, hash.digest('hex'));
+  return { digests, callIds };
+}
+
+async function insertChunked<T extends PgTable>(tx: DbOrTx, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await tx.insert(table).values(rows.slice(i, i + CHUNK));
+  }
+}
+
+/** Streams rows through `map` into `table` in chunks, keeping source order. */
+async function copyRows<S, T extends PgTable>(
+  tx: DbOrTx, table: T, source: Iterable<S>, map: (row: S) => T['$inferInsert'] | null,
+  onChunk: (n: number) => void,
+): Promise<number> {
+  let batch: T['$inferInsert'][] = [];
+  let total = 0;
+  for (const row of source) {
+    const mapped = map(row);
+    if (!mapped) continue;
+    batch.push(mapped);
+    if (batch.length >= CHUNK) {
+      await tx.insert(table).values(batch);
+      total += batch.length;
+      onChunk(total);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) {
+    await tx.insert(table).values(batch);
+    total += batch.length;
+    onChunk(total);
+  }
+  return total;
+}
+
+function listEvidence(storeRoot: string, runId: string): string[] {
+  const runDir = join(storeRoot, 'runs', runId);
+  if (!existsSync(runDir) || !statSync(runDir).isDirectory()) return [];
+  const files: string[] = [];
+  for (const cell of readdirSync(runDir).sort()) {
+    const cellDir = join(runDir, cell);
+    if (!statSync(cellDir).isDirectory()) continue;
+    for (const name of readdirSync(cellDir).sort()) {
+      if (name.endsWith('.sse')) files.push(join(cellDir, name));
+    }
+  }
+  return files;
+}
+
+export async function importStore(database: Database, path: string, onProgress: ImportProgress = () => {}): Promise<ImportSummary> {
+  const location = locateJournal(resolve(path));
+  const journal = new Journal(location);
+  try {
+    const sourceSha256 = await fileSha256(location.journalPath);
+    const summary: ImportSummary = {
+      source: location.journalPath, sourceSha256, alreadyImported: false,
+      importedRunIds: [], unchangedRunIds: [], counts: emptyCounts(), ignoredEvidenceFiles: [],
+    };
+    const { db } = database;
+    const seen = await db.select({ seq: t.imports.seq }).from(t.imports).where(eq(t.imports.sourceSha256, sourceSha256));
+    if (seen.length > 0) return { ...summary, alreadyImported: true };
+
+    onProgress('checking', 0);
+    const { digests, callIds } = digestRuns(journal);
+    const sourceIds = [...digests.keys()];
+    const existing = new Map<string, string | null>();
+    for (let i = 0; i < sourceIds.length; i += CHUNK) {
+      const rows = await db.select({ id: t.runs.id, digest: t.runs.importDigest }).from(t.runs)
+        .where(inArray(t.runs.id, sourceIds.slice(i, i + CHUNK)));
+      for (const row of rows) existing.set(row.id, row.digest);
+    }
+    const conflicting = sourceIds.filter((id) => existing.has(id) && existing.get(id) !== digests.get(id));
+    if (conflicting.length > 0) {
+      throw new ImportError(
+        `Refusing to import: ${conflicting.length} run(s) already exist with different content (${conflicting.slice(0, 5).join(', ')}` +
+          `${conflicting.length > 5 ? ', …' : ''}). Nothing was written.`,
+      );
+    }
+    const fresh = new Set(sourceIds.filter((id) => !existing.has(id)));
+    summary.importedRunIds = sourceIds.filter((id) => fresh.has(id));
+    summary.unchangedRunIds = sourceIds.filter((id) => !fresh.has(id));
+
+    await db.transaction(async (tx) => {
+      await checkCallIdsFree(tx, fresh, callIds);
+      const counts = summary.counts;
+      const progress = (phase: string) => (n: number) => onProgress(phase, n);
+      counts.runs = await copyRows(tx, t.runs, journal.runs(), (run) => {
+        if (!fresh.has(run.id)) return null;
+        const manifest = parseJson(run.manifest, `The manifest of run ${run.id}`);
+        const projection = runProjection(run.id, manifest);
+        return {
+          id: run.id, owner: run.owner, requestKey: run.request_key, status: run.status,
+          createdAt: run.created_at, updatedAt: run.updated_at, manifest: run.manifest,
+          manifestSummary: listProjection(manifest), error: run.error, ...projection,
+          importDigest: digests.get(run.id) ?? null,
+        };
+      }, progress('runs'));
+      counts.results = await copyRows(tx, t.results, journal.results(), (r) => {
+        if (!fresh.has(r.run_id)) return null;
+        const data = parseJson(r.data, `Result ${r.case_id}/${r.target_id} of run ${r.run_id}`);
+        return {
+          runId: r.run_id, caseId: r.case_id, targetId: r.target_id, status: r.status,
+          benchmark: typeof data.benchmark === 'string' ? data.benchmark : null, data,
+        };
+      }, progress('results'));
+      counts.calls = await copyRows(tx, t.calls, journal.calls(), (c) => {
+        if (!fresh.has(c.run_id)) return null;
+        const data = parseJson(c.data, `Call ${c.id}`);
+        return {
+          id: c.id, runId: c.run_id, caseId: c.case_id, targetId: c.target_id, role: c.role, status: c.status,
+          data: c.data, summary: callSummary(data),
+        };
+      }, progress('calls'));
+      counts.events = await copyRows(tx, t.events, journal.events(), (e) =>
+        fresh.has(e.run_id)
+          ? { runId: e.run_id, at: e.at, kind: e.kind, data: parseJson(e.data, `Event ${e.seq}`) }
+          : null, progress('events'));
+      counts.provenance = await copyRows(tx, t.runProvenance, journal.provenance(), (p) =>
+        fresh.has(p.run_id) ? { runId: p.run_id, data: parseJson(p.data, `Provenance of run ${p.run_id}`) } : null,
+      progress('provenance'));
+      counts.corrections = await copyRows(tx, t.accountingCorrections, journal.corrections(), (a) =>
+        fresh.has(a.run_id)
+          ? { id: a.id, runId: a.run_id, createdAt: a.created_at, evidenceSha256: a.evidence_sha256, data: parseJson(a.data, `Accounting correction ${a.id}`) }
+          : null, progress('corrections'));
+      counts.claims = await importClaims(tx, journal, fresh);
+      const experiments = await importExperiments(tx, journal);
+      counts.experiments = experiments.experiments;
+      counts.memberships = experiments.memberships;
+      counts.deletions = experiments.deletions;
+      counts.evidenceFiles = await importEvidence(tx, location.storeRoot, fresh, callIds, summary.ignoredEvidenceFiles, progress('evidence'));
+      await tx.insert(t.imports).values({
+        sourceSha256, sourcePath: location.journalPath, importedAt: nowIsoMicros(),
+        runIds: summary.importedRunIds, counts,
+      });
+    });
+    onProgress('done', summary.importedRunIds.length);
+    return summary;
+  } finally {
+    journal.close();
+  }
+}
+
+async function checkCallIdsFree(tx: DbOrTx, fresh: Set<string>, callIds: Map<string, Set<string>>): Promise<void> {
+  const ids = [...fresh].flatMap((runId) => [...(callIds.get(runId) ?? [])]);
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const taken = await tx.select({ id: t.calls.id, runId: t.calls.runId }).from(t.calls)
+      .where(inArray(t.calls.id, ids.slice(i, i + CHUNK))).limit(1);
+    const first = taken[0];
+    if (first) {
+      throw new ImportError(`Refusing to import: call ${first.id} already exists in run ${first.runId}. Nothing was written.`);
+    }
+  }
+}
+
+/** Claims of new parent runs; a claim on an existing parent must already be there, unchanged. */
+async function importClaims(tx: DbOrTx, journal: Journal, fresh: Set<string>): Promise<number> {
+  const rows: (typeof t.recoveryClaims.$inferInsert)[] = [];
+  for (const c of journal.claims()) {
+    if (fresh.has(c.parent_run_id)) {
+      rows.push({ parentRunId: c.parent_run_id, caseId: c.case_id, targetId: c.target_id, childRunId: c.child_run_id });
+      continue;
+    }
+    const [present] = await tx.select({ child: t.recoveryClaims.childRunId }).from(t.recoveryClaims).where(and(
+      eq(t.recoveryClaims.parentRunId, c.parent_run_id), eq(t.recoveryClaims.caseId, c.case_id),
+      eq(t.recoveryClaims.targetId, c.target_id),
+    ));
+    if (!present) {
+      rows.push({ parentRunId: c.parent_run_id, caseId: c.case_id, targetId: c.target_id, childRunId: c.child_run_id });
+    } else if (present.child !== c.child_run_id) {
+      throw new ImportError(
+        `Refusing to import: cell ${c.case_id}/${c.target_id} of run ${c.parent_run_id} is already claimed by ${present.child}. Nothing was written.`,
+      );
+    }
+  }
+  await insertChunked(tx, t.recoveryClaims, rows);
+  return rows.length;
+}
+
+/** Experiments, memberships and deletions: identical rows are skipped, different ones refused. */
+async function importExperiments(tx: DbOrTx, journal: Journal): Promise<{ experiments: number; memberships: number; deletions: number }> {
+  const refuse = (what: string) => {
+    throw new ImportError(`Refusing to import: ${what} already exists with different content. Nothing was written.`);
+  };
+  let experiments = 0;
+  for (const e of journal.experiments()) {
+    const [present] = await tx.select().from(t.experiments).where(eq(t.experiments.id, e.id));
+    if (present) {
+      if (present.owner !== e.owner || present.name !== e.name || present.requestKey !== e.request_key) refuse(`experiment ${e.id}`);
+      continue;
+    }
+    await tx.insert(t.experiments).values({
+      id: e.id, owner: e.owner, name: e.name, createdAt: e.created_at, updatedAt: e.updated_at, requestKey: e.request_key,
+    });
+    experiments += 1;
+  }
+  let memberships = 0;
+  for (const m of journal.memberships()) {
+    const [present] = await tx.select().from(t.experimentRuns)
+      .where(and(eq(t.experimentRuns.experimentId, m.experiment_id), eq(t.experimentRuns.runId, m.run_id)));
+    if (present) {
+      if (present.role !== m.role || present.hypothesis !== m.hypothesis) refuse(`the link of run ${m.run_id} to experiment ${m.experiment_id}`);
+      continue;
+    }
+    await tx.insert(t.experimentRuns).values({
+      experimentId: m.experiment_id, runId: m.run_id, role: m.role, hypothesis: m.hypothesis, linkedAt: m.linked_at,
+    });
+    memberships += 1;
+  }
+  let deletions = 0;
+  for (const d of journal.deletions()) {
+    const [present] = await tx.select().from(t.experimentDeletions).where(eq(t.experimentDeletions.id, d.id));
+    if (present) {
+      if (present.owner !== d.owner || present.requestKey !== d.request_key) refuse(`the deletion of experiment ${d.id}`);
+      continue;
+    }
+    await tx.insert(t.experimentDeletions).values({
+      id: d.id, owner: d.owner, requestKey: d.request_key, deletedAt: d.deleted_at, unlinkedRuns: d.unlinked_runs,
+    });
+    deletions += 1;
+  }
+  return { experiments, memberships, deletions };
+}
+
+async function importEvidence(
+  tx: DbOrTx, storeRoot: string, fresh: Set<string>, callIds: Map<string, Set<string>>,
+  ignored: string[], onChunk: (n: number) => void,
+): Promise<number> {
+  let count = 0;
+  let batch: (typeof t.callEvidence.$inferInsert)[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    await tx.insert(t.callEvidence).values(batch);
+    count += batch.length;
+    onChunk(count);
+    batch = [];
+  };
+  const now = nowIsoMicros();
+  for (const runId of fresh) {
+    const known = callIds.get(runId) ?? new Set<string>();
+    for (const file of listEvidence(storeRoot, runId)) {
+      const rel = relative(storeRoot, file).split('\\').join('/');
+      const callId = file.slice(file.lastIndexOf('/') + 1, -'.sse'.length);
+      if (!known.has(callId)) {
+        ignored.push(rel);
+        continue;
+      }
+      batch.push({ callId, runId, path: rel, bytes: readFileSync(file), updatedAt: now });
+      if (batch.length >= 50) await flush();
+    }
+  }
+  await flush();
+  return count;
+}

@@ -1,0 +1,43 @@
+// RunFilter → a query filter; values that name nothing are refused, not silently matched to zero
+// rows (issue "bad input").
+import { eq } from 'drizzle-orm';
+import { ownerScope, type Context } from '../context.ts';
+import { knownProfiles, type RunListFilter } from '../db/queries/runs.ts';
+import { experiments } from '../db/schema.ts';
+import { PROFILE_IDS } from '../domain/catalog/profiles.ts';
+import { badUserInput } from '../schema/errors.ts';
+import { entityId } from '../schema/ids.ts';
+
+export interface RunFilterArgs {
+  search?: string | null;
+  status?: readonly string[] | null;
+  mode?: readonly string[] | null;
+  profile?: readonly string[] | null;
+  experimentId?: string | number | null;
+}
+
+export async function resolveRunFilter(ctx: Context, args: RunFilterArgs | null): Promise<RunListFilter> {
+  const filter: RunListFilter = { owner: ownerScope(ctx.viewer) };
+  if (!args) return filter;
+  const search = args.search?.trim();
+  if (search) filter.search = search;
+  if (args.status?.length) {
+    filter.statuses = [...new Set(args.status.flatMap((s) => (s === 'active' ? ['queued', 'running'] : [s])))];
+  }
+  if (args.mode?.length) filter.modes = [...args.mode];
+  if (args.profile?.length) {
+    const known = new Set([...PROFILE_IDS, ...(await knownProfiles(ctx.db))]);
+    const unknown = args.profile.filter((p) => !known.has(p));
+    if (unknown.length > 0) {
+      throw badUserInput(`Unknown profile ${unknown.map((p) => JSON.stringify(p)).join(', ')}; known: ${[...known].sort().join(', ')}`);
+    }
+    filter.profiles = [...args.profile];
+  }
+  if (args.experimentId != null) {
+    const id = entityId('Experiment', String(args.experimentId));
+    const [found] = await ctx.db.select({ id: experiments.id }).from(experiments).where(eq(experiments.id, id));
+    if (!found) throw badUserInput(`Unknown experiment ${id}`);
+    filter.experimentId = id;
+  }
+  return filter;
+}

@@ -1,0 +1,80 @@
+// Opaque global ids and versioned keyset cursors (api.md "Ids", "Pagination").
+import { badUserInput } from './errors.ts';
+
+/** Natural ids are accepted wherever a global id is (api.md "Ids"). */
+const NATURAL_IDS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^run-[0-9a-f]{20}$/, 'Run'],
+  [/^(?:call|cached)-[0-9a-f]{32}$/, 'Call'],
+  [/^exp-[0-9a-f]{32}$/, 'Experiment'],
+];
+const TYPENAME = /^[A-Z][A-Za-z]{0,63}$/;
+const MAX_ID_LENGTH = 2048;
+
+const toBase64Url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+function fromBase64Url(text: string): string | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  const decoded = Buffer.from(text, 'base64url').toString('utf8');
+  // Reject strings that do not round-trip (padding tricks, invalid UTF-8).
+  return toBase64Url(decoded) === text ? decoded : null;
+}
+
+export function encodeGlobalId(typename: string, id: string | number | bigint): string {
+  return toBase64Url(`${typename}:${String(id)}`);
+}
+
+export function decodeGlobalId(globalId: string): { typename: string; id: string } {
+  for (const [pattern, typename] of NATURAL_IDS) {
+    if (pattern.test(globalId)) return { typename, id: globalId };
+  }
+  const decoded = globalId.length <= MAX_ID_LENGTH ? fromBase64Url(globalId) : null;
+  const colon = decoded?.indexOf(':') ?? -1;
+  if (!decoded || colon <= 0) throw badUserInput(`Malformed id: ${truncate(globalId)}`);
+  const typename = decoded.slice(0, colon);
+  const id = decoded.slice(colon + 1);
+  if (!TYPENAME.test(typename) || id.length === 0) throw badUserInput(`Malformed id: ${truncate(globalId)}`);
+  return { typename, id };
+}
+
+/** An id argument that names one entity of `typename`, global or natural. */
+export function entityId(typename: string, value: string): string {
+  const decoded = decodeGlobalId(value);
+  if (decoded.typename !== typename) throw badUserInput(`Expected a ${typename} id, got a ${decoded.typename} id`);
+  return decoded.id;
+}
+
+export type CursorKey = ReadonlyArray<string | number>;
+const CURSOR_VERSION = 'v1';
+
+/**
+ * A cursor names its list (`kind`), the list's scope (e.g. the run it belongs to) and the row's
+ * keyset key, so a cursor from another list is refused instead of silently misread.
+ */
+export function encodeCursor(kind: string, scope: string, key: CursorKey): string {
+  return `${CURSOR_VERSION}.${toBase64Url(JSON.stringify([kind, scope, key]))}`;
+}
+
+export function decodeCursor(cursor: string, kind: string, scope: string, arity: number): CursorKey {
+  const malformed = () => badUserInput(`Malformed cursor: ${truncate(cursor)}`);
+  if (cursor.length > MAX_ID_LENGTH || !cursor.startsWith(`${CURSOR_VERSION}.`)) throw malformed();
+  const text = fromBase64Url(cursor.slice(CURSOR_VERSION.length + 1));
+  if (text === null) throw malformed();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw malformed();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw malformed();
+  const [cursorKind, cursorScope, key] = parsed as unknown[];
+  if (cursorKind !== kind || cursorScope !== scope) {
+    throw badUserInput('This cursor belongs to another list; pass a cursor this connection returned');
+  }
+  if (!Array.isArray(key) || key.length !== arity || !key.every((k) => typeof k === 'string' || Number.isSafeInteger(k))) {
+    throw malformed();
+  }
+  return key as CursorKey;
+}
+
+function truncate(text: string): string {
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+}

@@ -1,0 +1,10 @@
+// Imports every type module (each registers itself on the builder) and builds the schema.
+import { builder } from './builder.ts';
+import './types/enums.ts';
+import './types/run.ts';
+import './types/run-progress.ts';
+import './types/case-result.ts';
+import './types/call.ts';
+import './types/run-event.ts';
+
+export const schema = builder.toSchema({ sortSchema: false });

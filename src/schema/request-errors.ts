@@ -1,0 +1,48 @@
+// Error shaping at the edge (api.md "Errors"): a document that does not parse, validate or
+// coerce is the caller's mistake (BAD_USER_INPUT); errors we raise keep their code; anything
+// else is masked as INTERNAL and logged once.
+import { GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { isApiError } from './errors.ts';
+
+/** graphql ships ESM and CJS builds; errors from either copy are recognised by shape. */
+function isGraphQLErrorLike(error: unknown): error is GraphQLError {
+  return error instanceof Error && error.name === 'GraphQLError';
+}
+
+const REQUEST_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT']);
+
+const asBadInput = (error: GraphQLError) =>
+  new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    extensions: { ...error.extensions, code: 'BAD_USER_INPUT' },
+  });
+
+export function useBadInputCodes(): Plugin {
+  return {
+    onParse: () => ({ result, replaceParseResult }) => {
+      if (isGraphQLErrorLike(result)) replaceParseResult(asBadInput(result));
+    },
+    onValidate: () => ({ result, setResult }) => {
+      if (result.length > 0) setResult(result.map((e) => (isGraphQLErrorLike(e) ? asBadInput(e) : e)));
+    },
+  };
+}
+
+export function maskError(error: unknown, message: string, log: (error: unknown) => void): Error {
+  if (isApiError(error)) {
+    const code = String(error.extensions.code);
+    return REQUEST_CODES.has(code) && code !== 'BAD_USER_INPUT' ? asBadInput(error) : error;
+  }
+  if (isGraphQLErrorLike(error)) {
+    const original = error.originalError;
+    if (isApiError(original)) return original;
+    // No field path and no foreign cause: the request itself was wrong (e.g. variable coercion).
+    if (!error.path && (!original || isGraphQLErrorLike(original))) return asBadInput(error);
+  }
+  log(isGraphQLErrorLike(error) ? error.originalError ?? error : error);
+  return new GraphQLError(message, { extensions: { code: 'INTERNAL' } });
+}

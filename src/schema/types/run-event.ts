@@ -1,0 +1,52 @@
+// RunEvent (the append-only log, service.md §1.6) and Run.events, oldest first.
+import { countEvents, eventsBySeqs, listEvents, type EventRecord } from '../../db/queries/events.ts';
+import { toIsoMicros } from '../../db/timestamps.ts';
+import { onlyVisible } from '../../resolvers/visibility.ts';
+import { builder } from '../builder.ts';
+import { badUserInput, notFound } from '../errors.ts';
+import { pageRequest, toConnection } from '../pagination.ts';
+import { RunRef } from './run.ts';
+
+/** Every kind the original writes (service.md §1.6); a filter naming another is refused. */
+export const EVENT_KINDS: ReadonlySet<string> = new Set([
+  'created', 'running', 'completed', 'failed', 'cancelled', 'interrupted',
+  'case_running', 'case_completed', 'case_failed', 'case_cancelled', 'case_sent_unknown', 'case_timeout',
+  'call_sent', 'call_replayed', 'failure_observed', 'cancellation_requested', 'accounting_reconciled',
+]);
+
+export const RunEventRef = builder.loadableNodeRef('RunEvent', {
+  id: { resolve: (event: EventRecord) => event.seq },
+  load: async (ids: string[], ctx) => {
+    const seqs = ids.map((id) => (/^\d{1,15}$/.test(id) ? Number(id) : null));
+    const rows = await eventsBySeqs(ctx.db, seqs.filter((s) => s !== null));
+    const bySeq = new Map((await onlyVisible(ctx, rows)).map((r) => [r.seq, r]));
+    return seqs.map((seq) => (seq === null ? badUserInput('Malformed event id') : bySeq.get(seq) ?? notFound('Event not found')));
+  },
+});
+
+RunEventRef.implement({
+  description: 'One entry of a run’s append-only event log.',
+  fields: (t) => ({
+    seq: t.field({ type: 'SafeInt', description: 'Global, monotonic order.', resolve: (e) => e.seq }),
+    runId: t.exposeString('runId'),
+    at: t.field({ type: 'DateTime', resolve: (e) => toIsoMicros(e.at) }),
+    kind: t.exposeString('kind'),
+    data: t.field({ type: 'JSON', resolve: (e) => e.data }),
+  }),
+});
+
+builder.objectField(RunRef, 'events', (t) =>
+  t.connection({
+    type: RunEventRef,
+    description: 'The run’s events, oldest first (by seq), optionally only some kinds.',
+    args: { kinds: t.arg.stringList() },
+    resolve: async (run, args, ctx) => {
+      const list = { kind: 'events', scope: run.id, arity: 1 };
+      const page = pageRequest(args, list);
+      const unknown = (args.kinds ?? []).filter((k) => !EVENT_KINDS.has(k));
+      if (unknown.length) throw badUserInput(`Unknown event kind ${unknown.join(', ')}`);
+      const result = await listEvents(ctx.db, run.id, args.kinds, page);
+      return toConnection(result, list, (e) => [e.seq], () => countEvents(ctx.db, run.id, args.kinds));
+    },
+  }),
+);

@@ -1,0 +1,39 @@
+// A subject target as frozen into a run's plan.
+import type { JsonObject, RunTargetSummary } from '../../domain/run/manifest-projection.ts';
+import { isObject } from '../../domain/run/manifest-projection.ts';
+import { builder } from '../builder.ts';
+
+export type RunTargetShape = RunTargetSummary & { raw: JsonObject };
+
+export const RunTargetRef = builder.objectRef<RunTargetShape>('RunTarget');
+
+RunTargetRef.implement({
+  description: 'A target of a run: a single model or a MoM router entrypoint.',
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    kind: t.exposeString('kind', { description: '`single` or `mom`.' }),
+    model: t.exposeString('model', { nullable: true }),
+    configHash: t.string({
+      nullable: true,
+      resolve: (target) => (typeof target.raw.config_hash === 'string' ? target.raw.config_hash : null),
+    }),
+    maxInferenceCalls: t.int({
+      nullable: true,
+      resolve: (target) => (typeof target.raw.max_inference_calls === 'number' ? target.raw.max_inference_calls : null),
+    }),
+    sessionMode: t.string({
+      nullable: true,
+      resolve: (target) => (typeof target.raw.session_mode === 'string' ? target.raw.session_mode : null),
+    }),
+    priced: t.boolean({
+      description: 'Frozen per-model prices exist for this target.',
+      resolve: (target) => isObject(target.raw.prices) && Object.keys(target.raw.prices).length > 0,
+    }),
+    prices: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: 'model → {input, cached_input, cache_write, output} in USD per million tokens.',
+      resolve: (target) => (isObject(target.raw.prices) ? target.raw.prices : null),
+    }),
+  }),
+});

@@ -1,0 +1,35 @@
+// The four exclusive token buckets (report.md §7.1); the whole object is null when unknown.
+import { builder } from '../builder.ts';
+
+export interface UsageShape {
+  input_tokens: number;
+  cached_input_tokens: number;
+  cache_write_tokens: number;
+  output_tokens: number;
+}
+
+export const TokenUsageRef = builder.objectRef<UsageShape>('TokenUsage');
+
+TokenUsageRef.implement({
+  description: 'Token usage in four exclusive buckets; `inputTokens` excludes cached and cache-write tokens.',
+  fields: (t) => ({
+    inputTokens: t.field({ type: 'SafeInt', resolve: (u) => u.input_tokens }),
+    cachedInputTokens: t.field({ type: 'SafeInt', resolve: (u) => u.cached_input_tokens }),
+    cacheWriteTokens: t.field({ type: 'SafeInt', resolve: (u) => u.cache_write_tokens }),
+    outputTokens: t.field({ type: 'SafeInt', resolve: (u) => u.output_tokens }),
+    total: t.field({
+      type: 'SafeInt',
+      description: 'Sum of the four buckets.',
+      resolve: (u) => u.input_tokens + u.cached_input_tokens + u.cache_write_tokens + u.output_tokens,
+    }),
+  }),
+});
+
+const BUCKETS = ['input_tokens', 'cached_input_tokens', 'cache_write_tokens', 'output_tokens'] as const;
+
+/** A usage object only when all four buckets are known integers; otherwise unknown (null). */
+export function usageOrNull(value: unknown): UsageShape | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const record = value as Record<string, unknown>;
+  return BUCKETS.every((b) => Number.isSafeInteger(record[b])) ? (record as unknown as UsageShape) : null;
+}

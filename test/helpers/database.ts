@@ -1,0 +1,60 @@
+// A fresh, empty database per test file: a new Postgres database when DATABASE_URL is set
+// (dropped afterwards), otherwise an in-memory PGlite.
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import type { Logger } from 'drizzle-orm';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+
+export interface TestDatabase {
+  database: Database;
+  /** The URL of this database when on Postgres (for child processes), else null. */
+  url: string | null;
+  close(): Promise<void>;
+}
+
+export async function freshDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return null;
+  const name = `srb_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(base, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = postgres(base, { max: 1, onnotice: () => {} });
+      await dropper.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function openTestDatabase(logger?: Logger): Promise<TestDatabase> {
+  const fresh = await freshDatabaseUrl();
+  const database = await openDatabase({
+    databaseUrl: fresh?.url,
+    dataDir: 'memory://',
+    ...(logger ? { logger } : {}),
+  });
+  return {
+    database,
+    url: fresh?.url ?? null,
+    close: async () => {
+      await database.close();
+      await fresh?.drop();
+    },
+  };
+}
+
+/** Counts the SQL statements drizzle sends (style.md: tests assert statement counts). */
+export class CountingLogger implements Logger {
+  statements: string[] = [];
+  logQuery(query: string): void {
+    this.statements.push(query);
+  }
+  reset(): void {
+    this.statements = [];
+  }
+}
