@@ -1,6 +1,7 @@
 // Per-request context: the database, the viewer and the request's loaders (created lazily by the
 // Pothos dataloader plugin). Builds nothing expensive.
 import type { Database, Db } from './db/client.ts';
+import { ReportService } from './services/report-service.ts';
 
 export type Role = 'READ' | 'WRITE' | 'RUN' | 'ADMIN';
 
@@ -9,17 +10,27 @@ export interface Viewer {
   role: Role;
 }
 
+/** Process-wide services shared by every request. */
+export interface Services {
+  reports: ReportService;
+}
+
+export function createServices(): Services {
+  return { reports: new ReportService() };
+}
+
 export interface Context {
   db: Db;
   database: Database;
   viewer: Viewer;
+  services: Services;
 }
 
 /** Loopback with no tokens configured: every caller is the local admin (api.md "Access"). */
 export const LOCAL_ADMIN: Viewer = { actorId: 'local', role: 'ADMIN' };
 
-export function createContext(database: Database, viewer: Viewer = LOCAL_ADMIN): Context {
-  return { db: database.db, database, viewer };
+export function createContext(database: Database, services: Services, viewer: Viewer = LOCAL_ADMIN): Context {
+  return { db: database.db, database, viewer, services };
 }
 
 /** Runs a non-admin may see: only their own (api.md "Access"). */

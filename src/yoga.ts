@@ -1,7 +1,7 @@
 // The GraphQL HTTP handler; testable through `yoga.fetch` without a socket.
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import { createContext, type Context } from './context.ts';
+import { createContext, createServices, type Context } from './context.ts';
 import type { Database } from './db/client.ts';
 import { schema } from './schema/index.ts';
 import { maskError, useBadInputCodes } from './schema/request-errors.ts';
@@ -9,6 +9,7 @@ import { maskError, useBadInputCodes } from './schema/request-errors.ts';
 export type Yoga = YogaServerInstance<Record<string, unknown>, Context>;
 
 export function createYogaApp(database: Database, options: { logErrors?: boolean } = {}): Yoga {
+  const services = createServices();
   return createYoga<Record<string, unknown>, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -19,7 +20,7 @@ export function createYogaApp(database: Database, options: { logErrors?: boolean
     graphiql: { title: 'sr-bench-server', subscriptionsProtocol: 'WS' },
     // GraphiQL's assets ship with the package: the page works without reaching a CDN.
     renderGraphiQL,
-    context: () => createContext(database),
+    context: () => createContext(database, services),
     maskedErrors: {
       maskError: (error, message) => maskError(error, message, (e) => options.logErrors !== false && console.error(e)),
     },

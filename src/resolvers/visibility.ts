@@ -10,3 +10,9 @@ export async function onlyVisible<T extends { runId: string }>(ctx: Context, row
   const visible = new Set(runs.filter((r) => r.owner === owner).map((r) => r.id));
   return rows.filter((r) => visible.has(r.runId));
 }
+
+/** Keeps the runs the viewer may see. */
+export function onlyVisibleRuns<T extends { owner: string }>(ctx: Context, runs: T[]): T[] {
+  const owner = ownerScope(ctx.viewer);
+  return owner ? runs.filter((run) => run.owner === owner) : runs;
+}

@@ -6,5 +6,7 @@ import './types/run-progress.ts';
 import './types/case-result.ts';
 import './types/call.ts';
 import './types/run-event.ts';
+import './types/report.ts';
+import './types/comparison.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -1,0 +1,74 @@
+// Everything one report reads (report.md §1), from the store, in the orders the spec fixes.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type {
+  AccountingCorrection, CallSummary, ChildAttempt, JsonObject, Manifest, ReportInput, ResultData,
+} from '../../domain/report/input.ts';
+import { progressFromCounts } from '../../domain/run/progress.ts';
+import type { DbOrTx } from '../client.ts';
+import { accountingCorrections, calls, events, results, runProvenance, runs } from '../schema.ts';
+import { toIsoMicros } from '../timestamps.ts';
+import { resultStatusCounts } from './runs.ts';
+
+/** What decides whether a kept report is still current (report.md §1.5 inputs that can change). */
+export async function reportVersion(db: DbOrTx, runId: string): Promise<string | null> {
+  const [row] = rowsOf<{ updated_at: string; correction: number | string | null; children: string | null }>(await db.execute(sql`
+    SELECT r.updated_at::text AS updated_at,
+      (SELECT max(${accountingCorrections.seq}) FROM ${accountingCorrections} WHERE ${accountingCorrections.runId} = ${runId}) AS correction,
+      (SELECT string_agg(c.id || ':' || c.status || ':' || c.updated_at::text, ',' ORDER BY c.created_at, c.id)
+         FROM ${runs} c WHERE c.parent_run_id = ${runId}) AS children
+    FROM ${runs} r WHERE r.id = ${runId}`));
+  return row ? `${row.updated_at}|${row.correction ?? ''}|${row.children ?? ''}` : null;
+}
+
+/** postgres.js returns rows as the result; PGlite wraps them in `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}
+
+async function resultData(db: DbOrTx, runId: string): Promise<ResultData[]> {
+  const rows = await db.select({ data: results.data }).from(results)
+    .where(eq(results.runId, runId)).orderBy(asc(results.caseId), asc(results.targetId));
+  return rows.map((r) => r.data as ResultData);
+}
+
+export async function loadReportInput(db: DbOrTx, runId: string): Promise<ReportInput | null> {
+  const [run] = await db.select().from(runs).where(eq(runs.id, runId));
+  if (!run) return null;
+  const manifest = JSON.parse(run.manifest) as Manifest;
+
+  const callRows = await db
+    .select({ id: calls.id, caseId: calls.caseId, targetId: calls.targetId, role: calls.role, status: calls.status, summary: calls.summary })
+    .from(calls).where(eq(calls.runId, runId)).orderBy(asc(calls.seq));
+  const callSummaries = callRows.map((c) => ({
+    ...(c.summary as JsonObject), id: c.id, case_id: c.caseId, target_id: c.targetId, role: c.role, status: c.status,
+  }) as CallSummary);
+
+  const [failure] = await db.select({ data: events.data }).from(events)
+    .where(and(eq(events.runId, runId), eq(events.kind, 'failure_observed'))).orderBy(asc(events.seq)).limit(1);
+  const [provenance] = await db.select({ data: runProvenance.data }).from(runProvenance).where(eq(runProvenance.runId, runId));
+  const [correction] = await db.select({ data: accountingCorrections.data }).from(accountingCorrections)
+    .where(eq(accountingCorrections.runId, runId)).orderBy(desc(accountingCorrections.seq)).limit(1);
+
+  const childRows = await db.select({ id: runs.id, status: runs.status, plannedCells: runs.plannedCells }).from(runs)
+    .where(eq(runs.parentRunId, runId)).orderBy(asc(runs.createdAt), asc(runs.id));
+  const childCounts = await resultStatusCounts(db, childRows.map((c) => c.id));
+  const children: ChildAttempt[] = childRows.map((child) => {
+    const { pending: _pending, ...progress } = progressFromCounts(child.plannedCells, childCounts.filter((c) => c.runId === child.id));
+    return { id: child.id, status: child.status, progress };
+  });
+
+  const previewRunId = manifest.mode === 'replay' ? manifest.replay_sources?.preview_run_id : null;
+  return {
+    run: {
+      id: run.id, owner: run.owner, status: run.status, error: run.error, manifest,
+      created_at: toIsoMicros(run.createdAt), updated_at: toIsoMicros(run.updatedAt),
+    },
+    results: await resultData(db, runId),
+    calls: callSummaries,
+    failureObserved: (failure?.data as JsonObject | undefined) ?? null,
+    provenance: (provenance?.data as JsonObject | undefined) ?? null,
+    accountingCorrection: (correction?.data as AccountingCorrection | undefined) ?? null,
+    children,
+    replayPreviewResults: typeof previewRunId === 'string' ? await resultData(db, previewRunId) : null,
+  };
+}

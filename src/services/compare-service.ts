@@ -1,0 +1,79 @@
+// compare(baseline, candidates) (report.md §6.10): the baseline is validated once; each
+// candidate is compared or rejected on its own; reports come from the report service (kept
+// for terminal runs), so N candidates cost N + 1 report inputs at most.
+import type { Context } from '../context.ts';
+import { runsByIds } from '../db/queries/runs.ts';
+import {
+  baselineCostReason, BASELINE_SELECTION, BASELINE_SELECTION_QUALIFICATION, BASELINE_TIE_POLICY,
+  ComparisonError, compareSeveral, comparisonCsv, comparisonJson, prepareBaseline,
+  type CandidateOutcome, type ComparisonRunInput, type PreparedBaseline,
+} from '../domain/compare/index.ts';
+import { nowIsoMicros } from '../db/timestamps.ts';
+import { onlyVisibleRuns } from '../resolvers/visibility.ts';
+import { apiError, notFound } from '../schema/errors.ts';
+
+export interface BaselineSelectionView {
+  selection: string;
+  qualification: string;
+  selectedTargetId: string;
+  tiedBestTargetIds: string[];
+  tiePolicy: string;
+  costComparisonEligible: boolean;
+  costComparisonReason: string | null;
+}
+
+export interface ComparisonSetView {
+  baselineRunId: string;
+  baselineSelection: BaselineSelectionView;
+  results: CandidateOutcome[];
+  csv: () => string;
+  json: () => unknown;
+}
+
+async function runInput(ctx: Context, runId: string, status: string): Promise<ComparisonRunInput | null> {
+  const built = await ctx.services.reports.report(ctx.db, runId, status);
+  return built ? { input: built.input, report: built.document } : null;
+}
+
+function selectionView(baseline: PreparedBaseline): BaselineSelectionView {
+  const selection = baseline.selection;
+  return {
+    selection: BASELINE_SELECTION,
+    qualification: BASELINE_SELECTION_QUALIFICATION,
+    selectedTargetId: selection.best,
+    tiedBestTargetIds: [...selection.tied],
+    tiePolicy: BASELINE_TIE_POLICY,
+    costComparisonEligible: selection.tiedCostsComplete,
+    costComparisonReason: baselineCostReason(selection.tiedCostsComplete),
+  };
+}
+
+export async function compareRunsView(ctx: Context, baselineRunId: string, candidateRunIds: readonly string[]): Promise<ComparisonSetView> {
+  const ids = [baselineRunId, ...candidateRunIds];
+  const visible = new Map((await onlyVisibleRuns(ctx, await runsByIds(ctx.db, ids))).map((run) => [run.id, run]));
+  const baselineRun = visible.get(baselineRunId);
+  if (!baselineRun) throw notFound(`Run ${baselineRunId} not found`);
+  const baselineInput = await runInput(ctx, baselineRun.id, baselineRun.status);
+  if (!baselineInput) throw notFound(`Run ${baselineRunId} not found`);
+
+  let baseline: PreparedBaseline;
+  try {
+    baseline = prepareBaseline(baselineInput);
+  } catch (error) {
+    if (error instanceof ComparisonError) throw apiError(error.code, error.message);
+    throw error;
+  }
+  const candidates = [];
+  for (const runId of new Set(candidateRunIds)) {
+    const run = visible.get(runId);
+    candidates.push({ runId, run: run ? await runInput(ctx, run.id, run.status) : null });
+  }
+  const { results } = compareSeveral(baseline, candidates);
+  return {
+    baselineRunId,
+    baselineSelection: selectionView(baseline),
+    results,
+    csv: () => comparisonCsv(results),
+    json: () => comparisonJson(baselineRunId, baseline.report, results, nowIsoMicros()),
+  };
+}
