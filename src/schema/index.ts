@@ -8,5 +8,6 @@ import './types/call.ts';
 import './types/run-event.ts';
 import './types/report.ts';
 import './types/comparison.ts';
+import './types/comparison-options.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

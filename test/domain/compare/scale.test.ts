@@ -1,6 +1,6 @@
 /**
- * A standard-size pair (3,183 cases × 6 targets per run): everything but the bootstrap is
- * linear, so a comparison costs about one bootstrap per candidate target.
+ * A standard-size pair (3,183 cases × 6 targets per run) compares correctly; its speed is
+ * measured by the benchmark suite (bench/), not here.
  */
 import { describe, expect, it } from 'vitest';
 import { compareWithBaseline, prepareBaseline } from '../../../src/domain/compare/document.ts';
@@ -29,16 +29,12 @@ describe('standard-size comparison', () => {
     const candidate = syntheticInput({ id: 'run-c', cases: CASES, targets: targets('mom', new Array(6).fill('mom'), 2) });
     const prepared = prepareBaseline({ input: baseline, report: buildReport(baseline) });
     const candidateReport = buildReport(candidate);
-    const started = performance.now();
     const document = compareWithBaseline(prepared, { input: candidate, report: candidateReport });
-    const elapsed = performance.now() - started;
     expect(document.comparisons.length).toBe(6);
     for (const item of document.comparisons) {
       expect(item.paired_cases).toBe(3183);
       expect(item.wins + item.losses + item.ties).toBe(3183);
       expect(item.quality_delta_ci95[0]).toBeLessThan(item.quality_delta_ci95[1]);
     }
-    // Generous: about 6 bootstraps (~140 ms each) on a developer machine.
-    expect(elapsed).toBeLessThan(20_000);
   });
 });
