@@ -7,7 +7,8 @@ const NATURAL_IDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(?:call|cached)-[0-9a-f]{32}$/, 'Call'],
   [/^exp-[0-9a-f]{32}$/, 'Experiment'],
 ];
-const TYPENAME = /^[A-Z][A-Za-z]{0,63}$/;
+/** Types that implement Node; an id naming any other type is malformed, not an internal error. */
+export const NODE_TYPENAMES: ReadonlySet<string> = new Set(['Run', 'Call', 'CaseResult', 'RunEvent', 'Experiment']);
 const MAX_ID_LENGTH = 2048;
 
 const toBase64Url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
@@ -31,7 +32,7 @@ export function decodeGlobalId(globalId: string): { typename: string; id: string
   if (!decoded || colon <= 0) throw badUserInput(`Malformed id: ${truncate(globalId)}`);
   const typename = decoded.slice(0, colon);
   const id = decoded.slice(colon + 1);
-  if (!TYPENAME.test(typename) || id.length === 0) throw badUserInput(`Malformed id: ${truncate(globalId)}`);
+  if (!NODE_TYPENAMES.has(typename) || id.length === 0) throw badUserInput(`Malformed id: ${truncate(globalId)}`);
   return { typename, id };
 }
 

@@ -9,5 +9,6 @@ import './types/run-event.ts';
 import './types/report.ts';
 import './types/comparison.ts';
 import './types/comparison-options.ts';
+import './types/experiment.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -3,6 +3,7 @@
 // old cursors.
 import { describe, expect, it } from 'vitest';
 import { importStore } from '../../src/import/import-store.ts';
+import type { GraphQLResponse } from '../helpers/api.ts';
 import { scenarioPath } from '../helpers/fixtures.ts';
 import { useImportedApi } from '../helpers/setup.ts';
 
@@ -22,10 +23,10 @@ async function allOptions(baseline: string | null, first: number): Promise<strin
   const ids: string[] = [];
   let after: string | null = null;
   for (let i = 0; i < 100; i += 1) {
-    const response = await env.api.gql(OPTIONS, { baseline, first, after });
+    const response: GraphQLResponse = await env.api.gql(OPTIONS, { baseline, first, after });
     expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
-    const page = response.data.comparisonOptions;
-    ids.push(...page.edges.map((e: { node: { runId: string } }) => e.node.runId));
+    const page = response.data?.comparisonOptions as { edges: { node: { runId: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
+    ids.push(...page.edges.map((e) => e.node.runId));
     if (!page.pageInfo.hasNextPage) return ids;
     after = page.pageInfo.endCursor;
   }

@@ -19,6 +19,8 @@ describe('unknown ids are NOT_FOUND', () => {
   it('run by natural id', () => expectCode(`{ run(id: "run-00000000000000000000") { runId } }`, 'NOT_FOUND', {}, /not found/));
   it('run by global id', () => expectCode(`{ run(id: "${encodeGlobalId('Run', 'run-ffffffffffffffffffff')}") { runId } }`, 'NOT_FOUND'));
   it('node', () => expectCode(`{ node(id: "call-00000000000000000000000000000000") { id } }`, 'NOT_FOUND'));
+  it('an experiment', () => expectCode(`{ node(id: "exp-00000000000000000000000000000000") { id } }`, 'NOT_FOUND'));
+  it('an event', () => expectCode(`query Test_Node($id: ID!) { node(id: $id) { id } }`, 'NOT_FOUND', { id: encodeGlobalId('RunEvent', '999999') }));
   it('a call of another run', async () => {
     const other = await env.api.gql(`{ run(id: "${OTHER_RUN}") { calls(first: 1) { edges { node { callId } } } } }`);
     const callId = other.data.run.calls.edges[0].node.callId;
@@ -30,6 +32,8 @@ describe('malformed ids are BAD_USER_INPUT', () => {
   it.each(['', 'run-xyz', '%%%', 'bm90IGFuIGlk', encodeGlobalId('Call', 'call-x')])('run(id: %j)', (id) =>
     expectCode(`query Test_Run($id: ID!) { run(id: $id) { runId } }`, 'BAD_USER_INPUT', { id }));
   it('an id of another type', () => expectCode(`{ run(id: "call-00000000000000000000000000000000") { runId } }`, 'BAD_USER_INPUT', {}, /Expected a Run id/));
+  it('an id naming a type that is not a node', () =>
+    expectCode(`query Test_Node($id: ID!) { node(id: $id) { id } }`, 'BAD_USER_INPUT', { id: encodeGlobalId('Bogus', 'x') }));
   it('a case result id that is not JSON', () =>
     expectCode(`query Test_Node($id: ID!) { node(id: $id) { id } }`, 'BAD_USER_INPUT', { id: encodeGlobalId('CaseResult', 'nope') }));
 });
