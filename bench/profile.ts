@@ -142,7 +142,7 @@ function router(id: string, port: number, version: 1 | 2): TargetSpec {
     maxInferenceCalls: cascade ? 8 : 4,
     routing: {
       knowledge: cut(easy), science: cut(mid), hard: cut(hard), coding: cut(mid),
-      agentic: cut(hard), reasoning: cut(hard), support: cut(mid),
+      agentic: cut(hard), reasoning: cut(hard), support: cut(mid), escalation: cut(hard),
     },
     cascade: cascade ? 0.12 : 0.03,
     bonus: version === 1 ? 0.01 : 0.04,

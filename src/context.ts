@@ -1,6 +1,7 @@
 // Per-request context: the database, the viewer and the request's loaders (created lazily by the
 // Pothos dataloader plugin). Builds nothing expensive.
 import type { Database, Db } from './db/client.ts';
+import { Bus } from './pubsub/bus.ts';
 import { ReportService } from './services/report-service.ts';
 
 export type Role = 'READ' | 'WRITE' | 'RUN' | 'ADMIN';
@@ -13,10 +14,11 @@ export interface Viewer {
 /** Process-wide services shared by every request. */
 export interface Services {
   reports: ReportService;
+  bus: Bus;
 }
 
-export function createServices(): Services {
-  return { reports: new ReportService() };
+export function createServices(database: Database): Services {
+  return { reports: new ReportService(), bus: new Bus(database) };
 }
 
 export interface Context {

@@ -5,12 +5,14 @@ import type { ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Database } from './db/client.ts';
+import { createServices, type Services } from './context.ts';
 import { createYogaApp, type Yoga } from './yoga.ts';
 
 type EnvelopedOps = Pick<ReturnType<Yoga['getEnveloped']>, 'execute' | 'subscribe'>;
 
 export interface RunningServer {
   url: string;
+  services: Services;
   yoga: Yoga;
   http: Server;
   close(): Promise<void>;
@@ -22,7 +24,9 @@ export interface ServeOptions {
 }
 
 export async function startServer(database: Database, options: ServeOptions): Promise<RunningServer> {
-  const yoga = createYogaApp(database);
+  const services = createServices(database);
+  await services.bus.start();
+  const yoga = createYogaApp(database, services);
   const http = createServer(yoga);
   const wss = new WebSocketServer({ server: http, path: yoga.graphqlEndpoint });
 
@@ -63,10 +67,12 @@ export async function startServer(database: Database, options: ServeOptions): Pr
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     url: `http://${host}:${address.port}${yoga.graphqlEndpoint}`,
+    services,
     yoga,
     http,
     close: async () => {
       await ws.dispose();
+      await services.bus.close();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       http.closeAllConnections();
       await new Promise<void>((resolve, reject) => http.close((error) => (error ? reject(error) : resolve())));

@@ -1,15 +1,14 @@
 // The GraphQL HTTP handler; testable through `yoga.fetch` without a socket.
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import { createContext, createServices, type Context } from './context.ts';
+import { createContext, createServices, type Context, type Services } from './context.ts';
 import type { Database } from './db/client.ts';
 import { schema } from './schema/index.ts';
 import { maskError, useBadInputCodes } from './schema/request-errors.ts';
 
 export type Yoga = YogaServerInstance<Record<string, unknown>, Context>;
 
-export function createYogaApp(database: Database, options: { logErrors?: boolean } = {}): Yoga {
-  const services = createServices();
+export function createYogaApp(database: Database, services: Services = createServices(database), options: { logErrors?: boolean } = {}): Yoga {
   return createYoga<Record<string, unknown>, Context>({
     schema,
     graphqlEndpoint: '/graphql',

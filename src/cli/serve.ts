@@ -1,51 +1,69 @@
-// `sr-bench serve`: one process serving GraphQL over HTTP and WebSocket until SIGTERM/SIGINT.
-import { existsSync } from 'node:fs';
+// `sr-bench serve`: GraphQL over HTTP and WebSocket plus the in-process worker, until SIGTERM/SIGINT.
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { openFromEnv } from '../db/client.ts';
+import { openFromEnv, type Database } from '../db/client.ts';
+import { replaceRegistry } from '../db/queries/targets.ts';
+import { demoOperations, setUpDemo, type DemoSetup } from '../demo/demo-setup.ts';
+import { validateRegistry } from '../domain/plan/registry.ts';
 import { importStore } from '../import/import-store.ts';
 import { startServer } from '../server.ts';
+import { Worker } from '../worker/worker.ts';
+import { untilSignal } from './signals.ts';
 
-/**
- * Example stores a newcomer can browse before running anything: the sr-bench reference stores
- * the conformance tests use (synthetic runs with invented questions, models and prices).
- */
-const DEMO_STORES = fileURLToPath(new URL('../../test/fixtures/srbench/', import.meta.url));
-const DEMO_NAMES = [
-  'a_complete_mixed', 'b_failed_partial', 'c_agent_continuity', 'd_cache_fields', 'e_auxiliary_costs',
-  'f_full_suite', 'g_comparisons', 'h_reconciliation',
-];
+/** Example stores to browse: the sr-bench reference stores the conformance tests use (synthetic runs). */
+const EXAMPLE_STORES = fileURLToPath(new URL('../../test/fixtures/srbench/', import.meta.url));
+const EXAMPLE_NAMES = ['a_complete_mixed', 'b_failed_partial', 'c_agent_continuity', 'd_cache_fields', 'e_auxiliary_costs', 'f_full_suite', 'g_comparisons', 'h_reconciliation'];
 
 export async function serveCommand(argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, options: { demo: { type: 'boolean' } } });
+  const { values } = parseArgs({ args: argv, options: { demo: { type: 'boolean' }, 'no-worker': { type: 'boolean' } } });
   const host = process.env.HOST || '127.0.0.1';
   const port = Number(process.env.PORT || 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0..65535, got ${process.env.PORT}`);
+  const demo = values.demo === true && process.env.SR_BENCH_DEMO !== '0';
 
   const database = await openFromEnv();
-  if (values.demo) await importDemo(database);
+  const loadedTargets = await loadTargetsFile(database);
+  let demoSetup: DemoSetup | null = null;
+  if (demo) {
+    await importExamples(database);
+    demoSetup = await setUpDemo(database.db, { registerTargets: !loadedTargets });
+  }
   const server = await startServer(database, { host, port });
-  console.log(`sr-bench-server on ${database.driver} (${database.location})`);
+  const worker = values['no-worker'] ? null : new Worker(database, server.services.bus);
+  await worker?.start();
+  console.log(`sr-bench-server on ${database.driver} (${database.location})${worker ? ', worker running' : ''}`);
   console.log(`GraphQL + GraphiQL: ${server.url}`);
+  if (demoSetup) {
+    console.log(`Demo: simulated provider at ${demoSetup.simulatorUrl}; paste into GraphiQL:\n\n${demoOperations(demoSetup.datasetId)}\n`);
+  }
 
-  await new Promise<void>((resolve) => {
-    const stop = (signal: string) => {
-      console.log(`${signal}: shutting down`);
-      resolve();
-    };
-    process.once('SIGTERM', () => stop('SIGTERM'));
-    process.once('SIGINT', () => stop('SIGINT'));
-  });
+  const signal = await untilSignal();
+  console.log(`${signal}: shutting down`);
+  await worker?.stop();
   await server.close();
+  await demoSetup?.close();
   await database.close();
   return 0;
 }
 
-async function importDemo(database: Parameters<typeof importStore>[0]): Promise<void> {
-  for (const name of DEMO_NAMES) {
-    const path = `${DEMO_STORES}${name}`;
+/** `SR_BENCH_TARGETS` (or ./targets.json when present) replaces the registry at start. */
+async function loadTargetsFile(database: Database): Promise<boolean> {
+  const path = process.env.SR_BENCH_TARGETS || (existsSync('targets.json') ? 'targets.json' : null);
+  if (!path) return false;
+  const parsed = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+  const list = Array.isArray(parsed) ? parsed : (parsed as { targets?: unknown }).targets;
+  const validated = validateRegistry(list);
+  await replaceRegistry(database.db, validated);
+  console.log(`Loaded ${validated.length} target(s) from ${path}`);
+  return true;
+}
+
+async function importExamples(database: Database): Promise<void> {
+  for (const name of EXAMPLE_NAMES) {
+    const path = `${EXAMPLE_STORES}${name}`;
     if (!existsSync(path)) continue;
     const summary = await importStore(database, path);
-    if (summary.importedRunIds.length) console.log(`demo: imported ${summary.importedRunIds.length} run(s) from ${name}`);
+    if (summary.importedRunIds.length) console.log(`example: imported ${summary.importedRunIds.length} run(s) from ${name}`);
   }
 }

@@ -17,7 +17,17 @@ export interface Database {
   readonly driver: 'pglite' | 'postgres';
   /** Where the data lives, for the start-up banner (no credentials). */
   readonly location: string;
+  /**
+   * Cross-process notifications (Postgres LISTEN/NOTIFY); null on the embedded database, where
+   * one process owns the data and in-process delivery is enough.
+   */
+  readonly notifications: Notifications | null;
   close(): Promise<void>;
+}
+
+export interface Notifications {
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
 }
 
 export interface OpenOptions {
@@ -70,6 +80,15 @@ async function openPostgres(url: string, logger: Logger | undefined): Promise<Da
     db: db as unknown as Db,
     driver: 'postgres',
     location: `postgres://${parsed.host}${parsed.pathname}`,
+    notifications: {
+      listen: async (channel, onMessage) => {
+        const { unlisten } = await client.listen(channel, onMessage);
+        return unlisten;
+      },
+      notify: async (channel, payload) => {
+        await client.notify(channel, payload);
+      },
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }
@@ -87,6 +106,7 @@ async function openPglite(dataDir: string, logger: Logger | undefined): Promise<
     db: db as unknown as Db,
     driver: 'pglite',
     location,
+    notifications: null,
     close: () => client.close(),
   };
 }

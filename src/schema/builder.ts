@@ -38,6 +38,8 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});
 
 builder.addScalarType('JSON', GraphQLJSON);
 

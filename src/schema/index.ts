@@ -10,5 +10,10 @@ import './types/report.ts';
 import './types/comparison.ts';
 import './types/comparison-options.ts';
 import './types/experiment.ts';
+import './types/catalog.ts';
+import './types/target.ts';
+import './types/plan.ts';
+import './types/dataset.ts';
+import './subscriptions/index.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

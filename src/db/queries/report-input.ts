@@ -8,6 +8,7 @@ import type { DbOrTx } from '../client.ts';
 import { accountingCorrections, calls, events, results, runProvenance, runs } from '../schema.ts';
 import { toIsoMicros } from '../timestamps.ts';
 import { resultStatusCounts } from './runs.ts';
+import { rowsOf } from '../rows.ts';
 
 /** What decides whether a kept report is still current (report.md §1.5 inputs that can change). */
 export async function reportVersion(db: DbOrTx, runId: string): Promise<string | null> {
@@ -20,10 +21,6 @@ export async function reportVersion(db: DbOrTx, runId: string): Promise<string |
   return row ? `${row.updated_at}|${row.correction ?? ''}|${row.children ?? ''}` : null;
 }
 
-/** postgres.js returns rows as the result; PGlite wraps them in `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
 
 async function resultData(db: DbOrTx, runId: string): Promise<ResultData[]> {
   const rows = await db.select({ data: results.data }).from(results)

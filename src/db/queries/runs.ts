@@ -3,7 +3,7 @@ import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle
 import type { DbOrTx } from '../client.ts';
 import { containsPattern } from '../like.ts';
 import { keysetQuery, toPage, type KeysetOrder, type Page, type PageRequest } from '../keyset.ts';
-import { experimentRuns, results, runs } from '../schema.ts';
+import { calls, experimentRuns, results, runs } from '../schema.ts';
 
 // Everything but the manifest text: list pages never copy cases (service.md §1.4).
 const { manifest: _manifest, ...listColumns } = getTableColumns(runs);
@@ -82,4 +82,13 @@ export async function resultStatusCounts(db: DbOrTx, runIds: readonly string[]):
 export async function knownProfiles(db: DbOrTx): Promise<string[]> {
   const rows = await db.selectDistinct({ profile: runs.profile }).from(runs);
   return rows.map((r) => r.profile);
+}
+
+/** Sum of the known call costs of a run (unknown costs are left out, never counted as 0). */
+export async function knownSpendUsd(db: DbOrTx, runId: string): Promise<number> {
+  const [row] = await db
+    .select({ usd: sql<number | string | null>`sum((${calls.summary}->>'cost_usd')::float8) FILTER (WHERE jsonb_typeof(${calls.summary}->'cost_usd') = 'number')` })
+    .from(calls)
+    .where(eq(calls.runId, runId));
+  return Number(row?.usd ?? 0);
 }

@@ -60,12 +60,14 @@ export function normalizeExecutionCells(
   }
   const caseIds = new Set(cases.map((c) => c.id));
   const targetIds = new Set(targets.map((t) => t.id));
+  // Every cell is checked before duplicates are looked for (the original's order).
+  const cells = executionCells as unknown[];
+  if (cells.some((cell) => !isExactPair(cell) || !caseIds.has(cell.case_id) || !targetIds.has(cell.target_id))) {
+    throw new ExecutionCellsError(INVALID_CELLS_MESSAGE);
+  }
   // case id → selected target ids; a Map of Sets avoids any separator ambiguity in the key.
   const selected = new Map<string, Set<string>>();
-  for (const cell of executionCells as unknown[]) {
-    if (!isExactPair(cell) || !caseIds.has(cell.case_id) || !targetIds.has(cell.target_id)) {
-      throw new ExecutionCellsError(INVALID_CELLS_MESSAGE);
-    }
+  for (const cell of cells as PlannedCell[]) {
     let forCase = selected.get(cell.case_id);
     if (forCase === undefined) selected.set(cell.case_id, (forCase = new Set()));
     if (forCase.has(cell.target_id)) throw new ExecutionCellsError(DUPLICATE_CELLS_MESSAGE);

@@ -1,7 +1,5 @@
 // The Run node and the `runs`/`run` query fields (api.md "Queries").
-import { ownerScope } from '../../context.ts';
-import { countRuns, listRuns, runsByIds, type RunRecord } from '../../db/queries/runs.ts';
-import { RUN_ORDER } from '../../db/queries/runs.ts';
+import { countRuns, listRuns, RUN_ORDER, runsByIds, type RunRecord } from '../../db/queries/runs.ts';
 import { toIsoMicros } from '../../db/timestamps.ts';
 import { isObject, manifestTargets, type JsonObject } from '../../domain/run/manifest-projection.ts';
 import { publicManifest } from '../../domain/run/public-manifest.ts';
@@ -15,13 +13,12 @@ import { LimitsRef } from './limits.ts';
 import { RunTargetRef } from './run-target.ts';
 import { runBenchmarks } from './run-scope.ts';
 import { resolveRunFilter } from '../../resolvers/run-filter.ts';
+import { onlyVisibleRuns } from '../../resolvers/visibility.ts';
 
 export const RunRef = builder.loadableNodeRef('Run', {
   id: { resolve: (run: RunRecord) => run.id },
   load: async (ids: string[], ctx) => {
-    const owner = ownerScope(ctx.viewer);
-    const rows = await runsByIds(ctx.db, ids);
-    const byId = new Map(rows.filter((r) => !owner || r.owner === owner).map((r) => [r.id, r]));
+    const byId = new Map(onlyVisibleRuns(ctx, await runsByIds(ctx.db, ids)).map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id) ?? notFound(`Run ${id} not found`));
   },
 });

@@ -1,0 +1,79 @@
+// Repeated timings with hard bounds (count and wall time) and their summary statistics.
+import type { RssSampler } from './rss-sampler.ts';
+
+export interface Sample {
+  /** Milliseconds of the measured part only. */
+  ms: number;
+  /** Response size in bytes (0 when not applicable). */
+  bytes: number;
+}
+
+export interface Figure {
+  group: string;
+  name: string;
+  /** What one sample is, for the table and the JSON. */
+  what: string;
+  samples: number;
+  medianMs: number;
+  minMs: number;
+  maxMs: number;
+  allMs: number[];
+  responseBytes: number;
+  /** Peak RSS of the whole process while this figure was measured (server in-process). */
+  peakRssMb: number;
+  /** Set when the time budget cut the repeats short. */
+  truncated: boolean;
+}
+
+export interface MeasureOptions {
+  group: string;
+  name: string;
+  what: string;
+  repeats: number;
+  /** Stop starting new repeats after this much wall time (the first always runs). */
+  budgetMs: number;
+  /** Untimed warm-up calls before the timed ones. */
+  warmups?: number;
+  sampler: RssSampler;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Times `fn` (which returns the response size) with `performance.now()`. */
+export async function timed(fn: () => Promise<number>): Promise<Sample> {
+  const started = performance.now();
+  const bytes = await fn();
+  return { ms: performance.now() - started, bytes };
+}
+
+/** Runs `sample` up to `repeats` times within the budget; `sample` times its own measured part. */
+export async function measure(options: MeasureOptions, sample: (i: number) => Promise<Sample>): Promise<Figure> {
+  const { sampler } = options;
+  for (let i = 0; i < (options.warmups ?? 0); i++) await sample(-1 - i);
+  sampler.reset();
+  const started = performance.now();
+  const samples: Sample[] = [];
+  for (let i = 0; i < options.repeats; i++) {
+    if (i > 0 && performance.now() - started > options.budgetMs) break;
+    samples.push(await sample(i));
+  }
+  const ms = samples.map((s) => s.ms);
+  return {
+    group: options.group,
+    name: options.name,
+    what: options.what,
+    samples: samples.length,
+    medianMs: median(ms),
+    minMs: Math.min(...ms),
+    maxMs: Math.max(...ms),
+    allMs: ms.map((v) => Math.round(v * 100) / 100),
+    responseBytes: samples.at(-1)?.bytes ?? 0,
+    peakRssMb: sampler.peakMb(),
+    truncated: samples.length < options.repeats,
+  };
+}

@@ -1,0 +1,54 @@
+// Call writes (service.md §3.4, §5): the row exists (status `sent`) before any byte of the request
+// leaves; activity checkpoints rewrite only `activity` while the call is `sent`; finishing merges
+// the transport record over the start data. The stored text is canonical JSON (§1.3).
+import { and, eq, sql } from 'drizzle-orm';
+import { callSummary } from '../../domain/accounting/call-summary.ts';
+import { canonical } from '../../domain/hashing/canonical.ts';
+import type { DbOrTx } from '../client.ts';
+import { callEvidence, calls } from '../schema.ts';
+import { nowIsoMicros } from '../timestamps.ts';
+import { appendEvent } from './events.ts';
+
+export interface CallKey {
+  id: string;
+  runId: string;
+  caseId: string;
+  targetId: string;
+  role: string;
+}
+
+/** Inserts the call row (`sent`), its `call_sent` event and an empty evidence object, in one transaction. */
+export async function insertCall(tx: DbOrTx, key: CallKey, startData: Record<string, unknown>, evidencePath: string): Promise<void> {
+  await tx.insert(calls).values({
+    id: key.id, runId: key.runId, caseId: key.caseId, targetId: key.targetId, role: key.role, status: 'sent',
+    data: canonical(startData), summary: callSummary(startData),
+  });
+  // Exclusive creation: one evidence object per call id (§6).
+  await tx.insert(callEvidence).values({ callId: key.id, runId: key.runId, path: evidencePath, bytes: new Uint8Array(0), updatedAt: nowIsoMicros() });
+  await appendEvent(tx, key.runId, 'call_sent', { call_id: key.id, case_id: key.caseId, target_id: key.targetId, role: key.role });
+}
+
+/** Persists an activity checkpoint; never lowers received bytes, only while `sent`. */
+export async function checkpointActivity(tx: DbOrTx, callId: string, startData: Record<string, unknown>, activity: Record<string, unknown>): Promise<boolean> {
+  const data = { ...startData, activity };
+  const updated = await tx.update(calls)
+    .set({ data: canonical(data), summary: callSummary(data) })
+    .where(and(
+      eq(calls.id, callId), eq(calls.status, 'sent'),
+      sql`coalesce((${calls.summary}->'activity'->>'received_bytes')::bigint, 0) <= ${Number(activity.received_bytes ?? 0)}`,
+    ))
+    .returning({ id: calls.id });
+  return updated.length > 0;
+}
+
+export async function finishCall(tx: DbOrTx, callId: string, status: string, data: Record<string, unknown>): Promise<void> {
+  await tx.update(calls).set({ status, data: canonical(data), summary: callSummary(data) }).where(eq(calls.id, callId));
+}
+
+/** Appends raw response bytes to a call's evidence. */
+export async function appendEvidence(tx: DbOrTx, callId: string, bytes: Uint8Array): Promise<void> {
+  if (bytes.length === 0) return;
+  await tx.update(callEvidence)
+    .set({ bytes: sql`${callEvidence.bytes} || ${Buffer.from(bytes)}::bytea`, updatedAt: nowIsoMicros() })
+    .where(eq(callEvidence.callId, callId));
+}

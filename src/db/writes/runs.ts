@@ -1,0 +1,57 @@
+// Run status and execution-state writes (service.md §1.5, §3.2, §3.5, §3.9).
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client.ts';
+import { runs } from '../schema.ts';
+import { nowIsoMicros } from '../timestamps.ts';
+import { rowsOf } from '../rows.ts';
+import { appendEvent } from './events.ts';
+
+export const TERMINAL = ['completed', 'failed', 'cancelled', 'interrupted'] as const;
+
+/** Every status write also sets `error` and appends an event of the new status (§1.6). */
+export async function setRunStatus(tx: DbOrTx, runId: string, status: string, error: string | null = null): Promise<void> {
+  const at = nowIsoMicros();
+  await tx.update(runs).set({ status, error, updatedAt: at }).where(eq(runs.id, runId));
+  await appendEvent(tx, runId, status, error ? { error } : {}, at);
+}
+
+export async function touchRun(tx: DbOrTx, runId: string, at = nowIsoMicros()): Promise<void> {
+  await tx.update(runs).set({ updatedAt: at }).where(eq(runs.id, runId));
+}
+
+export async function lockRun(tx: DbOrTx, runId: string) {
+  const [row] = await tx.select().from(runs).where(eq(runs.id, runId)).for('update');
+  return row ?? null;
+}
+
+/** Sets the cancel flag (fail closed, deadline, or a user's cancel). */
+export async function setCancelFlag(tx: DbOrTx, runId: string, byUser: boolean): Promise<void> {
+  await tx.update(runs).set(byUser ? { cancelRequested: true, userCancelled: true } : { cancelRequested: true }).where(eq(runs.id, runId));
+}
+
+/** Claims unowned queued runs for a worker (one statement: no two workers get the same run). */
+export async function claimQueuedRuns(tx: DbOrTx, workerId: string, leaseSeconds: number, limit: number): Promise<string[]> {
+  const rows = await tx.execute(sql`
+    UPDATE ${runs} SET worker_id = ${workerId}, lease_expires_at = now() + make_interval(secs => ${leaseSeconds})
+    WHERE id IN (
+      SELECT id FROM ${runs} WHERE status = 'queued' AND worker_id IS NULL ORDER BY created_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED
+    ) RETURNING id`);
+  return rowsOf<{ id: string }>(rows).map((r) => r.id);
+}
+
+export async function renewLeases(tx: DbOrTx, workerId: string, runIds: string[], leaseSeconds: number): Promise<void> {
+  if (runIds.length === 0) return;
+  await tx.update(runs)
+    .set({ leaseExpiresAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(and(eq(runs.workerId, workerId), inArray(runs.id, runIds)));
+}
+
+/** Active runs whose worker is gone: lease expired, or (embedded database) any other worker. */
+export async function abandonedRuns(tx: DbOrTx, workerId: string, everyOtherWorker: boolean): Promise<string[]> {
+  const rows = await tx.select({ id: runs.id }).from(runs).where(and(
+    inArray(runs.status, ['queued', 'running']),
+    sql`${runs.workerId} IS NOT NULL AND ${runs.workerId} <> ${workerId}`,
+    everyOtherWorker ? undefined : sql`${runs.leaseExpiresAt} < now()`,
+  ));
+  return rows.map((r) => r.id);
+}

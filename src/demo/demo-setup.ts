@@ -1,0 +1,106 @@
+// The demo (issue: live evaluations, "Demo"): a simulated provider on loopback, registered targets
+// at three price/quality points plus a MoM router, operator options for the judge-graded
+// benchmarks, and the demo dataset — so a newcomer can plan and run a smoke evaluation offline.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { replaceRegistry } from '../db/queries/targets.ts';
+import { benchmarkOptions } from '../db/schema.ts';
+import { nowIsoMicros } from '../db/timestamps.ts';
+import { validateRegistry } from '../domain/plan/registry.ts';
+import { importDataset } from '../services/datasets.ts';
+import { startSimulator } from '../simulator/index.ts';
+import type { SimulatorConfig } from '../simulator/config.ts';
+import { demoAnswerKey, demoDatasetArtifact } from './demo-dataset.ts';
+
+export const DEMO_CONFIG_HASH = 'demo-router-v1';
+const JUDGE_GRADER = 'sr-bench-reference-judge-v1';
+
+/** USD per million tokens for each simulated model. */
+const PRICES = {
+  'sim/small-8b': { input: 0.1, cached_input: 0.025, cache_write: 0.125, output: 0.4 },
+  'sim/medium-32b': { input: 0.5, cached_input: 0.125, cache_write: 0.625, output: 2.0 },
+  'sim/large-70b': { input: 2.0, cached_input: 0.5, cache_write: 2.5, output: 8.0 },
+  'sim/judge-32b': { input: 0.4, cached_input: 0.1, cache_write: 0.5, output: 1.6 },
+} as const;
+
+export function demoSimulatorConfig(seed = 20260918): SimulatorConfig {
+  return {
+    seed,
+    models: [
+      { name: 'sim/small-8b', accuracy: 0.55, ttft_ms: 15, tokens_per_second: 600, cached_token_share: 0.25 },
+      { name: 'sim/medium-32b', accuracy: 0.72, ttft_ms: 30, tokens_per_second: 300, cached_token_share: 0.1 },
+      { name: 'sim/large-70b', accuracy: 0.86, ttft_ms: 60, tokens_per_second: 150, reasoning: true },
+      { name: 'sim/judge-32b', accuracy: 1, ttft_ms: 10, tokens_per_second: 800, persona: 'judge' },
+    ],
+    router: {
+      name: 'MoM',
+      config_hash: DEMO_CONFIG_HASH,
+      decisions: [
+        { name: 'grids', model: 'sim/large-70b', keywords: ['grid'] },
+        { name: 'science', model: 'sim/medium-32b', keywords: ['physics', 'chemistry', 'biology', 'molecule'] },
+        { name: 'general', model: 'sim/small-8b' },
+      ],
+    },
+    answers: demoAnswerKey(),
+  };
+}
+
+/** The registry entries for a simulator at `baseUrl` (…/v1) and `routerUrl` (…/router/v1). */
+export function demoTargets(baseUrl: string, routerUrl: string): Record<string, unknown>[] {
+  const single = (id: string, model: keyof typeof PRICES) => ({ id, kind: 'single', model, base_url: baseUrl, prices: { [model]: PRICES[model] } });
+  return [
+    single('sim-small', 'sim/small-8b'),
+    single('sim-medium', 'sim/medium-32b'),
+    single('sim-large', 'sim/large-70b'),
+    single('sim-judge', 'sim/judge-32b'),
+    {
+      id: 'sim-router', kind: 'mom', model: 'MoM', base_url: routerUrl, config_hash: DEMO_CONFIG_HASH, max_inference_calls: 2,
+      prices: { 'sim/small-8b': PRICES['sim/small-8b'], 'sim/medium-32b': PRICES['sim/medium-32b'], 'sim/large-70b': PRICES['sim/large-70b'] },
+    },
+  ];
+}
+
+export interface DemoSetup {
+  simulatorUrl: string;
+  datasetId: string;
+  close(): Promise<void>;
+}
+
+export async function setUpDemo(db: Db, options: { seed?: number; registerTargets?: boolean } = {}): Promise<DemoSetup> {
+  const simulator = await startSimulator(demoSimulatorConfig(options.seed));
+  if (options.registerTargets !== false) {
+    const registry = validateRegistry(demoTargets(simulator.url, simulator.routerUrl));
+    await replaceRegistry(db, registry);
+  }
+  const at = nowIsoMicros();
+  for (const benchmark of ['hle', 'simpleqa-verified']) {
+    const data = { judge: 'sim-judge', grader_version: JUDGE_GRADER };
+    await db.delete(benchmarkOptions).where(eq(benchmarkOptions.benchmark, benchmark));
+    await db.insert(benchmarkOptions).values({ benchmark, data, updatedAt: at });
+  }
+  const artifact = demoDatasetArtifact();
+  const { id } = await importDataset({ db }, artifact.manifest, artifact.jsonl);
+  return { simulatorUrl: simulator.url, datasetId: id, close: () => simulator.close() };
+}
+
+/** Ready-to-paste GraphiQL operations for the demo. */
+export function demoOperations(datasetId: string): string {
+  return `# 1. Plan a smoke evaluation (nothing is sent):
+mutation Demo_Plan {
+  planRun(input: { datasetId: "${datasetId}", profile: "smoke", targetIds: ["sim-small", "sim-large", "sim-router"] }) {
+    planSha256 total estimatedMaxReservationUsd manifestText
+  }
+}
+# 2. Start it: paste manifestText from step 1 as the plan (a JSON string keeps every number exact).
+mutation Demo_Start($plan: JSON!) {
+  startRun(plan: $plan, idempotencyKey: "demo-1") { runId status }
+}
+# 3. Watch it (subscriptions run over WebSocket on the same URL):
+subscription Demo_Progress($runId: ID!) {
+  runProgress(runId: $runId) { status progress { total completed failed pending } knownSpendUsd }
+}
+# 4. Read the report:
+query Demo_Report($runId: ID!) {
+  run(id: $runId) { report { targets { id macroAccuracy accuracyCi95 costUsd latencyP50Seconds ttftP50Seconds } } }
+}`;
+}

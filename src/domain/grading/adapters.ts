@@ -1,0 +1,114 @@
+/**
+ * The in-process benchmark adapters (service.md 9.1–9.4): multiple choice (`mmlu-pro`,
+ * `gpqa-diamond`), grids (`arc-agi-2`) and reference-judged answers (`hle`,
+ * `simpleqa-verified`). The harness benchmarks (9.5) have no adapter here: `adapterFor`
+ * returns null and the caller reports that clearly (see `harnessNotSupportedMessage`).
+ *
+ * Every adapter makes exactly one subject call with the case messages; judged benchmarks
+ * then make one judge call. A subject answer that hit the output limit is never graded
+ * (`outputLimitResult`), and the judge is not called for it (9.4).
+ */
+import type {
+  AdapterCase,
+  AdapterContext,
+  BenchmarkAdapter,
+  BenchmarkKind,
+  CaseMessage,
+  ChatMessage,
+} from './adapter-types.ts';
+import { ADAPTER_VERSION, benchmarkInfo } from './benchmarks.ts';
+import { GradingError } from './errors.ts';
+import { gradeGrid } from './grid.ts';
+import { JUDGE_GRADER_VERSION, judgeMessages, parseJudgeVerdict } from './judge.ts';
+import type { JudgeDetails } from './judge.ts';
+import { gradeMultipleChoice } from './mcq.ts';
+import { hitOutputLimit, outputLimitResult } from './output-limit.ts';
+
+export { adapterPreflight } from './preflight.ts';
+export type { PreflightManifest } from './preflight.ts';
+
+const MESSAGE_ROLES: ReadonlySet<string> = new Set(['system', 'user', 'assistant', 'tool', 'developer']);
+
+function isChatMessage(message: CaseMessage): message is ChatMessage {
+  return typeof message['role'] === 'string' && MESSAGE_ROLES.has(message['role']);
+}
+
+/** The case messages, re-checked like plan steps 17–18 before anything is sent. */
+function caseMessages(testCase: AdapterCase): readonly ChatMessage[] {
+  const messages = testCase.messages;
+  if (!Array.isArray(messages) || messages.length === 0) {
+    throw new GradingError(`messages are required for case ${testCase.id}`);
+  }
+  if (!messages.every(isChatMessage)) throw new GradingError('invalid case message');
+  return messages;
+}
+
+function requireAnswer(testCase: AdapterCase): unknown {
+  // Checked before any call, so a malformed case spends nothing (plan step 19 normally catches it).
+  if (!Object.hasOwn(testCase, 'answer')) throw new GradingError(`answer is required for ${testCase.id}`);
+  return testCase.answer;
+}
+
+const multipleChoice: BenchmarkAdapter['execute'] = async (testCase, ctx) => {
+  const reference = requireAnswer(testCase);
+  const subject = await ctx.call(caseMessages(testCase));
+  if (hitOutputLimit(subject)) return outputLimitResult();
+  return gradeMultipleChoice(subject.final, reference);
+};
+
+const grid: BenchmarkAdapter['execute'] = async (testCase, ctx) => {
+  const reference = requireAnswer(testCase);
+  const subject = await ctx.call(caseMessages(testCase));
+  if (hitOutputLimit(subject)) return outputLimitResult();
+  return gradeGrid(subject.final, reference, testCase.metadata?.['output_format']);
+};
+
+/** The manifest-level judge checks again at execution time, before anything is spent. */
+function judgeReference(testCase: AdapterCase, ctx: AdapterContext): string {
+  const options = ctx.benchmarkOptions;
+  const judge = options['judge'];
+  if (typeof judge !== 'string') throw new GradingError('judge must reference a frozen target ID');
+  if (options['grader_version'] !== JUDGE_GRADER_VERSION) {
+    throw new GradingError(`${testCase.benchmark} requires grader_version=${JUDGE_GRADER_VERSION}`);
+  }
+  if (!Object.hasOwn(testCase, 'answer')) throw new GradingError(`${testCase.benchmark} requires a reference answer`);
+  return judge;
+}
+
+const judged: BenchmarkAdapter['execute'] = async (testCase, ctx) => {
+  const judge = judgeReference(testCase, ctx);
+  const messages = caseMessages(testCase);
+  const subject = await ctx.call(messages);
+  if (hitOutputLimit(subject)) return outputLimitResult();
+  const graded = await ctx.call(judgeMessages(messages, testCase.answer, subject.final), { role: 'judge', target: judge });
+  const { verdict, explanation } = parseJudgeVerdict(graded.final);
+  const correct = verdict === 'correct';
+  const details: JudgeDetails = { verdict, judge, grader_version: JUDGE_GRADER_VERSION, explanation };
+  return { answer: subject.final, correct, score: correct ? 1 : 0, details };
+};
+
+const EXECUTORS: Partial<Record<BenchmarkKind, BenchmarkAdapter['execute']>> = {
+  'multiple-choice': multipleChoice,
+  grid,
+  judge: judged,
+};
+
+const ADAPTERS: ReadonlyMap<string, BenchmarkAdapter> = new Map(
+  ['mmlu-pro', 'gpqa-diamond', 'arc-agi-2', 'hle', 'simpleqa-verified'].map((id) => {
+    const info = benchmarkInfo(id);
+    const execute = info && EXECUTORS[info.kind];
+    if (!info || !execute) throw new Error(`No in-process executor for ${id}`); // a wiring bug, at import time
+    return [id, { id, version: ADAPTER_VERSION, kind: info.kind, execute }];
+  }),
+);
+
+/**
+ * The adapter this server runs for `benchmark`, or null: harness benchmarks
+ * (`livecodebench`, `scicode`, `terminal-bench-2.1`, `tau3`) and unknown ids have none.
+ */
+export function adapterFor(benchmark: string): BenchmarkAdapter | null {
+  return ADAPTERS.get(benchmark) ?? null;
+}
+
+/** The benchmark ids with an in-process adapter. */
+export const IN_PROCESS_BENCHMARKS: readonly string[] = [...ADAPTERS.keys()];

@@ -1,0 +1,63 @@
+/**
+ * The target registry (service.md 12): `registerTargets` (ADMIN) replaces it with a list of
+ * targets holding only the registry fields, each validated by the plan rules of 2.5 through
+ * a throw-away `capability_only` live plan; plans then reference the targets by id
+ * (`applyPlanPolicy`, re-exported here).
+ */
+import { badInput } from './plan-error.ts';
+import { freezePlan } from './freeze.ts';
+import { isObject } from './json.ts';
+import type { PlanObject } from './json.ts';
+import type { Target } from './targets.ts';
+
+export { applyPlanPolicy } from './plan-policy.ts';
+export type { PlanPolicy } from './plan-policy.ts';
+
+export const REGISTRY_FIELDS: ReadonlySet<string> = new Set([
+  'id',
+  'kind',
+  'base_url',
+  'model',
+  'api_key_env',
+  'header_env',
+  'config_hash',
+  'prices',
+  'preview_url',
+  'expected_response_model',
+  'cost_mode',
+  'max_inference_calls',
+  'preview_api_key_env',
+  'request_params',
+  'capture_recipe',
+  'native_limits',
+  'session_mode',
+]);
+
+/** The one case of the throw-away plan (any answer-carrying built-in benchmark would do). */
+const REGISTRY_CASE = {
+  id: 'registry-validation',
+  benchmark: 'mmlu-pro',
+  messages: [{ role: 'user', content: 'Registry validation only' }],
+  answer: 'A',
+};
+
+/**
+ * Validates a whole registration; any unsupported field or rule violation rejects all of it
+ * (`PlanError`, BAD_USER_INPUT). Returns the targets as they will be stored.
+ */
+export function validateRegistry(targets: unknown): Target[] {
+  if (!Array.isArray(targets)) throw badInput('targets must be a list of target objects');
+  if (targets.some((t: unknown) => !isObject(t) || Object.keys(t).some((key) => !REGISTRY_FIELDS.has(key)))) {
+    throw badInput('Server target registry contains unsupported fields');
+  }
+  const frozen = freezePlan(
+    { version: 'sr-bench-1.0', cost_policy: 'capability_only', targets, cases: [REGISTRY_CASE] },
+    { actorIsAdmin: true },
+  );
+  return frozen.manifest.targets as Target[];
+}
+
+/** Registered targets by id, the shape `FreezeContext.registry` takes. */
+export function registryMap(targets: readonly Target[]): Map<string, PlanObject> {
+  return new Map(targets.map((t) => [t.id, t as PlanObject]));
+}

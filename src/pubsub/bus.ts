@@ -1,0 +1,102 @@
+// Change notices for subscriptions (README "Pub/sub"): small `{runId, topic}` messages, in-process
+// on the embedded database and over Postgres LISTEN/NOTIFY otherwise, so a subscriber on one
+// server sees work done by a worker on another. Subscribers re-read state from the database;
+// a notice only says "look again", so bursts coalesce and no queue can grow without bound.
+import type { Database } from '../db/client.ts';
+
+export type Topic = 'run' | 'progress' | 'activity' | 'event';
+
+export interface Notice {
+  runId: string;
+  topic: Topic;
+}
+
+const CHANNEL = 'sr_bench_changes';
+
+/** One subscriber's wake-up flag: set by matching notices, cleared by `next()`. */
+export class Watcher {
+  private dirty = false;
+  private wake: (() => void) | null = null;
+  private closed = false;
+
+  constructor(private readonly detach: () => void) {}
+
+  mark(): void {
+    this.dirty = true;
+    this.wake?.();
+  }
+
+  /** Resolves when something changed since the last call (or after `timeoutMs`, as a safety poll). */
+  async next(timeoutMs: number): Promise<void> {
+    if (this.closed) return;
+    if (!this.dirty) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, timeoutMs);
+        function done() {
+          clearTimeout(timer);
+          resolve();
+        }
+        this.wake = done;
+      });
+      this.wake = null;
+    }
+    this.dirty = false;
+  }
+
+  close(): void {
+    this.closed = true;
+    this.wake?.();
+    this.detach();
+  }
+}
+
+export class Bus {
+  private readonly watchers = new Set<{ filter: (n: Notice) => boolean; watcher: Watcher }>();
+  private unlisten: (() => Promise<void>) | null = null;
+
+  constructor(private readonly database: Database) {}
+
+  /** Starts listening across processes (Postgres only). */
+  async start(): Promise<void> {
+    const notifications = this.database.notifications;
+    if (!notifications || this.unlisten) return;
+    this.unlisten = await notifications.listen(CHANNEL, (payload) => {
+      try {
+        this.deliver(JSON.parse(payload) as Notice);
+      } catch {
+        // A foreign or malformed payload on our channel is ignored.
+      }
+    });
+  }
+
+  /** Announces a committed change. On Postgres every listener, including this process, hears it. */
+  async publish(notice: Notice): Promise<void> {
+    const notifications = this.database.notifications;
+    if (notifications && this.unlisten) {
+      await notifications.notify(CHANNEL, JSON.stringify(notice));
+    } else {
+      this.deliver(notice);
+    }
+  }
+
+  watch(filter: (notice: Notice) => boolean): Watcher {
+    const entry = { filter, watcher: undefined as unknown as Watcher };
+    entry.watcher = new Watcher(() => this.watchers.delete(entry));
+    this.watchers.add(entry);
+    return entry.watcher;
+  }
+
+  get watcherCount(): number {
+    return this.watchers.size;
+  }
+
+  private deliver(notice: Notice): void {
+    for (const { filter, watcher } of this.watchers) if (filter(notice)) watcher.mark();
+  }
+
+  async close(): Promise<void> {
+    for (const { watcher } of [...this.watchers]) watcher.close();
+    await this.unlisten?.();
+    this.unlisten = null;
+  }
+}

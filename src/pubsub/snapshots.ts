@@ -1,0 +1,39 @@
+// A subscription as a series of snapshots: read the current state, yield it if it changed, wait
+// for a matching notice (or a safety poll), repeat. Watching starts before the first read, so a
+// change between the read and the wait is never missed; slow consumers get the latest state.
+import type { Bus, Notice } from './bus.ts';
+
+export interface Snapshot<T> {
+  value: T;
+  /** The stream ends after yielding this value (e.g. the run reached a terminal status). */
+  last: boolean;
+}
+
+export interface SnapshotOptions<T> {
+  /** Re-read even without a notice this often (a lost notice only delays, never stalls). */
+  pollMs?: number;
+  /** Whether `next` is worth sending after `previous` (default: always). */
+  changed?: (previous: T | undefined, next: T) => boolean;
+}
+
+export async function* snapshots<T>(
+  bus: Bus, filter: (notice: Notice) => boolean, read: () => Promise<Snapshot<T>>, options: SnapshotOptions<T> = {},
+): AsyncGenerator<T> {
+  const watcher = bus.watch(filter);
+  try {
+    let previous: T | undefined;
+    let first = true;
+    for (;;) {
+      const snapshot = await read();
+      if (first || snapshot.last || (options.changed ?? (() => true))(previous, snapshot.value)) {
+        yield snapshot.value;
+        previous = snapshot.value;
+        first = false;
+      }
+      if (snapshot.last) return;
+      await watcher.next(options.pollMs ?? 2_000);
+    }
+  } finally {
+    watcher.close();
+  }
+}

@@ -1,0 +1,174 @@
+// Subscriptions (api.md "Subscriptions"): each re-reads state from the database when a notice
+// arrives; streams about one run end after the run's terminal state has been sent.
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Context } from '../../context.ts';
+import { listCalls } from '../../db/queries/calls.ts';
+import { knownSpendUsd, resultStatusCounts, runsByIds, type RunRecord } from '../../db/queries/runs.ts';
+import type { EventRecord } from '../../db/queries/events.ts';
+import { events } from '../../db/schema.ts';
+import { toIsoMicros } from '../../db/timestamps.ts';
+import { progressFromCounts, type RunProgress } from '../../domain/run/progress.ts';
+import { secondsBetween } from '../../domain/time/iso-micros.ts';
+import { snapshots } from '../../pubsub/snapshots.ts';
+import { onlyVisibleRuns } from '../../resolvers/visibility.ts';
+import { builder } from '../builder.ts';
+import { notFound } from '../errors.ts';
+import { decodeCursor, entityId } from '../ids.ts';
+import { CallRef } from '../types/call.ts';
+import { RunStatusEnum, TERMINAL_RUN_STATUSES } from '../types/enums.ts';
+import { RunRef } from '../types/run.ts';
+import { RunEventRef } from '../types/run-event.ts';
+import { RunProgressRef } from '../types/run-progress.ts';
+import type { CallRecord } from '../../db/queries/calls.ts';
+
+async function visibleRun(ctx: Context, id: string): Promise<RunRecord> {
+  const [run] = onlyVisibleRuns(ctx, await runsByIds(ctx.db, [id]));
+  if (!run) throw notFound(`Run ${id} not found`);
+  return run;
+}
+
+interface ProgressEvent {
+  run: RunRecord;
+  progress: RunProgress;
+  knownSpendUsd: number;
+}
+
+const RunProgressEventRef = builder.objectRef<ProgressEvent>('RunProgressEvent');
+RunProgressEventRef.implement({
+  description: 'The current state of a run; the first event is the state at subscription time.',
+  fields: (t) => ({
+    run: t.field({ type: RunRef, resolve: (e) => e.run }),
+    status: t.field({ type: RunStatusEnum, resolve: (e) => e.run.status as never }),
+    progress: t.field({ type: RunProgressRef, resolve: (e) => e.progress }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (e) => toIsoMicros(e.run.updatedAt) }),
+    wallTimeSeconds: t.float({ resolve: (e) => secondsBetween(toIsoMicros(e.run.createdAt), toIsoMicros(e.run.updatedAt)) }),
+    knownSpendUsd: t.float({ description: 'Sum of the known call costs so far (unknown costs left out).', resolve: (e) => e.knownSpendUsd }),
+  }),
+});
+
+interface ActiveCallsShape {
+  runId: string;
+  calls: CallRecord[];
+  at: string;
+}
+
+const ActiveCallsEventRef = builder.objectRef<ActiveCallsShape>('ActiveCallsEvent');
+ActiveCallsEventRef.implement({
+  description: 'The calls of a run in flight (status SENT), with their transport activity.',
+  fields: (t) => ({
+    runId: t.exposeString('runId'),
+    calls: t.field({ type: [CallRef], resolve: (e) => e.calls }),
+    at: t.field({ type: 'DateTime', description: 'When this snapshot was read.', resolve: (e) => e.at }),
+  }),
+});
+
+const ACTIVE_CALLS_SHOWN = 100;
+const nowIso = () => toIsoMicros(new Date().toISOString().replace('Z', '+00'));
+
+builder.subscriptionFields((t) => ({
+  runProgress: t.field({
+    type: RunProgressEventRef,
+    args: { runId: t.arg.id({ required: true }) },
+    subscribe: async (_root, args, ctx) => {
+      const id = entityId('Run', String(args.runId));
+      await visibleRun(ctx, id);
+      const bus = ctx.services.bus;
+      return snapshots<ProgressEvent>(
+        bus,
+        (n) => n.runId === id && n.topic !== 'activity',
+        async () => {
+          const run = await visibleRun(ctx, id);
+          const counts = await resultStatusCounts(ctx.db, [id]);
+          const value = { run, progress: progressFromCounts(run.plannedCells, counts), knownSpendUsd: await knownSpendUsd(ctx.db, id) };
+          return { value, last: TERMINAL_RUN_STATUSES.has(run.status) };
+        },
+        {
+          changed: (prev, next) =>
+            !prev || prev.run.updatedAt !== next.run.updatedAt || prev.run.status !== next.run.status ||
+            JSON.stringify(prev.progress) !== JSON.stringify(next.progress) || prev.knownSpendUsd !== next.knownSpendUsd,
+        },
+      );
+    },
+    resolve: (event) => event,
+  }),
+  activeCalls: t.field({
+    type: ActiveCallsEventRef,
+    args: { runId: t.arg.id({ required: true }) },
+    subscribe: async (_root, args, ctx) => {
+      const id = entityId('Run', String(args.runId));
+      await visibleRun(ctx, id);
+      return snapshots<ActiveCallsShape>(
+        ctx.services.bus,
+        (n) => n.runId === id,
+        async () => {
+          const run = await visibleRun(ctx, id);
+          const page = await listCalls(ctx.db, id, { active: true }, { limit: ACTIVE_CALLS_SHOWN, backward: false, after: null, before: null });
+          return { value: { runId: id, calls: page.rows, at: nowIso() }, last: TERMINAL_RUN_STATUSES.has(run.status) };
+        },
+        { changed: (prev, next) => JSON.stringify(prev?.calls) !== JSON.stringify(next.calls) },
+      );
+    },
+    resolve: (event) => event,
+  }),
+  runEvents: t.field({
+    type: RunEventRef,
+    description: 'Saved events after the cursor (a Run.events cursor), then live ones, in seq order, without gaps.',
+    args: { runId: t.arg.id({ required: true }), after: t.arg.string() },
+    subscribe: (_root, args, ctx) => {
+      const id = entityId('Run', String(args.runId));
+      const start = args.after ? Number(decodeCursor(args.after, 'events', id, 1)[0]) : 0;
+      return eventStream(ctx, id, start);
+    },
+    resolve: (event) => event,
+  }),
+  runsChanged: t.field({
+    type: RunRef,
+    description: 'A run was created or changed state (the runs inventory).',
+    subscribe: (_root, _args, ctx) => runChanges(ctx),
+    resolve: (run) => run,
+  }),
+}));
+
+const EVENT_BATCH = 500;
+
+async function* eventStream(ctx: Context, runId: string, afterSeq: number): AsyncGenerator<EventRecord> {
+  await visibleRun(ctx, runId);
+  const watcher = ctx.services.bus.watch((n) => n.runId === runId && (n.topic === 'event' || n.topic === 'run'));
+  try {
+    let last = afterSeq;
+    for (;;) {
+      // Read the status first: events appended before a terminal status are then all visible below.
+      const run = await visibleRun(ctx, runId);
+      const batch = await ctx.db.select().from(events)
+        .where(and(eq(events.runId, runId), gt(events.seq, last))).orderBy(asc(events.seq)).limit(EVENT_BATCH);
+      for (const event of batch) {
+        yield event;
+        last = event.seq;
+      }
+      if (batch.length === EVENT_BATCH) continue;
+      if (TERMINAL_RUN_STATUSES.has(run.status)) return;
+      await watcher.next(2_000);
+    }
+  } finally {
+    watcher.close();
+  }
+}
+
+async function* runChanges(ctx: Context): AsyncGenerator<RunRecord> {
+  const changed = new Set<string>();
+  const watcher = ctx.services.bus.watch((n) => {
+    if (n.topic !== 'run') return false;
+    changed.add(n.runId);
+    return true;
+  });
+  try {
+    for (;;) {
+      await watcher.next(60_000);
+      const ids = [...changed];
+      changed.clear();
+      for (const run of onlyVisibleRuns(ctx, await runsByIds(ctx.db, ids))) yield run;
+    }
+  } finally {
+    watcher.close();
+  }
+}

@@ -1,0 +1,122 @@
+// Plans and admission: planRun, startRun, cancelRun (api.md "Mutations"; service.md §2, §3.1,
+// §3.9). Planning and admission make zero model requests.
+import { entityId } from '../ids.ts';
+import { runsByIds } from '../../db/queries/runs.ts';
+import { manifestTargets, type JsonObject } from '../../domain/run/manifest-projection.ts';
+import { planInputToManifest, type PlanInput as DomainPlanInput } from '../../domain/plan/plan-input.ts';
+import { cancelRun, freeze, planObject, startRun, type PlanResult } from '../../services/plans.ts';
+import { builder } from '../builder.ts';
+import { badUserInput, notFound } from '../errors.ts';
+import { CostPolicyEnum, RunModeEnum } from './enums.ts';
+import { RunRef } from './run.ts';
+import { RunTargetRef } from './run-target.ts';
+
+const PlanRef = builder.objectRef<PlanResult>('Plan');
+PlanRef.implement({
+  description: 'A validated, frozen plan: review it, then start it with startRun. Nothing was sent.',
+  fields: (t) => ({
+    manifest: t.field({ type: 'JSON', description: 'The frozen sr-bench manifest.', resolve: (p) => p.manifest }),
+    manifestText: t.string({
+      description: 'The same manifest as canonical JSON text; pass it to startRun as `plan` to keep every number exact.',
+      resolve: (p) => p.manifestText,
+    }),
+    planSha256: t.string({ resolve: (p) => p.frozen.planSha256 }),
+    caseSha256: t.string({ resolve: (p) => p.frozen.caseSha256 }),
+    total: t.int({ description: 'Planned cells.', resolve: (p) => p.frozen.total }),
+    caseCount: t.int({ resolve: (p) => p.frozen.caseCount }),
+    targets: t.field({
+      type: [RunTargetRef],
+      resolve: (p) => {
+        const raw = Array.isArray(p.manifest.targets) ? (p.manifest.targets as JsonObject[]) : [];
+        return manifestTargets(p.manifest).map((target, i) => ({ ...target, raw: raw[i] ?? {} }));
+      },
+    }),
+    estimatedMaxReservationUsd: t.float({
+      nullable: true,
+      description: 'The largest cost reservation of the planned subject calls (judge/simulator calls come on top); null under capability_only.',
+      resolve: (p) => p.estimatedMaxReservationUsd,
+    }),
+    modelRequests: t.int({ resolve: () => 0 }),
+  }),
+});
+
+const PlanLimitsInput = builder.inputType('PlanLimitsInput', {
+  fields: (t) => ({
+    concurrency: t.int(), totalTimeoutS: t.float(), idleTimeoutS: t.float(), maxOutputTokens: t.int(),
+    maxOutputChars: t.int(), maxLogBytes: t.int(), repetitionWindow: t.int(), repetitionLimit: t.int(),
+    maxCostUsd: t.float(), maxRunSeconds: t.float(), maxCallsPerCase: t.int(), caseTimeoutS: t.float(),
+  }),
+});
+
+const PlanSamplingInput = builder.inputType('PlanSamplingInput', {
+  fields: (t) => ({
+    temperature: t.float(), topP: t.float(), topK: t.int(), minP: t.float(), presencePenalty: t.float(),
+    frequencyPenalty: t.float(), repetitionPenalty: t.float(), lengthPenalty: t.float(), stop: t.stringList(),
+    seed: t.int(), maxTokens: t.int(), minTokens: t.int(), reasoningEffort: t.string(), n: t.int(),
+    chatTemplateKwargs: t.field({ type: 'JSON' }), ignoreEos: t.boolean(), skipSpecialTokens: t.boolean(),
+    spacesBetweenSpecialTokens: t.boolean(),
+  }),
+});
+
+const PlanExperimentInput = builder.inputType('PlanExperimentInput', {
+  fields: (t) => ({ id: t.id({ required: true }), role: t.string({ required: true }), hypothesis: t.string() }),
+});
+
+const PlanCellInput = builder.inputType('PlanCellInput', {
+  fields: (t) => ({ caseId: t.string({ required: true }), targetId: t.string({ required: true }) }),
+});
+
+const PlanInputType = builder.inputType('PlanInput', {
+  description: 'A plan from registered targets and a stored dataset (service.md §2; §12 plan policy).',
+  fields: (t) => ({
+    name: t.string({ validate: { type: 'string', maxLength: [200, { message: 'name is at most 200 characters' }] } }),
+    mode: t.field({ type: RunModeEnum }),
+    profile: t.string(),
+    seed: t.int(),
+    datasetId: t.id({ required: true }),
+    targetIds: t.stringList({ required: true }),
+    sampling: t.field({ type: PlanSamplingInput }),
+    limits: t.field({ type: PlanLimitsInput }),
+    costPolicy: t.field({ type: CostPolicyEnum }),
+    outputPolicy: t.string(),
+    experiment: t.field({ type: PlanExperimentInput }),
+    executionCells: t.field({ type: [PlanCellInput] }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  planRun: t.field({
+    type: PlanRef,
+    description: 'Validates and freezes a plan, from `input` or a full sr-bench `manifest` (exactly one). Zero model requests.',
+    args: { input: t.arg({ type: PlanInputType }), manifest: t.arg({ type: 'JSON' }) },
+    resolve: async (_root, args, ctx) => {
+      if ((args.input == null) === (args.manifest == null)) throw badUserInput('Pass exactly one of `input` and `manifest`', { modelRequests: 0 });
+      const manifest = args.input
+        ? planInputToManifest({ ...args.input, datasetId: String(args.input.datasetId) } as DomainPlanInput)
+        : planObject(args.manifest);
+      return freeze(ctx, manifest);
+    },
+  }),
+  startRun: t.field({
+    type: RunRef,
+    description:
+      'Admits a reviewed plan as a queued run. The same key with the same plan returns the same run; with another plan, CONFLICT. A plan whose planSha256 no longer matches is PLAN_CHANGED.',
+    args: { plan: t.arg({ type: 'JSON', required: true }), idempotencyKey: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const runId = await startRun(ctx, args.plan, args.idempotencyKey);
+      return runId;
+    },
+  }),
+  cancelRun: t.field({
+    type: RunRef,
+    description: 'Asks a run to stop: no new cells start and in-flight calls are interrupted. A terminal run is returned unchanged.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const id = entityId('Run', String(args.id));
+      await cancelRun(ctx, id);
+      const [run] = await runsByIds(ctx.db, [id]);
+      if (!run) throw notFound(`Run ${id} not found`);
+      return run;
+    },
+  }),
+}));

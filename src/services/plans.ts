@@ -1,0 +1,165 @@
+// Planning and admission (service.md §2, §3.1, §1.8): freeze a plan with the operator policy and
+// the referenced dataset, then admit it as a queued run in one transaction. Zero model requests.
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Context } from '../context.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { datasetBytes, datasetsByIds } from '../db/queries/datasets.ts';
+import { listTargets } from '../db/queries/targets.ts';
+import { benchmarkOptions, experimentRuns, experiments, runProvenance, runs } from '../db/schema.ts';
+import { nowIsoMicros } from '../db/timestamps.ts';
+import { appendEvent } from '../db/writes/events.ts';
+import { canonical } from '../domain/hashing/canonical.ts';
+import { parseJson } from '../domain/hashing/json-lexeme.ts';
+import { freezePlan, PlanError, type FrozenPlan } from '../domain/plan/freeze.ts';
+import type { PlanObject } from '../domain/plan/json.ts';
+import type { ResolvedDataset } from '../domain/plan/dataset-reference.ts';
+import { registryMap, validateRegistry } from '../domain/plan/registry.ts';
+import { estimatedMaxReservationUsd } from '../domain/plan/reservation.ts';
+import { isObject, listProjection, runProjection, type JsonObject } from '../domain/run/manifest-projection.ts';
+import { apiError, badUserInput, notFound } from '../schema/errors.ts';
+import { captureRunnerProvenance } from './runner-provenance.ts';
+
+/** Work errors say whether anything was sent (api.md "Errors"): planning and admission never send. */
+const NOTHING_SENT = { dispatchStarted: false, modelRequests: 0 };
+
+export interface PlanResult {
+  frozen: FrozenPlan;
+  /** The canonical text of the frozen manifest: send it back to startRun to keep every number exact. */
+  manifestText: string;
+  manifest: JsonObject;
+  estimatedMaxReservationUsd: number | null;
+}
+
+/** A plan given as text is parsed lexeme-preserving, so `1.0` stays a float (§1.3). */
+export function planObject(value: unknown): PlanObject {
+  if (typeof value === 'string') {
+    try {
+      value = parseJson(value);
+    } catch {
+      throw badUserInput('plan text is not valid JSON', NOTHING_SENT);
+    }
+  }
+  if (!isObject(value)) throw badUserInput('manifest must be an object', NOTHING_SENT);
+  return value as PlanObject;
+}
+
+async function operatorOptions(db: DbOrTx): Promise<Record<string, PlanObject> | null> {
+  const rows = await db.select().from(benchmarkOptions);
+  return rows.length ? Object.fromEntries(rows.map((r) => [r.benchmark, r.data as PlanObject])) : null;
+}
+
+async function resolveDataset(db: DbOrTx, manifest: PlanObject): Promise<ResolvedDataset | null> {
+  const reference = manifest.dataset;
+  if (!isObject(reference) || typeof reference.id !== 'string') return null;
+  const [dataset] = await datasetsByIds(db, [reference.id]);
+  const bytes = dataset ? await datasetBytes(db, reference.id) : null;
+  if (!dataset || !bytes) throw badUserInput('dataset is not available on this server', NOTHING_SENT);
+  const text = Buffer.from(bytes).toString('utf8');
+  const cases = text.split('\n').filter((line) => line.length > 0).map((line) => parseJson(line));
+  return {
+    id: dataset.id,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    manifest: isObject(dataset.manifest) ? (dataset.manifest as PlanObject) : null,
+    cases,
+  };
+}
+
+export async function freeze(ctx: Context, manifest: PlanObject): Promise<PlanResult> {
+  const registered = await listTargets(ctx.db);
+  try {
+    const frozen = freezePlan(manifest, {
+      actorIsAdmin: ctx.viewer.role === 'ADMIN',
+      registry: registered.length ? registryMap(validateRegistry(registered.map((t) => t.data))) : null,
+      operatorOptions: await operatorOptions(ctx.db),
+      resolvedDataset: await resolveDataset(ctx.db, manifest),
+    });
+    const manifestText = canonical(frozen.manifest);
+    return {
+      frozen,
+      manifestText,
+      manifest: JSON.parse(manifestText) as JsonObject,
+      estimatedMaxReservationUsd: estimatedMaxReservationUsd(frozen.manifest),
+    };
+  } catch (error) {
+    if (error instanceof PlanError) throw apiError(error.code, error.message, NOTHING_SENT);
+    throw error;
+  }
+}
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
+
+async function runByKey(db: DbOrTx, owner: string, key: string) {
+  const [row] = await db.select({ id: runs.id, planSha256: runs.planSha256 }).from(runs)
+    .where(and(eq(runs.owner, owner), eq(runs.requestKey, key)));
+  return row ?? null;
+}
+
+/** startRun (§3.1): the same key and plan return the same run; nothing is dispatched twice. */
+export async function startRun(ctx: Context, planValue: unknown, idempotencyKey: string): Promise<string> {
+  if (!KEY_PATTERN.test(idempotencyKey)) throw badUserInput('idempotencyKey must be 1..128 visible ASCII characters', NOTHING_SENT);
+  const submitted = planObject(planValue);
+  if (submitted.recovery !== undefined && submitted.recovery !== null) {
+    throw badUserInput('Recovery lineage requires the explicit recovery endpoint', NOTHING_SENT);
+  }
+  const plan = await freeze(ctx, submitted);
+  const owner = ctx.viewer.actorId;
+  const conflict = () => apiError('CONFLICT', 'idempotency key is already bound to a different plan', NOTHING_SENT);
+
+  const existing = await runByKey(ctx.db, owner, idempotencyKey);
+  if (existing) {
+    if (existing.planSha256 !== plan.frozen.planSha256) throw conflict();
+    return existing.id;
+  }
+  if (typeof submitted.plan_sha256 === 'string' && submitted.plan_sha256 !== plan.frozen.planSha256) {
+    throw apiError('PLAN_CHANGED', 'Reviewed plan changed; review a new frozen plan before starting', NOTHING_SENT);
+  }
+  const provenance = captureRunnerProvenance();
+  const runId = `run-${randomUUID().replaceAll('-', '').slice(0, 20)}`;
+  const admitted = await ctx.db.transaction(async (tx) => {
+    // Re-check under the insert: a concurrent request with the same key wins once.
+    const raced = await runByKey(tx, owner, idempotencyKey);
+    if (raced) return raced.planSha256 === plan.frozen.planSha256 ? raced.id : null;
+    await insertRun(tx, runId, owner, idempotencyKey, plan, provenance, ctx.viewer.role === 'ADMIN');
+    return runId;
+  });
+  if (admitted === null) throw conflict();
+  await ctx.services.bus.publish({ runId: admitted, topic: 'run' });
+  return admitted;
+}
+
+async function insertRun(
+  tx: DbOrTx, runId: string, owner: string, key: string, plan: PlanResult, provenance: JsonObject, isAdmin: boolean,
+): Promise<void> {
+  const at = nowIsoMicros();
+  await tx.insert(runs).values({
+    id: runId, owner, requestKey: key, status: 'queued', createdAt: at, updatedAt: at,
+    manifest: plan.manifestText, manifestSummary: listProjection(plan.manifest), error: null,
+    ...runProjection(runId, plan.manifest),
+  });
+  await tx.insert(runProvenance).values({ runId, data: provenance });
+  const experiment = plan.manifest.experiment;
+  if (isObject(experiment) && typeof experiment.id === 'string') {
+    const [found] = await tx.select().from(experiments).where(eq(experiments.id, experiment.id));
+    if (!found) throw notFound(`Experiment ${experiment.id} not found`);
+    if (!isAdmin && found.owner !== owner) throw apiError('FORBIDDEN', 'The submitting actor cannot manage this experiment', NOTHING_SENT);
+    await tx.insert(experimentRuns).values({
+      experimentId: experiment.id, runId, role: String(experiment.role), hypothesis: String(experiment.hypothesis ?? ''), linkedAt: at,
+    });
+    await tx.update(experiments).set({ updatedAt: at }).where(eq(experiments.id, experiment.id));
+  }
+  await appendEvent(tx, runId, 'created', { plan_sha256: plan.frozen.planSha256 }, at);
+}
+
+/** cancelRun (§3.9): a terminal run is returned unchanged. */
+export async function cancelRun(ctx: Context, runId: string): Promise<void> {
+  const changed = await ctx.db.transaction(async (tx) => {
+    const [run] = await tx.select({ status: runs.status, owner: runs.owner }).from(runs).where(eq(runs.id, runId)).for('update');
+    if (!run || (ctx.viewer.role !== 'ADMIN' && run.owner !== ctx.viewer.actorId)) throw notFound(`Run ${runId} not found`);
+    if (['completed', 'failed', 'cancelled', 'interrupted'].includes(run.status)) return false;
+    await tx.update(runs).set({ cancelRequested: true, userCancelled: true }).where(eq(runs.id, runId));
+    await appendEvent(tx, runId, 'cancellation_requested', {});
+    return true;
+  });
+  if (changed) await ctx.services.bus.publish({ runId, topic: 'run' });
+}

@@ -1,0 +1,8 @@
+/** The simulated OpenAI-compatible provider (README "Simulated provider"). */
+export { startSimulator } from './server.ts';
+export type { RecordedRequest, SimulatorHandle } from './server.ts';
+export { resolveConfig, DEFAULT_MODELS } from './config.ts';
+export type { SimulatedModelConfig, SimulatedRouterConfig, RouterDecisionConfig, SimulatorConfig } from './config.ts';
+export type { FaultKind, FaultRule } from './faults.ts';
+export { JUDGE_SYSTEM_PROMPT } from './judge.ts';
+export { simulateCommand } from './main.ts';

@@ -1,0 +1,35 @@
+// The per-run budget (service.md §3.4 step 7, §3.5): spent and reserved USD are shared by every
+// worker of a run, so each change is one row-locked update.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { runs } from '../db/schema.ts';
+import { CallFailure } from '../domain/accounting/call-failure.ts';
+
+export interface Reservation {
+  usd: number;
+}
+
+/** Takes a call slot and (require_priced) reserves `usd`, or throws the spec's failure text. */
+export async function reserve(
+  db: Db, runId: string, options: { usd: number; priced: boolean; maxCostUsd: number },
+): Promise<Reservation> {
+  return db.transaction(async (tx) => {
+    const [run] = await tx.select({ spent: runs.spentUsd, reserved: runs.reservedUsd }).from(runs).where(eq(runs.id, runId)).for('update');
+    const committed = (run?.spent ?? 0) + (run?.reserved ?? 0);
+    if (options.priced && (committed + options.usd > options.maxCostUsd || committed >= options.maxCostUsd)) {
+      throw new CallFailure('Insufficient cost budget for a bounded call reservation');
+    }
+    if (options.usd > 0) await tx.update(runs).set({ reservedUsd: sql`${runs.reservedUsd} + ${options.usd}` }).where(eq(runs.id, runId));
+    return { usd: options.usd };
+  });
+}
+
+/** Books what a finished call cost; releases its reservation unless the incurred cost is unknown. */
+export async function settle(db: Db, runId: string, reservation: Reservation, costUsd: number | null, release: boolean): Promise<void> {
+  const spent = costUsd ?? 0;
+  const released = release ? reservation.usd : 0;
+  if (spent === 0 && released === 0) return;
+  await db.update(runs)
+    .set({ spentUsd: sql`${runs.spentUsd} + ${spent}`, reservedUsd: sql`greatest(0, ${runs.reservedUsd} - ${released})` })
+    .where(eq(runs.id, runId));
+}

@@ -1,0 +1,146 @@
+// One cell (service.md §3.3): claim it, run its benchmark adapter through model calls, and write
+// the outcome; the first failure of a run is observed once and closes the run to new cells.
+import { eq } from 'drizzle-orm';
+import { CallFailure } from '../domain/accounting/call-failure.ts';
+import { failureReason } from '../domain/failures/failure-reason.ts';
+import { adapterFor } from '../domain/grading/adapters.ts';
+import type { AdapterContext, CallResult } from '../domain/grading/adapter-types.ts';
+import { GradingError } from '../domain/grading/errors.ts';
+import { claimCell, finishCell } from '../db/writes/cells.ts';
+import { appendEvent } from '../db/writes/events.ts';
+import { setCancelFlag } from '../db/writes/runs.ts';
+import { runs } from '../db/schema.ts';
+import { nowIsoMicros } from '../db/timestamps.ts';
+import { CellState } from './cell-state.ts';
+import { modelCall } from './model-call.ts';
+import { monotonicMs, type FrozenCase, type FrozenTarget, type JsonObject, type RunContext } from './run-context.ts';
+
+const BUCKETS = ['input_tokens', 'cached_input_tokens', 'cache_write_tokens', 'output_tokens'] as const;
+
+/** Errors whose text may be journaled; anything else is recorded by class name only (§3.3 step 7). */
+export class ControlledError extends Error {}
+
+function isControlled(error: unknown): error is Error {
+  return error instanceof CallFailure || error instanceof ControlledError || error instanceof GradingError;
+}
+
+const seconds = (ms: number) => Math.max(0, ms) / 1000;
+
+function sumUsage(records: JsonObject[]): JsonObject | null {
+  const total: Record<string, number> = { input_tokens: 0, cached_input_tokens: 0, cache_write_tokens: 0, output_tokens: 0 };
+  for (const record of records) {
+    const usage = record.usage as Record<string, unknown> | null | undefined;
+    if (!usage) return null;
+    for (const bucket of BUCKETS) {
+      const value = usage[bucket];
+      if (typeof value !== 'number') return null;
+      total[bucket] = (total[bucket] ?? 0) + value;
+    }
+  }
+  return total;
+}
+
+function sumCost(records: JsonObject[]): number | null {
+  let total = 0;
+  for (const record of records) {
+    if (typeof record.cost_usd !== 'number') return null;
+    total += record.cost_usd;
+  }
+  return total;
+}
+
+export type CellOutcome = 'not-started' | 'full' | 'done';
+
+export async function runCell(run: RunContext, testCase: FrozenCase, target: FrozenTarget): Promise<CellOutcome> {
+  const db = run.database.db;
+  const pickedMs = monotonicMs();
+  if (run.cancelled.signal.aborted || pickedMs >= run.deadlineMs) return 'not-started';
+  const startedAt = nowIsoMicros();
+  const base = { benchmark: testCase.benchmark, queue_wait_s: seconds(pickedMs - run.loopStartMs), started_at: startedAt };
+  const deadlineIso = new Date(Date.now() + (run.deadlineMs - pickedMs)).toISOString();
+  const claim = await db.transaction((tx) =>
+    claimCell(tx, run.runId, testCase.id, target.id, base, { concurrency: run.manifest.limits.concurrency, deadlineIso }));
+  if (claim === 'full') return 'full';
+  if (claim !== 'claimed') return claim === 'taken' ? 'done' : 'not-started';
+  await run.bus.publish({ runId: run.runId, topic: 'progress' });
+
+  const cell = new CellState(run, testCase, target, pickedMs);
+  try {
+    const adapter = adapterFor(testCase.benchmark);
+    if (!adapter) throw new ControlledError(`Benchmark ${testCase.benchmark} needs a harness this server does not run`);
+    const benchmarkOptions = ((run.manifest.benchmark_options ?? {}) as Record<string, JsonObject>)[testCase.benchmark] ?? {};
+    const context: AdapterContext = {
+      call: async (messages, options) =>
+        (await modelCall(cell, messages as unknown as JsonObject[], options ?? {})) as unknown as CallResult,
+      benchmarkOptions,
+      limits: run.manifest.limits as unknown as Record<string, unknown>,
+      cancelled: () => cell.cancelled,
+    };
+    const result = await adapter.execute(testCase as never, context);
+    const graded = result as unknown as JsonObject;
+    if (typeof graded.correct !== 'boolean' || (graded.score !== 0 && graded.score !== 1)) {
+      throw new ControlledError('Adapter result requires a terminal binary graded outcome');
+    }
+    await completeCell(run, cell, graded, base);
+  } catch (error) {
+    if (cell.outputLimitHit) {
+      await completeCell(run, cell, {}, base);
+    } else {
+      await failCell(run, cell, error, base);
+    }
+  } finally {
+    cell.dispose();
+  }
+  return 'done';
+}
+
+async function completeCell(run: RunContext, cell: CellState, graded: JsonObject, base: JsonObject): Promise<void> {
+  const subject = cell.calls.filter((c) => c.role === 'subject').map((c) => c.record);
+  const outcome = cell.outputLimitHit
+    ? { answer: null, correct: false, score: 0.0, details: { quality_failure: 'output_limit', output_complete: false } }
+    : graded;
+  const first = subject[0];
+  const data: JsonObject = {
+    ...outcome,
+    ...base,
+    usage: sumUsage(subject),
+    cost_usd: sumCost(subject),
+    latency_s: seconds(monotonicMs() - cell.startedMs),
+    subject_latency_s: subject.reduce((sum, r) => sum + (typeof r.latency_s === 'number' ? r.latency_s : 0), 0),
+    ttft_s: first && typeof first.ttft_s === 'number' ? first.ttft_s : null,
+    call_count: cell.calls.length,
+    finished_at: nowIsoMicros(),
+  };
+  await run.database.db.transaction((tx) => finishCell(tx, run.runId, cell.testCase.id, cell.target.id, 'completed', data));
+  await run.bus.publish({ runId: run.runId, topic: 'progress' });
+}
+
+async function failCell(run: RunContext, cell: CellState, error: unknown, base: JsonObject): Promise<void> {
+  const message = isControlled(error) ? error.message : error instanceof Error ? error.constructor.name : 'Error';
+  const cause = error instanceof Error ? (error.cause as { partial?: JsonObject } | undefined) : undefined;
+  const status = cell.cancelled ? 'cancelled' : 'failed';
+  const data: JsonObject = {
+    ...base,
+    error: message,
+    finished_at: nowIsoMicros(),
+    latency_s: seconds(monotonicMs() - cell.startedMs),
+    partial: cause?.partial ?? {},
+  };
+  const db = run.database.db;
+  await db.transaction(async (tx) => {
+    await finishCell(tx, run.runId, cell.testCase.id, cell.target.id, status, data);
+    if (status === 'failed' && run.firstFailure === null) {
+      // Once per run; then fail closed: no further cells start (§3.3 step 7).
+      const [row] = await tx.select({ recorded: runs.firstFailureRecorded }).from(runs).where(eq(runs.id, run.runId)).for('update');
+      if (!row?.recorded) {
+        const failure = { case_id: cell.testCase.id, target_id: cell.target.id, reason: failureReason(message) };
+        await appendEvent(tx, run.runId, 'failure_observed', { ...failure, inferred_from_saved_results: false });
+        await tx.update(runs).set({ firstFailureRecorded: true }).where(eq(runs.id, run.runId));
+        run.firstFailure = failure;
+      }
+      await setCancelFlag(tx, run.runId, false);
+    }
+  });
+  if (status === 'failed') run.cancelled.abort();
+  await run.bus.publish({ runId: run.runId, topic: 'progress' });
+}

@@ -1,0 +1,51 @@
+// What one executing run shares between its cells: the frozen plan, the clock origin, the
+// deadline and the cancel state (service.md §3.2).
+import type { Database } from '../db/client.ts';
+import type { Bus } from '../pubsub/bus.ts';
+
+export type JsonObject = Record<string, unknown>;
+
+export interface FrozenTarget extends JsonObject {
+  id: string;
+  kind: 'single' | 'mom';
+  model: string;
+  base_url: string;
+}
+
+export interface FrozenCase extends JsonObject {
+  id: string;
+  benchmark: string;
+  messages?: JsonObject[];
+}
+
+export interface RunContext {
+  runId: string;
+  database: Database;
+  bus: Bus;
+  manifest: JsonObject & { cases: FrozenCase[]; targets: FrozenTarget[]; limits: Limits; cost_policy: string };
+  /** Monotonic ms of the dispatch loop start (queue waits and the deadline count from here). */
+  loopStartMs: number;
+  deadlineMs: number;
+  /** Set when the run's cancel flag is seen (user cancel, fail closed, deadline, shutdown). */
+  cancelled: AbortController;
+  env: Record<string, string | undefined>;
+  /** First failure of the run (failure_observed is written once). */
+  firstFailure: { case_id: string; target_id: string; reason: string } | null;
+}
+
+export interface Limits {
+  concurrency: number;
+  total_timeout_s: number;
+  idle_timeout_s: number;
+  max_output_tokens: number;
+  max_output_chars: number;
+  repetition_window: number;
+  repetition_limit: number;
+  max_cost_usd: number;
+  max_run_seconds: number;
+  max_calls_per_case: number;
+  case_timeout_s: number;
+}
+
+/** Monotonic milliseconds (wall clock can jump; deadlines must not). */
+export const monotonicMs = () => performance.now();

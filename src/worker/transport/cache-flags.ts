@@ -1,0 +1,53 @@
+/**
+ * Cache-presence flags (service.md §4.9, report.md 10.2): whether the provider's usage
+ * reported a cache-read / cache-write field at all (any value, 0 included). `null` until
+ * usage arrives; sticky once true.
+ */
+import { getKey, isJsonObject, truthy } from '../../domain/accounting/json-values.ts';
+import type { JsonRecord } from '../../domain/accounting/json-values.ts';
+import type { TokenUsage } from '../../domain/accounting/usage.ts';
+
+export interface CacheFlags {
+  cache_read_reported: boolean | null;
+  cache_write_reported: boolean | null;
+  cache_read_usage: TokenUsage | null;
+}
+
+function present(value: unknown): boolean {
+  return value !== null && value !== undefined;
+}
+
+/** The same `details` object `normalizeUsage` reads (report.md 7.1 rule 2). */
+function usageDetails(raw: JsonRecord): JsonRecord {
+  const details = truthy(raw.prompt_tokens_details)
+    ? raw.prompt_tokens_details
+    : truthy(raw.input_tokens_details)
+      ? raw.input_tokens_details
+      : {};
+  return isJsonObject(details) ? details : {};
+}
+
+export class CacheFlagTracker {
+  private flags: CacheFlags = { cache_read_reported: null, cache_write_reported: null, cache_read_usage: null };
+
+  /** One usage chunk: `raw` as received (already validated by `normalizeUsage`), `usage` normalised. */
+  observe(raw: JsonRecord, usage: TokenUsage | null): void {
+    const details = usageDetails(raw);
+    const read = present(getKey(details, 'cached_tokens')) || present(getKey(raw, 'cache_read_input_tokens'));
+    const write = [
+      getKey(details, 'cache_creation_tokens'),
+      getKey(details, 'created_cache_tokens'),
+      getKey(raw, 'cache_creation_input_tokens'),
+      getKey(details, 'cache_write_tokens'),
+    ].some(present);
+    this.flags = {
+      cache_read_reported: this.flags.cache_read_reported === true || read,
+      cache_write_reported: this.flags.cache_write_reported === true || write,
+      cache_read_usage: read ? usage : this.flags.cache_read_usage,
+    };
+  }
+
+  current(): CacheFlags {
+    return { ...this.flags };
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * Runtime identity of a response (service.md §4.8 items 4–5, §4.6): the acknowledged
+ * router configuration, the selected model and decision, and the checks against the
+ * frozen target.
+ */
+import { CallFailure } from '../../domain/accounting/call-failure.ts';
+import { headerValue } from '../../domain/accounting/mom-usage.ts';
+import type { ResponseHeaders } from '../../domain/accounting/mom-usage.ts';
+import { ERR } from './errors.ts';
+import type { ChatTarget } from './types.ts';
+
+export interface ResponseIdentity {
+  config_hash: string | null;
+  selected_model: string;
+  decision: string | null;
+}
+
+function nonEmpty(value: string | null): string | null {
+  return value === null || value === '' ? null : value;
+}
+
+export function responseIdentity(headers: ResponseHeaders, observedModel: string): ResponseIdentity {
+  return {
+    config_hash: nonEmpty(headerValue(headers, 'x-sr-bench-config-hash')) ?? nonEmpty(headerValue(headers, 'x-vsr-config-hash')),
+    selected_model: nonEmpty(headerValue(headers, 'x-vsr-selected-model')) ?? observedModel,
+    decision: nonEmpty(headerValue(headers, 'x-vsr-selected-decision')),
+  };
+}
+
+/** §4.6: a frozen `expected_response_model` must equal the observed response model. */
+export function checkResponseModel(target: ChatTarget, observedModel: string): void {
+  const expected = target.expected_response_model;
+  if (typeof expected === 'string' && expected !== '' && observedModel !== expected) {
+    throw new CallFailure(ERR.modelIdentity);
+  }
+}
+
+/** §4.8.5: a target with a frozen `config_hash` needs the same hash acknowledged. */
+export function checkConfigAcknowledgement(target: ChatTarget, acknowledged: string | null): void {
+  const frozen = target.config_hash;
+  if (typeof frozen === 'string' && frozen !== '' && acknowledged !== frozen) {
+    throw new CallFailure(ERR.configIdentity);
+  }
+}

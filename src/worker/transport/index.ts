@@ -1,0 +1,15 @@
+/** The worker's transport: one streamed chat completion (service.md §4–§6). */
+export { streamChat, streamByteCap } from './chat.ts';
+export { initialActivity, CHECKPOINT_SECONDS } from './activity.ts';
+export { systemClock, isoFromEpochMs } from './clock.ts';
+export { chatEndpoint, requestHeaders } from './request.ts';
+export type {
+  ActivitySnapshot,
+  CallRecord,
+  ChatCallOptions,
+  ChatOutcome,
+  ChatTarget,
+  TargetPrice,
+  TransportClock,
+  TransportLimits,
+} from './types.ts';
