@@ -9,6 +9,7 @@ import { nowIsoMicros } from '../db/timestamps.ts';
 import { validateRegistry } from '../domain/plan/registry.ts';
 import { importDataset } from '../services/datasets.ts';
 import { startSimulator } from '../simulator/index.ts';
+import type { SimulatorHandle } from '../simulator/server.ts';
 import type { SimulatorConfig } from '../simulator/config.ts';
 import { demoAnswerKey, demoDatasetArtifact } from './demo-dataset.ts';
 
@@ -61,6 +62,7 @@ export function demoTargets(baseUrl: string, routerUrl: string): Record<string, 
 }
 
 export interface DemoSetup {
+  simulator: SimulatorHandle;
   simulatorUrl: string;
   datasetId: string;
   close(): Promise<void>;
@@ -80,7 +82,7 @@ export async function setUpDemo(db: Db, options: { seed?: number; registerTarget
   }
   const artifact = demoDatasetArtifact();
   const { id } = await importDataset({ db }, artifact.manifest, artifact.jsonl);
-  return { simulatorUrl: simulator.url, datasetId: id, close: () => simulator.close() };
+  return { simulator, simulatorUrl: simulator.url, datasetId: id, close: () => simulator.close() };
 }
 
 /** Ready-to-paste GraphiQL operations for the demo. */

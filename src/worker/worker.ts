@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { runs } from '../db/schema.ts';
 import { interruptRun } from '../db/writes/restart-recovery.ts';
-import { abandonedRuns, claimQueuedRuns, renewLeases, setCancelFlag } from '../db/writes/runs.ts';
+import { claimQueuedRuns, renewLeases, runsOfOtherWorkers, setCancelFlag } from '../db/writes/runs.ts';
 import type { Bus } from '../pubsub/bus.ts';
 import { executeRun } from './run-loop.ts';
 import { monotonicMs, type RunContext } from './run-context.ts';
@@ -17,6 +17,18 @@ const HEARTBEAT_MS = 5_000;
 const POLL_MS = 1_000;
 /** On shutdown, in-flight cells get this long to finish before the rest is recovered (§1.7). */
 const SHUTDOWN_GRACE_MS = 3_000;
+
+/** A worker id names its host and pid; a worker of this host whose process is gone is dead. */
+function deadLocalWorker(workerId: string): boolean {
+  const match = /^worker-(.+)-(\d+)-[0-9a-f]+$/.exec(workerId);
+  if (!match || match[1] !== hostname()) return false;
+  try {
+    process.kill(Number(match[2]), 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
 
 export interface WorkerOptions {
   /** How many runs this worker executes at once. */
@@ -55,11 +67,15 @@ export class Worker {
     await this.poll();
   }
 
-  /** Applies restart recovery to active runs no live worker owns. */
+  /**
+   * Applies restart recovery to active runs no live worker owns: the lease ran out, the owner was
+   * a process on this host that no longer exists, or (embedded database, at start) any other
+   * owner, since one process owns an embedded database.
+   */
   async recoverAbandoned(atStart = false): Promise<string[]> {
-    // One process owns an embedded database: at start, every other worker's run is orphaned.
     const everyOther = atStart && this.database.driver === 'pglite';
-    const ids = await abandonedRuns(this.database.db, this.id, everyOther);
+    const owned = await runsOfOtherWorkers(this.database.db, this.id);
+    const ids = owned.filter((run) => everyOther || run.leaseExpired || deadLocalWorker(run.workerId)).map((run) => run.id);
     const recovered: string[] = [];
     for (const id of ids) {
       if (await this.database.db.transaction((tx) => interruptRun(tx, id))) {

@@ -46,12 +46,15 @@ export async function renewLeases(tx: DbOrTx, workerId: string, runIds: string[]
     .where(and(eq(runs.workerId, workerId), inArray(runs.id, runIds)));
 }
 
-/** Active runs whose worker is gone: lease expired, or (embedded database) any other worker. */
-export async function abandonedRuns(tx: DbOrTx, workerId: string, everyOtherWorker: boolean): Promise<string[]> {
-  const rows = await tx.select({ id: runs.id }).from(runs).where(and(
+/** Active runs owned by other workers, with whether their lease has run out. */
+export async function runsOfOtherWorkers(tx: DbOrTx, workerId: string): Promise<{ id: string; workerId: string; leaseExpired: boolean }[]> {
+  const rows = await tx.select({
+    id: runs.id,
+    workerId: runs.workerId,
+    leaseExpired: sql<boolean>`coalesce(${runs.leaseExpiresAt} < now(), true)`,
+  }).from(runs).where(and(
     inArray(runs.status, ['queued', 'running']),
     sql`${runs.workerId} IS NOT NULL AND ${runs.workerId} <> ${workerId}`,
-    everyOtherWorker ? undefined : sql`${runs.leaseExpiresAt} < now()`,
   ));
-  return rows.map((r) => r.id);
+  return rows.map((r) => ({ id: r.id, workerId: r.workerId ?? '', leaseExpired: Boolean(r.leaseExpired) }));
 }

@@ -106,9 +106,14 @@ export function canonical(value: unknown): string {
   return parts.join('');
 }
 
+/** Throws when `text` has a lone surrogate, which has no UTF-8 encoding (Python raises too). */
+export function assertUtf8Encodable(text: string): void {
+  if (LONE_SURROGATE_RE.test(text)) throw new RangeError('Text contains a lone surrogate; it has no UTF-8 encoding');
+}
+
 /** Lowercase hex SHA-256 of UTF-8 text; lone surrogates cannot be encoded (as in Python). */
 export function sha256Hex(text: string): string {
-  if (LONE_SURROGATE_RE.test(text)) throw new RangeError('Text contains a lone surrogate; it has no UTF-8 encoding');
+  assertUtf8Encodable(text);
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
