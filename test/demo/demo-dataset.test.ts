@@ -5,12 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ORIGIN, demoAnswerKey, demoCases, demoDatasetArtifact } from '../../src/demo/demo-dataset.ts';
 import type { DemoCase } from '../../src/demo/demo-dataset.ts';
+import { builtInBenchmark as benchmarkInfo, isBuiltInBenchmark as isKnownBenchmark } from '../../src/domain/catalog/benchmarks.ts';
 import { verifyArtifact } from '../../src/domain/dataset/artifact.ts';
 import { publicCase } from '../../src/domain/dataset/public-case.ts';
 import { benchmarkOrder } from '../../src/domain/dataset/selection.ts';
 import type { AdapterContext, CallResult } from '../../src/domain/grading/adapter-types.ts';
 import { adapterFor } from '../../src/domain/grading/adapters.ts';
-import { benchmarkInfo, isKnownBenchmark } from '../../src/domain/grading/benchmarks.ts';
 import { isValidGridList } from '../../src/domain/grading/grid.ts';
 import { canonical } from '../../src/domain/hashing/canonical.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pyStrip, visibleFinal } from '../../src/worker/transport/final-text.ts';
+import { pyStrip } from '../../src/domain/hashing/python-text.ts';
+import { visibleFinal } from '../../src/worker/transport/final-text.ts';
 
 describe('visible final (service.md §4.6)', () => {
   it.each([

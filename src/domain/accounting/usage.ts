@@ -4,19 +4,29 @@
  */
 import { CallFailure } from './call-failure.ts';
 import { getKey, hasKey, isJsonInteger, isJsonObject, pyEquals, truthy } from './json-values.ts';
+import type { JsonRecord } from './json-values.ts';
 
-/** The four exclusive buckets; `input_tokens` is fresh input (no cache reads or writes). */
-export interface TokenUsage {
+/**
+ * The four exclusive buckets; `input_tokens` is fresh input (no cache reads or writes). A
+ * type alias (not an interface) so it stays assignable to a JSON value.
+ */
+export type TokenUsage = {
   input_tokens: number;
   cached_input_tokens: number;
   cache_write_tokens: number;
   output_tokens: number;
-}
+};
 
 /** Bucket order used everywhere (pricing sums in this order: report.md 7.2). */
 export const USAGE_BUCKETS = ['input_tokens', 'cached_input_tokens', 'cache_write_tokens', 'output_tokens'] as const;
 
 export type UsageBucket = (typeof USAGE_BUCKETS)[number];
+
+/** report.md 7.1 rule 2: the truthy one of `prompt_tokens_details`, `input_tokens_details`, else `{}`. */
+export function usageDetails(raw: JsonRecord): unknown {
+  if (truthy(raw.prompt_tokens_details)) return raw.prompt_tokens_details;
+  return truthy(raw.input_tokens_details) ? raw.input_tokens_details : {};
+}
 
 /**
  * report.md 7.1. Returns null when the provider reported no prompt or output total (usage
@@ -27,11 +37,7 @@ export type UsageBucket = (typeof USAGE_BUCKETS)[number];
  */
 export function normalizeUsage(raw: unknown): TokenUsage | null {
   if (!isJsonObject(raw)) throw new CallFailure('Invalid token usage object');
-  const details = truthy(raw.prompt_tokens_details)
-    ? raw.prompt_tokens_details
-    : truthy(raw.input_tokens_details)
-      ? raw.input_tokens_details
-      : {};
+  const details = usageDetails(raw);
   if (!isJsonObject(details)) throw new CallFailure('Invalid token usage details');
 
   // "key exists" (even with null) decides between the OpenAI and Anthropic spellings.

@@ -1,7 +1,8 @@
 /**
  * The nine sr-bench 1.0 benchmarks (service.md 8.1, report.md 8.1–8.2): identity, grading
- * kind, fixed weight, source, which case fields their adapter needs, and the per-profile
- * case counts. Pure data; `catalog()` is the object of service.md 8.1.
+ * kind, fixed weight, source, which case fields their adapter needs, which need an external
+ * harness, and the per-profile case counts. Pure data; `catalog()` is the object of
+ * service.md 8.1.
  */
 import { PROFILES } from './profiles.ts';
 
@@ -25,6 +26,11 @@ export interface BenchmarkSpec {
   readonly requiresMessages: boolean;
 }
 
+/** A built-in benchmark: its kind is one of the five the graders know. */
+export interface BuiltInBenchmark extends BenchmarkSpec {
+  readonly kind: BenchmarkKind;
+}
+
 function builtIn(
   id: string,
   title: string,
@@ -33,12 +39,12 @@ function builtIn(
   sourceUrl: string,
   requiresAnswer: boolean,
   requiresMessages: boolean,
-): BenchmarkSpec {
+): BuiltInBenchmark {
   return { id, title, kind, weight, sourceUrl, adapterVersion: ADAPTER_VERSION, requiresAnswer, requiresMessages };
 }
 
 /** Catalog order (service.md 8.1). */
-export const BENCHMARKS: readonly BenchmarkSpec[] = [
+export const BENCHMARKS: readonly BuiltInBenchmark[] = [
   builtIn('mmlu-pro', 'MMLU-Pro', 'multiple-choice', 0.1, 'https://huggingface.co/datasets/TIGER-Lab/MMLU-Pro', true, true),
   builtIn('gpqa-diamond', 'GPQA Diamond', 'multiple-choice', 0.15, 'https://huggingface.co/datasets/Idavidrein/gpqa', true, true),
   builtIn('hle', "Humanity's Last Exam (text)", 'judge', 0.15, 'https://huggingface.co/datasets/cais/hle', true, true),
@@ -60,11 +66,19 @@ export const BENCHMARKS: readonly BenchmarkSpec[] = [
 
 export const BENCHMARK_IDS: readonly string[] = BENCHMARKS.map((b) => b.id);
 
-const BY_ID: ReadonlyMap<string, BenchmarkSpec> = new Map(BENCHMARKS.map((b) => [b.id, b]));
+const BY_ID: ReadonlyMap<string, BuiltInBenchmark> = new Map(BENCHMARKS.map((b) => [b.id, b]));
 
-export function builtInBenchmark(id: string): BenchmarkSpec | undefined {
+export function builtInBenchmark(id: string): BuiltInBenchmark | undefined {
   return BY_ID.get(id);
 }
+
+/** True for the id of one of the nine built-in benchmarks. */
+export function isBuiltInBenchmark(id: unknown): id is string {
+  return typeof id === 'string' && BY_ID.has(id);
+}
+
+/** Code and agent benchmarks run in an isolated harness (service.md 9.5), which this server does not ship. */
+export const HARNESS_BENCHMARKS: readonly string[] = BENCHMARKS.filter((b) => b.kind === 'code' || b.kind === 'agent').map((b) => b.id);
 
 /** The nine fixed weights, as frozen in every plan's `benchmark_weights` (report.md 8.1). */
 export function fixedBenchmarkWeights(): Record<string, number> {

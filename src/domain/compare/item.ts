@@ -6,7 +6,7 @@
 import { bootstrapInterval } from '../stats/bootstrap.ts';
 import { pairedConservativeInterval } from '../stats/hoeffding.ts';
 import { costComparison } from './costs.ts';
-import type { CostContext, CostRow } from './costs.ts';
+import type { CostComparison, CostContext, CostRow } from './costs.ts';
 import {
   CACHE_NEUTRAL_COST_BASIS,
   QUALITY_DELTA_CI95_METHOD,
@@ -15,8 +15,11 @@ import {
 } from './labels.ts';
 import type { Pairing } from './pairing.ts';
 
-/** report.md 6.8, in the original's key order. */
-export interface ComparisonItem {
+/**
+ * report.md 6.8. Key order (the original's) is set by `comparisonItem`: the quality keys,
+ * then the cost keys of `CostComparison`, then `cache_neutral_cost_basis` and the tallies.
+ */
+export interface ComparisonItem extends CostComparison {
   baseline_target_id: string;
   candidate_target_id: string;
   paired_cases: number;
@@ -27,18 +30,6 @@ export interface ComparisonItem {
   quality_delta_ci95_method: string;
   quality_delta_ci95_qualification: string;
   quality_delta_bootstrap_ci95: [number, number];
-  subject_cost_saving_percent: number | null;
-  baseline_subject_cost_usd: number | null;
-  candidate_subject_cost_usd: number | null;
-  total_cost_saving_percent: number | null;
-  baseline_total_cost_usd: number | null;
-  candidate_total_cost_usd: number | null;
-  baseline_evaluation_cost_usd: number | null;
-  candidate_evaluation_cost_usd: number | null;
-  total_cost_comparison_reason: string | null;
-  cache_neutral_baseline_cost_usd: number | null;
-  cache_neutral_candidate_cost_usd: number | null;
-  cache_neutral_cost_saving_percent: number | null;
   cache_neutral_cost_basis: string;
   wins: number;
   losses: number;
@@ -70,18 +61,7 @@ export function comparisonItem(input: ItemInput): ComparisonItem {
     quality_delta_ci95_method: QUALITY_DELTA_CI95_METHOD,
     quality_delta_ci95_qualification: QUALITY_DELTA_CI95_QUALIFICATION,
     quality_delta_bootstrap_ci95: bootstrapInterval(pairing.groups, pairing.weights),
-    subject_cost_saving_percent: cost.subject_cost_saving_percent,
-    baseline_subject_cost_usd: cost.baseline_subject_cost_usd,
-    candidate_subject_cost_usd: cost.candidate_subject_cost_usd,
-    total_cost_saving_percent: cost.total_cost_saving_percent,
-    baseline_total_cost_usd: cost.baseline_total_cost_usd,
-    candidate_total_cost_usd: cost.candidate_total_cost_usd,
-    baseline_evaluation_cost_usd: cost.baseline_evaluation_cost_usd,
-    candidate_evaluation_cost_usd: cost.candidate_evaluation_cost_usd,
-    total_cost_comparison_reason: cost.total_cost_comparison_reason,
-    cache_neutral_baseline_cost_usd: cost.cache_neutral_baseline_cost_usd,
-    cache_neutral_candidate_cost_usd: cost.cache_neutral_candidate_cost_usd,
-    cache_neutral_cost_saving_percent: cost.cache_neutral_cost_saving_percent,
+    ...cost,
     cache_neutral_cost_basis: CACHE_NEUTRAL_COST_BASIS,
     wins: pairing.wins,
     losses: pairing.losses,

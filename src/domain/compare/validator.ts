@@ -4,7 +4,7 @@
  * record, the frozen plan and result rows only (no calls, no report), so the same checks
  * serve `compare` and the `comparisonOptions` listing.
  */
-import { plannedCells } from '../report/planned-cells.ts';
+import { plannedCells } from '../plan/planned-cells.ts';
 import type { Manifest } from '../report/input.ts';
 import { COMPARISON_MESSAGES, ComparisonError } from './errors.ts';
 import { protocolIncompatibility } from './protocol.ts';

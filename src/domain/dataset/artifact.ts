@@ -20,7 +20,8 @@ import { compareCodePoints } from '../hashing/code-point-order.ts';
 import { parseJson } from '../hashing/json-lexeme.ts';
 import type { JsonObject, JsonValue } from '../hashing/json-lexeme.ts';
 import { isJsonObject } from '../accounting/json-values.ts';
-import type { ProfileId } from './selection.ts';
+import type { ProfileId } from '../catalog/benchmarks.ts';
+import { PROFILE_IDS } from '../catalog/profiles.ts';
 
 export const DATASET_VERSION = 'sr-bench-1.0';
 export const MAX_CASES = 50_000;
@@ -28,7 +29,6 @@ export const MAX_MANIFEST_BYTES = 2 * 1024 * 1024;
 export const MAX_DATA_BYTES = 128 * 1024 * 1024;
 export const MAX_CASE_ID_CHARS = 512;
 export const MAX_BENCHMARK_ID_CHARS = 64;
-export const PROFILES: readonly ProfileId[] = ['smoke', 'quick', 'standard'];
 export const SELECTIONS = ['stratified-hash-v1', 'stratified-hash-provenance-v1'] as const;
 export type Selection = (typeof SELECTIONS)[number];
 
@@ -177,7 +177,7 @@ export interface Artifact {
 
 /** Freezes cases into an artifact with a correct id (service.md 8.4). */
 export function buildArtifact(cases: readonly DatasetCase[], options: BuildArtifactOptions): Artifact {
-  if (!PROFILES.includes(options.profile)) throw new DatasetArtifactError(INVALID_PROFILE);
+  if (!PROFILE_IDS.includes(options.profile)) throw new DatasetArtifactError(INVALID_PROFILE);
   const split = options.split ?? splitFor(options.profile);
   if (split !== splitFor(options.profile)) throw new DatasetArtifactError(INVALID_PROFILE);
   if (!Number.isSafeInteger(options.seed) || options.seed < 0) {
@@ -289,7 +289,7 @@ function checkHeader(manifest: JsonObject): 'dev' | 'holdout' {
     throw new DatasetArtifactError(INVALID_HEADER);
   }
   const profile = manifest['profile'];
-  if (typeof profile !== 'string' || !(PROFILES as readonly string[]).includes(profile)) {
+  if (typeof profile !== 'string' || !PROFILE_IDS.includes(profile)) {
     throw new DatasetArtifactError(INVALID_PROFILE);
   }
   const split = splitFor(profile);

@@ -4,8 +4,9 @@
  * paths), reference trajectories and any other field never leave, whatever the case holds.
  */
 import { isJsonObject } from '../accounting/json-values.ts';
-import { pythonJsonDumps } from '../grading/python-json.ts';
-import { pyStrip } from '../grading/python-text.ts';
+import { builtInBenchmark } from '../catalog/benchmarks.ts';
+import { strictPythonJsonDumps } from '../hashing/python-json.ts';
+import { pyStrip } from '../hashing/python-text.ts';
 
 export interface PublicMessage {
   role: 'system' | 'user' | 'developer';
@@ -42,7 +43,6 @@ export const NO_INPUT_NOTICE = 'This prepared task has no displayable input.';
 export const TOO_LARGE_NOTICE = 'Task input exceeds the supported display size.';
 
 const SHOWN_ROLES: ReadonlySet<string> = new Set(['system', 'user', 'developer']);
-const MCQ_BENCHMARKS: ReadonlySet<string> = new Set(['mmlu-pro', 'gpqa-diamond']);
 const MCQ_INSTRUCTION = '\n\nReturn only the letter of the correct answer.';
 const LETTERS = 'ABCDEFGHIJ';
 
@@ -90,7 +90,7 @@ export function mcqChoices(prompt: string): string[] | null {
 function choicesOf(testCase: Readonly<Record<string, unknown>>, messages: PublicMessage[]): string[] | undefined {
   const given = testCase['choices'];
   if (Array.isArray(given) && given.every((c): c is string => typeof c === 'string')) return [...given];
-  if (!MCQ_BENCHMARKS.has(String(testCase['benchmark']))) return undefined;
+  if (builtInBenchmark(String(testCase['benchmark']))?.kind !== 'multiple-choice') return undefined;
   const prompt = messages.filter((m) => m.role === 'user').at(-1)?.content;
   return (prompt === undefined ? null : mcqChoices(prompt)) ?? undefined;
 }
@@ -147,7 +147,7 @@ export function publicCase(testCase: Readonly<Record<string, unknown>>, options:
   if (choices !== undefined) result.choices = choices;
   if (!question) result.input_notice = notice ?? NO_INPUT_NOTICE;
   // Measured like the original: Python `json.dumps` (ASCII-escaped) in bytes.
-  if (pythonJsonDumps(result, { ensureAscii: true }).length > MAX_PUBLIC_CASE_BYTES) {
+  if (strictPythonJsonDumps(result, { ensureAscii: true }).length > MAX_PUBLIC_CASE_BYTES) {
     const { choices: _dropped, ...rest } = result;
     return { ...rest, question: '', messages: [], input_status: 'unavailable', input_notice: TOO_LARGE_NOTICE };
   }

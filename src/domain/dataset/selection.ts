@@ -6,24 +6,12 @@
 import { compareCodePoints } from '../hashing/code-point-order.ts';
 import { digest } from '../hashing/canonical.ts';
 import { isJsonObject } from '../accounting/json-values.ts';
+import { PROFILE_SIZES } from '../catalog/benchmarks.ts';
+import type { ProfileId } from '../catalog/benchmarks.ts';
 
-export type ProfileId = 'smoke' | 'quick' | 'standard';
-
+/** The default seed of plans and dataset selections (service.md 2.1, 8.3). */
 export const DEFAULT_SEED = 20260918;
 export const MAX_SEED = Number.MAX_SAFE_INTEGER; // 2^53 − 1
-
-/** Cases per target and profile (report.md 8.2). Smoke ⊂ quick; standard follows quick. */
-export const PROFILE_SIZES: Readonly<Record<string, Readonly<Record<ProfileId, number>>>> = {
-  'mmlu-pro': { smoke: 14, quick: 500, standard: 2000 },
-  'gpqa-diamond': { smoke: 4, quick: 40, standard: 158 },
-  hle: { smoke: 4, quick: 40, standard: 200 },
-  livecodebench: { smoke: 2, quick: 30, standard: 150 },
-  scicode: { smoke: 1, quick: 3, standard: 20 },
-  'terminal-bench-2.1': { smoke: 1, quick: 3, standard: 15 },
-  'simpleqa-verified': { smoke: 5, quick: 100, standard: 500 },
-  'arc-agi-2': { smoke: 2, quick: 12, standard: 80 },
-  tau3: { smoke: 3, quick: 12, standard: 60 },
-};
 
 /** The minimum a case needs for ordering. */
 export interface SelectableCase {

@@ -11,6 +11,7 @@
  * be journaled verbatim (judge schema errors, missing reference answers); errors thrown by
  * `ctx.call` are the worker's own call failures and pass through unchanged.
  */
+import type { BenchmarkKind } from '../catalog/benchmarks.ts';
 import type { JsonValue } from '../hashing/json-lexeme.ts';
 
 /** Who a model call is for (service.md 3.11): the evaluated target, or an auxiliary one. */
@@ -114,8 +115,6 @@ export interface AdapterResult {
   readonly score: 0 | 1;
   readonly details: Readonly<Record<string, unknown>>;
 }
-
-export type BenchmarkKind = 'multiple-choice' | 'judge' | 'grid' | 'code' | 'agent';
 
 /** A benchmark this server executes in process. */
 export interface BenchmarkAdapter {

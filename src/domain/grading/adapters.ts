@@ -8,15 +8,9 @@
  * then make one judge call. A subject answer that hit the output limit is never graded
  * (`outputLimitResult`), and the judge is not called for it (9.4).
  */
-import type {
-  AdapterCase,
-  AdapterContext,
-  BenchmarkAdapter,
-  BenchmarkKind,
-  CaseMessage,
-  ChatMessage,
-} from './adapter-types.ts';
-import { ADAPTER_VERSION, benchmarkInfo } from './benchmarks.ts';
+import { ADAPTER_VERSION, builtInBenchmark } from '../catalog/benchmarks.ts';
+import type { BenchmarkKind } from '../catalog/benchmarks.ts';
+import type { AdapterCase, AdapterContext, BenchmarkAdapter, CaseMessage, ChatMessage } from './adapter-types.ts';
 import { GradingError } from './errors.ts';
 import { gradeGrid } from './grid.ts';
 import { JUDGE_GRADER_VERSION, judgeMessages, parseJudgeVerdict } from './judge.ts';
@@ -95,7 +89,7 @@ const EXECUTORS: Partial<Record<BenchmarkKind, BenchmarkAdapter['execute']>> = {
 
 const ADAPTERS: ReadonlyMap<string, BenchmarkAdapter> = new Map(
   ['mmlu-pro', 'gpqa-diamond', 'arc-agi-2', 'hle', 'simpleqa-verified'].map((id) => {
-    const info = benchmarkInfo(id);
+    const info = builtInBenchmark(id);
     const execute = info && EXECUTORS[info.kind];
     if (!info || !execute) throw new Error(`No in-process executor for ${id}`); // a wiring bug, at import time
     return [id, { id, version: ADAPTER_VERSION, kind: info.kind, execute }];

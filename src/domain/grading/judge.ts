@@ -6,10 +6,10 @@
 import { parseJson } from '../hashing/json-lexeme.ts';
 import type { JsonObject, JsonValue } from '../hashing/json-lexeme.ts';
 import { isJsonObject } from '../accounting/json-values.ts';
+import { strictPythonJsonDumps } from '../hashing/python-json.ts';
+import { pyStrip } from '../hashing/python-text.ts';
 import type { CaseMessage } from './adapter-types.ts';
 import { GradingError } from './errors.ts';
-import { pythonJsonDumps } from './python-json.ts';
-import { pyStrip } from './python-text.ts';
 
 export const JUDGE_GRADER_VERSION = 'sr-bench-reference-judge-v1';
 
@@ -66,7 +66,7 @@ export function judgeMessages(
   };
   return [
     { role: 'system', content: JUDGE_SYSTEM_PROMPT },
-    { role: 'user', content: pythonJsonDumps(payload) },
+    { role: 'user', content: strictPythonJsonDumps(payload) },
   ];
 }
 

@@ -10,7 +10,7 @@
  * Unicode letters, digits and `_`). Python also lets `i` match dotless `ı` (U+0131) and
  * dotted `İ` (U+0130) under IGNORECASE, which JavaScript's folding does not: listed explicitly.
  */
-import { PY_SPACE, pySplitLines, pyStrip } from './python-text.ts';
+import { PY_SPACE, pySplitLines, pyStrip } from '../hashing/python-text.ts';
 
 export const MCQ_GRADER_VERSION = 'sr-bench-mcq-final-v2';
 

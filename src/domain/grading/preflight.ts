@@ -5,7 +5,7 @@
  */
 import { isJsonObject } from '../accounting/json-values.ts';
 import type { JsonRecord } from '../accounting/json-values.ts';
-import { benchmarkInfo, harnessNotSupportedMessage } from './benchmarks.ts';
+import { builtInBenchmark, HARNESS_BENCHMARKS } from '../catalog/benchmarks.ts';
 import { AdapterPreflightError } from './errors.ts';
 import { JUDGE_GRADER_VERSION } from './judge.ts';
 
@@ -15,6 +15,11 @@ export interface PreflightManifest {
   readonly targets?: readonly unknown[];
   readonly auxiliary_targets?: unknown;
   readonly benchmark_options?: unknown;
+}
+
+/** The clear error for a harness benchmark in a live plan of this server. */
+export function harnessNotSupportedMessage(benchmark: string): string {
+  return `${benchmark} runs in an external harness, which this server does not run`;
 }
 
 /** `benchmark_options[benchmark]`, `{}` when absent. */
@@ -66,9 +71,9 @@ export function adapterPreflight(manifest: PreflightManifest): void {
   for (const testCase of manifest.cases) {
     if (!isJsonObject(testCase) || typeof testCase['benchmark'] !== 'string') continue;
     const benchmark = testCase['benchmark'];
-    const info = benchmarkInfo(benchmark);
+    const info = builtInBenchmark(benchmark);
     if (info === undefined) continue;
-    if (info.harness) throw new AdapterPreflightError(harnessNotSupportedMessage(benchmark));
+    if (HARNESS_BENCHMARKS.includes(benchmark)) throw new AdapterPreflightError(harnessNotSupportedMessage(benchmark));
     if (info.kind !== 'judge') continue;
     const options = benchmarkOptionsFor(manifest, benchmark);
     resolveAuxiliaryReference(manifest, options, 'judge');

@@ -3,8 +3,8 @@
  * run with the current multiple-choice and grid graders. Zero model requests; the original
  * results are never touched (the artifact is separate).
  */
+import { builtInBenchmark } from '../catalog/benchmarks.ts';
 import type { AdapterCase, AdapterResult } from './adapter-types.ts';
-import { benchmarkInfo } from './benchmarks.ts';
 import { GradingError } from './errors.ts';
 import { gradeGrid } from './grid.ts';
 import { gradeMultipleChoice } from './mcq.ts';
@@ -74,7 +74,7 @@ export function regradeResults(input: RegradeInput): RegradeArtifact {
   const { manifest } = input;
   if (input.status !== 'completed' || manifest.mode !== 'live') throw new GradingError(REGRADE_NOT_COMPLETED);
   const cases = new Map(manifest.cases.map((c) => [c.id, c]));
-  const kinds = manifest.cases.map((c) => benchmarkInfo(c.benchmark)?.kind);
+  const kinds = manifest.cases.map((c) => builtInBenchmark(c.benchmark)?.kind);
   if (kinds.some((kind) => kind !== 'multiple-choice' && kind !== 'grid')) throw new GradingError(REGRADE_UNSUPPORTED);
 
   const subjects = new Map<string, RegradeCallRow[]>();
@@ -97,7 +97,7 @@ export function regradeResults(input: RegradeInput): RegradeArtifact {
     const grade: AdapterResult =
       call.output_complete === false
         ? outputLimitResult()
-        : benchmarkInfo(testCase.benchmark)?.kind === 'grid'
+        : builtInBenchmark(testCase.benchmark)?.kind === 'grid'
           ? gradeGrid(final, testCase.answer, testCase.metadata?.['output_format'])
           : gradeMultipleChoice(final, testCase.answer);
     if (grade.correct !== original.correct) changed += 1;

@@ -1,5 +1,6 @@
 // Lexeme-preserving values (PyFloat, bigint) as plain JSON values, for storage and display where
-// only the number matters (jsonb, GraphQL). Hash from the preserved form, never from this.
+// only the number matters (jsonb, a call record's `raw_usage`, GraphQL). Hash from the
+// preserved form, never from this.
 import { PyFloat } from './json-lexeme.ts';
 
 export function toPlainJson(value: unknown): unknown {

@@ -2,9 +2,10 @@
  * Case rules (service.md 2.1 #12–19), checked case by case in the original's order: id,
  * request fields, holdout split, benchmark, messages, message roles, reference answer.
  */
+import { hasKey, isJsonObject } from '../accounting/json-values.ts';
 import type { BenchmarkSpec } from '../catalog/benchmarks.ts';
 import { badInput } from './plan-error.ts';
-import { get, has, isObject } from './json.ts';
+import { get } from './json.ts';
 import type { PlanObject } from './json.ts';
 
 export const MESSAGE_ROLES: ReadonlySet<string> = new Set(['system', 'user', 'assistant', 'tool', 'developer']);
@@ -31,12 +32,12 @@ export function caseRequestFields(testCase: Readonly<Record<string, unknown>>): 
 export function validateCaseRequestFields(testCase: PlanObject): void {
   const fields = caseRequestFields(testCase);
   for (const name of ['tools', 'functions']) {
-    if (has(fields, name) && !Array.isArray(fields[name])) throw badInput(`Preview ${name} must be an array`);
+    if (hasKey(fields, name) && !Array.isArray(fields[name])) throw badInput(`Preview ${name} must be an array`);
   }
-  if (has(fields, 'metadata')) {
+  if (hasKey(fields, 'metadata')) {
     const metadata = fields.metadata;
     if (
-      !isObject(metadata) ||
+      !isJsonObject(metadata) ||
       Object.keys(metadata).length > MAX_METADATA_ENTRIES ||
       Object.entries(metadata).some(
         ([key, item]) =>
@@ -55,7 +56,7 @@ function hasMessages(value: unknown): boolean {
   // Python truthiness of `case.get("messages")`.
   if (value === undefined || value === null || value === false || value === 0 || value === '') return false;
   if (Array.isArray(value)) return value.length > 0;
-  if (isObject(value)) return Object.keys(value).length > 0;
+  if (isJsonObject(value)) return Object.keys(value).length > 0;
   return true;
 }
 
@@ -70,7 +71,7 @@ export function validateCases(cases: unknown, ctx: CaseRuleContext): PlanObject[
   if (!Array.isArray(cases) || cases.length === 0) throw badInput('at least one case is required');
   const ids = new Set<string>();
   for (const c of cases as unknown[]) {
-    if (!isObject(c) || typeof c.id !== 'string' || c.id === '' || ids.has(c.id)) {
+    if (!isJsonObject(c) || typeof c.id !== 'string' || c.id === '' || ids.has(c.id)) {
       throw badInput('case IDs must be unique nonempty strings');
     }
     const id = c.id;
@@ -78,7 +79,7 @@ export function validateCases(cases: unknown, ctx: CaseRuleContext): PlanObject[
     validateCaseRequestFields(c);
     if (ctx.profileSplit === 'holdout') {
       const metadata = get(c, 'metadata', {});
-      if (!isObject(metadata) || metadata.split !== 'holdout') throw badInput('Holdout profiles require prepared holdout cases');
+      if (!isJsonObject(metadata) || metadata.split !== 'holdout') throw badInput('Holdout profiles require prepared holdout cases');
     }
     const adapter = typeof c.benchmark === 'string' ? ctx.adapters.get(c.benchmark) : undefined;
     if (adapter === undefined) throw badInput(`unknown benchmark for case ${id}`);
@@ -88,12 +89,12 @@ export function validateCases(cases: unknown, ctx: CaseRuleContext): PlanObject[
       // A non-list `messages` is refused as a whole (the original iterated whatever it got).
       if (!Array.isArray(messages) && hasMessages(messages)) throw badInput('invalid case message');
       for (const message of Array.isArray(messages) ? (messages as unknown[]) : []) {
-        if (!isObject(message) || typeof message.role !== 'string' || !MESSAGE_ROLES.has(message.role)) {
+        if (!isJsonObject(message) || typeof message.role !== 'string' || !MESSAGE_ROLES.has(message.role)) {
           throw badInput('invalid case message');
         }
       }
     }
-    if (ctx.mode === 'live' && adapter.requiresAnswer && !has(c, 'answer')) throw badInput(`answer is required for ${id}`);
+    if (ctx.mode === 'live' && adapter.requiresAnswer && !hasKey(c, 'answer')) throw badInput(`answer is required for ${id}`);
   }
   return cases as PlanObject[];
 }

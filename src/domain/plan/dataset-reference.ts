@@ -4,10 +4,10 @@
  * (`ResolvedDataset`); this module applies the plan rules: hash binding, inline cases equal
  * to the rows, and the prepared manifest's profile, seed and provenance.
  */
-import { pyEquals, truthy } from '../accounting/json-values.ts';
+import { hasKey, isJsonObject, pyEquals, truthy } from '../accounting/json-values.ts';
 import { canonical, digest, sha256Hex } from '../hashing/canonical.ts';
 import { badInput } from './plan-error.ts';
-import { has, isObject, put } from './json.ts';
+import { put } from './json.ts';
 import type { PlanObject } from './json.ts';
 
 /** What the caller found for `manifest.dataset` (by `id`, or by `path` + `sha256`). */
@@ -40,10 +40,10 @@ function loadRows(rows: readonly unknown[], inline: unknown): unknown[] {
 
 /** Applies a resolved dataset reference to the manifest in place (no-op without `dataset`). */
 export function applyDatasetReference(manifest: PlanObject, resolved: ResolvedDataset | null | undefined): void {
-  if (!has(manifest, 'dataset')) return;
+  if (!hasKey(manifest, 'dataset')) return;
   const ds = manifest.dataset;
-  const byId = isObject(ds) && typeof ds.id === 'string' && ds.id !== '';
-  if (!isObject(ds) || !(byId || (truthy(ds.path) && truthy(ds.sha256)))) {
+  const byId = isJsonObject(ds) && typeof ds.id === 'string' && ds.id !== '';
+  if (!isJsonObject(ds) || !(byId || (truthy(ds.path) && truthy(ds.sha256)))) {
     throw badInput('dataset requires path and sha256');
   }
   if (resolved === null || resolved === undefined) throw badInput('dataset is not available on this server');
@@ -55,15 +55,15 @@ export function applyDatasetReference(manifest: PlanObject, resolved: ResolvedDa
   ) {
     throw badInput('dataset SHA256 mismatch');
   }
-  put(manifest, 'cases', loadRows(resolved.cases, has(manifest, 'cases') ? manifest.cases : NOT_LOADED));
+  put(manifest, 'cases', loadRows(resolved.cases, hasKey(manifest, 'cases') ? manifest.cases : NOT_LOADED));
 
   let preparedFound = false;
   const metadata = resolved.manifest;
   if (metadata !== null && metadata.sha256 === sha256) {
-    if (has(metadata, 'preparation') || has(ds, 'preparation')) {
+    if (hasKey(metadata, 'preparation') || hasKey(ds, 'preparation')) {
       for (const key of Object.keys(ds)) {
         if (key === 'path' || key === 'sha256' || key === 'id') continue;
-        if (!has(metadata, key) || canonical(ds[key]) !== canonical(metadata[key])) {
+        if (!hasKey(metadata, key) || canonical(ds[key]) !== canonical(metadata[key])) {
           throw badInput('Prepared dataset provenance cannot be overridden');
         }
       }
@@ -77,10 +77,10 @@ export function applyDatasetReference(manifest: PlanObject, resolved: ResolvedDa
     for (const [key, value] of [...Object.entries(metadata), ...Object.entries(ds)]) put(merged, key, value);
     put(manifest, 'dataset', merged);
   }
-  if ((has(ds, 'preparation') || ds.selection === 'stratified-hash-provenance-v1') && !preparedFound) {
+  if ((hasKey(ds, 'preparation') || ds.selection === 'stratified-hash-provenance-v1') && !preparedFound) {
     throw badInput('Preparation provenance requires its verified prepared manifest');
   }
   // An id reference without a prepared manifest still freezes its content hash.
   const frozen = manifest.dataset as PlanObject;
-  if (!has(frozen, 'sha256')) put(frozen, 'sha256', resolved.sha256);
+  if (!hasKey(frozen, 'sha256')) put(frozen, 'sha256', resolved.sha256);
 }

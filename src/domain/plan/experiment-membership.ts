@@ -4,12 +4,13 @@
  * `""`); the role must be one the run may take. Ownership of the experiment is checked
  * where the run is inserted (it needs the database): `assertCanManageExperiment`.
  */
+import { isJsonObject } from '../accounting/json-values.ts';
+import { codePointLength, pyStrip } from '../hashing/python-text.ts';
 import { EXPERIMENT_ROLES, experimentRoles } from '../run/experiment-roles.ts';
 import type { ExperimentRole } from '../run/experiment-roles.ts';
 import { badInput, forbidden } from './plan-error.ts';
-import { get, isObject } from './json.ts';
+import { get } from './json.ts';
 import type { PlanObject } from './json.ts';
-import { codePointLength, pyStrip } from './python-text.ts';
 
 export const EXPERIMENT_ID_RE = /^exp-[0-9a-f]{32}$/;
 export const MAX_HYPOTHESIS_CHARS = 2000;
@@ -23,7 +24,7 @@ export interface ExperimentMembership {
 
 /** 2.1 #6: shape, identity, role and hypothesis, in that order. */
 export function validateMembership(value: unknown): ExperimentMembership {
-  if (!isObject(value) || Object.keys(value).some((key) => !MEMBERSHIP_KEYS.has(key))) {
+  if (!isJsonObject(value) || Object.keys(value).some((key) => !MEMBERSHIP_KEYS.has(key))) {
     throw badInput('experiment requires id, role and an optional hypothesis');
   }
   const id = value.id;

@@ -7,16 +7,17 @@
  * the resolved dataset (#10), the target registry and operator options (#11), extension
  * adapters (#16, #28) and harness environment checks (#30).
  */
-import { truthy } from '../accounting/json-values.ts';
+import { hasKey, isJsonInteger, isJsonObject, truthy } from '../accounting/json-values.ts';
 import { BENCHMARKS, PROTOCOL_VERSION, validateExtensions } from '../catalog/benchmarks.ts';
 import type { BenchmarkSpec } from '../catalog/benchmarks.ts';
 import { PROFILES } from '../catalog/profiles.ts';
+import { DEFAULT_SEED } from '../dataset/selection.ts';
 import { digest, planDigest } from '../hashing/canonical.ts';
 import { validateCases } from './cases.ts';
 import { applyDatasetReference } from './dataset-reference.ts';
 import type { ResolvedDataset } from './dataset-reference.ts';
 import { validateMembership, validateRole } from './experiment-membership.ts';
-import { cloneJson, has, isInt, isObject, put } from './json.ts';
+import { cloneJson, put } from './json.ts';
 import type { PlanObject } from './json.ts';
 import { mergeLimits, validateLimits } from './limits.ts';
 import { configureOutputPolicy } from './output-policy.ts';
@@ -32,7 +33,6 @@ import { normalizeRouterSessionScope, targetCollections, validateTargets } from 
 import { freezeWeightsAndVersions } from './weights.ts';
 
 export const DEFAULT_PROFILE = 'quick';
-export const DEFAULT_SEED = 20260918;
 export const DEFAULT_NAME = 'sr-bench';
 export const COST_POLICIES = ['require_priced', 'capability_only'] as const;
 export type CostPolicy = (typeof COST_POLICIES)[number];
@@ -79,29 +79,29 @@ function adapterMap(extensions: readonly BenchmarkSpec[]): Map<string, Benchmark
 }
 
 function setDefault(m: PlanObject, key: string, value: unknown): void {
-  if (!has(m, key)) put(m, key, value);
+  if (!hasKey(m, key)) put(m, key, value);
 }
 
 /** Freezes `input` (service.md 2.1, in order); throws `PlanError`. Never mutates `input`. */
 export function freezePlan(input: unknown, context: FreezeContext): FrozenPlan {
   // 1, then 3.1 step 1 (recovery lineage), then 2.
-  if (!isObject(input)) throw badInput('manifest must be an object');
+  if (!isJsonObject(input)) throw badInput('manifest must be an object');
   if (truthy(input.recovery) && context.fromRecovery !== true) {
     throw badInput('Recovery lineage requires the explicit recovery endpoint');
   }
-  if (has(input, 'runner_provenance')) throw badInput('Runner provenance is captured by the service, not the manifest');
+  if (hasKey(input, 'runner_provenance')) throw badInput('Runner provenance is captured by the service, not the manifest');
   const m = cloneJson(input) as PlanObject;
 
   // 3–8: version, mode, defaults, experiment membership, cost policy, profile.
   if (m.version !== PROTOCOL_VERSION) throw badInput(`version must be ${PROTOCOL_VERSION}`);
-  const mode = has(m, 'mode') ? m.mode : 'live';
+  const mode = hasKey(m, 'mode') ? m.mode : 'live';
   if (mode !== 'live' && mode !== 'preview') throw badInput('mode must be live or preview; replay is not live evidence');
   setDefault(m, 'mode', 'live');
   setDefault(m, 'profile', DEFAULT_PROFILE);
   setDefault(m, 'seed', DEFAULT_SEED);
-  if (!isInt(m.seed)) throw badInput('seed must be an integer');
+  if (!isJsonInteger(m.seed)) throw badInput('seed must be an integer');
   setDefault(m, 'name', DEFAULT_NAME);
-  if (has(m, 'experiment')) put(m, 'experiment', validateMembership(m.experiment));
+  if (hasKey(m, 'experiment')) put(m, 'experiment', validateMembership(m.experiment));
   setDefault(m, 'cost_policy', 'require_priced');
   if (!(COST_POLICIES as readonly unknown[]).includes(m.cost_policy)) {
     throw badInput('cost_policy must be require_priced or capability_only');
@@ -132,7 +132,7 @@ export function freezePlan(input: unknown, context: FreezeContext): FrozenPlan {
   const sampling = freezeSampling(m, limits, outputPolicy, allTargets);
 
   // 25: execution cells, re-ordered to matrix order.
-  if (has(m, 'execution_cells')) {
+  if (hasKey(m, 'execution_cells')) {
     try {
       put(m, 'execution_cells', normalizeExecutionCells(cases as { id: string }[], targets as { id: string }[], m.execution_cells));
     } catch (error) {
@@ -143,7 +143,7 @@ export function freezePlan(input: unknown, context: FreezeContext): FrozenPlan {
   put(m, 'sampling', sampling);
 
   // 26: the experiment role must fit the frozen run.
-  if (has(m, 'experiment')) validateRole(m, (m.experiment as { role: string }).role);
+  if (hasKey(m, 'experiment')) validateRole(m, (m.experiment as { role: string }).role);
 
   // 27–29: case hash, weights, versions.
   const caseSha256 = digest(cases);

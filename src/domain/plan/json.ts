@@ -2,22 +2,13 @@
  * Python-semantics views of the JSON values a plan holds. Values follow the conventions of
  * `hashing/json-lexeme.ts`: an integral `number` or a `bigint` is a Python int, a
  * non-integral `number` or a `PyFloat` is a Python float (so `1` and `1.0` stay apart and
- * `case_sha256` keeps its meaning).
+ * `case_sha256` keeps its meaning). The dict/int tests and `key in dict` are
+ * `isJsonObject`, `isJsonInteger` and `hasKey` of `accounting/json-values.ts`.
  */
-import { isJsonObject, isJsonInteger, numberValue } from '../accounting/json-values.ts';
+import { isJsonObject, numberValue } from '../accounting/json-values.ts';
 import { PyFloat } from '../hashing/json-lexeme.ts';
 
 export type PlanObject = Record<string, unknown>;
-
-/** A JSON object (Python `dict`). */
-export function isObject(value: unknown): value is PlanObject {
-  return isJsonObject(value);
-}
-
-/** Python `isinstance(v, int) and not isinstance(v, bool)`. */
-export function isInt(value: unknown): value is number | bigint {
-  return isJsonInteger(value);
-}
 
 /** Python `isinstance(v, (int, float)) and not isinstance(v, bool)`. */
 export function isNumber(value: unknown): value is number | bigint | PyFloat {
@@ -27,11 +18,6 @@ export function isNumber(value: unknown): value is number | bigint | PyFloat {
 /** The double value of an int or float (big ints round; comparisons with small bounds stay exact). */
 export function num(value: number | bigint | PyFloat): number {
   return numberValue(value) ?? Number.NaN;
-}
-
-/** Python `key in dict`. */
-export function has(object: PlanObject, key: string): boolean {
-  return Object.hasOwn(object, key);
 }
 
 /** Python `dict.get(key, fallback)`. */

@@ -3,12 +3,13 @@
  * checks in the original's order — unknown keys, then finite-and-positive for every key,
  * then the integer keys, then the concurrency/timeout hierarchy.
  */
+import { isJsonInteger, isJsonObject } from '../accounting/json-values.ts';
 import { PyFloat } from '../hashing/json-lexeme.ts';
-import { badInput } from './plan-error.ts';
-import { isInt, isNumber, isObject, num, put } from './json.ts';
-import type { PlanObject } from './json.ts';
-import { pyStrListRepr } from './python-json.ts';
 import { compareCodePoints } from '../hashing/code-point-order.ts';
+import { pyStrListRepr } from '../hashing/python-text.ts';
+import { badInput } from './plan-error.ts';
+import { isNumber, num, put } from './json.ts';
+import type { PlanObject } from './json.ts';
 
 export const LIMIT_KEYS = [
   'concurrency',
@@ -65,7 +66,7 @@ export const MAX_CONCURRENCY = 32;
  * values are checked later by `validateLimits`, after the output policy had its say.
  */
 export function mergeLimits(given: unknown): PlanObject {
-  if (given !== undefined && !isObject(given)) throw badInput('limits must be an object');
+  if (given !== undefined && !isJsonObject(given)) throw badInput('limits must be an object');
   const merged: PlanObject = { ...defaultLimits() };
   for (const [key, value] of Object.entries(given ?? {})) put(merged, key, value);
   return merged;
@@ -85,7 +86,7 @@ export function validateLimits(limits: PlanObject): Limits {
   if (unknown.length > 0) throw badInput(`unknown limits: ${pyStrListRepr(unknown.sort(compareCodePoints))}`);
   for (const key of LIMIT_KEYS) finitePositive(limits[key], key);
   for (const key of INTEGER_LIMIT_KEYS) {
-    if (!isInt(limits[key])) throw badInput(`${key} must be an integer`);
+    if (!isJsonInteger(limits[key])) throw badInput(`${key} must be an integer`);
   }
   const value = (key: LimitKey): number => num(limits[key] as LimitValue);
   if (

@@ -4,16 +4,16 @@
  * Plan-time rules follow the original's `configure` step, which runs between merging the
  * limits and checking them (so a native violation is reported before a limit error).
  */
-import { pyEquals } from '../accounting/json-values.ts';
+import { hasKey, isJsonInteger, isJsonObject, pyEquals } from '../accounting/json-values.ts';
 import { badInput } from './plan-error.ts';
-import { get, has, isInt, isObject, num, put } from './json.ts';
+import { get, num, put } from './json.ts';
 import type { PlanObject } from './json.ts';
 
 export const OUTPUT_POLICIES = ['bounded', 'native'] as const;
 export type OutputPolicy = (typeof OUTPUT_POLICIES)[number];
 
 function positiveInt(value: unknown): boolean {
-  return isInt(value) && num(value) > 0;
+  return isJsonInteger(value) && num(value) > 0;
 }
 
 /**
@@ -23,16 +23,16 @@ function positiveInt(value: unknown): boolean {
 export function validateNativeLimits(target: PlanObject, required: boolean): void {
   const limits = get(target, 'native_limits', null);
   if (limits === null && !required) return;
-  if (!isObject(limits) || Object.keys(limits).length === 0) {
+  if (!isJsonObject(limits) || Object.keys(limits).length === 0) {
     throw badInput('Native output requires frozen model native_limits');
   }
   for (const [model, values] of Object.entries(limits)) {
     if (
       model === '' ||
-      !isObject(values) ||
+      !isJsonObject(values) ||
       Object.keys(values).length !== 2 ||
-      !has(values, 'context_window') ||
-      !has(values, 'max_output_tokens') ||
+      !hasKey(values, 'context_window') ||
+      !hasKey(values, 'max_output_tokens') ||
       !positiveInt(values.context_window) ||
       !positiveInt(values.max_output_tokens) ||
       num(values.max_output_tokens as number) > num(values.context_window as number)
@@ -52,7 +52,7 @@ export function validateNativeLimits(target: PlanObject, required: boolean): voi
 /** Native capacity of a target: the largest `max_output_tokens` over its native limits (3.5). */
 export function nativeCapacity(target: PlanObject): number {
   const limits = target.native_limits;
-  if (!isObject(limits)) throw new TypeError('Target has no native_limits');
+  if (!isJsonObject(limits)) throw new TypeError('Target has no native_limits');
   return Math.max(...Object.values(limits).map((row) => num((row as PlanObject).max_output_tokens as number)));
 }
 
@@ -61,7 +61,7 @@ function checkModelConflicts(targets: readonly PlanObject[]): void {
   const seen = new Map<string, unknown>();
   for (const target of targets) {
     const limits = get(target, 'native_limits', {});
-    if (!isObject(limits)) continue;
+    if (!isJsonObject(limits)) continue;
     for (const [model, row] of Object.entries(limits)) {
       if (seen.has(model) && !pyEquals(seen.get(model), row)) {
         throw badInput('Frozen native limits conflict for the same model');
@@ -76,7 +76,7 @@ function checkModelConflicts(targets: readonly PlanObject[]): void {
  * `native`, the rules of 2.8; sets `limits.max_output_tokens` to the native ceiling.
  */
 export function configureOutputPolicy(manifest: PlanObject, targets: readonly PlanObject[], limits: PlanObject): OutputPolicy {
-  if (!has(manifest, 'output_policy')) put(manifest, 'output_policy', 'bounded');
+  if (!hasKey(manifest, 'output_policy')) put(manifest, 'output_policy', 'bounded');
   const policy = manifest.output_policy;
   if (policy !== 'bounded' && policy !== 'native') throw badInput('output_policy must be bounded or native');
   for (const target of targets) validateNativeLimits(target, policy === 'native');
@@ -84,15 +84,15 @@ export function configureOutputPolicy(manifest: PlanObject, targets: readonly Pl
   if (policy !== 'native') return policy;
 
   const sampling = get(manifest, 'sampling', {});
-  if (!isObject(sampling) || targets.some((t) => !isObject(get(t, 'request_params', {})))) {
+  if (!isJsonObject(sampling) || targets.some((t) => !isJsonObject(get(t, 'request_params', {})))) {
     throw badInput('Native sampling and request_params must be objects');
   }
-  if (has(sampling, 'max_tokens') || targets.some((t) => has(get(t, 'request_params', {}) as PlanObject, 'max_tokens'))) {
+  if (hasKey(sampling, 'max_tokens') || targets.some((t) => hasKey(get(t, 'request_params', {}) as PlanObject, 'max_tokens'))) {
     throw badInput('Native output forbids an explicit output cap');
   }
   for (const target of targets) {
     const prices = get(target, 'prices', {});
-    const priced = isObject(prices) ? new Set(Object.keys(prices)) : new Set<string>();
+    const priced = isJsonObject(prices) ? new Set(Object.keys(prices)) : new Set<string>();
     if (
       manifest.cost_policy === 'require_priced' &&
       Object.keys(target.native_limits as PlanObject).some((model) => !priced.has(model))
@@ -105,8 +105,8 @@ export function configureOutputPolicy(manifest: PlanObject, targets: readonly Pl
   }
   const ceiling = Math.max(...targets.map(nativeCapacity));
   const given = get(manifest, 'limits', {});
-  const requested = isObject(given) ? get(given, 'max_output_tokens', ceiling) : ceiling;
-  if (!isInt(requested) || num(requested) !== ceiling) {
+  const requested = isJsonObject(given) ? get(given, 'max_output_tokens', ceiling) : ceiling;
+  if (!isJsonInteger(requested) || num(requested) !== ceiling) {
     throw badInput('Native output evidence ceiling must equal frozen native capacity');
   }
   put(limits, 'max_output_tokens', ceiling);

@@ -6,9 +6,9 @@
  * `auxiliary_targets`. Inline targets that are not registered are accepted only from ADMIN
  * actors (and then validated by 2.5 like any target).
  */
-import { getKey, pyEquals } from '../accounting/json-values.ts';
+import { getKey, hasKey, isJsonObject, pyEquals } from '../accounting/json-values.ts';
 import { badInput, forbidden } from './plan-error.ts';
-import { cloneJson, get, has, isObject, put } from './json.ts';
+import { cloneJson, get, put } from './json.ts';
 import type { PlanObject } from './json.ts';
 
 export interface PlanPolicy {
@@ -36,20 +36,20 @@ export function applyPlanPolicy(manifest: PlanObject, policy: PlanPolicy): void 
     if (
       !Array.isArray(cases) ||
       cases.length === 0 ||
-      cases.some((c: unknown) => !isObject(c) || typeof c.benchmark !== 'string')
+      cases.some((c: unknown) => !isJsonObject(c) || typeof c.benchmark !== 'string')
     ) {
       throw badInput('at least one valid case is required');
     }
   }
   const selected = new Set<string>();
   if (Array.isArray(cases)) {
-    for (const c of cases as unknown[]) if (isObject(c) && typeof c.benchmark === 'string') selected.add(c.benchmark);
+    for (const c of cases as unknown[]) if (isJsonObject(c) && typeof c.benchmark === 'string') selected.add(c.benchmark);
   }
 
   const resolved: unknown[] = [];
   if (Array.isArray(manifest.targets)) {
     for (const target of manifest.targets as unknown[]) {
-      const id = isObject(target) ? target.id : undefined;
+      const id = isJsonObject(target) ? target.id : undefined;
       const registered = typeof id === 'string' ? registry.get(id) : undefined;
       if (registered === undefined) {
         if (!admin) throw forbidden('Target must be registered by the server operator');
@@ -63,7 +63,7 @@ export function applyPlanPolicy(manifest: PlanObject, policy: PlanPolicy): void 
   }
 
   const submittedOptions = get(manifest, 'benchmark_options');
-  if (!admin && isObject(submittedOptions)) {
+  if (!admin && isJsonObject(submittedOptions)) {
     for (const [benchmark, value] of Object.entries(submittedOptions)) {
       if (!pyEquals(getKey(options, benchmark), value)) {
         throw forbidden('Benchmark harness options are configured by the server operator');
@@ -73,13 +73,13 @@ export function applyPlanPolicy(manifest: PlanObject, policy: PlanPolicy): void 
 
   const auxiliary: PlanObject = {};
   const submittedAuxiliary = get(manifest, 'auxiliary_targets');
-  if (isObject(submittedAuxiliary)) {
+  if (isJsonObject(submittedAuxiliary)) {
     for (const [key, target] of Object.entries(submittedAuxiliary)) {
       const registered = registry.get(key);
       if (registered === undefined) {
         if (!admin) throw forbidden('Auxiliary target must match the server registry');
         put(auxiliary, key, target);
-      } else if (!isObject(target) || overrides(registered, target)) {
+      } else if (!isJsonObject(target) || overrides(registered, target)) {
         throw forbidden('Auxiliary target must match the server registry');
       } else {
         put(auxiliary, key, cloneJson(registered));
@@ -90,7 +90,7 @@ export function applyPlanPolicy(manifest: PlanObject, policy: PlanPolicy): void 
   for (const [benchmark, value] of Object.entries(options)) {
     if (selected.has(benchmark)) put(selectedOptions, benchmark, cloneJson(value));
   }
-  const subjectIds = new Set(resolved.map((t) => (isObject(t) ? t.id : undefined)));
+  const subjectIds = new Set(resolved.map((t) => (isJsonObject(t) ? t.id : undefined)));
   for (const config of Object.values(selectedOptions) as PlanObject[]) {
     for (const role of ['judge', 'simulator']) {
       const reference = config[role];
@@ -100,12 +100,12 @@ export function applyPlanPolicy(manifest: PlanObject, policy: PlanPolicy): void 
       }
     }
   }
-  if (Object.keys(auxiliary).length > 0 || has(manifest, 'auxiliary_targets')) put(manifest, 'auxiliary_targets', auxiliary);
-  if (submittedAuxiliary !== undefined && !isObject(submittedAuxiliary)) put(manifest, 'auxiliary_targets', submittedAuxiliary);
+  if (Object.keys(auxiliary).length > 0 || hasKey(manifest, 'auxiliary_targets')) put(manifest, 'auxiliary_targets', auxiliary);
+  if (submittedAuxiliary !== undefined && !isJsonObject(submittedAuxiliary)) put(manifest, 'auxiliary_targets', submittedAuxiliary);
 
   const effective: PlanObject = { ...selectedOptions };
-  if (isObject(submittedOptions)) for (const [key, value] of Object.entries(submittedOptions)) put(effective, key, value);
-  if (Object.keys(effective).length > 0 || has(manifest, 'benchmark_options')) {
-    put(manifest, 'benchmark_options', isObject(submittedOptions) || submittedOptions === undefined ? effective : submittedOptions);
+  if (isJsonObject(submittedOptions)) for (const [key, value] of Object.entries(submittedOptions)) put(effective, key, value);
+  if (Object.keys(effective).length > 0 || hasKey(manifest, 'benchmark_options')) {
+    put(manifest, 'benchmark_options', isJsonObject(submittedOptions) || submittedOptions === undefined ? effective : submittedOptions);
   }
 }

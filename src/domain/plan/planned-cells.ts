@@ -4,10 +4,11 @@
  * case-major in manifest order.
  */
 
-export interface PlannedCell {
+/** A type alias (not an interface) so it stays assignable to a JSON value. */
+export type PlannedCell = {
   case_id: string;
   target_id: string;
-}
+};
 
 /** The parts of a manifest that planned cells read. */
 export interface PlannedCellsManifest {

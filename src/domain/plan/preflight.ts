@@ -3,14 +3,14 @@
  * judge-graded and harness benchmarks. Checks that need the worker's environment (harness
  * checkout and revision, sandbox images, task trees) are a hook the caller may supply.
  */
-import { badInput } from './plan-error.ts';
-import { get, isInt, isObject, num } from './json.ts';
-import type { PlanObject } from './json.ts';
+import { isJsonInteger, isJsonObject } from '../accounting/json-values.ts';
+import { builtInBenchmark, HARNESS_BENCHMARKS } from '../catalog/benchmarks.ts';
+import { JUDGE_GRADER_VERSION } from '../grading/judge.ts';
 import { canonical } from '../hashing/canonical.ts';
+import { badInput } from './plan-error.ts';
+import { get, num } from './json.ts';
+import type { PlanObject } from './json.ts';
 
-export const JUDGE_GRADER_VERSION = 'sr-bench-reference-judge-v1';
-export const JUDGED_BENCHMARKS: ReadonlySet<string> = new Set(['hle', 'simpleqa-verified']);
-export const HARNESS_BENCHMARKS: ReadonlySet<string> = new Set(['tau3', 'livecodebench', 'scicode', 'terminal-bench-2.1']);
 export const SANDBOX_BENCHMARKS: ReadonlySet<string> = new Set(['livecodebench', 'scicode']);
 export const TAU3_RELEASE = '1.0.1';
 export const GIT_REVISION_LENGTH = 40;
@@ -27,7 +27,7 @@ export type HarnessPreflight = (benchmark: string, options: PlanObject, testCase
 /** `benchmark_options`, when given, maps benchmark ids to option objects. */
 export function benchmarkOptions(manifest: PlanObject): PlanObject {
   const options = get(manifest, 'benchmark_options', {});
-  if (!isObject(options) || Object.values(options).some((value) => !isObject(value))) {
+  if (!isJsonObject(options) || Object.values(options).some((value) => !isJsonObject(value))) {
     throw badInput('benchmark_options must map benchmarks to option objects');
   }
   return options;
@@ -38,8 +38,8 @@ export function resolveAuxiliaryTarget(options: PlanObject, role: 'judge' | 'sim
   const reference = options[role];
   if (typeof reference !== 'string') throw badInput(`${role} must reference a frozen target ID`);
   const targets = Array.isArray(manifest.targets) ? (manifest.targets as unknown[]) : [];
-  const auxiliary = isObject(manifest.auxiliary_targets) ? Object.values(manifest.auxiliary_targets) : [];
-  const target = [...targets, ...auxiliary].find((t): t is PlanObject => isObject(t) && t.id === reference);
+  const auxiliary = isJsonObject(manifest.auxiliary_targets) ? Object.values(manifest.auxiliary_targets) : [];
+  const target = [...targets, ...auxiliary].find((t): t is PlanObject => isJsonObject(t) && t.id === reference);
   if (target === undefined || target.kind !== 'single') throw badInput(`${role} requires a fixed single-model target`);
   return target;
 }
@@ -56,7 +56,7 @@ function harnessManifestChecks(benchmark: string, options: PlanObject): void {
     }
   }
   const steps = get(options, 'max_steps', 100);
-  if (!isInt(steps) || num(steps) < 1 || num(steps) > MAX_HARNESS_STEPS) {
+  if (!isJsonInteger(steps) || num(steps) < 1 || num(steps) > MAX_HARNESS_STEPS) {
     throw badInput('Harness max_steps must be between 1 and 1000');
   }
 }
@@ -68,7 +68,7 @@ export function preflightCases(manifest: PlanObject, cases: readonly PlanObject[
   for (const c of cases) {
     const benchmark = c.benchmark as string;
     const options = get(allOptions, benchmark, {}) as PlanObject;
-    if (JUDGED_BENCHMARKS.has(benchmark)) {
+    if (builtInBenchmark(benchmark)?.kind === 'judge') {
       resolveAuxiliaryTarget(options, 'judge', manifest);
       if (!Object.hasOwn(c, 'answer')) throw badInput(`${benchmark} requires a reference answer`);
       if (options.grader_version !== JUDGE_GRADER_VERSION) {
@@ -80,7 +80,7 @@ export function preflightCases(manifest: PlanObject, cases: readonly PlanObject[
       resolveAuxiliaryTarget(options, 'judge', manifest);
       if (options.release !== TAU3_RELEASE) throw badInput(`tau3 requires release ${TAU3_RELEASE}`);
     }
-    if (HARNESS_BENCHMARKS.has(benchmark)) {
+    if (HARNESS_BENCHMARKS.includes(benchmark)) {
       const key = `${benchmark}\u0000${canonical(options)}`;
       if (!checked.has(key)) {
         harnessManifestChecks(benchmark, options);

@@ -3,8 +3,9 @@
  * sampling_seed}` where `sampling_seed` defaults to the run seed. Live plans keep whatever
  * they carry untouched (the original never looked at it outside preview).
  */
+import { isJsonInteger, isJsonObject } from '../accounting/json-values.ts';
 import { badInput } from './plan-error.ts';
-import { get, isInt, isObject, put } from './json.ts';
+import { get, put } from './json.ts';
 import type { PlanObject } from './json.ts';
 
 export const PREVIEW_CONTEXT_FIELDS: ReadonlySet<string> = new Set(['session_id', 'conversation_id', 'sampling_seed']);
@@ -14,7 +15,7 @@ const INT64_MAX = 2n ** 63n - 1n;
 
 /** Returns the frozen context `{sampling_seed: seed, ...given}`. */
 export function freezePreviewContext(given: unknown, seed: unknown): PlanObject {
-  if (!isObject(given)) throw badInput('preview_context must be an object');
+  if (!isJsonObject(given)) throw badInput('preview_context must be an object');
   const context: PlanObject = { sampling_seed: seed };
   for (const [key, value] of Object.entries(given)) put(context, key, value);
   if (Object.keys(context).some((key) => !PREVIEW_CONTEXT_FIELDS.has(key))) {
@@ -27,7 +28,7 @@ export function freezePreviewContext(given: unknown, seed: unknown): PlanObject 
     }
   }
   const seedValue = context.sampling_seed;
-  if (!isInt(seedValue) || BigInt(seedValue) < INT64_MIN || BigInt(seedValue) > INT64_MAX) {
+  if (!isJsonInteger(seedValue) || BigInt(seedValue) < INT64_MIN || BigInt(seedValue) > INT64_MAX) {
     throw badInput('preview sampling_seed must be a signed 64-bit integer');
   }
   return context;

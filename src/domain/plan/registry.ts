@@ -4,9 +4,9 @@
  * a throw-away `capability_only` live plan; plans then reference the targets by id
  * (`applyPlanPolicy`, re-exported here).
  */
+import { isJsonObject } from '../accounting/json-values.ts';
 import { badInput } from './plan-error.ts';
 import { freezePlan } from './freeze.ts';
-import { isObject } from './json.ts';
 import type { PlanObject } from './json.ts';
 import type { Target } from './targets.ts';
 
@@ -47,7 +47,7 @@ const REGISTRY_CASE = {
  */
 export function validateRegistry(targets: unknown): Target[] {
   if (!Array.isArray(targets)) throw badInput('targets must be a list of target objects');
-  if (targets.some((t: unknown) => !isObject(t) || Object.keys(t).some((key) => !REGISTRY_FIELDS.has(key)))) {
+  if (targets.some((t: unknown) => !isJsonObject(t) || Object.keys(t).some((key) => !REGISTRY_FIELDS.has(key)))) {
     throw badInput('Server target registry contains unsupported fields');
   }
   const frozen = freezePlan(

@@ -3,8 +3,9 @@
  * the target's `request_params`, overlaid by the adapter's allow-listed extras, then the
  * forced `model`, `messages` and streaming fields. Pure; the transport sends it.
  */
+import { isJsonObject } from '../accounting/json-values.ts';
 import { caseRequestFields } from './cases.ts';
-import { isNumber, isObject, num } from './json.ts';
+import { isNumber, num } from './json.ts';
 import type { PlanObject } from './json.ts';
 import { limitValue } from './limits.ts';
 
@@ -57,15 +58,15 @@ export function effectiveRequestBody(
   extraBody?: Readonly<Record<string, unknown>> | null,
 ): PlanObject {
   const extras = extraBody ?? {};
-  if (!isObject(extras) || Object.keys(extras).some((key) => !EXTRA_BODY_KEYS.has(key))) {
+  if (!isJsonObject(extras) || Object.keys(extras).some((key) => !EXTRA_BODY_KEYS.has(key))) {
     throw new FrozenCallError(OVERRIDE_MESSAGE);
   }
-  const sampling = isObject(manifest.sampling) ? manifest.sampling : {};
+  const sampling = isJsonObject(manifest.sampling) ? manifest.sampling : {};
   const params = target.request_params ?? {};
   const streaming = !(target.kind === 'single' && target.stream === false);
   return {
     ...sampling,
-    ...(isObject(params) ? params : {}),
+    ...(isJsonObject(params) ? params : {}),
     ...extras,
     model: target.model,
     messages,

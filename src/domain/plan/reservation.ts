@@ -8,13 +8,14 @@
  *   reservation = count·(input_bound·max_P(max(input, cached_input, cache_write))
  *                        + out_cap·max_P(output)) / 1_000_000
  */
-import { isInt, isNumber, isObject, num } from './json.ts';
+import { isJsonInteger, isJsonObject } from '../accounting/json-values.ts';
+import { pythonJsonBytes } from '../hashing/python-json.ts';
+import { isNumber, num } from './json.ts';
 import type { PlanObject } from './json.ts';
 import { limitValue } from './limits.ts';
 import { nativeCapacity } from './output-policy.ts';
 import { plannedCells } from './planned-cells.ts';
 import type { PlannedCellsManifest } from './planned-cells.ts';
-import { pythonJsonBytes } from './python-json.ts';
 import { effectiveRequestBody, firstSubjectExtraBody, FrozenCallError } from './request-body.ts';
 import type { RequestLimits, RequestTarget } from './request-body.ts';
 
@@ -24,8 +25,6 @@ export interface ReservationTarget extends RequestTarget {
   readonly max_inference_calls?: unknown;
   readonly native_limits?: unknown;
 }
-
-export { pythonJsonBytes } from './python-json.ts';
 
 function priceValue(row: PlanObject, bucket: string): number {
   const v = row[bucket];
@@ -41,10 +40,10 @@ export function reservationUsd(
   limits: RequestLimits,
   outputPolicy: unknown,
 ): number {
-  const rows = isObject(target.prices) ? (Object.values(target.prices) as PlanObject[]) : [];
+  const rows = isJsonObject(target.prices) ? (Object.values(target.prices) as PlanObject[]) : [];
   if (rows.length === 0) throw new FrozenCallError('Call has no frozen prices');
   const bound = target.max_inference_calls;
-  const count = target.kind === 'mom' && bound !== undefined ? (isInt(bound) ? num(bound) : Number.NaN) : 1;
+  const count = target.kind === 'mom' && bound !== undefined ? (isJsonInteger(bound) ? num(bound) : Number.NaN) : 1;
   if (!Number.isFinite(count)) throw new TypeError('Frozen max_inference_calls is not an integer');
   const inputBound =
     pythonJsonBytes(body) + 64 * messages.length + 256 + (count - 1) * limitValue(limits as PlanObject, 'max_output_chars') * 4;

@@ -4,12 +4,13 @@
  * `request_params` is checked alone and overlaid on the sampling (target params win).
  * Field messages are the original's (`<label>.<field> ...`).
  */
+import { hasKey, isJsonInteger, isJsonObject } from '../accounting/json-values.ts';
+import { pythonAsciiJsonBytes } from '../hashing/python-json.ts';
 import { badInput } from './plan-error.ts';
-import { get, has, hasNonFinite, isInt, isNumber, isObject, num } from './json.ts';
+import { get, hasNonFinite, isNumber, num } from './json.ts';
 import type { PlanObject } from './json.ts';
 import { finitePositive, limitValue } from './limits.ts';
 import type { OutputPolicy } from './output-policy.ts';
-import { pythonAsciiJsonBytes } from './python-json.ts';
 
 export const GENERATION_FIELDS: ReadonlySet<string> = new Set([
   'n',
@@ -47,7 +48,7 @@ const BOOLEAN_FIELDS = ['ignore_eos', 'skip_special_tokens', 'spaces_between_spe
 
 /** One parameter object, in the original's order of checks. */
 export function validateRequestParams(params: unknown, limits: PlanObject, label = 'request_params'): void {
-  if (!isObject(params) || Object.keys(params).some((key) => !GENERATION_FIELDS.has(key))) {
+  if (!isJsonObject(params) || Object.keys(params).some((key) => !GENERATION_FIELDS.has(key))) {
     throw badInput(`${label} contains unsupported generation fields`);
   }
   if (hasNonFinite(params)) throw badInput(`${label} must contain finite JSON values`);
@@ -55,51 +56,51 @@ export function validateRequestParams(params: unknown, limits: PlanObject, label
     throw badInput(`${label} exceeds the frozen parameter size limit`);
   }
   // `n` compares by value first (1.0 == 1), then must also be an int.
-  if (has(params, 'n') && (!isNumber(params.n) || num(params.n) !== 1)) {
+  if (hasKey(params, 'n') && (!isNumber(params.n) || num(params.n) !== 1)) {
     throw badInput(`${label}.n must be exactly 1; generation multiplicity is fixed`);
   }
   for (const name of INTEGER_FIELDS) {
-    if (has(params, name) && !isInt(params[name])) throw badInput(`${label}.${name} must be an integer`);
+    if (hasKey(params, name) && !isJsonInteger(params[name])) throw badInput(`${label}.${name} must be an integer`);
   }
   const maxOutput = limitValue(limits, 'max_output_tokens');
-  if (has(params, 'max_tokens')) {
+  if (hasKey(params, 'max_tokens')) {
     const v = num(params.max_tokens as number);
     if (!(v >= 1 && v <= maxOutput)) throw badInput(`${label}.max_tokens exceeds the output token cap`);
   }
-  if (has(params, 'min_tokens')) {
-    const ceiling = has(params, 'max_tokens') ? num(params.max_tokens as number) : maxOutput;
+  if (hasKey(params, 'min_tokens')) {
+    const ceiling = hasKey(params, 'max_tokens') ? num(params.max_tokens as number) : maxOutput;
     const v = num(params.min_tokens as number);
     if (!(v >= 0 && v <= ceiling)) throw badInput(`${label}.min_tokens exceeds max_tokens`);
   }
-  if (has(params, 'top_k')) {
+  if (hasKey(params, 'top_k')) {
     const v = num(params.top_k as number);
     if (v !== -1 && v < 1) throw badInput(`${label}.top_k must be -1 or positive`);
   }
   for (const [name, low, high] of RANGES) {
-    if (!has(params, name)) continue;
+    if (!hasKey(params, name)) continue;
     const value = params[name];
     if (!isNumber(value) || !(num(value) >= low && num(value) <= high)) {
       throw badInput(`${label}.${name} is outside its valid range`);
     }
   }
   for (const name of ['repetition_penalty', 'length_penalty']) {
-    if (has(params, name)) finitePositive(params[name], `${label}.${name}`);
+    if (hasKey(params, name)) finitePositive(params[name], `${label}.${name}`);
   }
-  if (has(params, 'reasoning_effort')) {
+  if (hasKey(params, 'reasoning_effort')) {
     const v = params.reasoning_effort;
     if (typeof v !== 'string' || !REASONING_EFFORTS.has(v)) throw badInput(`${label}.reasoning_effort is unsupported`);
   }
-  if (has(params, 'chat_template_kwargs') && !isObject(params.chat_template_kwargs)) {
+  if (hasKey(params, 'chat_template_kwargs') && !isJsonObject(params.chat_template_kwargs)) {
     throw badInput(`${label}.chat_template_kwargs must be an object`);
   }
-  if (has(params, 'stop')) {
+  if (hasKey(params, 'stop')) {
     const stop = params.stop;
     if (!(typeof stop === 'string' || (Array.isArray(stop) && stop.every((item) => typeof item === 'string')))) {
       throw badInput(`${label}.stop must be text or a list of text`);
     }
   }
   for (const name of BOOLEAN_FIELDS) {
-    if (has(params, name) && typeof params[name] !== 'boolean') throw badInput(`${label}.${name} must be boolean`);
+    if (hasKey(params, name) && typeof params[name] !== 'boolean') throw badInput(`${label}.${name} must be boolean`);
   }
 }
 
@@ -114,7 +115,7 @@ export function freezeSampling(
   targets: readonly PlanObject[],
 ): PlanObject {
   const given = get(manifest, 'sampling', {});
-  if (!isObject(given)) throw badInput('sampling must be an object');
+  if (!isJsonObject(given)) throw badInput('sampling must be an object');
   const sampling: PlanObject = {
     temperature: 0,
     ...(outputPolicy === 'bounded' ? { max_tokens: limits.max_output_tokens } : {}),

@@ -4,9 +4,9 @@
  * auxiliary targets. Defaults (`session_mode: stateless`, `stream: true`) are never written
  * into the frozen target, so stored plans re-freeze to the same hash.
  */
-import { truthy } from '../accounting/json-values.ts';
+import { hasKey, isJsonObject, truthy } from '../accounting/json-values.ts';
 import { badInput } from './plan-error.ts';
-import { get, has, isObject, put } from './json.ts';
+import { get, put } from './json.ts';
 import type { PlanObject } from './json.ts';
 import { validateTargetPrices } from './prices.ts';
 import { isPlainHttpUrl } from './url.ts';
@@ -38,7 +38,7 @@ const RESERVED_HEADERS: ReadonlySet<string> = new Set([
 
 /** `header_env`: header name → environment variable name, credential references only. */
 export function validateHeaderEnv(headerEnv: unknown): void {
-  if (!isObject(headerEnv) || Object.keys(headerEnv).length > MAX_HEADER_ENV) {
+  if (!isJsonObject(headerEnv) || Object.keys(headerEnv).length > MAX_HEADER_ENV) {
     throw badInput('header_env must map at most 16 header names to env names');
   }
   for (const [name, env] of Object.entries(headerEnv)) {
@@ -60,7 +60,7 @@ export function targetCollections(manifest: PlanObject): { targets: unknown[]; a
   const targets = manifest.targets;
   if (!Array.isArray(targets) || targets.length === 0) throw badInput('at least one target is required');
   const auxiliary = get(manifest, 'auxiliary_targets', {});
-  if (!isObject(auxiliary) || Object.entries(auxiliary).some(([key, t]) => !isObject(t) || get(t, 'id') !== key)) {
+  if (!isJsonObject(auxiliary) || Object.entries(auxiliary).some(([key, t]) => !isJsonObject(t) || get(t, 'id') !== key)) {
     throw badInput('auxiliary_targets must map target IDs to matching target objects');
   }
   return { targets, auxiliary };
@@ -77,7 +77,7 @@ export function validateTarget(target: PlanObject, subject: boolean, ctx: Target
   if (!TARGET_KINDS.includes(target.kind as TargetKind) || typeof target.model !== 'string' || target.model === '') {
     throw badInput('target requires kind single/mom and model');
   }
-  if (has(target, 'capture_recipe') && typeof target.capture_recipe !== 'boolean') {
+  if (hasKey(target, 'capture_recipe') && typeof target.capture_recipe !== 'boolean') {
     throw badInput('capture_recipe must be boolean');
   }
   if (target.capture_recipe === true && target.kind !== 'mom') {
@@ -86,11 +86,11 @@ export function validateTarget(target: PlanObject, subject: boolean, ctx: Target
   if (!isPlainHttpUrl(get(target, 'base_url', ''))) {
     throw badInput('target base_url must be an HTTP(S) URL without credentials/query');
   }
-  if (['api_key', 'authorization', 'headers'].some((key) => has(target, key))) {
+  if (['api_key', 'authorization', 'headers'].some((key) => hasKey(target, key))) {
     throw badInput('use api_key_env and header_env; raw credentials and header values are forbidden');
   }
   validateHeaderEnv(get(target, 'header_env', {}));
-  if (has(target, 'stream') && (typeof target.stream !== 'boolean' || (!target.stream && target.kind !== 'single'))) {
+  if (hasKey(target, 'stream') && (typeof target.stream !== 'boolean' || (!target.stream && target.kind !== 'single'))) {
     throw badInput('stream must be boolean; only single targets may disable it');
   }
   if (ctx.mode === 'preview' && subject) {
@@ -103,7 +103,7 @@ export function validateTarget(target: PlanObject, subject: boolean, ctx: Target
     throw badInput('live mom target requires frozen config_hash');
   }
   validateTargetPrices(target, ctx.mode, ctx.costPolicy);
-  if (has(target, 'session_mode') && !SESSION_MODES.includes(target.session_mode as (typeof SESSION_MODES)[number])) {
+  if (hasKey(target, 'session_mode') && !SESSION_MODES.includes(target.session_mode as (typeof SESSION_MODES)[number])) {
     throw badInput('session_mode must be stateless or session_aware');
   }
 }
@@ -120,7 +120,7 @@ export function validateTargets(targets: readonly unknown[], auxiliary: PlanObje
     ...Object.values(auxiliary).map((t): [unknown, boolean] => [t, false]),
   ];
   for (const [target, subject] of entries) {
-    if (!isObject(target) || typeof target.id !== 'string' || target.id === '' || ids.has(target.id)) {
+    if (!isJsonObject(target) || typeof target.id !== 'string' || target.id === '' || ids.has(target.id)) {
       throw badInput('target IDs must be unique nonempty strings');
     }
     ids.add(target.id);
@@ -138,7 +138,7 @@ export const ROUTER_SESSION_SCOPES = ['none', 'case'] as const;
  * the key itself is not frozen.
  */
 export function normalizeRouterSessionScope(manifest: PlanObject, targets: readonly PlanObject[]): void {
-  if (!has(manifest, 'router_session_scope')) return;
+  if (!hasKey(manifest, 'router_session_scope')) return;
   const scope = manifest.router_session_scope;
   if (scope !== 'none' && scope !== 'case') throw badInput('router_session_scope must be none or case');
   if (scope === 'case') {

@@ -4,12 +4,11 @@
  * for every benchmark present. Supplied maps must equal these (Python equality: `0.1 ==
  * 0.1`, `1 == 1.0`, key order irrelevant).
  */
-import { pyEquals } from '../accounting/json-values.ts';
+import { hasKey, pyEquals } from '../accounting/json-values.ts';
 import { fixedBenchmarkWeights } from '../catalog/benchmarks.ts';
 import type { BenchmarkSpec } from '../catalog/benchmarks.ts';
 import { pyFloat } from '../hashing/json-lexeme.ts';
 import { badInput } from './plan-error.ts';
-import { has } from './json.ts';
 import type { PlanObject } from './json.ts';
 
 export function expectedWeights(cases: readonly PlanObject[], adapters: ReadonlyMap<string, BenchmarkSpec>): PlanObject {
@@ -38,12 +37,12 @@ export function freezeWeightsAndVersions(
   adapters: ReadonlyMap<string, BenchmarkSpec>,
 ): void {
   const weights = expectedWeights(cases, adapters);
-  if (has(manifest, 'benchmark_weights') && !pyEquals(manifest.benchmark_weights, weights)) {
+  if (hasKey(manifest, 'benchmark_weights') && !pyEquals(manifest.benchmark_weights, weights)) {
     throw badInput('Benchmark weights differ from the registered versioned adapters');
   }
   manifest.benchmark_weights = weights;
   const versions = expectedAdapterVersions(cases, adapters);
-  if (has(manifest, 'adapter_versions') && !pyEquals(manifest.adapter_versions, versions)) {
+  if (hasKey(manifest, 'adapter_versions') && !pyEquals(manifest.adapter_versions, versions)) {
     throw badInput('Frozen adapter versions differ from installed adapters');
   }
   manifest.adapter_versions = versions;

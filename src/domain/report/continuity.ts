@@ -1,7 +1,7 @@
+import { truthy } from '../accounting/json-values.ts';
 import { compareCodePoints } from '../hashing/code-point-order.ts';
 import type { JsonValue } from './input.ts';
 import { observedModel, type ObservedModelCall } from './observed-model.ts';
-import { truthy } from './values.ts';
 
 /** Tasks with fewer requests than this have no sequence to speak of (report.md 3.4). */
 export const MIN_CONTINUITY_REQUESTS = 2;

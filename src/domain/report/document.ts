@@ -1,9 +1,11 @@
 import { cacheNeutralCost } from '../accounting/cache-neutral-cost.ts';
 import { effectiveCalls } from '../accounting/effective-calls.ts';
+import { truthy } from '../accounting/json-values.ts';
 import { targetInventory, type PricingManifest } from '../accounting/priced-targets.ts';
 import { sumCost } from '../accounting/sum-cost.ts';
 import { firstSavedFailure, type FailureObservation } from '../failures/first-saved-failure.ts';
 import { compareCodePoints } from '../hashing/code-point-order.ts';
+import { plannedCells } from '../plan/planned-cells.ts';
 import { CellIndex } from './cell-index.ts';
 import type { SessionMode } from './continuity.ts';
 import { faultSummary, type FaultSummary } from './fault-summary.ts';
@@ -20,9 +22,7 @@ import type {
 import { limitations } from './limitations.ts';
 import { customSubset, scoreFields, SR_BENCH_1_BENCHMARKS, type ScoreFields } from './macro-score.ts';
 import { metric, type MetricRow } from './metric.ts';
-import { plannedCells } from './planned-cells.ts';
 import { applyPreviewReplay } from './preview-replay.ts';
-import { truthy } from './values.ts';
 import { wallTimeSeconds } from './wall-time.ts';
 
 export const REPORT_VERSION = 'sr-bench-1.0';

@@ -21,8 +21,8 @@ export type {
   RunRecord,
   UsageBuckets,
 } from './input.ts';
-export { plannedCells } from './planned-cells.ts';
-export { runProgress } from './progress.ts';
+export { plannedCells } from '../plan/planned-cells.ts';
+export { runProgress } from '../run/progress.ts';
 export { metric, ACCURACY_DENOMINATOR, CACHE_NEUTRAL_COST_BASIS } from './metric.ts';
 export type { MetricRow, MetricScope } from './metric.ts';
 export { continuity, MIN_CONTINUITY_REQUESTS } from './continuity.ts';

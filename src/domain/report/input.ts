@@ -2,6 +2,9 @@
  * The plain data a report is built from (report.md 1, 4.1). Everything here is JSON-like so
  * the database layer (or a test reading a journal) can fill it without domain knowledge.
  */
+import type { TokenUsage } from '../accounting/usage.ts';
+import type { PlannedCell } from '../plan/planned-cells.ts';
+import type { RunProgress as LiveRunProgress } from '../run/progress.ts';
 
 export type JsonPrimitive = string | number | boolean | null;
 export type JsonValue = JsonPrimitive | JsonValue[] | JsonObject;
@@ -9,22 +12,11 @@ export interface JsonObject {
   [key: string]: JsonValue | undefined;
 }
 
-/** The four exclusive token buckets (report.md 7). A type alias so it stays a JSON value. */
-export type UsageBuckets = {
-  input_tokens: number;
-  cached_input_tokens: number;
-  cache_write_tokens: number;
-  output_tokens: number;
-};
+/** The four exclusive token buckets (report.md 7). */
+export type UsageBuckets = TokenUsage;
 
-/** `{total, completed, failed, timeout, running}` of a run (report.md 1.1). */
-export interface RunProgress {
-  total: number;
-  completed: number;
-  failed: number;
-  timeout: number;
-  running: number;
-}
+/** `{total, completed, failed, timeout, running}` of a run (report.md 1.1): no `pending`. */
+export type RunProgress = Omit<LiveRunProgress, 'pending'>;
 
 export interface ManifestCase extends JsonObject {
   id: string;
@@ -40,11 +32,7 @@ export interface ManifestTarget extends JsonObject {
   session_mode?: string;
 }
 
-/** A type alias (not an interface) so it stays assignable to JsonValue. */
-export type PlannedCell = {
-  case_id: string;
-  target_id: string;
-};
+export type { PlannedCell };
 
 /** The frozen plan, parsed (service.md "Frozen plans"; only the fields the report reads are typed). */
 export interface Manifest extends JsonObject {

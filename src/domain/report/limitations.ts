@@ -1,6 +1,6 @@
+import { truthy } from '../accounting/json-values.ts';
 import { compareCodePoints } from '../hashing/code-point-order.ts';
 import type { JsonObject, JsonValue, Manifest } from './input.ts';
-import { truthy } from './values.ts';
 
 // Wording copied byte for byte from the fixtures named in report.md 4.5.
 export const LIMITATION = {

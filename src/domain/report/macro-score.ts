@@ -1,19 +1,10 @@
+import { truthy } from '../accounting/json-values.ts';
+import { BENCHMARK_IDS } from '../catalog/benchmarks.ts';
 import type { Manifest } from './input.ts';
 import type { MetricRow } from './metric.ts';
-import { truthy } from './values.ts';
 
 /** The nine sr-bench 1.0 benchmarks (report.md 8.1). */
-export const SR_BENCH_1_BENCHMARKS: ReadonlySet<string> = new Set([
-  'mmlu-pro',
-  'gpqa-diamond',
-  'hle',
-  'livecodebench',
-  'scicode',
-  'terminal-bench-2.1',
-  'simpleqa-verified',
-  'arc-agi-2',
-  'tau3',
-]);
+export const SR_BENCH_1_BENCHMARKS: ReadonlySet<string> = new Set(BENCHMARK_IDS);
 
 export interface ScoreFields {
   macro_accuracy: number | null;

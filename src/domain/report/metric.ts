@@ -1,3 +1,4 @@
+import { truthy } from '../accounting/json-values.ts';
 import { knownCost, sumCost } from '../accounting/sum-cost.ts';
 import { percentile } from '../stats/percentile.ts';
 import { wilson } from '../stats/wilson.ts';
@@ -8,7 +9,7 @@ import { faultSummary, type FaultSummary } from './fault-summary.ts';
 import type { PlannedCell, ReportCall, ResultData, UsageBuckets } from './input.ts';
 import { observedModel } from './observed-model.ts';
 import { outputDiagnostics, type OutputDiagnostics } from './output-diagnostics.ts';
-import { bump, counterKey, truthy } from './values.ts';
+import { bump, counterKey } from './values.ts';
 
 /** report.md 3.2 `accuracy_denominator`. */
 export const ACCURACY_DENOMINATOR = 'all_planned_cases; failures and unanswered count as incorrect';

@@ -1,19 +1,6 @@
 import { compareCodePoints } from '../hashing/code-point-order.ts';
 import type { JsonValue } from './input.ts';
 
-/**
- * Python truthiness for the loose presence tests the original makes (report.md 0 "truthy"):
- * non-null, non-empty string, non-zero number, `true`, non-empty list/object.
- */
-export function truthy(value: JsonValue | undefined): boolean {
-  if (value === null || value === undefined || value === false) return false;
-  if (typeof value === 'string') return value.length > 0;
-  if (typeof value === 'number') return value !== 0 && !Number.isNaN(value);
-  if (Array.isArray(value)) return value.length > 0;
-  if (typeof value === 'object') return Object.keys(value).length > 0;
-  return true;
-}
-
 /** Python dict key of a counted value: strings stay, other scalars print as JSON would. */
 export function counterKey(value: JsonValue): string {
   return typeof value === 'string' ? value : JSON.stringify(value);

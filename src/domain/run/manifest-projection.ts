@@ -1,5 +1,6 @@
 // What a run record shows without its cases (service.md §1.4), and the projections the
 // runs filter indexes (service.md §1.2 "indexed projections").
+import { isJsonObject } from '../accounting/json-values.ts';
 import { plannedCells, type PlannedCell } from '../plan/planned-cells.ts';
 import { experimentRoles } from './experiment-roles.ts';
 
@@ -20,9 +21,8 @@ const RECOVERY_KEYS = [
   'parent_run_id', 'mode', 'selected_cells_sha256', 'parent_snapshot', 'recovery_subset', 'new_attempt_acknowledged',
 ] as const;
 
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** Kept for callers outside the domain; new code imports `isJsonObject` directly. */
+export { isJsonObject as isObject };
 
 function pick(source: JsonObject, keys: readonly string[]): JsonObject {
   const out: JsonObject = {};
@@ -34,20 +34,20 @@ function pick(source: JsonObject, keys: readonly string[]): JsonObject {
 export function listProjection(manifest: JsonObject): JsonObject {
   const out = pick(manifest, LIST_KEYS);
   const dataset = manifest.dataset;
-  if (isObject(dataset)) {
+  if (isJsonObject(dataset)) {
     const reduced = pick(dataset, DATASET_KEYS);
     const summary = dataset.preparation_summary;
-    if (isObject(summary)) {
+    if (isJsonObject(summary)) {
       const families: JsonObject = {};
       for (const [family, value] of Object.entries(summary)) {
-        families[family] = isObject(value) ? pick(value, PREPARATION_KEYS) : value;
+        families[family] = isJsonObject(value) ? pick(value, PREPARATION_KEYS) : value;
       }
       reduced.preparation_summary = families;
     }
     out.dataset = reduced;
   }
   const recovery = manifest.recovery;
-  if (isObject(recovery)) {
+  if (isJsonObject(recovery)) {
     const reduced = pick(recovery, RECOVERY_KEYS);
     const selected = recovery.selected_cells;
     reduced.selected_cell_count = Array.isArray(selected) ? selected.length : 0;
@@ -66,7 +66,7 @@ export interface RunTargetSummary {
 /** The run's subject targets as the manifest lists them. */
 export function manifestTargets(manifest: JsonObject): RunTargetSummary[] {
   const targets = Array.isArray(manifest.targets) ? manifest.targets : [];
-  return targets.filter(isObject).map((target) => ({
+  return targets.filter(isJsonObject).map((target) => ({
     id: String(target.id ?? ''),
     kind: String(target.kind ?? 'single'),
     model: typeof target.model === 'string' ? target.model : null,
@@ -101,8 +101,8 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 /** The indexed columns of a run row, derived from its manifest. */
 export function runProjection(runId: string, manifest: JsonObject): RunProjection {
   const targets = manifestTargets(manifest);
-  const recovery = isObject(manifest.recovery) ? manifest.recovery : {};
-  const experiment = isObject(manifest.experiment) ? manifest.experiment : {};
+  const recovery = isJsonObject(manifest.recovery) ? manifest.recovery : {};
+  const experiment = isJsonObject(manifest.experiment) ? manifest.experiment : {};
   const name = text(manifest.name) ?? runId;
   const profile = text(manifest.profile) ?? '';
   const searchParts = [runId, name, profile, ...targets.flatMap((t) => [t.id, t.kind, t.model ?? ''])];

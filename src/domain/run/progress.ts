@@ -1,5 +1,8 @@
 // Run progress (report.md §1.1): `failed` counts every result status other than completed,
 // running and timeout; pending = planned − every cell with a row.
+import { plannedCells } from '../plan/planned-cells.ts';
+import type { PlannedCellsManifest } from '../plan/planned-cells.ts';
+
 export interface RunProgress {
   total: number;
   completed: number;
@@ -27,4 +30,10 @@ export function progressFromStatuses(plannedCells: number, statuses: Iterable<st
   const counts = new Map<string, number>();
   for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
   return progressFromCounts(plannedCells, [...counts].map(([status, n]) => ({ status, n })));
+}
+
+/** A child attempt's `progress` as the report document shows it (report.md §1.1; no `pending`). */
+export function runProgress(manifest: PlannedCellsManifest, resultStatuses: Iterable<string>): Omit<RunProgress, 'pending'> {
+  const { pending: _pending, ...progress } = progressFromStatuses(plannedCells(manifest).length, resultStatuses);
+  return progress;
 }

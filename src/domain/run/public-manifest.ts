@@ -1,18 +1,19 @@
 // What `Run.manifest` shows (service.md §1.4; README rule 7): the list projection, without
 // deployment wiring or credential names of targets.
-import { isObject, type JsonObject } from './manifest-projection.ts';
+import { isJsonObject } from '../accounting/json-values.ts';
+import type { JsonObject } from './manifest-projection.ts';
 
 const HIDDEN_TARGET_KEYS = new Set(['base_url', 'preview_url', 'api_key_env', 'header_env', 'preview_api_key_env']);
 
 function publicTarget(target: unknown): unknown {
-  if (!isObject(target)) return target;
+  if (!isJsonObject(target)) return target;
   return Object.fromEntries(Object.entries(target).filter(([key]) => !HIDDEN_TARGET_KEYS.has(key)));
 }
 
 export function publicManifest(listProjection: JsonObject): JsonObject {
   const out: JsonObject = { ...listProjection };
   if (Array.isArray(out.targets)) out.targets = out.targets.map(publicTarget);
-  if (isObject(out.auxiliary_targets)) {
+  if (isJsonObject(out.auxiliary_targets)) {
     out.auxiliary_targets = Object.fromEntries(
       Object.entries(out.auxiliary_targets).map(([id, target]) => [id, publicTarget(target)]),
     );

@@ -3,8 +3,9 @@
  * reported a cache-read / cache-write field at all (any value, 0 included). `null` until
  * usage arrives; sticky once true.
  */
-import { getKey, isJsonObject, truthy } from '../../domain/accounting/json-values.ts';
+import { getKey, isJsonObject } from '../../domain/accounting/json-values.ts';
 import type { JsonRecord } from '../../domain/accounting/json-values.ts';
+import { usageDetails } from '../../domain/accounting/usage.ts';
 import type { TokenUsage } from '../../domain/accounting/usage.ts';
 
 export interface CacheFlags {
@@ -17,13 +18,9 @@ function present(value: unknown): boolean {
   return value !== null && value !== undefined;
 }
 
-/** The same `details` object `normalizeUsage` reads (report.md 7.1 rule 2). */
-function usageDetails(raw: JsonRecord): JsonRecord {
-  const details = truthy(raw.prompt_tokens_details)
-    ? raw.prompt_tokens_details
-    : truthy(raw.input_tokens_details)
-      ? raw.input_tokens_details
-      : {};
+/** The same `details` object `normalizeUsage` reads (report.md 7.1 rule 2), `{}` when not an object. */
+function detailsObject(raw: JsonRecord): JsonRecord {
+  const details = usageDetails(raw);
   return isJsonObject(details) ? details : {};
 }
 
@@ -32,7 +29,7 @@ export class CacheFlagTracker {
 
   /** One usage chunk: `raw` as received (already validated by `normalizeUsage`), `usage` normalised. */
   observe(raw: JsonRecord, usage: TokenUsage | null): void {
-    const details = usageDetails(raw);
+    const details = detailsObject(raw);
     const read = present(getKey(details, 'cached_tokens')) || present(getKey(raw, 'cache_read_input_tokens'));
     const write = [
       getKey(details, 'cache_creation_tokens'),

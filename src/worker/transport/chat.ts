@@ -22,16 +22,7 @@ import type { CallRecord, ChatCallOptions, ChatOutcome, TransportClock } from '.
 import { Watchdog } from './watchdog.ts';
 
 // The public shapes travel with `streamChat`, so callers need one import.
-export type {
-  ActivitySnapshot,
-  CallRecord,
-  ChatCallOptions,
-  ChatOutcome,
-  ChatTarget,
-  TargetPrice,
-  TransportClock,
-  TransportLimits,
-} from './types.ts';
+export type * from './types.ts';
 
 /** §4.5 step 2: wire bytes allowed for one response. */
 export function streamByteCap(maxOutputChars: number): number {
@@ -213,20 +204,7 @@ class ChatCall {
     const { target } = this.options;
     const state = this.state;
     if (!state.isComplete()) throw new CallFailure(incompleteFinal(state.finishReason));
-    const latency = (this.clock.nowMs() - this.startMs) / 1000;
-    this.streamResult = {
-      final: visibleFinal(state.content),
-      reasoning: state.reasoning,
-      model: state.model,
-      usage: target.kind === 'mom' ? null : state.usage,
-      raw_usage: state.rawUsageRecord(),
-      response_usage: state.usage,
-      latency_s: latency,
-      ttft_s: state.ttftSeconds,
-      finish_reason: state.finishReason,
-      tool_calls: state.toolCallList(),
-      output_complete: state.finishReason !== 'length',
-    };
+    this.streamResult = { ...this.streamFields(), output_complete: state.finishReason !== 'length' };
     checkResponseModel(target, state.model);
 
     const headers = (this.response as ResponseFacts).headers;
@@ -259,17 +237,14 @@ class ChatCall {
     return out;
   }
 
-  /** §4.10 failure: whatever was known so far, or the full result after a completed stream. */
-  private partialRecord(): CallRecord {
-    const finishedAt = this.clock.isoNow();
-    if (this.fullRecord !== null) return { ...this.fullRecord, finished_at: finishedAt };
-    const { target } = this.options;
+  /** What the stream has said so far, with the latency up to now (§4.10). */
+  private streamFields(): CallRecord {
     const state = this.state;
-    const live: CallRecord = this.streamResult ?? {
+    return {
       final: visibleFinal(state.content),
       reasoning: state.reasoning,
       model: state.model,
-      usage: target.kind === 'mom' ? null : state.usage,
+      usage: this.options.target.kind === 'mom' ? null : state.usage,
       raw_usage: state.rawUsageRecord(),
       response_usage: state.usage,
       latency_s: (this.clock.nowMs() - this.startMs) / 1000,
@@ -277,6 +252,15 @@ class ChatCall {
       finish_reason: state.finishReason,
       tool_calls: state.toolCallList(),
     };
+  }
+
+  /** §4.10 failure: whatever was known so far, or the full result after a completed stream. */
+  private partialRecord(): CallRecord {
+    const finishedAt = this.clock.isoNow();
+    if (this.fullRecord !== null) return { ...this.fullRecord, finished_at: finishedAt };
+    const { target } = this.options;
+    const state = this.state;
+    const live: CallRecord = this.streamResult ?? this.streamFields();
     return {
       ...live,
       cost_usd: partialCost(target, state.usage, state.model),

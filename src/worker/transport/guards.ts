@@ -1,7 +1,7 @@
 /**
  * The output guards of service.md §4.5 ("Guards after every event"), counted in Unicode
- * code points as Python counts `str` length. Surrogate pairs count once; a lone surrogate
- * (possible from `\uD83D` escapes split across events) counts as one, as in Python.
+ * code points as Python counts `str` length (`codePointLength`). Surrogate pairs count once;
+ * a lone surrogate (possible from `\uD83D` escapes split across events) counts as one.
  */
 import { CallFailure } from '../../domain/accounting/call-failure.ts';
 import { ERR } from './errors.ts';
@@ -11,18 +11,6 @@ function isHigh(unit: number): boolean {
 }
 function isLow(unit: number): boolean {
   return unit >= 0xdc00 && unit <= 0xdfff;
-}
-
-/** Number of code points in `text`. */
-export function codePointLength(text: string): number {
-  let pairs = 0;
-  for (let i = 0; i + 1 < text.length; i++) {
-    if (isHigh(text.charCodeAt(i)) && isLow(text.charCodeAt(i + 1))) {
-      pairs++;
-      i++;
-    }
-  }
-  return text.length - pairs;
 }
 
 /**

@@ -3,13 +3,4 @@ export { streamChat, streamByteCap } from './chat.ts';
 export { initialActivity, CHECKPOINT_SECONDS } from './activity.ts';
 export { systemClock, isoFromEpochMs } from './clock.ts';
 export { chatEndpoint, requestHeaders } from './request.ts';
-export type {
-  ActivitySnapshot,
-  CallRecord,
-  ChatCallOptions,
-  ChatOutcome,
-  ChatTarget,
-  TargetPrice,
-  TransportClock,
-  TransportLimits,
-} from './types.ts';
+export type * from './types.ts';

@@ -3,7 +3,7 @@
  * header when it sent one, else derived from the request messages.
  */
 import { isJsonObject, truthy } from '../../domain/accounting/json-values.ts';
-import { pyStrip } from './final-text.ts';
+import { pyStrip } from '../../domain/hashing/python-text.ts';
 
 export type CallPhase = 'user_turn' | 'tool_loop' | 'provider_state' | 'unknown';
 export type PhaseSource = 'router' | 'request';

@@ -3,13 +3,8 @@
  * computed independently with Python (the original's algorithm as the spec describes it).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  benchmarkOrder,
-  PROFILE_SIZES,
-  selectForProfile,
-  stratifiedOrder,
-  stratumOf,
-} from '../../../src/domain/dataset/selection.ts';
+import { PROFILE_SIZES } from '../../../src/domain/catalog/benchmarks.ts';
+import { benchmarkOrder, selectForProfile, stratifiedOrder, stratumOf } from '../../../src/domain/dataset/selection.ts';
 
 // 40 cases over five strata (one astral, one full-width, one accented) plus cases without metadata.
 const CASES: { id: string; metadata?: { stratum: string } }[] = [{"id": "b/q00", "metadata": {"stratum": "math"}}, {"id": "b/q01", "metadata": {"stratum": "ｚ"}}, {"id": "b/q02", "metadata": {"stratum": "ｚ"}}, {"id": "b/q03", "metadata": {"stratum": "math"}}, {"id": "b/q04", "metadata": {"stratum": "Économie"}}, {"id": "b/q05", "metadata": {"stratum": "ｚ"}}, {"id": "b/q06", "metadata": {"stratum": "𝔸lpha"}}, {"id": "b/q07"}, {"id": "b/q08", "metadata": {"stratum": "ｚ"}}, {"id": "b/q09", "metadata": {"stratum": "law"}}, {"id": "b/q10", "metadata": {"stratum": "ｚ"}}, {"id": "b/q11", "metadata": {"stratum": "law"}}, {"id": "b/q12", "metadata": {"stratum": "𝔸lpha"}}, {"id": "b/q13", "metadata": {"stratum": "Économie"}}, {"id": "b/q14", "metadata": {"stratum": "ｚ"}}, {"id": "b/q15", "metadata": {"stratum": "math"}}, {"id": "b/q16", "metadata": {"stratum": "math"}}, {"id": "b/q17"}, {"id": "b/q18", "metadata": {"stratum": "𝔸lpha"}}, {"id": "b/q19", "metadata": {"stratum": "ｚ"}}, {"id": "b/q20", "metadata": {"stratum": "ｚ"}}, {"id": "b/q21", "metadata": {"stratum": "𝔸lpha"}}, {"id": "b/q22", "metadata": {"stratum": "𝔸lpha"}}, {"id": "b/q23"}, {"id": "b/q24", "metadata": {"stratum": "math"}}, {"id": "b/q25", "metadata": {"stratum": "math"}}, {"id": "b/q26"}, {"id": "b/q27", "metadata": {"stratum": "math"}}, {"id": "b/q28", "metadata": {"stratum": "ｚ"}}, {"id": "b/q29", "metadata": {"stratum": "𝔸lpha"}}, {"id": "b/q30"}, {"id": "b/q31", "metadata": {"stratum": "law"}}, {"id": "b/q32"}, {"id": "b/q33", "metadata": {"stratum": "law"}}, {"id": "b/q34", "metadata": {"stratum": "math"}}, {"id": "b/q35", "metadata": {"stratum": "ｚ"}}, {"id": "b/q36", "metadata": {"stratum": "law"}}, {"id": "b/q37", "metadata": {"stratum": "Économie"}}, {"id": "b/q38", "metadata": {"stratum": "law"}}, {"id": "b/q39", "metadata": {"stratum": "Économie"}}];

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdapterCase, AdapterContext, CallOptions, CallResult, ChatMessage } from '../../../src/domain/grading/adapter-types.ts';
 import { adapterFor, adapterPreflight, IN_PROCESS_BENCHMARKS } from '../../../src/domain/grading/adapters.ts';
-import { BENCHMARKS, HARNESS_BENCHMARKS } from '../../../src/domain/grading/benchmarks.ts';
+import { BENCHMARKS, HARNESS_BENCHMARKS } from '../../../src/domain/catalog/benchmarks.ts';
 import { AdapterPreflightError, GradingError } from '../../../src/domain/grading/errors.ts';
 import { JUDGE_SYSTEM_PROMPT } from '../../../src/domain/grading/judge.ts';
 

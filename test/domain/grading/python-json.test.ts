@@ -1,6 +1,6 @@
 /** Python's default `json.dumps` text (service.md 9.4, 8.7). */
 import { describe, expect, it } from 'vitest';
-import { pythonJsonDumps } from '../../../src/domain/grading/python-json.ts';
+import { strictPythonJsonDumps as pythonJsonDumps } from '../../../src/domain/hashing/python-json.ts';
 import { PyFloat } from '../../../src/domain/hashing/json-lexeme.ts';
 
 describe('pythonJsonDumps', () => {

@@ -4,10 +4,10 @@
  * (frozen manifest minus what freezing adds) freezes to the same `plan_sha256`.
  */
 import { describe, expect, it } from 'vitest';
+import { isJsonObject as isObject } from '../../../src/domain/accounting/json-values.ts';
 import { canonical } from '../../../src/domain/hashing/canonical.ts';
 import { freezePlan } from '../../../src/domain/plan/freeze.ts';
 import type { FreezeContext } from '../../../src/domain/plan/freeze.ts';
-import { isObject } from '../../../src/domain/plan/json.ts';
 import type { PlanObject } from '../../../src/domain/plan/json.ts';
 import { defaultLimits } from '../../../src/domain/plan/limits.ts';
 import { PlanError } from '../../../src/domain/plan/plan-error.ts';

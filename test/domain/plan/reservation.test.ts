@@ -2,14 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { PyFloat } from '../../../src/domain/hashing/json-lexeme.ts';
 import type { PlanObject } from '../../../src/domain/plan/json.ts';
-import { pythonAsciiJsonBytes, pythonJsonDumps, pyStrListRepr } from '../../../src/domain/plan/python-json.ts';
+import { pythonAsciiJsonBytes, pythonJsonBytes, pythonJsonDumps } from '../../../src/domain/hashing/python-json.ts';
+import { pyStrListRepr } from '../../../src/domain/hashing/python-text.ts';
 import {
   checkRequestBody,
   effectiveRequestBody,
   firstSubjectExtraBody,
   FrozenCallError,
 } from '../../../src/domain/plan/request-body.ts';
-import { estimatedMaxReservationUsd, pythonJsonBytes, reservationUsd } from '../../../src/domain/plan/reservation.ts';
+import { estimatedMaxReservationUsd, reservationUsd } from '../../../src/domain/plan/reservation.ts';
 import { freeze, mcq, mom, plan, single } from './plan-fixtures.ts';
 
 const SAMPLING = { temperature: 0, max_tokens: 4096 };

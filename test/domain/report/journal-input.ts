@@ -11,7 +11,7 @@ import {
   type ReportInput,
   type ResultData,
 } from '../../../src/domain/report/input.ts';
-import { runProgress } from '../../../src/domain/report/progress.ts';
+import { runProgress } from '../../../src/domain/run/progress.ts';
 
 const HEAVY_CALL_KEYS = new Set(['request', 'final', 'reasoning', 'raw_usage', 'tool_calls']);
 
