@@ -6,11 +6,14 @@
  *
  * - `mmlu-pro` / `gpqa-diamond`: multiple choice, prompt = question, options, instruction;
  * - `arc-agi-2`: small grid puzzles with one clear transformation, `output_format: "grids"`;
- * - `hle` / `simpleqa-verified`: short answers graded by a reference judge.
+ * - `hle` / `simpleqa-verified`: short answers graded by a reference judge;
+ * - `sr-bench-dialogue` (this project's extension): short multi-turn tasks against a user
+ *   simulator, where the agent must end up stating one fact.
  *
- * Every case id is `<benchmark>/<native id>` and the last user message starts with
- * `[<case id>] `, so a simulated provider can look the answer up (`demoAnswerKey()`).
- * Harness benchmarks (multi-turn agent and code tasks) are out of scope here.
+ * Every case id is `<benchmark>/<native id>` and the case's only (last) message starts with
+ * `[<case id>] ` (a user question, or a dialogue's agent instructions), so a simulated
+ * provider can look the answer up (`demoAnswerKey()`). Harness benchmarks (external agent
+ * and code harnesses) are out of scope here.
  */
 import { digest } from '../domain/hashing/canonical.ts';
 import { compareCodePoints } from '../domain/hashing/code-point-order.ts';
@@ -25,9 +28,19 @@ export type DemoAnswer = string | DemoGrid[];
 export type DemoCase = {
   id: string;
   benchmark: string;
-  messages: { role: 'user'; content: string }[];
+  messages: { role: 'user' | 'system'; content: string }[];
   answer: DemoAnswer;
-  metadata: { split: 'dev'; stratum: string; origin: typeof DEMO_ORIGIN; output_format?: 'grids'; answer_type?: string };
+  metadata: {
+    split: 'dev';
+    stratum: string;
+    origin: typeof DEMO_ORIGIN;
+    output_format?: 'grids';
+    answer_type?: string;
+    /** Dialogue tasks: who the simulated user is, what it wants, and the round limit. */
+    persona?: string;
+    goal?: string;
+    max_turns?: number;
+  };
 };
 
 export const DEMO_ORIGIN = 'sr-bench-server demo';
@@ -69,6 +82,22 @@ function arc(nativeId: string, stratum: string, train: GridPair[], test: GridPai
 function shortAnswer(benchmark: string, nativeId: string, stratum: string, question: string, answer: string): DemoCase {
   const base = demoCase(benchmark, nativeId, question, answer, stratum);
   return benchmark === 'hle' ? { ...base, metadata: { ...base.metadata, answer_type: 'exactMatch' } } : base;
+}
+
+const DIALOGUE_INSTRUCTIONS =
+  "You are a helpful assistant chatting with a user. Answer the user's question directly and state the fact they ask for in your reply. Keep your answers short.";
+const DIALOGUE_MAX_TURNS = 3;
+
+/** A dialogue task: the case id leads the agent's instructions, since the user turns come from a simulator. */
+function dialogue(n: number, stratum: string, persona: string, goal: string, answer: string): DemoCase {
+  const id = `sr-bench-dialogue/${n}`;
+  return {
+    id,
+    benchmark: 'sr-bench-dialogue',
+    messages: [{ role: 'system', content: `[${id}] ${DIALOGUE_INSTRUCTIONS}` }],
+    answer,
+    metadata: { split: 'dev', stratum, origin: DEMO_ORIGIN, persona, goal, max_turns: DIALOGUE_MAX_TURNS },
+  };
 }
 
 function allCases(): DemoCase[] {
@@ -132,6 +161,14 @@ function allCases(): DemoCase[] {
     shortAnswer('simpleqa-verified', 'demo-australia-capital', 'Geography', 'What is the capital city of Australia?', 'Canberra'),
     shortAnswer('simpleqa-verified', 'demo-pride-and-prejudice', 'Art', 'Who wrote the novel Pride and Prejudice?', 'Jane Austen'),
     shortAnswer('simpleqa-verified', 'demo-adult-bones', 'Science and technology', 'How many bones does a typical adult human skeleton have?', '206'),
+
+    // sr-bench-dialogue: the simulated user pursues its goal; the agent must state the fact.
+    dialogue(1, 'science', 'A home cook who likes exact numbers and writes short, friendly messages.',
+      'I want to know the temperature in degrees Celsius at which pure water boils at sea level.', '100'),
+    dialogue(2, 'calendar', 'A student planning a study timetable for next year; polite and brief.',
+      'I want to know how many days a leap year has.', '366'),
+    dialogue(3, 'chemistry', 'A jeweller labelling shop displays; casual and in a hurry.',
+      'I want to know the chemical symbol for gold.', 'Au'),
   ];
 }
 

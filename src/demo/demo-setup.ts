@@ -1,6 +1,7 @@
 // The demo (issue: live evaluations, "Demo"): a simulated provider on loopback, registered targets
-// at three price/quality points plus a MoM router, operator options for the judge-graded
-// benchmarks, and the demo dataset — so a newcomer can plan and run a smoke evaluation offline.
+// at three price/quality points plus a MoM router, a judge and a user simulator, operator options
+// for the judge-graded benchmarks and the dialogue tasks, and the demo dataset — so a newcomer
+// can plan and run a smoke evaluation offline.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { replaceRegistry } from '../db/queries/targets.ts';
@@ -22,7 +23,15 @@ const PRICES = {
   'sim/medium-32b': { input: 0.5, cached_input: 0.125, cache_write: 0.625, output: 2.0 },
   'sim/large-70b': { input: 2.0, cached_input: 0.5, cache_write: 2.5, output: 8.0 },
   'sim/judge-32b': { input: 0.4, cached_input: 0.1, cache_write: 0.5, output: 1.6 },
+  'sim/user-8b': { input: 0.15, cached_input: 0.04, cache_write: 0.2, output: 0.6 },
 } as const;
+
+/** Operator benchmark options: the auxiliary target each in-process benchmark needs (service.md 3.11). */
+const OPERATOR_OPTIONS: Readonly<Record<string, Record<string, unknown>>> = {
+  hle: { judge: 'sim-judge', grader_version: JUDGE_GRADER },
+  'simpleqa-verified': { judge: 'sim-judge', grader_version: JUDGE_GRADER },
+  'sr-bench-dialogue': { simulator: 'sim-user' },
+};
 
 export function demoSimulatorConfig(seed = 20260918): SimulatorConfig {
   return {
@@ -32,6 +41,7 @@ export function demoSimulatorConfig(seed = 20260918): SimulatorConfig {
       { name: 'sim/medium-32b', accuracy: 0.72, ttft_ms: 30, tokens_per_second: 300, cached_token_share: 0.1 },
       { name: 'sim/large-70b', accuracy: 0.86, ttft_ms: 60, tokens_per_second: 150, reasoning: true },
       { name: 'sim/judge-32b', accuracy: 1, ttft_ms: 10, tokens_per_second: 800, persona: 'judge' },
+      { name: 'sim/user-8b', accuracy: 1, ttft_ms: 10, tokens_per_second: 800, persona: 'user_simulator' },
     ],
     router: {
       name: 'MoM',
@@ -54,6 +64,7 @@ export function demoTargets(baseUrl: string, routerUrl: string): Record<string, 
     single('sim-medium', 'sim/medium-32b'),
     single('sim-large', 'sim/large-70b'),
     single('sim-judge', 'sim/judge-32b'),
+    single('sim-user', 'sim/user-8b'),
     {
       id: 'sim-router', kind: 'mom', model: 'MoM', base_url: routerUrl, config_hash: DEMO_CONFIG_HASH, max_inference_calls: 2,
       prices: { 'sim/small-8b': PRICES['sim/small-8b'], 'sim/medium-32b': PRICES['sim/medium-32b'], 'sim/large-70b': PRICES['sim/large-70b'] },
@@ -75,8 +86,7 @@ export async function setUpDemo(db: Db, options: { seed?: number; registerTarget
     await replaceRegistry(db, registry);
   }
   const at = nowIsoMicros();
-  for (const benchmark of ['hle', 'simpleqa-verified']) {
-    const data = { judge: 'sim-judge', grader_version: JUDGE_GRADER };
+  for (const [benchmark, data] of Object.entries(OPERATOR_OPTIONS)) {
     await db.delete(benchmarkOptions).where(eq(benchmarkOptions.benchmark, benchmark));
     await db.insert(benchmarkOptions).values({ benchmark, data, updatedAt: at });
   }

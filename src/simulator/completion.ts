@@ -75,7 +75,8 @@ export function planCompletion(input: PlanInput): CompletionPlan {
   const contentKey = JSON.stringify(messages);
   const rng = new HashRandom(model.seed, model.name, contentKey);
   const userText = lastUserText(messages);
-  const role = decideRole(model, systemText(messages));
+  const system = systemText(messages);
+  const role = decideRole(model, system);
   const id = `chatcmpl-${sha256Hex(`${model.seed}|${model.name}|${contentKey}`).slice(0, 24)}`;
 
   let answer: Answer = { text: '', correct: null };
@@ -85,13 +86,13 @@ export function planCompletion(input: PlanInput): CompletionPlan {
   if (role === 'judge') {
     answer = { text: judgeReply(userText), correct: null };
   } else if (role === 'user_simulator') {
-    answer = { text: userTurn(messages.length, rng), correct: null };
+    answer = { text: userTurn(messages, rng), correct: null };
   } else if (toolName !== null && !isToolResult(lastMessage(messages))) {
     const args = JSON.stringify({ query: userText.slice(0, 40) });
     const cut = Math.ceil(args.length / 2);
     toolCall = { id: `call_${sha256Hex(id).slice(0, 16)}`, name: toolName, argumentPieces: [args.slice(0, cut), args.slice(cut)] };
   } else {
-    const keyed = lookupAnswer(answers, userText);
+    const keyed = lookupAnswer(answers, userText, system);
     answerKey = keyed?.key ?? null;
     answer = keyed === null ? unkeyedAnswer(userText, rng) : keyedAnswer(keyed.reference, userText, model.accuracy, rng);
   }

@@ -46,18 +46,27 @@ export function lastMessage(messages: readonly unknown[]): unknown {
   return messages.length === 0 ? null : messages[messages.length - 1];
 }
 
-/** `[<case id>]` at the start of the last user message. */
+/** `[<case id>]` at the start of a message (the last user message, or the system message). */
 const CASE_ID = /^\s*\[([^\]\s]+)\]/;
 
-export function caseIdOf(userText: string): string | null {
-  const match = CASE_ID.exec(userText);
+export function caseIdOf(text: string): string | null {
+  const match = CASE_ID.exec(text);
   return match === null ? null : (match[1] as string);
 }
 
-/** The answer-key entry for a request: by case id first, then by sha256 of the last user message. */
-export function lookupAnswer(answers: ReadonlyMap<string, unknown>, userText: string): { key: string; reference: unknown } | null {
-  const caseId = caseIdOf(userText);
-  if (caseId !== null && answers.has(caseId)) return { key: caseId, reference: answers.get(caseId) };
+/**
+ * The answer-key entry for a request: by the case id of the last user message, then by the
+ * case id of the system message (multi-turn tasks, whose user turns come from a user
+ * simulator, carry it there), then by sha256 of the last user message.
+ */
+export function lookupAnswer(
+  answers: ReadonlyMap<string, unknown>,
+  userText: string,
+  system = '',
+): { key: string; reference: unknown } | null {
+  for (const caseId of [caseIdOf(userText), caseIdOf(system)]) {
+    if (caseId !== null && answers.has(caseId)) return { key: caseId, reference: answers.get(caseId) };
+  }
   const digest = sha256Hex(userText);
   if (answers.has(digest)) return { key: digest, reference: answers.get(digest) };
   return null;

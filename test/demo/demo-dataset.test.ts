@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ORIGIN, demoAnswerKey, demoCases, demoDatasetArtifact } from '../../src/demo/demo-dataset.ts';
 import type { DemoCase } from '../../src/demo/demo-dataset.ts';
-import { builtInBenchmark as benchmarkInfo, isBuiltInBenchmark as isKnownBenchmark } from '../../src/domain/catalog/benchmarks.ts';
+import { builtInBenchmark } from '../../src/domain/catalog/benchmarks.ts';
+import { projectExtension } from '../../src/domain/catalog/extensions.ts';
 import { verifyArtifact } from '../../src/domain/dataset/artifact.ts';
 import { publicCase } from '../../src/domain/dataset/public-case.ts';
 import { benchmarkOrder } from '../../src/domain/dataset/selection.ts';
@@ -15,34 +16,50 @@ import { isValidGridList } from '../../src/domain/grading/grid.ts';
 import { canonical } from '../../src/domain/hashing/canonical.ts';
 
 // Computed independently with Python (json.dumps canonical + hashlib) from the artifact bytes.
-const DEMO_DATASET_ID = 'f1faa4b71cc3a0722bcdc86973a8ed6ac7489d4397a92221b6d825cb1e75c01b';
+const DEMO_DATASET_ID = 'c95d5bef0e4a9401365ad2a6b68178505bb903096f09d56139f6ce1c8a33712d';
+
+/** A built-in benchmark or one of this project's extensions (what freezePlan registers by default). */
+const benchmarkInfo = (id: string) => builtInBenchmark(id) ?? projectExtension(id);
+const isDialogue = (c: DemoCase) => c.benchmark === 'sr-bench-dialogue';
 
 const cases = demoCases();
 const REQUEST_FIELDS = ['tools', 'functions', 'tool_choice', 'function_call', 'response_format', 'request_metadata'];
 const MESSAGE_ROLES = new Set(['system', 'user', 'assistant', 'tool', 'developer']);
 
 describe('demo dataset shape', () => {
-  it('has small smoke-sized sets for the five in-process benchmarks', () => {
+  it('has small smoke-sized sets for the five in-process benchmarks and the dialogue extension', () => {
     const counts: Record<string, number> = {};
     for (const c of cases) counts[c.benchmark] = (counts[c.benchmark] ?? 0) + 1;
-    expect(counts).toEqual({ 'arc-agi-2': 3, 'gpqa-diamond': 4, hle: 4, 'mmlu-pro': 6, 'simpleqa-verified': 5 });
+    expect(counts).toEqual({ 'arc-agi-2': 3, 'gpqa-diamond': 4, hle: 4, 'mmlu-pro': 6, 'simpleqa-verified': 5, 'sr-bench-dialogue': 3 });
   });
 
-  it('ids are <benchmark>/<native id> and the last user message starts with [<id>] ', () => {
+  it('ids are <benchmark>/<native id>; the only message is a user question, or a dialogue system message, starting with [<id>] ', () => {
     for (const c of cases) {
       expect(c.id.startsWith(`${c.benchmark}/`)).toBe(true);
+      expect(c.messages).toHaveLength(1);
+      expect(c.messages[0]?.role).toBe(isDialogue(c) ? 'system' : 'user');
       expect(c.messages.at(-1)?.content.startsWith(`[${c.id}] `)).toBe(true);
     }
+    expect(cases.filter(isDialogue).map((c) => c.id).sort()).toEqual(['sr-bench-dialogue/1', 'sr-bench-dialogue/2', 'sr-bench-dialogue/3']);
   });
 
-  it('metadata is {split: dev, stratum, origin} (+ output_format for grids, answer_type for hle)', () => {
+  it('metadata is {split: dev, stratum, origin} (+ output_format for grids, answer_type for hle, persona/goal/max_turns for dialogues)', () => {
     for (const c of cases) {
       expect(c.metadata).toMatchObject({ split: 'dev', origin: DEMO_ORIGIN });
       expect(typeof c.metadata.stratum).toBe('string');
       const extra = Object.keys(c.metadata).filter((k) => !['split', 'stratum', 'origin'].includes(k));
-      expect(extra).toEqual(c.benchmark === 'arc-agi-2' ? ['output_format'] : c.benchmark === 'hle' ? ['answer_type'] : []);
+      const expected = { 'arc-agi-2': ['output_format'], hle: ['answer_type'], 'sr-bench-dialogue': ['persona', 'goal', 'max_turns'] }[c.benchmark] ?? [];
+      expect(extra).toEqual(expected);
     }
     expect(cases.filter((c) => c.benchmark === 'arc-agi-2').every((c) => c.metadata.output_format === 'grids')).toBe(true);
+    for (const c of cases.filter(isDialogue)) {
+      expect(c.metadata.max_turns).toBe(3);
+      expect(c.metadata.persona?.length).toBeGreaterThan(10);
+      expect(c.metadata.goal?.length).toBeGreaterThan(10);
+      expect(typeof c.answer === 'string' && c.answer.length > 0).toBe(true);
+      // The instructions never give the fact away.
+      expect(c.messages[0]?.content.toLowerCase()).not.toContain(String(c.answer).toLowerCase());
+    }
   });
 
   it('is in the stratified hash order of seed 20260918, benchmarks sorted', () => {
@@ -81,9 +98,9 @@ describe('plan validation rules 12–19 (service.md 2.1), checked directly', () 
     expect(cases.every((c) => c.metadata.split === 'dev')).toBe(true);
   });
 
-  it('16: every benchmark is registered and run in process', () => {
+  it('16: every benchmark is registered (built in, or a project extension) and run in process', () => {
     for (const c of cases) {
-      expect(isKnownBenchmark(c.benchmark)).toBe(true);
+      expect(benchmarkInfo(c.benchmark)).toBeDefined();
       expect(adapterFor(c.benchmark)).not.toBeNull();
     }
   });
@@ -106,7 +123,7 @@ describe('plan validation rules 12–19 (service.md 2.1), checked directly', () 
 function answering(...finals: string[]): AdapterContext {
   const replies = [...finals];
   return {
-    benchmarkOptions: { judge: 'judge-ref', grader_version: 'sr-bench-reference-judge-v1' },
+    benchmarkOptions: { judge: 'judge-ref', grader_version: 'sr-bench-reference-judge-v1', simulator: 'sim-ref' },
     call: () => {
       const final = replies.shift() ?? '';
       const result: CallResult = { final, output_complete: true, finish_reason: 'stop', tool_calls: [] };
@@ -147,7 +164,10 @@ describe('answer key', () => {
     for (const c of cases) {
       const answer = key.get(c.id);
       const subject = c.benchmark === 'arc-agi-2' ? JSON.stringify(answer) : c.benchmark.endsWith('pro') || c.benchmark === 'gpqa-diamond' ? `ANSWER: ${String(answer)}` : String(answer);
-      const ctx = answering(subject, '{"verdict": "correct", "explanation": "matches the reference"}');
+      // Dialogues: the simulated user asks, the agent answers from the key, the user is done.
+      const ctx = isDialogue(c)
+        ? answering(String(c.metadata.goal), `It is ${subject}.`, 'Thanks! ###DONE###')
+        : answering(subject, '{"verdict": "correct", "explanation": "matches the reference"}');
       const result = await adapterFor(c.benchmark)?.execute(c, ctx);
       expect([c.id, result?.correct]).toEqual([c.id, true]);
     }
@@ -167,14 +187,14 @@ describe('demo artifact', () => {
   it('is the smoke profile, a custom subset, seed 20260918, naming this project as the source', () => {
     expect(manifest).toMatchObject({
       version: 'sr-bench-1.0',
-      name: 'arc-agi-2+gpqa-diamond+hle+mmlu-pro+simpleqa-verified/smoke',
+      name: 'arc-agi-2+gpqa-diamond+hle+mmlu-pro+simpleqa-verified+sr-bench-dialogue/smoke',
       profile: 'smoke',
       custom_subset: true,
       seed: 20260918,
       selection: 'stratified-hash-v1',
       split: 'dev',
-      case_count: 22,
-      benchmarks: ['arc-agi-2', 'gpqa-diamond', 'hle', 'mmlu-pro', 'simpleqa-verified'],
+      case_count: 25,
+      benchmarks: ['arc-agi-2', 'gpqa-diamond', 'hle', 'mmlu-pro', 'simpleqa-verified', 'sr-bench-dialogue'],
     });
     for (const source of Object.values(manifest.sources)) {
       expect(source.access_note).toContain('sr-bench-server');

@@ -4,6 +4,7 @@ import { keyedAnswer, unkeyedAnswer } from '../../src/simulator/answers.ts';
 import { JUDGE_SYSTEM_PROMPT, judgeVerdict } from '../../src/simulator/judge.ts';
 import { caseIdOf, lookupAnswer } from '../../src/simulator/prompt.ts';
 import { HashRandom, sha256Hex } from '../../src/simulator/random.ts';
+import { userTurn } from '../../src/simulator/user-simulator.ts';
 import { startSimulator } from '../../src/simulator/server.ts';
 import type { SimulatorHandle } from '../../src/simulator/server.ts';
 import { chat, streamedContent, userMessage } from './helpers.ts';
@@ -19,6 +20,41 @@ describe('answer key lookup', () => {
     expect(lookupAnswer(answers, '[mmlu-7] Which?')).toEqual({ key: 'mmlu-7', reference: 'D' });
     expect(lookupAnswer(answers, 'What is 2+2?')).toEqual({ key: sha256Hex('What is 2+2?'), reference: '4' });
     expect(lookupAnswer(answers, '[other] What?')).toBeNull();
+  });
+
+  it('multi-turn tasks: by [case id] at the start of the system message when the user turn has none', () => {
+    const answers = new Map<string, unknown>([['dlg-1', 'Au'], ['mmlu-7', 'D']]);
+    expect(lookupAnswer(answers, 'What is the symbol for gold?', '[dlg-1] Answer the user.')).toEqual({ key: 'dlg-1', reference: 'Au' });
+    expect(lookupAnswer(answers, '[mmlu-7] Which?', '[dlg-1] sys')).toEqual({ key: 'mmlu-7', reference: 'D' }); // the user message first
+    expect(lookupAnswer(answers, 'Hi', 'Answer the user. [dlg-1]')).toBeNull();
+  });
+});
+
+describe('the simulated user', () => {
+  const rng = (i: number): HashRandom => new HashRandom(3, 'sim/user', String(i));
+  const system = (extra: string) => ({ role: 'system', content: `You are a user simulator.${extra}` });
+  const flipped = (answers: number) =>
+    Array.from({ length: answers }, (_, i) => [
+      { role: 'assistant', content: `user turn ${i}` },
+      { role: 'user', content: `agent reply ${i}` },
+    ]).flat();
+
+  it('with an end marker in its instructions: opens with its goal, then ends after one or two answers', () => {
+    const prompt = system(' Reply with ###DONE### when done.\n\nPersona: terse\nGoal: I want to know the symbol for gold.');
+    const endings = new Set<string>();
+    for (let i = 0; i < 40; i += 1) {
+      expect(userTurn([prompt], rng(i))).toBe('I want to know the symbol for gold.');
+      const second = userTurn([prompt, ...flipped(1)], rng(i));
+      endings.add(second.includes('###DONE###') ? 'done' : second);
+      expect(userTurn([prompt, ...flipped(2)], rng(i))).toContain('###DONE###');
+    }
+    expect(endings).toEqual(new Set(['done', 'Could you check that again for me?']));
+  });
+
+  it('without a marker: generic turns, ###STOP### after a few exchanges', () => {
+    const prompt = system(' Stay in character.');
+    expect(userTurn([prompt, ...flipped(1)], rng(1))).not.toContain('###');
+    expect(userTurn([prompt, ...flipped(3)], rng(1))).toBe('That is all I needed. ###STOP###');
   });
 });
 
@@ -151,5 +187,13 @@ describe('over HTTP', () => {
     expect(text.length).toBeGreaterThan(0);
     expect(text.length).toBeLessThan(80);
     expect(text).not.toMatch(/ANSWER/);
+  });
+
+  it('as the subject of a multi-turn task: answers from the key by the system message case id', async () => {
+    const messages = [
+      { role: 'system', content: '[simpleqa-1] You are a helpful assistant.' },
+      { role: 'user', content: 'Which city is the capital of Norway?' },
+    ];
+    expect(streamedContent((await chat(sim, { model: 'sim/always', messages })).text)).toBe('Oslo');
   });
 });

@@ -119,8 +119,11 @@ export interface AdapterResult {
 /** A benchmark this server executes in process. */
 export interface BenchmarkAdapter {
   readonly id: string;
-  /** The adapter version frozen into `adapter_versions` (service.md 2.7). */
-  readonly version: 'sr-bench-1.0';
+  /**
+   * The adapter version frozen into `adapter_versions` (service.md 2.7): `sr-bench-1.0` for
+   * the built-ins, an extension's own version otherwise (report.md 8.1).
+   */
+  readonly version: string;
   readonly kind: BenchmarkKind;
   execute(testCase: AdapterCase, ctx: AdapterContext): Promise<AdapterResult>;
 }

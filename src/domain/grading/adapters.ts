@@ -4,13 +4,17 @@
  * `simpleqa-verified`). The harness benchmarks (9.5) have no adapter here: `adapterFor`
  * returns null and the caller reports that clearly (see `harnessNotSupportedMessage`).
  *
- * Every adapter makes exactly one subject call with the case messages; judged benchmarks
- * then make one judge call. A subject answer that hit the output limit is never graded
- * (`outputLimitResult`), and the judge is not called for it (9.4).
+ * Every built-in adapter makes exactly one subject call with the case messages; judged
+ * benchmarks then make one judge call. A subject answer that hit the output limit is never
+ * graded (`outputLimitResult`), and the judge is not called for it (9.4). The project's
+ * extension `sr-bench-dialogue` (catalog/extensions.ts) alternates simulator and subject
+ * calls (dialogue.ts).
  */
 import { ADAPTER_VERSION, builtInBenchmark } from '../catalog/benchmarks.ts';
 import type { BenchmarkKind } from '../catalog/benchmarks.ts';
-import type { AdapterCase, AdapterContext, BenchmarkAdapter, CaseMessage, ChatMessage } from './adapter-types.ts';
+import type { AdapterCase, AdapterContext, BenchmarkAdapter } from './adapter-types.ts';
+import { caseMessages, requireAnswer } from './case-messages.ts';
+import { dialogueAdapter } from './dialogue.ts';
 import { GradingError } from './errors.ts';
 import { gradeGrid } from './grid.ts';
 import { JUDGE_GRADER_VERSION, judgeMessages, parseJudgeVerdict } from './judge.ts';
@@ -20,28 +24,6 @@ import { hitOutputLimit, outputLimitResult } from './output-limit.ts';
 
 export { adapterPreflight } from './preflight.ts';
 export type { PreflightManifest } from './preflight.ts';
-
-const MESSAGE_ROLES: ReadonlySet<string> = new Set(['system', 'user', 'assistant', 'tool', 'developer']);
-
-function isChatMessage(message: CaseMessage): message is ChatMessage {
-  return typeof message['role'] === 'string' && MESSAGE_ROLES.has(message['role']);
-}
-
-/** The case messages, re-checked like plan steps 17–18 before anything is sent. */
-function caseMessages(testCase: AdapterCase): readonly ChatMessage[] {
-  const messages = testCase.messages;
-  if (!Array.isArray(messages) || messages.length === 0) {
-    throw new GradingError(`messages are required for case ${testCase.id}`);
-  }
-  if (!messages.every(isChatMessage)) throw new GradingError('invalid case message');
-  return messages;
-}
-
-function requireAnswer(testCase: AdapterCase): unknown {
-  // Checked before any call, so a malformed case spends nothing (plan step 19 normally catches it).
-  if (!Object.hasOwn(testCase, 'answer')) throw new GradingError(`answer is required for ${testCase.id}`);
-  return testCase.answer;
-}
 
 const multipleChoice: BenchmarkAdapter['execute'] = async (testCase, ctx) => {
   const reference = requireAnswer(testCase);
@@ -87,14 +69,14 @@ const EXECUTORS: Partial<Record<BenchmarkKind, BenchmarkAdapter['execute']>> = {
   judge: judged,
 };
 
-const ADAPTERS: ReadonlyMap<string, BenchmarkAdapter> = new Map(
-  ['mmlu-pro', 'gpqa-diamond', 'arc-agi-2', 'hle', 'simpleqa-verified'].map((id) => {
-    const info = builtInBenchmark(id);
-    const execute = info && EXECUTORS[info.kind];
-    if (!info || !execute) throw new Error(`No in-process executor for ${id}`); // a wiring bug, at import time
-    return [id, { id, version: ADAPTER_VERSION, kind: info.kind, execute }];
-  }),
-);
+const BUILT_IN: readonly BenchmarkAdapter[] = ['mmlu-pro', 'gpqa-diamond', 'arc-agi-2', 'hle', 'simpleqa-verified'].map((id) => {
+  const info = builtInBenchmark(id);
+  const execute = info && EXECUTORS[info.kind];
+  if (!info || !execute) throw new Error(`No in-process executor for ${id}`); // a wiring bug, at import time
+  return { id, version: ADAPTER_VERSION, kind: info.kind, execute };
+});
+
+const ADAPTERS: ReadonlyMap<string, BenchmarkAdapter> = new Map([...BUILT_IN, dialogueAdapter].map((a) => [a.id, a]));
 
 /**
  * The adapter this server runs for `benchmark`, or null: harness benchmarks

@@ -6,6 +6,8 @@
 import { isJsonObject } from '../accounting/json-values.ts';
 import type { JsonRecord } from '../accounting/json-values.ts';
 import { builtInBenchmark, HARNESS_BENCHMARKS } from '../catalog/benchmarks.ts';
+import { DIALOGUE_BENCHMARK } from '../catalog/extensions.ts';
+import { DIALOGUE_SIMULATOR_REQUIRED } from './dialogue.ts';
 import { AdapterPreflightError } from './errors.ts';
 import { JUDGE_GRADER_VERSION } from './judge.ts';
 
@@ -64,6 +66,7 @@ export function resolveAuxiliaryReference(
  * - judge benchmarks (`hle`, `simpleqa-verified`): judge reference, then
  *   `grader_version`, then the case's reference answer (service.md 9.4);
  * - harness benchmarks: refused, since this server has no harness to run them (9.5);
+ * - `sr-bench-dialogue`: a simulator reference naming a frozen single target (3.11);
  * - multiple-choice and grid benchmarks need nothing beyond plan step 19;
  * - unknown benchmarks are left to plan step 16.
  */
@@ -71,6 +74,12 @@ export function adapterPreflight(manifest: PreflightManifest): void {
   for (const testCase of manifest.cases) {
     if (!isJsonObject(testCase) || typeof testCase['benchmark'] !== 'string') continue;
     const benchmark = testCase['benchmark'];
+    if (benchmark === DIALOGUE_BENCHMARK) {
+      const options = benchmarkOptionsFor(manifest, benchmark);
+      if (typeof options['simulator'] !== 'string') throw new AdapterPreflightError(DIALOGUE_SIMULATOR_REQUIRED);
+      resolveAuxiliaryReference(manifest, options, 'simulator');
+      continue;
+    }
     const info = builtInBenchmark(benchmark);
     if (info === undefined) continue;
     if (HARNESS_BENCHMARKS.includes(benchmark)) throw new AdapterPreflightError(harnessNotSupportedMessage(benchmark));

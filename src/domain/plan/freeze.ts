@@ -10,6 +10,7 @@
 import { hasKey, isJsonInteger, isJsonObject, truthy } from '../accounting/json-values.ts';
 import { BENCHMARKS, PROTOCOL_VERSION, validateExtensions } from '../catalog/benchmarks.ts';
 import type { BenchmarkSpec } from '../catalog/benchmarks.ts';
+import { PROJECT_EXTENSIONS } from '../catalog/extensions.ts';
 import { PROFILES } from '../catalog/profiles.ts';
 import { DEFAULT_SEED } from '../dataset/selection.ts';
 import { digest, planDigest } from '../hashing/canonical.ts';
@@ -50,7 +51,8 @@ export type CostPolicy = (typeof COST_POLICIES)[number];
  * - `registry` / `operatorOptions`: the operator policy of section 12 (registered targets
  *   by id; benchmark options by benchmark id). For a non-admin actor a missing registry
  *   means no target is registered.
- * - `extensions`: operator-installed adapters beyond the nine (report.md 8.1).
+ * - `extensions`: adapters beyond the nine (report.md 8.1); default `PROJECT_EXTENSIONS`,
+ *   the ones this server runs in process (`sr-bench-dialogue`).
  * - `harnessPreflight`: environment checks per harness case in live plans (9.5).
  */
 export interface FreezeContext {
@@ -115,7 +117,9 @@ export function freezePlan(input: unknown, context: FreezeContext): FrozenPlan {
   applyPlanPolicy(m, context);
 
   // 12–19: cases.
-  const adapters = adapterMap(context.extensions ?? []);
+  // Extensions only add weights/versions for benchmarks present in the cases, so plans
+  // without one freeze (and hash) exactly as before.
+  const adapters = adapterMap(context.extensions ?? PROJECT_EXTENSIONS);
   const cases = validateCases(m.cases, { mode, profileSplit: profile.split, adapters });
 
   // 20–22: targets, auxiliary targets, target rules (+ legacy router_session_scope).

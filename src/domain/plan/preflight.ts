@@ -1,10 +1,12 @@
 /**
  * Live-mode adapter preflight (service.md 2.1 #30, 9.4, 9.5): the manifest checks of the
- * judge-graded and harness benchmarks. Checks that need the worker's environment (harness
+ * judge-graded and harness benchmarks and of the project's `sr-bench-dialogue` extension. Checks that need the worker's environment (harness
  * checkout and revision, sandbox images, task trees) are a hook the caller may supply.
  */
 import { isJsonInteger, isJsonObject } from '../accounting/json-values.ts';
 import { builtInBenchmark, HARNESS_BENCHMARKS } from '../catalog/benchmarks.ts';
+import { DIALOGUE_BENCHMARK } from '../catalog/extensions.ts';
+import { DIALOGUE_SIMULATOR_REQUIRED } from '../grading/dialogue.ts';
 import { JUDGE_GRADER_VERSION } from '../grading/judge.ts';
 import { canonical } from '../hashing/canonical.ts';
 import { badInput } from './plan-error.ts';
@@ -74,6 +76,11 @@ export function preflightCases(manifest: PlanObject, cases: readonly PlanObject[
       if (options.grader_version !== JUDGE_GRADER_VERSION) {
         throw badInput(`${benchmark} requires grader_version=${JUDGE_GRADER_VERSION}`);
       }
+    }
+    if (benchmark === DIALOGUE_BENCHMARK) {
+      // Its own text for a missing reference; a wrong one gets the shared 3.11 text.
+      if (typeof options.simulator !== 'string') throw badInput(DIALOGUE_SIMULATOR_REQUIRED);
+      resolveAuxiliaryTarget(options, 'simulator', manifest);
     }
     if (benchmark === 'tau3') {
       resolveAuxiliaryTarget(options, 'simulator', manifest);

@@ -27,9 +27,10 @@ function scripted(replies: CallResult[], benchmarkOptions: Record<string, unknow
 const JUDGE_OPTIONS = { judge: 'judge-ref', grader_version: 'sr-bench-reference-judge-v1' };
 
 describe('registry', () => {
-  it('has adapters for the five in-process benchmarks and none for harnesses', () => {
-    expect(IN_PROCESS_BENCHMARKS).toEqual(['mmlu-pro', 'gpqa-diamond', 'arc-agi-2', 'hle', 'simpleqa-verified']);
-    for (const id of IN_PROCESS_BENCHMARKS) expect(adapterFor(id)).toMatchObject({ id, version: 'sr-bench-1.0' });
+  it('has adapters for the five in-process benchmarks, the dialogue extension, and none for harnesses', () => {
+    expect(IN_PROCESS_BENCHMARKS).toEqual(['mmlu-pro', 'gpqa-diamond', 'arc-agi-2', 'hle', 'simpleqa-verified', 'sr-bench-dialogue']);
+    for (const id of IN_PROCESS_BENCHMARKS.slice(0, 5)) expect(adapterFor(id)).toMatchObject({ id, version: 'sr-bench-1.0' });
+    expect(adapterFor('sr-bench-dialogue')).toMatchObject({ id: 'sr-bench-dialogue', version: 'sr-bench-dialogue-v1', kind: 'agent' });
     expect(HARNESS_BENCHMARKS).toEqual(['livecodebench', 'scicode', 'terminal-bench-2.1', 'tau3']);
     for (const id of [...HARNESS_BENCHMARKS, 'unknown', '']) expect(adapterFor(id)).toBeNull();
     expect(BENCHMARKS.map((b) => b.id)).toHaveLength(9);
@@ -187,6 +188,17 @@ describe('adapterPreflight (plan step 30)', () => {
       { ...base, cases: [{ id: 'sqa/1', benchmark: 'simpleqa-verified', messages: [] }], benchmark_options: { 'simpleqa-verified': JUDGE_OPTIONS } },
       'simpleqa-verified requires a reference answer',
     );
+  });
+
+  it('sr-bench-dialogue: a simulator reference naming a frozen single target', () => {
+    const dialogue = { id: 'sr-bench-dialogue/1', benchmark: 'sr-bench-dialogue', messages: [{ role: 'system', content: 'i' }], answer: 'a' };
+    const simTarget = { id: 'sim-ref', kind: 'single', model: 'u', base_url: 'http://127.0.0.1' };
+    const manifest = { ...base, cases: [dialogue], auxiliary_targets: { 'sim-ref': simTarget }, benchmark_options: { 'sr-bench-dialogue': { simulator: 'sim-ref' } } };
+    expect(() => adapterPreflight(manifest)).not.toThrow();
+    fails({ ...manifest, benchmark_options: {} }, 'sr-bench-dialogue requires a simulator target reference');
+    fails({ ...manifest, benchmark_options: { 'sr-bench-dialogue': { simulator: 3 } } }, 'sr-bench-dialogue requires a simulator target reference');
+    fails({ ...manifest, benchmark_options: { 'sr-bench-dialogue': { simulator: 'nobody' } } }, 'simulator requires a fixed single-model target');
+    fails({ ...manifest, benchmark_options: { 'sr-bench-dialogue': { simulator: 'mom' } } }, 'simulator requires a fixed single-model target');
   });
 
   it('refuses harness benchmarks, which this server does not run', () => {

@@ -35,6 +35,33 @@ describe('judge-graded benchmarks (9.4)', () => {
   });
 });
 
+describe('sr-bench-dialogue, the project extension (default extensions)', () => {
+  const task = q('sr-bench-dialogue/1', 'sr-bench-dialogue', {
+    messages: [{ role: 'system', content: 'Answer the user.' }],
+    metadata: { persona: 'p', goal: 'g', max_turns: 3 },
+  });
+  it('freezes with its weight and version, and needs a simulator reference naming a single target', () => {
+    const { manifest } = freeze(live([task], { 'sr-bench-dialogue': { simulator: 'sim' } }));
+    expect((manifest.benchmark_weights as Record<string, unknown>)['sr-bench-dialogue']).toBe(0.1);
+    expect(manifest.adapter_versions).toEqual({ 'sr-bench-dialogue': 'sr-bench-dialogue-v1' });
+    expect(failure(live([task], {}))).toEqual(bad('sr-bench-dialogue requires a simulator target reference'));
+    expect(failure(live([task], { 'sr-bench-dialogue': { simulator: 7 } }))).toEqual(bad('sr-bench-dialogue requires a simulator target reference'));
+    expect(failure(live([task], { 'sr-bench-dialogue': { simulator: 'nobody' } }))).toEqual(bad('simulator requires a fixed single-model target'));
+    expect(failure(live([task], { 'sr-bench-dialogue': { simulator: 'm' } }))).toEqual(bad('simulator requires a fixed single-model target'));
+  });
+  it('needs an answer in live mode; preview plans skip the preflight', () => {
+    const { answer: _omitted, ...noAnswer } = task;
+    expect(failure(live([noAnswer], { 'sr-bench-dialogue': { simulator: 'sim' } }))).toEqual(bad('answer is required for sr-bench-dialogue/1'));
+    expect(() => freeze(plan({ mode: 'preview', targets: [mom()], cases: [task] }))).not.toThrow();
+  });
+  it('is unknown when the context names its own extensions', () => {
+    const ext = { id: 'my-bench', title: 'Mine', kind: 'custom', weight: 1, sourceUrl: '', adapterVersion: 'v9', requiresAnswer: false, requiresMessages: true };
+    expect(failure(live([task], { 'sr-bench-dialogue': { simulator: 'sim' } }), { extensions: [ext] })).toEqual(
+      bad('unknown benchmark for case sr-bench-dialogue/1'),
+    );
+  });
+});
+
 describe('harness benchmarks (9.5)', () => {
   const harness = (benchmark: string) => ({ id: `${benchmark}-1`, benchmark, metadata: {} });
   it('source_revision must be a full pin', () => {
