@@ -14,6 +14,12 @@ import './types/catalog.ts';
 import './types/target.ts';
 import './types/plan.ts';
 import './types/dataset.ts';
+import './types/accounting.ts';
+import './types/recovery.ts';
+import './types/regrade.ts';
+import './types/experiment-mutations.ts';
+import './types/dataset-composition.ts';
+import './types/recipe.ts';
 import './subscriptions/index.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -1,0 +1,2 @@
+// Filled in by its issue's work; imported by src/schema/index.ts.
+export {};
