@@ -8,6 +8,7 @@ import { demoOperations, setUpDemo, type DemoSetup } from '../demo/demo-setup.ts
 import { validateRegistry } from '../domain/plan/registry.ts';
 import { importStore } from '../import/import-store.ts';
 import { startServer } from '../server.ts';
+import { failInterruptedPreparations, settlePreparations } from '../services/preparation.ts';
 import { Worker } from '../worker/worker.ts';
 import { untilSignal } from './signals.ts';
 
@@ -23,6 +24,8 @@ export async function serveCommand(argv: string[]): Promise<number> {
   const demo = values.demo === true && process.env.SR_BENCH_DEMO !== '0';
 
   const database = await openFromEnv();
+  // Jobs run in the server process: any still queued or running belonged to a previous one.
+  await failInterruptedPreparations(database.db);
   const loadedTargets = await loadTargetsFile(database);
   let demoSetup: DemoSetup | null = null;
   if (demo) {
@@ -42,6 +45,7 @@ export async function serveCommand(argv: string[]): Promise<number> {
   console.log(`${signal}: shutting down`);
   await worker?.stop();
   await server.close();
+  await settlePreparations();
   await demoSetup?.close();
   await database.close();
   return 0;

@@ -27,10 +27,11 @@ function checkSize(name: string, value: number): number {
   return value;
 }
 
-export function pageRequest(args: ConnectionArgs, list: ListIdentity): PageRequest {
+/** `defaultSize` (1..100, default 20) applies when neither `first` nor `last` is given. */
+export function pageRequest(args: ConnectionArgs, list: ListIdentity, defaultSize: number = DEFAULT_PAGE): PageRequest {
   if (args.first != null && args.last != null) throw badUserInput('Pass either `first` or `last`, not both');
   const backward = args.last != null || (args.first == null && args.before != null && args.after == null);
-  const limit = args.first != null ? checkSize('first', args.first) : args.last != null ? checkSize('last', args.last) : DEFAULT_PAGE;
+  const limit = args.first != null ? checkSize('first', args.first) : args.last != null ? checkSize('last', args.last) : defaultSize;
   const decode = (cursor: string | null | undefined) =>
     cursor == null ? null : decodeCursor(cursor, list.kind, list.scope, list.arity);
   return { limit, backward, after: decode(args.after), before: decode(args.before) };

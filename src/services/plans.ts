@@ -18,7 +18,7 @@ import { registryMap, validateRegistry } from '../domain/plan/registry.ts';
 import { estimatedMaxReservationUsd } from '../domain/plan/reservation.ts';
 import { isObject, listProjection, runProjection, type JsonObject } from '../domain/run/manifest-projection.ts';
 import { apiError, badUserInput, notFound } from '../schema/errors.ts';
-import { captureRunnerProvenance } from './runner-provenance.ts';
+import { admissionProvenance, insertRecipeSnapshots } from './admission-provenance.ts';
 
 /** Work errors say whether anything was sent (api.md "Errors"): planning and admission never send. */
 const NOTHING_SENT = { dispatchStarted: false, modelRequests: 0 };
@@ -49,7 +49,8 @@ async function operatorOptions(db: DbOrTx): Promise<Record<string, PlanObject> |
   return rows.length ? Object.fromEntries(rows.map((r) => [r.benchmark, r.data as PlanObject])) : null;
 }
 
-async function resolveDataset(db: DbOrTx, manifest: PlanObject): Promise<ResolvedDataset | null> {
+/** The dataset `manifest.dataset.id` names, read and re-hashed from the stored bytes (§2.10). */
+export async function resolveDataset(db: DbOrTx, manifest: PlanObject): Promise<ResolvedDataset | null> {
   const reference = manifest.dataset;
   if (!isObject(reference) || typeof reference.id !== 'string') return null;
   const [dataset] = await datasetsByIds(db, [reference.id]);
@@ -65,6 +66,17 @@ async function resolveDataset(db: DbOrTx, manifest: PlanObject): Promise<Resolve
   };
 }
 
+/** A frozen plan with its canonical text and plain view (also the recovery child's). */
+export function planResult(frozen: FrozenPlan): PlanResult {
+  const manifestText = canonical(frozen.manifest);
+  return {
+    frozen,
+    manifestText,
+    manifest: JSON.parse(manifestText) as JsonObject,
+    estimatedMaxReservationUsd: estimatedMaxReservationUsd(frozen.manifest),
+  };
+}
+
 export async function freeze(ctx: Context, manifest: PlanObject): Promise<PlanResult> {
   const registered = await listTargets(ctx.db);
   try {
@@ -74,13 +86,7 @@ export async function freeze(ctx: Context, manifest: PlanObject): Promise<PlanRe
       operatorOptions: await operatorOptions(ctx.db),
       resolvedDataset: await resolveDataset(ctx.db, manifest),
     });
-    const manifestText = canonical(frozen.manifest);
-    return {
-      frozen,
-      manifestText,
-      manifest: JSON.parse(manifestText) as JsonObject,
-      estimatedMaxReservationUsd: estimatedMaxReservationUsd(frozen.manifest),
-    };
+    return planResult(frozen);
   } catch (error) {
     if (error instanceof PlanError) throw apiError(error.code, error.message, NOTHING_SENT);
     throw error;
@@ -114,8 +120,8 @@ export async function startRun(ctx: Context, planValue: unknown, idempotencyKey:
   if (typeof submitted.plan_sha256 === 'string' && submitted.plan_sha256 !== plan.frozen.planSha256) {
     throw apiError('PLAN_CHANGED', 'Reviewed plan changed; review a new frozen plan before starting', NOTHING_SENT);
   }
-  const provenance = captureRunnerProvenance();
-  const runId = `run-${randomUUID().replaceAll('-', '').slice(0, 20)}`;
+  const provenance = await admissionProvenance(plan.manifest);
+  const runId = newRunId();
   const admitted = await ctx.db.transaction(async (tx) => {
     // Re-check under the insert: a concurrent request with the same key wins once.
     const raced = await runByKey(tx, owner, idempotencyKey);
@@ -128,7 +134,17 @@ export async function startRun(ctx: Context, planValue: unknown, idempotencyKey:
   return admitted;
 }
 
-async function insertRun(
+/** A fresh natural run id: `run-` + 20 hex digits (service.md §1.1). */
+export function newRunId(): string {
+  return `run-${randomUUID().replaceAll('-', '').slice(0, 20)}`;
+}
+
+/**
+ * Writes a queued run inside the caller's transaction: the run row with its projections, its
+ * runner provenance, the experiment link the manifest names (if any) and the `created` event.
+ * Shared by startRun and recover (a recovery child is admitted like any plan, §7.3).
+ */
+export async function insertRun(
   tx: DbOrTx, runId: string, owner: string, key: string, plan: PlanResult, provenance: JsonObject, isAdmin: boolean,
 ): Promise<void> {
   const at = nowIsoMicros();
@@ -138,6 +154,7 @@ async function insertRun(
     ...runProjection(runId, plan.manifest),
   });
   await tx.insert(runProvenance).values({ runId, data: provenance });
+  await insertRecipeSnapshots(tx, runId, provenance);
   const experiment = plan.manifest.experiment;
   if (isObject(experiment) && typeof experiment.id === 'string') {
     const [found] = await tx.select().from(experiments).where(eq(experiments.id, experiment.id));

@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { planCompletion } from './completion.ts';
 import { resolveConfig } from './config.ts';
+import { configHashDocument, routerConfigDocument } from './config-api.ts';
 import type { ResolvedConfig, ResolvedModel, SimulatorConfig } from './config.ts';
 import { FaultBook, INJECTED_FAULT_HEADER } from './faults.ts';
 import type { FaultRule, InjectedFault } from './faults.ts';
@@ -162,6 +163,13 @@ class Simulator {
         await this.preview(body, req, sink);
       } else if (req.method === 'GET' && (path === '/v1/models' || path === '/models')) {
         await sendJson(sink, 200, { object: 'list', data: [...this.config.models.keys()].map((id) => ({ id, object: 'model' })) });
+      } else if (req.method === 'GET' && path === '/api/v1/config/hash') {
+        await sendJson(sink, 200, configHashDocument(this.config));
+      } else if (req.method === 'GET' && path === '/api/v1/config') {
+        const document = routerConfigDocument(this.config);
+        sink.head(200, { 'content-type': 'application/json', etag: document.etag });
+        await sink.write(JSON.stringify(document.body));
+        await sink.end();
       } else if (req.method === 'GET' && path === '/health') {
         await sendJson(sink, 200, { status: 'ok' });
       } else {

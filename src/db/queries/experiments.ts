@@ -1,7 +1,8 @@
 // Experiments and their memberships (service.md §10).
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
-import { experimentRuns, experiments } from '../schema.ts';
+import { keysetQuery, toPage, type KeysetOrder, type Page, type PageRequest } from '../keyset.ts';
+import { experimentRuns, experiments, runs } from '../schema.ts';
 
 export type ExperimentRecord = typeof experiments.$inferSelect;
 export type MembershipRecord = typeof experimentRuns.$inferSelect;
@@ -15,4 +16,71 @@ export async function experimentsByIds(db: DbOrTx, ids: readonly string[]): Prom
 export async function membershipsOfRuns(db: DbOrTx, runIds: readonly string[]): Promise<MembershipRecord[]> {
   if (runIds.length === 0) return [];
   return db.select().from(experimentRuns).where(inArray(experimentRuns.runId, [...runIds])).orderBy(asc(experimentRuns.seq));
+}
+
+// ---- Lists and counts (service.md §1.9 "experiments", "experiment members") ----------------
+
+/** Experiments in creation order (insertion `seq`, ascending). */
+export const EXPERIMENT_ORDER: KeysetOrder = { columns: [experiments.seq], direction: 'asc' };
+/** Members of one experiment in link order (membership `seq`, ascending). */
+export const MEMBER_ORDER: KeysetOrder = { columns: [experimentRuns.seq], direction: 'asc' };
+
+/** Statuses after which a run never changes again; linked runs in any other status are active. */
+const TERMINAL = ['completed', 'failed', 'cancelled', 'interrupted'] as const;
+
+const ownedBy = (owner: string | null) => (owner ? eq(experiments.owner, owner) : undefined);
+
+/** A non-admin sees only the members whose run it owns (others' runs are NOT_FOUND to it). */
+const visibleMember = (owner: string | null) =>
+  owner ? inArray(experimentRuns.runId, sql`(SELECT ${runs.id} FROM ${runs} WHERE ${runs.owner} = ${owner})`) : undefined;
+
+/** One page of experiments; `owner` null = every owner (admins). */
+export async function listExperiments(db: DbOrTx, owner: string | null, page: PageRequest): Promise<Page<ExperimentRecord>> {
+  const q = keysetQuery(EXPERIMENT_ORDER, page, ownedBy(owner));
+  return toPage(page, await db.select().from(experiments).where(q.where).orderBy(...q.orderBy).limit(q.limit));
+}
+
+export async function countExperiments(db: DbOrTx, owner: string | null): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(experiments).where(ownedBy(owner));
+  return row?.n ?? 0;
+}
+
+/** One page of an experiment's members. */
+export async function listMembers(
+  db: DbOrTx, experimentId: string, owner: string | null, page: PageRequest,
+): Promise<Page<MembershipRecord>> {
+  const q = keysetQuery(MEMBER_ORDER, page, and(eq(experimentRuns.experimentId, experimentId), visibleMember(owner)));
+  return toPage(page, await db.select().from(experimentRuns).where(q.where).orderBy(...q.orderBy).limit(q.limit));
+}
+
+export async function countMembers(db: DbOrTx, experimentId: string, owner: string | null): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(experimentRuns)
+    .where(and(eq(experimentRuns.experimentId, experimentId), visibleMember(owner)));
+  return row?.n ?? 0;
+}
+
+export interface ExperimentRunCounts {
+  experimentId: string;
+  /** Linked runs. */
+  runs: number;
+  /** Linked runs that are not terminal (queued or running). */
+  active: number;
+}
+
+/** Linked and active linked runs of several experiments, in one grouped statement. */
+export async function experimentRunCounts(
+  db: DbOrTx, experimentIds: readonly string[], owner: string | null,
+): Promise<ExperimentRunCounts[]> {
+  if (experimentIds.length === 0) return [];
+  const rows = await db
+    .select({
+      experimentId: experimentRuns.experimentId,
+      runs: count(),
+      active: sql<number>`count(*) FILTER (WHERE ${runs.status} NOT IN (${sql.join(TERMINAL.map((s) => sql`${s}`), sql`, `)}))`.mapWith(Number),
+    })
+    .from(experimentRuns)
+    .innerJoin(runs, eq(runs.id, experimentRuns.runId))
+    .where(and(inArray(experimentRuns.experimentId, [...experimentIds]), owner ? eq(runs.owner, owner) : undefined))
+    .groupBy(experimentRuns.experimentId);
+  return experimentIds.map((id) => rows.find((r) => r.experimentId === id) ?? { experimentId: id, runs: 0, active: 0 });
 }

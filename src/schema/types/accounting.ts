@@ -1,2 +1,34 @@
-// Filled in by its issue's work; imported by src/schema/index.ts.
-export {};
+// Offline usage reconciliation (report.md §7.5): `Mutation.reconcileUsage` and
+// `Run.accountingCorrections`. The artifact type itself lives with the report (report.ts).
+import { correctionsOfRuns } from '../../db/queries/accounting-corrections.ts';
+import type { RunRecord } from '../../db/queries/runs.ts';
+import type { AccountingCorrection } from '../../domain/report/input.ts';
+import { reconcileRunUsage } from '../../services/reconcile.ts';
+import { builder } from '../builder.ts';
+import { entityId } from '../ids.ts';
+import { AccountingCorrectionRef } from './report.ts';
+import { RunRef } from './run.ts';
+
+builder.objectField(RunRef, 'accountingCorrections', (t) =>
+  t.loadableList({
+    type: AccountingCorrectionRef,
+    description: 'Every accounting correction of this run, oldest first; the newest is the one in force.',
+    resolve: (run) => run,
+    loaderOptions: { cacheKeyFn: (run: RunRecord) => run.id },
+    load: async (runs: RunRecord[], ctx) => {
+      const rows = await correctionsOfRuns(ctx.db, runs.map((r) => r.id));
+      return runs.map((run) => rows.filter((row) => row.runId === run.id).map((row) => row.data as AccountingCorrection));
+    },
+  }),
+);
+
+builder.mutationField('reconcileUsage', (t) =>
+  t.field({
+    type: AccountingCorrectionRef,
+    description:
+      'Re-verifies a terminal live run’s saved calls against their raw stream evidence and stores a correction ' +
+      '(report.md §7.5). Zero model requests. Idempotent: the same evidence returns the stored correction unchanged.',
+    args: { runId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => (await reconcileRunUsage(ctx, entityId('Run', String(args.runId)))).correction,
+  }),
+);

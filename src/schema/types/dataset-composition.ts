@@ -1,2 +1,179 @@
-// Filled in by its issue's work; imported by src/schema/index.ts.
-export {};
+// Composing and preparing datasets (api.md `composeDataset`, `prepareDataset`; service.md §8.5,
+// §8.6; clients.md §6.3, §11): Mutation.composeDataset, Mutation.prepareDataset,
+// Query.preparations, Query.preparation and the Preparation type. Zero model requests.
+import { datasetsByIds, type DatasetRecord } from '../../db/queries/datasets.ts';
+import { listPreparations, preparationById, type PreparationRecord } from '../../db/queries/preparations.ts';
+import { toIsoMicros } from '../../db/timestamps.ts';
+import { ownerScope } from '../../context.ts';
+import { composeDatasets } from '../../services/dataset-composition.ts';
+import {
+  itemsOf, LOCAL_NORMALIZER, PREPARATION_PHASES, PREPARATION_STATUSES, prepareDataset, requestOf, SOURCE_ROOT_ENV, SOURCES_FILE,
+  type PreparationItem,
+} from '../../services/preparation.ts';
+import { builder } from '../builder.ts';
+import { apiError, badUserInput, notFound } from '../errors.ts';
+import { asObject } from '../json-fields.ts';
+import { MAX_PAGE } from '../pagination.ts';
+import { DatasetRef } from './dataset.ts';
+
+const PREPARATIONS_SHOWN = 100;
+
+const enumValues = <V extends string>(values: readonly V[]) =>
+  Object.fromEntries(values.map((v) => [v.toUpperCase(), { value: v }])) as Record<Uppercase<V>, { value: V }>;
+
+const PreparationStatusEnum = builder.enumType('PreparationStatus', {
+  description: 'Preparation job status (service.md §1.5): QUEUED → RUNNING → COMPLETED | FAILED.',
+  values: enumValues(PREPARATION_STATUSES),
+});
+
+const PreparationPhaseEnum = builder.enumType('PreparationPhase', {
+  description: 'Where a preparation job (or one of its benchmarks) is (service.md §1.5).',
+  values: enumValues(PREPARATION_PHASES),
+});
+
+const loadDatasets = async (ids: string[], ctx: { db: Parameters<typeof datasetsByIds>[0] }): Promise<(DatasetRecord | null)[]> => {
+  const byId = new Map((await datasetsByIds(ctx.db, ids)).map((d) => [d.id, d]));
+  return ids.map((id) => byId.get(id) ?? null);
+};
+
+const PreparationItemRef = builder.objectRef<PreparationItem>('PreparationItem');
+PreparationItemRef.implement({
+  description: 'One benchmark of a preparation job.',
+  fields: (t) => ({
+    benchmark: t.exposeString('benchmark'),
+    status: t.field({ type: PreparationStatusEnum, resolve: (i) => i.status }),
+    phase: t.field({ type: PreparationPhaseEnum, resolve: (i) => i.phase }),
+    reused: t.boolean({ description: 'Its frozen dataset already existed with the same content.', resolve: (i) => i.reused === true }),
+    sourceIds: t.stringList({ description: 'The datasets this benchmark was taken from.', resolve: (i) => (Array.isArray(i.source_ids) ? i.source_ids : []) }),
+    datasetId: t.string({ nullable: true, resolve: (i) => i.dataset_id ?? null }),
+    caseCount: t.int({ nullable: true, resolve: (i) => i.case_count ?? null }),
+    error: t.string({ nullable: true, resolve: (i) => i.error ?? null }),
+  }),
+});
+
+const PreparationRef = builder.objectRef<PreparationRecord>('Preparation');
+PreparationRef.implement({
+  description: 'A dataset preparation job (service.md §8.6). Poll `preparation(id)` or `preparations` for progress.',
+  fields: (t) => ({
+    id: t.exposeString('id', { description: 'The natural `prep-…` id.' }),
+    status: t.field({ type: PreparationStatusEnum, resolve: (p) => p.status as (typeof PREPARATION_STATUSES)[number] }),
+    phase: t.field({ type: PreparationPhaseEnum, resolve: (p) => p.phase as (typeof PREPARATION_PHASES)[number] }),
+    error: t.exposeString('error', { nullable: true }),
+    dataset: t.loadable({
+      type: DatasetRef,
+      nullable: true,
+      description: 'The prepared dataset once completed (null when it is no longer stored).',
+      resolve: (p) => p.datasetId,
+      load: (ids: string[], ctx) => loadDatasets(ids, ctx),
+    }),
+    createdAt: t.field({ type: 'DateTime', resolve: (p) => toIsoMicros(p.createdAt) }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (p) => toIsoMicros(p.updatedAt) }),
+    request: t.field({
+      type: 'JSON',
+      description: 'The normalised request (its idempotency identity): `{benchmarks, profile, seed, limit, source_path}`.',
+      resolve: (p) => p.request,
+    }),
+    benchmark: t.string({ nullable: true, description: 'The benchmark when one was requested.', resolve: (p) => {
+      const benchmarks = requestOf(p)?.benchmarks ?? [];
+      return benchmarks.length === 1 ? (benchmarks[0] ?? null) : null;
+    } }),
+    benchmarks: t.stringList({ resolve: (p) => requestOf(p)?.benchmarks ?? [] }),
+    profile: t.string({ nullable: true, resolve: (p) => requestOf(p)?.profile ?? null }),
+    seed: t.field({ type: 'SafeInt', nullable: true, resolve: (p) => requestOf(p)?.seed ?? null }),
+    limit: t.int({ nullable: true, resolve: (p) => requestOf(p)?.limit ?? null }),
+    items: t.field({ type: [PreparationItemRef], resolve: (p) => itemsOf(p) }),
+  }),
+});
+
+builder.objectField(DatasetRef, 'preparation', (t) =>
+  t.field({
+    type: 'JSON',
+    nullable: true,
+    description: 'Per-family preparation provenance of the manifest (evaluation role, counts, coverage); null when none.',
+    resolve: (d) => asObject(d.manifest).preparation ?? null,
+  }),
+);
+
+const PrepareDatasetInputRef = builder.inputType('PrepareDatasetInput', {
+  description: [
+    'A dataset preparation from local source files on the server, already in the frozen sr-bench case format',
+    '(service.md §8.2). Exactly one of `benchmark` / `benchmarks`.',
+  ].join(' '),
+  fields: (t) => ({
+    benchmark: t.string(),
+    benchmarks: t.stringList(),
+    profile: t.string({ required: true, description: '`smoke`, `quick` or `standard` (service.md §8.3).' }),
+    seed: t.field({ type: 'SafeInt', description: 'Selection seed, 0..2^53−1; default 20260918.' }),
+    limit: t.int({ description: 'Take only the first N selected cases (1..profile size); marks the dataset a custom subset.' }),
+    sourcePath: t.string({
+      required: true,
+      description: [
+        `A folder or a file on the server (relative paths resolve against ${SOURCE_ROOT_ENV} when set, and must stay inside it;`,
+        'otherwise against the working directory). A folder holds `<benchmark>.jsonl` or `<benchmark>/cases.jsonl` per',
+        'requested benchmark, every row naming that benchmark; a single `.jsonl` file may mix benchmarks and only the',
+        'requested ones are used. Rows are sr-bench cases `{id, benchmark, messages, metadata, [answer]}`, one JSON object',
+        `per line. An optional \`${SOURCES_FILE}\` beside them maps a benchmark to provenance strings`,
+        `\`{url, revision, license_url, access_note}\`; otherwise the file's sha256 is the revision (normalizer \`${LOCAL_NORMALIZER}\`).`,
+      ].join(' '),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  preparations: t.field({
+    type: [PreparationRef],
+    description: `Preparation jobs, newest first (at most ${PREPARATIONS_SHOWN}; unpaged).`,
+    args: { first: t.arg.int({ description: `1..${MAX_PAGE}; default ${PREPARATIONS_SHOWN}.` }) },
+    resolve: async (_root, args, ctx) => {
+      const first = args.first ?? PREPARATIONS_SHOWN;
+      if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE) throw badUserInput(`\`first\` must be between 1 and ${MAX_PAGE}, got ${first}`);
+      return listPreparations(ctx.db, ownerScope(ctx.viewer), first);
+    },
+  }),
+  preparation: t.field({
+    type: PreparationRef,
+    nullable: true,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const id = String(args.id);
+      if (!/^prep-[0-9a-f]{32}$/.test(id)) throw badUserInput('A preparation id is `prep-` and 32 lowercase hex characters');
+      const job = await preparationById(ctx.db, id);
+      const scope = ownerScope(ctx.viewer);
+      if (!job || (scope !== null && job.owner !== scope)) throw notFound(`Preparation ${id} not found`);
+      return job;
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  prepareDataset: t.field({
+    type: PreparationRef,
+    description: [
+      'Starts a dataset preparation job (service.md §8.6) from local source files; returns at once, the job runs in the',
+      'server. One active job at a time: a different request while one is active → CONFLICT (reason `preparation_busy`).',
+      'An identical request returns the newest identical job when it is active, or completed with its dataset still',
+      'stored. Zero model requests.',
+    ].join(' '),
+    args: { input: t.arg({ type: PrepareDatasetInputRef, required: true }) },
+    resolve: (_root, args, ctx) => prepareDataset(ctx, args.input),
+  }),
+  composeDataset: t.field({
+    type: DatasetRef,
+    description: [
+      'Composes prepared datasets without resampling (service.md §8.5): 1..32 datasets sharing profile, seed and split;',
+      'the requested benchmarks are taken as frozen. An input holding exactly those benchmarks is returned as it is;',
+      'otherwise a content-addressed composed dataset is stored (idempotent). Zero model requests.',
+    ].join(' '),
+    args: {
+      datasetIds: t.arg.idList({ required: true }),
+      benchmarks: t.arg.stringList({ required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      if (ctx.viewer.role === 'READ') throw apiError('FORBIDDEN', 'Composing datasets requires the WRITE role', { modelRequests: 0 });
+      const { id } = await composeDatasets(ctx, args.datasetIds.map(String), args.benchmarks);
+      const [dataset] = await datasetsByIds(ctx.db, [id]);
+      if (!dataset) throw notFound(`Dataset ${id} not found`);
+      return dataset;
+    },
+  }),
+}));

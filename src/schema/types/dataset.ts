@@ -1,6 +1,7 @@
 // Datasets (api.md; service.md §8): frozen, content-addressed question sets, browsed through their
 // public projection only — never answers, hidden tests or credentials (§8.7).
-import { countDatasetCases, countDatasets, datasetCaseFacets, datasetsByIds, listDatasetCases, listDatasets, type DatasetCaseRecord, type DatasetRecord } from '../../db/queries/datasets.ts';
+import { countLibraryDatasets, listLibraryDatasets } from '../../db/queries/dataset-library.ts';
+import { countDatasetCases, datasetCaseFacets, datasetsByIds, listDatasetCases, type DatasetCaseRecord, type DatasetRecord } from '../../db/queries/datasets.ts';
 import { toIsoMicros } from '../../db/timestamps.ts';
 import { importDataset } from '../../services/datasets.ts';
 import { builder } from '../builder.ts';
@@ -9,6 +10,8 @@ import { asObject, bool, int, str } from '../json-fields.ts';
 import { pageRequest, toConnection } from '../pagination.ts';
 
 const MAX_DATASET_BYTES = 128 * 1024 * 1024;
+/** Question pages default to 25 (service.md §1.9 "dataset cases"); other lists keep 20. */
+const CASE_PAGE = 25;
 
 export const DatasetRef = builder.objectRef<DatasetRecord>('Dataset');
 
@@ -81,7 +84,7 @@ DatasetRef.implement({
       },
       resolve: async (d, args, ctx) => {
         const list = { kind: 'dataset-cases', scope: d.id, arity: 1 };
-        const page = pageRequest(args, list);
+        const page = pageRequest(args, list, CASE_PAGE);
         const filter = { benchmarks: args.benchmark ?? null, categories: args.category ?? null, search: args.search?.trim() || null };
         const result = await listDatasetCases(ctx.db, d.id, filter, page);
         return toConnection(result, list, (q) => [q.position], () => countDatasetCases(ctx.db, d.id, filter));
@@ -93,6 +96,7 @@ DatasetRef.implement({
 const DatasetFilterInput = builder.inputType('DatasetFilter', {
   fields: (t) => ({
     profile: t.stringList(),
+    benchmark: t.stringList({ description: 'Datasets containing any of these benchmarks.' }),
     search: t.string({ validate: { type: 'string', maxLength: [200, { message: 'search is at most 200 characters' }] } }),
   }),
 });
@@ -105,9 +109,13 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       const list = { kind: 'datasets', scope: '', arity: 1 };
       const page = pageRequest(args, list);
-      const filter = { profiles: args.filter?.profile ?? null, search: args.filter?.search?.trim() || null };
-      const result = await listDatasets(ctx.db, filter, page);
-      return toConnection(result, list, (d) => [d.seq], () => countDatasets(ctx.db, filter));
+      const filter = {
+        profiles: args.filter?.profile ?? null,
+        benchmarks: args.filter?.benchmark ?? null,
+        search: args.filter?.search?.trim() || null,
+      };
+      const result = await listLibraryDatasets(ctx.db, filter, page);
+      return toConnection(result, list, (d) => [d.seq], () => countLibraryDatasets(ctx.db, filter));
     },
   }),
   dataset: t.field({

@@ -1,2 +1,155 @@
-// Filled in by its issue's work; imported by src/schema/index.ts.
-export {};
+// Experiments (service.md §10, api.md, clients.md §8): the role enum, the list and the single
+// read, run counts and members on Experiment, and createExperiment / attachRun /
+// deleteExperiment.
+import { createContextCache } from '@pothos/core';
+import DataLoader from 'dataloader';
+import { ownerScope, type Context } from '../../context.ts';
+import {
+  countExperiments, countMembers, EXPERIMENT_ORDER, experimentRunCounts, listExperiments, listMembers, MEMBER_ORDER,
+  type ExperimentRecord, type ExperimentRunCounts,
+} from '../../db/queries/experiments.ts';
+import { EXPERIMENT_ROLES, type ExperimentRole } from '../../domain/run/experiment-roles.ts';
+import { attachRun, createExperiment, deleteExperiment, type DeletionReceipt } from '../../services/experiments.ts';
+import { builder } from '../builder.ts';
+import { entityId } from '../ids.ts';
+import { pageRequest, toConnection, type ListIdentity } from '../pagination.ts';
+import { ExperimentRef, MembershipRef } from './experiment.ts';
+
+/** UI labels of the roles (service.md §10). */
+const ROLE_LABELS: Record<ExperimentRole, string> = {
+  smoke: 'Pipeline check',
+  baseline: 'Single-model reference',
+  initial: 'Starting recipe',
+  preview: 'Routing preview',
+  candidate: 'Recipe version',
+  validation: 'Final validation',
+  estimate: 'Offline estimate',
+  recovery: 'Recovery attempt',
+};
+
+export const ExperimentRoleEnum = builder.enumType('ExperimentRole', {
+  description: 'The part a run plays in an experiment (service.md §10); the value names the stored role.',
+  values: Object.fromEntries(
+    EXPERIMENT_ROLES.map((role) => [role.toUpperCase(), { value: role, description: ROLE_LABELS[role] }]),
+  ) as Record<Uppercase<ExperimentRole>, { value: ExperimentRole; description: string }>,
+});
+
+// ---- Experiment: counts and members ------------------------------------------------------
+
+/** One grouped statement per request for every experiment whose counts are asked for. */
+const runCountsLoader = createContextCache(
+  (ctx: Context) =>
+    new DataLoader<string, ExperimentRunCounts>((ids) => experimentRunCounts(ctx.db, ids, ownerScope(ctx.viewer))),
+);
+
+builder.objectFields(ExperimentRef, (t) => ({
+  runCount: t.int({
+    description: 'Linked runs.',
+    resolve: async (experiment, _args, ctx) => (await runCountsLoader(ctx).load(experiment.id)).runs,
+  }),
+  activeRunCount: t.int({
+    description: 'Linked runs that are not terminal (queued or running); deletion waits for them.',
+    resolve: async (experiment, _args, ctx) => (await runCountsLoader(ctx).load(experiment.id)).active,
+  }),
+  members: t.connection(
+    {
+      type: MembershipRef,
+      description: 'Linked runs with their role, in link order.',
+      resolve: async (experiment, args, ctx) => {
+        const list: ListIdentity = { kind: 'experiment-members', scope: experiment.id, arity: MEMBER_ORDER.columns.length };
+        const page = pageRequest(args, list);
+        const owner = ownerScope(ctx.viewer);
+        const result = await listMembers(ctx.db, experiment.id, owner, page);
+        return toConnection(result, list, (m) => [m.seq], () => countMembers(ctx.db, experiment.id, owner));
+      },
+    },
+    { name: 'ExperimentMemberConnection' },
+    { name: 'ExperimentMemberEdge' },
+  ),
+}));
+
+// ---- Queries --------------------------------------------------------------------------------
+
+const EXPERIMENTS_LIST: ListIdentity = { kind: 'experiments', scope: '', arity: EXPERIMENT_ORDER.columns.length };
+
+builder.queryFields((t) => ({
+  experiments: t.connection(
+    {
+      type: ExperimentRef,
+      description: 'Experiments in creation order (oldest first); non-admin actors see their own.',
+      resolve: async (_root, args, ctx) => {
+        const page = pageRequest(args, EXPERIMENTS_LIST);
+        const owner = ownerScope(ctx.viewer);
+        const result = await listExperiments(ctx.db, owner, page);
+        return toConnection(result, EXPERIMENTS_LIST, (e: ExperimentRecord) => [e.seq], () => countExperiments(ctx.db, owner));
+      },
+    },
+    { name: 'ExperimentConnection' },
+    { name: 'ExperimentEdge' },
+  ),
+  experiment: t.field({
+    type: ExperimentRef,
+    nullable: true,
+    description: 'One experiment by its natural (`exp-…`) or global id.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args) => entityId('Experiment', String(args.id)),
+  }),
+}));
+
+// ---- Mutations ------------------------------------------------------------------------------
+
+const ExperimentDeletionRef = builder.objectRef<DeletionReceipt>('ExperimentDeletion');
+ExperimentDeletionRef.implement({
+  description: 'The receipt of a deletion: memberships removed, runs kept. Deleting again returns the same receipt.',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The deleted experiment’s natural id.' }),
+    deleted: t.exposeBoolean('deleted'),
+    unlinkedRuns: t.exposeInt('unlinked_runs', { description: 'Memberships removed.' }),
+    deletedAt: t.field({ type: 'DateTime', resolve: (r) => r.deleted_at }),
+    runsDeleted: t.exposeInt('runs_deleted', { description: 'Always 0: runs are never deleted with an experiment.' }),
+    modelRequests: t.exposeInt('model_requests', { description: 'Always 0.' }),
+    document: t.field({ type: 'JSON', description: 'The receipt object (service.md §10).', resolve: (r) => ({ ...r }) }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createExperiment: t.field({
+    type: ExperimentRef,
+    description:
+      'Creates an experiment. The same key with the same name returns the same experiment; with another name, CONFLICT. The key of a deleted experiment stays refused (CONFLICT, reason experiment_deleted).',
+    args: {
+      name: t.arg.string({ required: true, description: '1..160 characters after trimming.' }),
+      idempotencyKey: t.arg.string({ required: true, description: 'At most 128 characters; scoped to the actor.' }),
+    },
+    resolve: (_root, args, ctx) => createExperiment(ctx, args.name, args.idempotencyKey),
+  }),
+  attachRun: t.field({
+    type: MembershipRef,
+    description:
+      'Links a run with a role it may take (Run.allowedExperimentRoles). Linking it again with the same role and hypothesis changes nothing; with another, CONFLICT.',
+    args: {
+      experimentId: t.arg.id({ required: true }),
+      runId: t.arg.id({ required: true }),
+      role: t.arg({ type: ExperimentRoleEnum, required: true }),
+      hypothesis: t.arg.string({ description: 'What changed; at most 2,000 characters, trimmed.' }),
+    },
+    resolve: (_root, args, ctx) =>
+      attachRun(
+        ctx,
+        entityId('Experiment', String(args.experimentId)),
+        entityId('Run', String(args.runId)),
+        args.role,
+        args.hypothesis,
+      ),
+  }),
+  deleteExperiment: t.field({
+    type: ExperimentDeletionRef,
+    description:
+      'Deletes an experiment and its memberships (runs are kept). Refused with CONFLICT (reason experiment_active_runs, activeRunCount) while a linked run is active.',
+    args: {
+      id: t.arg.id({ required: true }),
+      idempotencyKey: t.arg.string({ required: true, description: 'At most 128 characters; a repeat returns the saved receipt.' }),
+    },
+    resolve: (_root, args, ctx) => deleteExperiment(ctx, entityId('Experiment', String(args.id)), args.idempotencyKey),
+  }),
+}));

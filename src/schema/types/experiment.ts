@@ -28,7 +28,7 @@ ExperimentRef.implement({
   }),
 });
 
-const MembershipRef = builder.objectRef<MembershipRecord>('ExperimentMembership');
+export const MembershipRef = builder.objectRef<MembershipRecord>('ExperimentMembership');
 MembershipRef.implement({
   description: 'A run’s place in an experiment.',
   fields: (t) => ({

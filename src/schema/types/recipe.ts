@@ -1,2 +1,52 @@
-// Filled in by its issue's work; imported by src/schema/index.ts.
-export {};
+// Run.recipeSnapshots (service.md §11): per MoM target of the run, its captured router recipe or
+// "unavailable"; a snapshot counts as verified only when its bracketing hashes match.
+import { asc, eq } from 'drizzle-orm';
+import { recipeSnapshots, runProvenance } from '../../db/schema.ts';
+import { snapshotVerified } from '../../domain/recipe/snapshot.ts';
+import { isObject } from '../../domain/run/manifest-projection.ts';
+import { builder } from '../builder.ts';
+import { RunRef } from './run.ts';
+
+interface RecipeView {
+  targetId: string;
+  configHash: string | null;
+  snapshot: Record<string, unknown> | null;
+}
+
+const RecipeSnapshotRef = builder.objectRef<RecipeView>('RecipeSnapshot');
+RecipeSnapshotRef.implement({
+  description: 'The redacted router recipe captured before dispatch for a MoM target, or its absence.',
+  fields: (t) => ({
+    targetId: t.exposeString('targetId'),
+    status: t.string({ description: '`captured` or `unavailable`.', resolve: (r) => (r.snapshot ? 'captured' : 'unavailable') }),
+    verified: t.boolean({ resolve: (r) => (r.snapshot ? snapshotVerified(r.snapshot, r.configHash) : false) }),
+    capturedAt: t.string({ nullable: true, resolve: (r) => (typeof r.snapshot?.captured_at === 'string' ? r.snapshot.captured_at : null) }),
+    recipeSha256: t.string({ nullable: true, resolve: (r) => (typeof r.snapshot?.recipe_sha256 === 'string' ? r.snapshot.recipe_sha256 : null) }),
+    snapshot: t.field({ type: 'JSON', nullable: true, description: 'The redacted projection with its hashes.', resolve: (r) => r.snapshot }),
+  }),
+});
+
+builder.objectField(RunRef, 'recipeSnapshots', (t) =>
+  t.field({
+    type: [RecipeSnapshotRef],
+    description: 'One entry per MoM target, in plan order.',
+    resolve: async (run, _args, ctx) => {
+      const summary = isObject(run.manifestSummary) ? run.manifestSummary : {};
+      const targets = (Array.isArray(summary.targets) ? summary.targets : []).filter(isObject).filter((t) => t.kind === 'mom');
+      if (targets.length === 0) return [];
+      const rows = await ctx.db.select().from(recipeSnapshots).where(eq(recipeSnapshots.runId, run.id)).orderBy(asc(recipeSnapshots.seq));
+      const byTarget = new Map(rows.map((r) => [r.targetId, r.data as Record<string, unknown>]));
+      if (byTarget.size === 0) {
+        // Imported runs keep their snapshots inside the runner provenance.
+        const [provenance] = await ctx.db.select({ data: runProvenance.data }).from(runProvenance).where(eq(runProvenance.runId, run.id));
+        const kept = isObject(provenance?.data) && isObject(provenance.data.recipe_snapshots) ? provenance.data.recipe_snapshots : {};
+        for (const [targetId, snapshot] of Object.entries(kept)) if (isObject(snapshot)) byTarget.set(targetId, snapshot);
+      }
+      return targets.map((target) => ({
+        targetId: String(target.id),
+        configHash: typeof target.config_hash === 'string' ? target.config_hash : null,
+        snapshot: byTarget.get(String(target.id)) ?? null,
+      }));
+    },
+  }),
+);

@@ -1,2 +1,240 @@
-// Filled in by its issue's work; imported by src/schema/index.ts.
-export {};
+// Explicit recovery (service.md §7; api.md Mutation `recoveryPlan`, `recover`; Run.lineage):
+// the recovery plan as its document and typed views of it, the child-attempt mutation, and a
+// run's lineage (its recovery parent and its child attempts). None of this sends a request.
+import type { RunRecord } from '../../db/queries/runs.ts';
+import { countChildRuns, listChildRuns } from '../../db/queries/recovery.ts';
+import { runsByIds } from '../../db/queries/runs.ts';
+import { ownerScope } from '../../context.ts';
+import { isJsonObject } from '../../domain/accounting/json-values.ts';
+import { toPlainJson } from '../../domain/hashing/plain-json.ts';
+import { EXCLUSION_REASONS, RECOVERY_MODES } from '../../domain/recovery/index.ts';
+import type { ExcludedCell, RecoveryCell, RecoveryPlanDocument } from '../../domain/recovery/index.ts';
+import type { RunProgress } from '../../domain/run/progress.ts';
+import { onlyVisibleRuns } from '../../resolvers/visibility.ts';
+import { recover, recoveryPlanFor } from '../../services/recovery.ts';
+import { builder } from '../builder.ts';
+import { entityId } from '../ids.ts';
+import { pageRequest, toConnection } from '../pagination.ts';
+import { RunStatusEnum } from './enums.ts';
+import { RunRef } from './run.ts';
+import { RunProgressRef } from './run-progress.ts';
+
+type JsonRecord = Record<string, unknown>;
+
+function upperEnum<const V extends string>(name: string, values: readonly V[], description: string) {
+  return builder.enumType(name, {
+    description,
+    values: Object.fromEntries(values.map((v) => [v.toUpperCase(), { value: v }])) as Record<Uppercase<V>, { value: V }>,
+  });
+}
+
+export const RecoveryModeEnum = upperEnum(
+  'RecoveryMode',
+  RECOVERY_MODES,
+  'Which cells a child attempt may take: never-dispatched ones (UNDISPATCHED) or settled failures (FAILED, a new attempt that spends again).',
+);
+
+export const RecoveryExclusionReasonEnum = upperEnum(
+  'RecoveryExclusionReason',
+  EXCLUSION_REASONS,
+  'Why a planned cell cannot be recovered in this mode (service.md §7.1; the first matching rule wins).',
+);
+
+const RecoveryCellRef = builder.objectRef<RecoveryCell>('RecoveryCell');
+RecoveryCellRef.implement({
+  description: 'One planned cell: a case of the run’s dataset evaluated on one target.',
+  fields: (t) => ({
+    caseId: t.exposeString('case_id'),
+    targetId: t.exposeString('target_id'),
+  }),
+});
+
+const ExcludedRecoveryCellRef = builder.objectRef<ExcludedCell>('ExcludedRecoveryCell');
+ExcludedRecoveryCellRef.implement({
+  description: 'A planned cell a child attempt may not take, with the reason.',
+  fields: (t) => ({
+    caseId: t.exposeString('case_id'),
+    targetId: t.exposeString('target_id'),
+    reason: t.field({ type: RecoveryExclusionReasonEnum, resolve: (cell) => cell.reason }),
+  }),
+});
+
+const RecoveryCountsRef = builder.objectRef<{ eligible: number; excluded: number }>('RecoveryCounts');
+RecoveryCountsRef.implement({
+  fields: (t) => ({ eligible: t.exposeInt('eligible'), excluded: t.exposeInt('excluded') }),
+});
+
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** `{status, progress, known_spend_usd, spend_complete, plan_sha256, [accounting_correction]}`, as plain JSON. */
+const RecoveryParentSnapshotRef = builder.objectRef<JsonRecord>('RecoveryParentSnapshot');
+RecoveryParentSnapshotRef.implement({
+  description: 'The parent attempt when the recovery plan was made (service.md §7.1 `parent`). Its spend stays the parent’s.',
+  fields: (t) => ({
+    status: t.field({ type: RunStatusEnum, resolve: (s) => String(s.status) as never }),
+    progress: t.field({
+      type: RunProgressRef,
+      description: 'The parent’s progress; `pending` = total minus every cell with a result.',
+      resolve: (s): RunProgress => {
+        const p = isJsonObject(s.progress) ? s.progress : {};
+        const [total, completed, failed, timeout, running] = ['total', 'completed', 'failed', 'timeout', 'running'].map((k) => num(p[k]) ?? 0) as [
+          number, number, number, number, number,
+        ];
+        return { total, completed, failed, timeout, running, pending: Math.max(0, total - completed - failed - timeout - running) };
+      },
+    }),
+    knownSpendUsd: t.float({
+      description: 'Σ known call costs of the parent (unknown costs count 0; see spendComplete).',
+      resolve: (s) => num(s.known_spend_usd) ?? 0,
+    }),
+    spendComplete: t.boolean({ description: 'Every parent call has a known cost.', resolve: (s) => s.spend_complete === true }),
+    planSha256: t.string({ nullable: true, resolve: (s) => (typeof s.plan_sha256 === 'string' ? s.plan_sha256 : null) }),
+    accountingCorrection: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: 'The accounting correction in force (without its rows), when there is one.',
+      resolve: (s) => (isJsonObject(s.accounting_correction) ? s.accounting_correction : null),
+    }),
+  }),
+});
+
+const RecoveryPlanRef = builder.objectRef<RecoveryPlanDocument>('RecoveryPlan');
+RecoveryPlanRef.implement({
+  description: 'Which cells of a terminal live run a child attempt may take, and why the others may not. Nothing was sent or stored.',
+  fields: (t) => ({
+    document: t.field({
+      type: 'JSON',
+      description: 'The recovery plan object (service.md §7.1). Send it back to `recover`, optionally with `selected_cells`.',
+      resolve: (plan) => toPlainJson(plan),
+    }),
+    parentRunId: t.exposeString('parent_run_id'),
+    mode: t.field({ type: RecoveryModeEnum, resolve: (plan) => plan.mode }),
+    eligibleCells: t.field({ type: [RecoveryCellRef], description: 'In planned-cell order.', resolve: (plan) => plan.eligible_cells }),
+    excluded: t.field({ type: [ExcludedRecoveryCellRef], description: 'In planned-cell order.', resolve: (plan) => plan.excluded }),
+    excludedCells: t.field({ type: [ExcludedRecoveryCellRef], description: 'The same list as `excluded`.', resolve: (plan) => plan.excluded }),
+    counts: t.field({ type: RecoveryCountsRef, resolve: (plan) => plan.counts }),
+    parent: t.field({ type: RecoveryParentSnapshotRef, resolve: (plan) => toPlainJson(plan.parent) as JsonRecord }),
+    newAttemptBudgetUsd: t.float({
+      nullable: true,
+      description: 'The parent’s `limits.max_cost_usd`: the child’s own budget.',
+      resolve: (plan) => num(toPlainJson(plan.new_attempt_budget_usd)),
+    }),
+    requiresNewAttemptAcknowledgment: t.exposeBoolean('requires_new_attempt_acknowledgment'),
+    scope: t.exposeString('scope'),
+    planSha256: t.exposeString('plan_sha256'),
+    modelRequests: t.int({ resolve: () => 0 }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  recoveryPlan: t.field({
+    type: RecoveryPlanRef,
+    description: 'The recovery plan of a terminal live run (WRITE). Zero model requests; nothing is stored.',
+    args: {
+      runId: t.arg.id({ required: true }),
+      mode: t.arg({ type: RecoveryModeEnum, required: true }),
+    },
+    resolve: (_root, args, ctx) => recoveryPlanFor(ctx, entityId('Run', String(args.runId)), args.mode),
+  }),
+  recover: t.field({
+    type: RunRef,
+    description:
+      'Creates a queued child attempt for the reviewed plan’s selected (or eligible) cells (RUN). The same key with the same parent, mode and set of cells returns the same child; anything else under that key is CONFLICT. A plan that no longer matches is RECOVERY_PLAN_REQUIRED.',
+    args: {
+      runId: t.arg.id({ required: true }),
+      plan: t.arg({ type: 'JSON', required: true, description: 'The reviewed RecoveryPlan.document (or its JSON text), optionally with `selected_cells`.' }),
+      idempotencyKey: t.arg.string({ required: true }),
+      acknowledgeNewAttempt: t.arg.boolean({ description: 'Required (true) in FAILED mode: the new attempt spends again.' }),
+    },
+    resolve: (_root, args, ctx) =>
+      recover(ctx, entityId('Run', String(args.runId)), args.plan, args.idempotencyKey, args.acknowledgeNewAttempt),
+  }),
+}));
+
+// ---- Run.lineage (service.md §7.4) ---------------------------------------------------------
+
+const recoveryOf = (run: RunRecord): JsonRecord | null => {
+  const summary = isJsonObject(run.manifestSummary) ? run.manifestSummary : null;
+  return summary && isJsonObject(summary.recovery) ? (summary.recovery as JsonRecord) : null;
+};
+const snapshotOf = (run: RunRecord): JsonRecord | null => {
+  const snapshot = recoveryOf(run)?.parent_snapshot;
+  return isJsonObject(snapshot) ? (snapshot as JsonRecord) : null;
+};
+const modeOf = (run: RunRecord): 'undispatched' | 'failed' | null => {
+  const mode = recoveryOf(run)?.mode;
+  return mode === 'undispatched' || mode === 'failed' ? mode : null;
+};
+
+const RecoveryChildConnection = builder.connectionObject({ type: RunRef, name: 'RecoveryChildConnection' });
+
+const LineageRef = builder.objectRef<RunRecord>('Lineage');
+LineageRef.implement({
+  description: 'Recovery lineage: the parent attempt of a recovery child and the child attempts of a run. Spend stays with each attempt.',
+  fields: (t) => {
+    const children = (description: string) =>
+      t.connection(
+        {
+          type: RunRef,
+          description,
+          resolve: async (run, args, ctx) => {
+            const list = { kind: 'lineage-children', scope: run.id, arity: 2 };
+            const page = pageRequest(args, list);
+            const owner = ownerScope(ctx.viewer);
+            const result = await listChildRuns(ctx.db, run.id, owner, page);
+            return toConnection(result, list, (child) => [child.createdAt, child.id], () => countChildRuns(ctx.db, run.id, owner));
+          },
+        },
+        RecoveryChildConnection,
+      );
+    return {
+      isRecoveryChild: t.boolean({ resolve: (run) => run.parentRunId !== null }),
+      parentRunId: t.exposeString('parentRunId', { nullable: true }),
+      parent: t.loadable({
+        type: RunRef,
+        nullable: true,
+        description: 'The parent attempt (null for a run that is not a recovery child, or a parent this viewer cannot see).',
+        resolve: (run) => run.parentRunId,
+        // One statement for every parent asked for in a request; a missing parent is null, not an error.
+        load: async (ids: string[], ctx) => {
+          const byId = new Map(onlyVisibleRuns(ctx, await runsByIds(ctx.db, ids)).map((run) => [run.id, run]));
+          return ids.map((id) => byId.get(id) ?? null);
+        },
+      }),
+      recoveryMode: t.field({ type: RecoveryModeEnum, nullable: true, description: 'How this recovery child selected its cells; null for a run that is not one.', resolve: modeOf }),
+      mode: t.field({ type: RecoveryModeEnum, nullable: true, description: 'The same as `recoveryMode` (the name the recovery screens use).', resolve: modeOf }),
+      selectedCellCount: t.int({ nullable: true, resolve: (run) => num(recoveryOf(run)?.selected_cell_count) }),
+      newAttemptAcknowledged: t.boolean({
+        nullable: true,
+        resolve: (run) => {
+          const value = recoveryOf(run)?.new_attempt_acknowledged;
+          return typeof value === 'boolean' ? value : null;
+        },
+      }),
+      parentSnapshot: t.field({
+        type: RecoveryParentSnapshotRef,
+        nullable: true,
+        description: 'The parent as reviewed when this child was created (`recovery.parent_snapshot`).',
+        resolve: snapshotOf,
+      }),
+      parentKnownSpendUsd: t.float({
+        nullable: true,
+        description: 'The parent’s known spend at recovery time; never added to this child’s cost.',
+        resolve: (run) => num(snapshotOf(run)?.known_spend_usd),
+      }),
+      parentSpendComplete: t.boolean({
+        nullable: true,
+        resolve: (run) => {
+          const value = snapshotOf(run)?.spend_complete;
+          return typeof value === 'boolean' ? value : null;
+        },
+      }),
+      children: children('Recovery child attempts of this run, oldest first (createdAt, id).'),
+      childAttempts: children('The same list as `children` (the name the recovery screens use).'),
+    };
+  },
+});
+
+builder.objectField(RunRef, 'lineage', (t) =>
+  t.field({ type: LineageRef, description: 'Recovery parent, child attempts and the parent’s known spend.', resolve: (run) => run }),
+);

@@ -1,0 +1,74 @@
+// Accounting corrections (report.md §7.5) and what reconciliation reads: a run's calls with
+// their exact stored receipt text and a bounded prefix of their raw SSE evidence (service.md §6).
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client.ts';
+import { accountingCorrections, callEvidence, calls, runs } from '../schema.ts';
+
+export interface CorrectionRecord {
+  runId: string;
+  data: unknown;
+}
+
+/** Every correction of these runs, oldest first (insertion order). */
+export async function correctionsOfRuns(db: DbOrTx, runIds: readonly string[]): Promise<CorrectionRecord[]> {
+  if (runIds.length === 0) return [];
+  return db.select({ runId: accountingCorrections.runId, data: accountingCorrections.data }).from(accountingCorrections)
+    .where(inArray(accountingCorrections.runId, [...runIds])).orderBy(asc(accountingCorrections.seq));
+}
+
+/** The stored correction of a run for one evidence digest (service.md §1.8), or null. */
+export async function correctionByEvidence(db: DbOrTx, runId: string, evidenceSha256: string): Promise<unknown> {
+  const [row] = await db.select({ data: accountingCorrections.data }).from(accountingCorrections)
+    .where(and(eq(accountingCorrections.runId, runId), eq(accountingCorrections.evidenceSha256, evidenceSha256)));
+  return row?.data ?? null;
+}
+
+export interface ReconcileRunRow {
+  id: string;
+  owner: string;
+  status: string;
+  /** The frozen plan's exact canonical text. */
+  manifest: string;
+}
+
+export async function reconcileRunRow(db: DbOrTx, runId: string): Promise<ReconcileRunRow | null> {
+  const [row] = await db.select({ id: runs.id, owner: runs.owner, status: runs.status, manifest: runs.manifest })
+    .from(runs).where(eq(runs.id, runId));
+  return row ?? null;
+}
+
+export interface ReconcileCallRow {
+  id: string;
+  caseId: string;
+  targetId: string;
+  role: string;
+  status: string;
+  /** The stored receipt text, byte-exact. */
+  data: string;
+  /** At most `byteLimit` leading bytes of the evidence object; null when there is none. */
+  evidence: Uint8Array | null;
+}
+
+/**
+ * A run's calls in insertion order with at most `byteLimit` bytes of each evidence object,
+ * cut in SQL so an oversized object is never transferred whole.
+ */
+export async function reconcileCallRows(db: DbOrTx, runId: string, byteLimit: number): Promise<ReconcileCallRow[]> {
+  const rows = await db
+    .select({
+      id: calls.id, caseId: calls.caseId, targetId: calls.targetId, role: calls.role, status: calls.status, data: calls.data,
+      evidence: sql<Uint8Array | null>`substring(${callEvidence.bytes} from 1 for ${byteLimit}::int)`,
+    })
+    .from(calls)
+    .leftJoin(callEvidence, eq(callEvidence.callId, calls.id))
+    .where(eq(calls.runId, runId))
+    .orderBy(asc(calls.seq));
+  return rows.map((row) => ({ ...row, evidence: row.evidence == null ? null : toBytes(row.evidence) }));
+}
+
+/** postgres.js returns `Buffer`, PGlite `Uint8Array`; a text-mode driver would give `\x…` hex. */
+function toBytes(value: unknown): Uint8Array {
+  if (value instanceof Uint8Array) return new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+  if (typeof value === 'string' && value.startsWith('\\x')) return new Uint8Array(Buffer.from(value.slice(2), 'hex'));
+  throw new Error('Unexpected evidence bytes from the database');
+}

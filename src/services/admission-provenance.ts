@@ -1,0 +1,29 @@
+// Admission step 4 (service.md §3.1): runner provenance and recipe snapshots are captured before
+// anything is stored; a failed capture aborts admission with nothing written.
+import { randomUUID } from 'node:crypto';
+import type { DbOrTx } from '../db/client.ts';
+import { recipeSnapshots } from '../db/schema.ts';
+import { nowIsoMicros } from '../db/timestamps.ts';
+import { isObject, type JsonObject } from '../domain/run/manifest-projection.ts';
+import { badUserInput } from '../schema/errors.ts';
+import { captureRecipes, RecipeCaptureError } from './recipes.ts';
+import { captureRunnerProvenance } from './runner-provenance.ts';
+
+export async function admissionProvenance(manifest: JsonObject): Promise<JsonObject> {
+  try {
+    return captureRunnerProvenance(await captureRecipes(manifest));
+  } catch (error) {
+    if (error instanceof RecipeCaptureError) throw badUserInput(error.message, { dispatchStarted: false, modelRequests: 0 });
+    throw error;
+  }
+}
+
+/** Stores the provenance's recipe snapshots beside the run (read by Run.recipeSnapshots). */
+export async function insertRecipeSnapshots(tx: DbOrTx, runId: string, provenance: JsonObject): Promise<void> {
+  const snapshots = isObject(provenance.recipe_snapshots) ? provenance.recipe_snapshots : {};
+  const at = nowIsoMicros();
+  for (const [targetId, data] of Object.entries(snapshots)) {
+    if (!isObject(data)) continue;
+    await tx.insert(recipeSnapshots).values({ id: `recipe-${randomUUID().replaceAll('-', '')}`, runId, targetId, data, createdAt: at });
+  }
+}

@@ -1,0 +1,80 @@
+// Offline usage reconciliation (report.md §7.5) wired to the store: reads a terminal live run's
+// calls and bounded evidence, builds the correction artifact (zero model requests) and stores
+// it idempotently per (run_id, evidence_sha256) with its `accounting_reconciled` event
+// (service.md §1.6, §1.8). Reports pick the newest correction up through their version key.
+import type { Context } from '../context.ts';
+import {
+  correctionByEvidence, reconcileCallRows, reconcileRunRow,
+} from '../db/queries/accounting-corrections.ts';
+import { accountingCorrections } from '../db/schema.ts';
+import { nowIsoMicros } from '../db/timestamps.ts';
+import { appendEvent, lockRunEvents } from '../db/writes/events.ts';
+import {
+  accountingReconciledEvent, evidenceByteLimit, ReconciliationError, reconcileUsage, reconciliationRefusal,
+  type CorrectionArtifact, type ReconcileManifest,
+} from '../domain/accounting/reconcile.ts';
+import { parseJson } from '../domain/hashing/json-lexeme.ts';
+import type { AccountingCorrection } from '../domain/report/input.ts';
+import { apiError, notFound } from '../schema/errors.ts';
+
+/** Reconciliation never sends anything (api.md "Errors": work errors say so). */
+const NOTHING_SENT = { dispatchStarted: false, modelRequests: 0 };
+
+const WRITE_ROLES: ReadonlySet<string> = new Set(['WRITE', 'RUN', 'ADMIN']);
+
+const refused = (message: string) => apiError('CONFLICT', message, NOTHING_SENT);
+
+export interface ReconcileOutcome {
+  /** The artifact in force for this evidence: new, or the one stored before. */
+  correction: AccountingCorrection;
+  /** False when the same evidence had been reconciled before (nothing written). */
+  created: boolean;
+}
+
+/** `reconcileUsage(runId)`: WRITE role; non-admins only their own runs (others are NOT_FOUND). */
+export async function reconcileRunUsage(ctx: Context, runId: string): Promise<ReconcileOutcome> {
+  if (!WRITE_ROLES.has(ctx.viewer.role)) throw apiError('FORBIDDEN', 'Reconciling usage needs the WRITE role', NOTHING_SENT);
+  const run = await reconcileRunRow(ctx.db, runId);
+  if (!run || (ctx.viewer.role !== 'ADMIN' && run.owner !== ctx.viewer.actorId)) throw notFound(`Run ${runId} not found`);
+
+  const manifest = parseJson(run.manifest) as unknown as ReconcileManifest;
+  const reconcileRun = { id: run.id, status: run.status, manifest };
+  const refusal = reconciliationRefusal(reconcileRun);
+  if (refusal !== null) throw refused(refusal);
+
+  // One byte past the bound, so an oversized object is detected without being loaded whole.
+  const rows = await reconcileCallRows(ctx.db, run.id, evidenceByteLimit(manifest) + 1);
+  let artifact: CorrectionArtifact;
+  try {
+    artifact = reconcileUsage({
+      run: reconcileRun,
+      calls: rows.map((row) => ({
+        id: row.id, case_id: row.caseId, target_id: row.targetId, role: row.role, status: row.status, dataText: row.data,
+      })),
+      evidence: new Map(rows.map((row) => [row.id, row.evidence])),
+      createdAt: nowIsoMicros(),
+    });
+  } catch (error) {
+    if (error instanceof ReconciliationError) throw refused(error.message);
+    throw error;
+  }
+
+  const outcome = await ctx.db.transaction(async (tx) => {
+    // The run's event lock serialises concurrent reconciliations of one run, so the lookup
+    // below sees a correction another request has just committed.
+    await lockRunEvents(tx, run.id);
+    const stored = await correctionByEvidence(tx, run.id, artifact.evidence_sha256);
+    if (stored !== null) return { correction: stored as AccountingCorrection, created: false };
+    await tx.insert(accountingCorrections).values({
+      id: artifact.id,
+      runId: run.id,
+      createdAt: artifact.created_at,
+      evidenceSha256: artifact.evidence_sha256,
+      data: artifact,
+    });
+    await appendEvent(tx, run.id, 'accounting_reconciled', accountingReconciledEvent(artifact), artifact.created_at);
+    return { correction: artifact as unknown as AccountingCorrection, created: true };
+  });
+  if (outcome.created) await ctx.services.bus.publish({ runId: run.id, topic: 'event' });
+  return outcome;
+}

@@ -1,0 +1,173 @@
+// Explicit recovery (service.md §7, §1.8): the recovery plan of a terminal live run and the
+// admission of a child attempt for selected cells. Both make zero model requests: the child is
+// queued like any started run and a worker dispatches it.
+import { sql } from 'drizzle-orm';
+import type { Context } from '../context.ts';
+import { experimentsByIds } from '../db/queries/experiments.ts';
+import {
+  insertRecoveryClaims, recoveryParentRows, recoveryRunRow, runByOwnerKey, type RecoveryRunRow,
+} from '../db/queries/recovery.ts';
+import { callSummary } from '../domain/accounting/call-summary.ts';
+import { isJsonObject } from '../domain/accounting/json-values.ts';
+import { parseJson } from '../domain/hashing/json-lexeme.ts';
+import type { FrozenPlan } from '../domain/plan/freeze.ts';
+import type { PlanObject } from '../domain/plan/json.ts';
+import { PlanError } from '../domain/plan/plan-error.ts';
+import {
+  checkRecoverEligibility, childManifest, eligibilityChanged, matchExistingAttempt, RecoveryError, recoveryClaims,
+  recoveryPlan, validateRecoverSubmission,
+} from '../domain/recovery/index.ts';
+import type {
+  KeyedRun, RecoveryCallRow, RecoveryPlanDocument, RecoveryPlanInput, ValidatedRecoverSubmission,
+} from '../domain/recovery/index.ts';
+import { apiError, badUserInput, notFound } from '../schema/errors.ts';
+import { insertRun, newRunId, planResult, resolveDataset } from './plans.ts';
+import { admissionProvenance } from './admission-provenance.ts';
+
+/** Every recovery refusal happens before anything is sent (service.md §7.2). */
+const NOTHING_SENT = { dispatchStarted: false, modelRequests: 0 } as const;
+
+/** api.md "Access": recovery plans need WRITE, recover needs RUN (each role includes the ones before). */
+const PLAN_ROLES: ReadonlySet<string> = new Set(['WRITE', 'RUN', 'ADMIN']);
+const RECOVER_ROLES: ReadonlySet<string> = new Set(['RUN', 'ADMIN']);
+
+/** Keys longer than this cannot be a sensible client key and would strain the unique index. */
+const MAX_KEY_LENGTH = 512;
+
+/** A domain refusal as the GraphQL error a client acts on: same code and message. */
+function asApiError(error: unknown): unknown {
+  if (error instanceof RecoveryError || error instanceof PlanError) return apiError(error.code, error.message, { ...NOTHING_SENT });
+  return error;
+}
+
+async function visibleRun(ctx: Context, runId: string): Promise<RecoveryRunRow> {
+  const row = await recoveryRunRow(ctx.db, runId);
+  if (!row || (ctx.viewer.role !== 'ADMIN' && row.owner !== ctx.viewer.actorId)) throw notFound(`Run ${runId} not found`);
+  return row;
+}
+
+type JsonRecord = Record<string, unknown>;
+
+function parseObject(text: string): JsonRecord {
+  const value = parseJson(text);
+  return isJsonObject(value) ? (value as JsonRecord) : {};
+}
+
+/**
+ * The recovery-plan input of a parent, read lexeme-preserving from the exact stored texts
+ * (`runs.manifest`, `calls.data`): the plan hash covers floats like `5.0`.
+ */
+async function recoveryPlanInput(ctx: Context, run: RecoveryRunRow): Promise<RecoveryPlanInput> {
+  const rows = await recoveryParentRows(ctx.db, run.id);
+  // The columns win over the receipt text: restart recovery updates only the status column.
+  const calls = rows.calls.map((call) => callSummary({
+    ...parseObject(call.data),
+    id: call.id, case_id: call.caseId, target_id: call.targetId, role: call.role, status: call.status,
+  }) as unknown as RecoveryCallRow);
+  const correction = rows.correctionText === null ? null : parseObject(rows.correctionText);
+  return {
+    parent: { id: run.id, status: run.status, manifest: parseObject(run.manifest) },
+    results: rows.results.map((r) => ({ case_id: r.caseId, target_id: r.targetId, status: r.status })),
+    calls,
+    claims: rows.claims.map((c) => ({ case_id: c.caseId, target_id: c.targetId, child_run_id: c.childRunId })),
+    accountingCorrection: correction as RecoveryPlanInput['accountingCorrection'],
+  };
+}
+
+/** `recoveryPlan(runId, mode)` (service.md §7.1): computed from the store, nothing written or sent. */
+export async function recoveryPlanFor(ctx: Context, runId: string, mode: unknown): Promise<RecoveryPlanDocument> {
+  if (!PLAN_ROLES.has(ctx.viewer.role)) throw apiError('FORBIDDEN', 'Recovery plans need the WRITE role', { ...NOTHING_SENT });
+  const run = await visibleRun(ctx, runId);
+  try {
+    return recoveryPlan(await recoveryPlanInput(ctx, run), mode);
+  } catch (error) {
+    throw asApiError(error);
+  }
+}
+
+function planValue(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return parseJson(value);
+  } catch {
+    throw badUserInput('plan text is not valid JSON', { ...NOTHING_SENT });
+  }
+}
+
+function keyedRun(row: { id: string; manifest: string } | null): KeyedRun | null {
+  return row === null ? null : { id: row.id, manifest: parseObject(row.manifest) };
+}
+
+/** Whether the actor may manage the experiment the parent belongs to (service.md §7.3, §10). */
+async function canManageExperiment(ctx: Context, manifest: JsonRecord): Promise<boolean> {
+  const experiment = manifest.experiment;
+  if (!isJsonObject(experiment) || typeof experiment.id !== 'string') return false;
+  const [found] = await experimentsByIds(ctx.db, [experiment.id]);
+  return found !== undefined && (ctx.viewer.role === 'ADMIN' || found.owner === ctx.viewer.actorId);
+}
+
+/**
+ * `recover(runId, plan, idempotencyKey, acknowledgeNewAttempt)` (service.md §7.2, §7.3, §1.8):
+ * returns the child run's id — a new queued child, or the existing one for the same attempt.
+ */
+export async function recover(
+  ctx: Context, runId: string, plan: unknown, idempotencyKey: string, acknowledgeNewAttempt: boolean | null | undefined,
+): Promise<string> {
+  if (!RECOVER_ROLES.has(ctx.viewer.role)) throw apiError('FORBIDDEN', 'Recovering needs the RUN role', { ...NOTHING_SENT });
+  const parent = await visibleRun(ctx, runId);
+  const owner = ctx.viewer.actorId;
+  if (idempotencyKey.length > MAX_KEY_LENGTH) {
+    throw badUserInput(`idempotencyKey is at most ${MAX_KEY_LENGTH} characters`, { ...NOTHING_SENT });
+  }
+  let created: { childId: string; isNew: boolean };
+  try {
+    // Parent binding and rules 1-4, then rule 5 against the run stored under (owner, key).
+    const submission = validateRecoverSubmission(parent.id, { plan: planValue(plan), idempotencyKey, acknowledgeNewAttempt });
+    const existing = matchExistingAttempt(submission, keyedRun(await runByOwnerKey(ctx.db, owner, submission.idempotencyKey)));
+    if (existing !== null) return existing;
+
+    // Rules 6-7 against the plan recomputed now, then the child manifest (§7.3).
+    const input = await recoveryPlanInput(ctx, parent);
+    const selection = checkRecoverEligibility(submission, recoveryPlan(input, submission.mode), input.parent.manifest);
+    const parentManifest = input.parent.manifest;
+    const frozen = childManifest(parentManifest, selection, {
+      canManageExperiment: await canManageExperiment(ctx, parentManifest),
+      resolvedDataset: isJsonObject(parentManifest.dataset) ? await resolveDataset(ctx.db, parentManifest as PlanObject) : null,
+    });
+    created = await admitChild(ctx, submission, frozen, selection.executionCells);
+  } catch (error) {
+    throw asApiError(error);
+  }
+  if (created.isNew) await ctx.services.bus.publish({ runId: created.childId, topic: 'run' });
+  return created.childId;
+}
+
+/**
+ * One transaction: the key again (a concurrent request with the same key wins once), the
+ * queued child with its provenance, experiment link and `created` event, and one claim per
+ * cell. A cell another child claimed first rolls everything back (`eligibilityChanged`).
+ */
+async function admitChild(
+  ctx: Context,
+  submission: ValidatedRecoverSubmission,
+  frozen: FrozenPlan,
+  cells: readonly { case_id: string; target_id: string }[],
+): Promise<{ childId: string; isNew: boolean }> {
+  const owner = ctx.viewer.actorId;
+  const key = submission.idempotencyKey;
+  const plan = planResult(frozen);
+  const provenance = await admissionProvenance(plan.manifest);
+  const childId = newRunId();
+  return ctx.db.transaction(async (tx) => {
+    // Serialises recover requests under one (owner, key), so the re-check below is decisive.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${JSON.stringify(['recover', owner, key])}))`);
+    const raced = keyedRun(await runByOwnerKey(tx, owner, key));
+    if (raced !== null) return { childId: matchExistingAttempt(submission, raced) ?? raced.id, isNew: false };
+    await insertRun(tx, childId, owner, key, plan, provenance, ctx.viewer.role === 'ADMIN');
+    const claims = recoveryClaims(submission.parentRunId, childId, cells).map((claim) => ({
+      parentRunId: claim.parent_run_id, caseId: claim.case_id, targetId: claim.target_id, childRunId: claim.child_run_id,
+    }));
+    if ((await insertRecoveryClaims(tx, claims)) !== claims.length) throw eligibilityChanged();
+    return { childId, isNew: true };
+  });
+}

@@ -1,0 +1,87 @@
+// Offline regrade (service.md §9.6): re-grades a completed live run's saved subject finals with
+// the current multiple-choice and grid graders. Reads the frozen manifest text, the results and
+// the subject calls' receipts; writes nothing and sends nothing (the artifact is the answer).
+import { and, asc, eq } from 'drizzle-orm';
+import { ownerScope, type Context } from '../context.ts';
+import { calls, results, runs } from '../db/schema.ts';
+import { GradingError } from '../domain/grading/errors.ts';
+import {
+  REGRADE_NEEDS_ONE_SUBJECT,
+  REGRADE_NOT_COMPLETED,
+  REGRADE_UNSUPPORTED,
+  regradeResults,
+  type RegradeArtifact,
+  type RegradeCallRow,
+  type RegradeInput,
+  type RegradeResultRow,
+} from '../domain/grading/regrade.ts';
+import { parseJson } from '../domain/hashing/json-lexeme.ts';
+import { toPlainJson } from '../domain/hashing/plain-json.ts';
+import { isObject } from '../domain/run/manifest-projection.ts';
+import { apiError, notFound, type ErrorCode } from '../schema/errors.ts';
+
+/** Regrading never sends anything, and its errors say so (api.md "Errors"). */
+const NOTHING_SENT = { dispatchStarted: false, modelRequests: 0 };
+
+/** Which refusal is whose fault: a run in the wrong state, or a run of the wrong kind. */
+const REFUSAL_CODES: ReadonlyMap<string, ErrorCode> = new Map([
+  [REGRADE_NOT_COMPLETED, 'CONFLICT'],
+  [REGRADE_UNSUPPORTED, 'BAD_USER_INPUT'],
+  [REGRADE_NEEDS_ONE_SUBJECT, 'CONFLICT'],
+]);
+
+function refusal(error: GradingError): never {
+  const code = REFUSAL_CODES.get(error.message) ?? 'CONFLICT';
+  const reason = code === 'BAD_USER_INPUT' ? 'regrade_unsupported' : error.message === REGRADE_NOT_COMPLETED ? 'run_not_completed' : 'regrade_evidence_incomplete';
+  throw apiError(code, error.message, { reason, ...NOTHING_SENT });
+}
+
+function grade(input: RegradeInput): RegradeArtifact {
+  try {
+    return regradeResults(input);
+  } catch (error) {
+    if (error instanceof GradingError) refusal(error);
+    throw error;
+  }
+}
+
+/** Regrades one run the viewer may see; NOT_FOUND for others. Zero model requests. */
+export async function regradeRun(ctx: Context, runId: string): Promise<RegradeArtifact> {
+  if (ctx.viewer.role === 'READ') throw apiError('FORBIDDEN', 'Regrading needs the WRITE role', NOTHING_SENT);
+  const [run] = await ctx.db.select({ owner: runs.owner, status: runs.status, mode: runs.mode, manifest: runs.manifest })
+    .from(runs).where(eq(runs.id, runId));
+  const owner = ownerScope(ctx.viewer);
+  if (!run || (owner !== null && run.owner !== owner)) throw notFound(`Run ${runId} not found`);
+  // A run in the wrong state is refused before its cases are parsed.
+  if (run.status !== 'completed' || run.mode !== 'live') refusal(new GradingError(REGRADE_NOT_COMPLETED));
+
+  const parsed = parseJson(run.manifest);
+  const manifestObject = isObject(parsed) ? parsed : {};
+  const manifest: RegradeInput['manifest'] = {
+    mode: typeof manifestObject.mode === 'string' ? manifestObject.mode : run.mode,
+    plan_sha256: typeof manifestObject.plan_sha256 === 'string' ? manifestObject.plan_sha256 : '',
+    cases: (Array.isArray(manifestObject.cases) ? manifestObject.cases.filter(isObject) : []) as unknown as RegradeInput['manifest']['cases'],
+  };
+  // The benchmark check needs no rows: refuse judge/harness runs before reading any receipt.
+  grade({ runId, status: run.status, manifest, results: [], calls: [] });
+
+  // Store order: `case_id, target_id` in code-point order (the columns are COLLATE "C").
+  const savedResults = await ctx.db.select({ caseId: results.caseId, targetId: results.targetId, data: results.data })
+    .from(results).where(eq(results.runId, runId)).orderBy(asc(results.caseId), asc(results.targetId));
+  const subjectCalls = await ctx.db.select({ caseId: calls.caseId, targetId: calls.targetId, role: calls.role, status: calls.status, data: calls.data })
+    .from(calls).where(and(eq(calls.runId, runId), eq(calls.role, 'subject'))).orderBy(asc(calls.seq));
+
+  const resultRows: RegradeResultRow[] = savedResults.map((r) => ({
+    case_id: r.caseId,
+    target_id: r.targetId,
+    correct: isObject(r.data) ? r.data.correct : undefined,
+  }));
+  const callRows: RegradeCallRow[] = subjectCalls.map((c) => {
+    const data = parseJson(c.data);
+    const receipt = isObject(data) ? data : {};
+    return { case_id: c.caseId, target_id: c.targetId, role: c.role, status: c.status, final: receipt.final, output_complete: receipt.output_complete };
+  });
+  const artifact = grade({ runId, status: run.status, manifest, results: resultRows, calls: callRows });
+  // Grid answers keep their parsed lexemes (1.0 vs 1); the artifact leaves as plain JSON.
+  return toPlainJson(artifact) as RegradeArtifact;
+}
