@@ -54,7 +54,8 @@ describe('a smoke evaluation against the simulated provider', () => {
     for (let i = 1; i < progress.length; i += 1) {
       const [a, b] = [progress[i - 1]!, progress[i]!];
       expect(b.progress.completed + b.progress.failed).toBeGreaterThanOrEqual(a.progress.completed + a.progress.failed);
-      expect(b.knownSpendUsd).toBeGreaterThanOrEqual(a.knownSpendUsd);
+      // Known spend never falls (up to float rounding: the sum's terms change as calls finish).
+      expect(b.knownSpendUsd).toBeGreaterThanOrEqual(a.knownSpendUsd * (1 - 1e-12));
     }
     expect(last.knownSpendUsd).toBeGreaterThan(0);
   });

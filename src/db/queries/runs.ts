@@ -87,7 +87,7 @@ export async function knownProfiles(db: DbOrTx): Promise<string[]> {
 /** Sum of the known call costs of a run (unknown costs are left out, never counted as 0). */
 export async function knownSpendUsd(db: DbOrTx, runId: string): Promise<number> {
   const [row] = await db
-    .select({ usd: sql<number | string | null>`sum((${calls.summary}->>'cost_usd')::float8) FILTER (WHERE jsonb_typeof(${calls.summary}->'cost_usd') = 'number')` })
+    .select({ usd: sql<number | string | null>`sum((${calls.summary}->>'cost_usd')::float8 ORDER BY ${calls.seq}) FILTER (WHERE jsonb_typeof(${calls.summary}->'cost_usd') = 'number')` })
     .from(calls)
     .where(eq(calls.runId, runId));
   return Number(row?.usd ?? 0);
