@@ -3,8 +3,9 @@
 // it idempotently per (run_id, evidence_sha256) with its `accounting_reconciled` event
 // (service.md §1.6, §1.8). Reports pick the newest correction up through their version key.
 import type { Context } from '../context.ts';
+import { runManifestRow } from '../db/queries/runs.ts';
 import {
-  correctionByEvidence, reconcileCallRows, reconcileRunRow,
+  correctionByEvidence, reconcileCallRows, 
 } from '../db/queries/accounting-corrections.ts';
 import { accountingCorrections } from '../db/schema.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
@@ -34,7 +35,7 @@ export interface ReconcileOutcome {
 /** `reconcileUsage(runId)`: WRITE role; non-admins only their own runs (others are NOT_FOUND). */
 export async function reconcileRunUsage(ctx: Context, runId: string): Promise<ReconcileOutcome> {
   if (!WRITE_ROLES.has(ctx.viewer.role)) throw apiError('FORBIDDEN', 'Reconciling usage needs the WRITE role', NOTHING_SENT);
-  const run = await reconcileRunRow(ctx.db, runId);
+  const run = await runManifestRow(ctx.db, runId);
   if (!run || (ctx.viewer.role !== 'ADMIN' && run.owner !== ctx.viewer.actorId)) throw notFound(`Run ${runId} not found`);
 
   const manifest = parseJson(run.manifest) as unknown as ReconcileManifest;

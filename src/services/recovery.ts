@@ -3,9 +3,10 @@
 // queued like any started run and a worker dispatches it.
 import { sql } from 'drizzle-orm';
 import type { Context } from '../context.ts';
+import { runManifestRow, type RunManifestRow } from '../db/queries/runs.ts';
 import { experimentsByIds } from '../db/queries/experiments.ts';
 import {
-  insertRecoveryClaims, recoveryParentRows, recoveryRunRow, runByOwnerKey, type RecoveryRunRow,
+  insertRecoveryClaims, recoveryParentRows, runByOwnerKey,
 } from '../db/queries/recovery.ts';
 import { callSummary } from '../domain/accounting/call-summary.ts';
 import { isJsonObject } from '../domain/accounting/json-values.ts';
@@ -40,8 +41,8 @@ function asApiError(error: unknown): unknown {
   return error;
 }
 
-async function visibleRun(ctx: Context, runId: string): Promise<RecoveryRunRow> {
-  const row = await recoveryRunRow(ctx.db, runId);
+async function visibleRun(ctx: Context, runId: string): Promise<RunManifestRow> {
+  const row = await runManifestRow(ctx.db, runId);
   if (!row || (ctx.viewer.role !== 'ADMIN' && row.owner !== ctx.viewer.actorId)) throw notFound(`Run ${runId} not found`);
   return row;
 }
@@ -57,7 +58,7 @@ function parseObject(text: string): JsonRecord {
  * The recovery-plan input of a parent, read lexeme-preserving from the exact stored texts
  * (`runs.manifest`, `calls.data`): the plan hash covers floats like `5.0`.
  */
-async function recoveryPlanInput(ctx: Context, run: RecoveryRunRow): Promise<RecoveryPlanInput> {
+async function recoveryPlanInput(ctx: Context, run: RunManifestRow): Promise<RecoveryPlanInput> {
   const rows = await recoveryParentRows(ctx.db, run.id);
   // The columns win over the receipt text: restart recovery updates only the status column.
   const calls = rows.calls.map((call) => callSummary({

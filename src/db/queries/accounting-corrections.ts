@@ -2,7 +2,7 @@
 // their exact stored receipt text and a bounded prefix of their raw SSE evidence (service.md §6).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
-import { accountingCorrections, callEvidence, calls, runs } from '../schema.ts';
+import { accountingCorrections, callEvidence, calls } from '../schema.ts';
 
 export interface CorrectionRecord {
   runId: string;
@@ -23,19 +23,6 @@ export async function correctionByEvidence(db: DbOrTx, runId: string, evidenceSh
   return row?.data ?? null;
 }
 
-export interface ReconcileRunRow {
-  id: string;
-  owner: string;
-  status: string;
-  /** The frozen plan's exact canonical text. */
-  manifest: string;
-}
-
-export async function reconcileRunRow(db: DbOrTx, runId: string): Promise<ReconcileRunRow | null> {
-  const [row] = await db.select({ id: runs.id, owner: runs.owner, status: runs.status, manifest: runs.manifest })
-    .from(runs).where(eq(runs.id, runId));
-  return row ?? null;
-}
 
 export interface ReconcileCallRow {
   id: string;

@@ -8,19 +8,6 @@ import { rowsOf } from '../rows.ts';
 import { accountingCorrections, calls, recoveryClaims, results, runs } from '../schema.ts';
 import type { RunRecord } from './runs.ts';
 
-export interface RecoveryRunRow {
-  id: string;
-  owner: string;
-  status: string;
-  /** The frozen plan's exact canonical text (parse it lexeme-preserving). */
-  manifest: string;
-}
-
-export async function recoveryRunRow(db: DbOrTx, runId: string): Promise<RecoveryRunRow | null> {
-  const [row] = await db.select({ id: runs.id, owner: runs.owner, status: runs.status, manifest: runs.manifest })
-    .from(runs).where(eq(runs.id, runId));
-  return row ?? null;
-}
 
 /** The run stored under `(owner, request_key)`, with its manifest text, or null. */
 export async function runByOwnerKey(db: DbOrTx, owner: string, key: string): Promise<{ id: string; manifest: string } | null> {

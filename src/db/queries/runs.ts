@@ -92,3 +92,18 @@ export async function knownSpendUsd(db: DbOrTx, runId: string): Promise<number> 
     .where(eq(calls.runId, runId));
   return Number(row?.usd ?? 0);
 }
+
+/** A run's owner, status and exact canonical manifest text (for re-hashing work). */
+export interface RunManifestRow {
+  id: string;
+  owner: string;
+  status: string;
+  /** The frozen plan's exact canonical text (parse it lexeme-preserving). */
+  manifest: string;
+}
+
+export async function runManifestRow(db: DbOrTx, runId: string): Promise<RunManifestRow | null> {
+  const [row] = await db.select({ id: runs.id, owner: runs.owner, status: runs.status, manifest: runs.manifest })
+    .from(runs).where(eq(runs.id, runId));
+  return row ?? null;
+}
