@@ -1,7 +1,10 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// Typed client operations are generated from the committed schema.graphql (the CLI's documents
-// arrive with it); `npm run codegen` writes them to src/cli/gql/.
+// Typed client operations are generated from the committed schema.graphql; the CLI's documents
+// (`graphql(...)` calls under src/cli/) are checked against it. `npm run codegen` writes
+// src/cli/gql/, which is committed: after a schema change, regenerate it and `tsc` fails on any
+// CLI code that reads a field the schema no longer has (test/cli/codegen.test.ts also fails
+// while the committed folder differs from a fresh generation).
 const config: CodegenConfig = {
   schema: './schema.graphql',
   documents: ['src/cli/**/*.ts', '!src/cli/gql/**'],
@@ -9,7 +12,12 @@ const config: CodegenConfig = {
   generates: {
     './src/cli/gql/': {
       preset: 'client',
-      config: { useTypeImports: true, enumsAsTypes: true },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        importExtension: '.ts',
+        scalars: { JSON: 'unknown', DateTime: 'string', SafeInt: 'number' },
+      },
     },
   },
 };

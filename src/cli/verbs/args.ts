@@ -1,0 +1,33 @@
+// Argument parsing shared by the client verbs: strict flags, usage errors exit 2.
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { UsageError } from '../client.ts';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+export const CLIENT_OPTIONS = {
+  url: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies Options;
+
+export function parseVerbArgs<O extends Options>(argv: string[], options: O, usage: string) {
+  try {
+    return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message, usage);
+  }
+}
+
+/** An integer flag within [min, max]; `fallback` when absent. */
+export function intFlag(value: string | undefined, name: string, min: number, max: number, fallback: number | undefined, usage: string): number | undefined {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < min || n > max) {
+    throw new UsageError(`--${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(value)}`, usage);
+  }
+  return n;
+}
+
+export function printJson(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}

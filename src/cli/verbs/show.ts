@@ -1,0 +1,190 @@
+// `sr-bench show RUN [--json]`: the run record; `--calls [--active] [--after C] [--limit N]`: a
+// page of its calls (limit 1..500, default 100) and the cursor of the next page.
+import { CliError, clientOptions, request, UsageError, type ClientOptions } from '../client.ts';
+import { graphql } from '../gql/index.ts';
+import type { RunCallsQuery } from '../gql/graphql.ts';
+import { fixed, keyValues, table, usd } from '../table.ts';
+import { CLIENT_OPTIONS, intFlag, parseVerbArgs, printJson } from './args.ts';
+
+export const SHOW_USAGE = 'Usage: sr-bench show RUN [--json] [--url URL]\n       sr-bench show RUN --calls [--active] [--after CURSOR] [--limit N] [--json] [--url URL]';
+
+const API_PAGE = 100;
+
+const RunRecord = graphql(`
+  query RunRecord($id: ID!) {
+    run(id: $id) {
+      runId
+      name
+      status
+      mode
+      profile
+      owner
+      parentRunId
+      createdAt
+      updatedAt
+      wallTimeSeconds
+      caseCount
+      benchmarks
+      planSha256
+      seed
+      error
+      targets {
+        id
+        kind
+        model
+        priced
+      }
+      progress {
+        total
+        completed
+        failed
+        running
+        timeout
+        pending
+      }
+    }
+  }
+`);
+
+const RunCalls = graphql(`
+  query RunCalls($id: ID!, $first: Int!, $after: String, $filter: CallFilter) {
+    run(id: $id) {
+      runId
+      calls(first: $first, after: $after, filter: $filter) {
+        totalCount
+        pageInfo {
+          endCursor
+          hasNextPage
+        }
+        edges {
+          node {
+            callId
+            caseId
+            targetId
+            role
+            status
+            model
+            selectedModel
+            startedAt
+            finishedAt
+            latencySeconds
+            ttftSeconds
+            costUsd
+            finishReason
+            error
+            usage {
+              inputTokens
+              cachedInputTokens
+              cacheWriteTokens
+              outputTokens
+              total
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+type CallSummary = NonNullable<RunCallsQuery['run']>['calls']['edges'][number]['node'];
+
+export const notFound = (id: string) => new CliError(`run ${JSON.stringify(id)} not found`, 'NOT_FOUND');
+
+export async function showCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseVerbArgs(
+    argv,
+    { ...CLIENT_OPTIONS, calls: { type: 'boolean' }, active: { type: 'boolean' }, after: { type: 'string' }, limit: { type: 'string' } },
+    SHOW_USAGE,
+  );
+  if (values.help) return console.log(SHOW_USAGE), 0;
+  const [id, ...extra] = positionals;
+  if (!id) throw new UsageError('missing RUN', SHOW_USAGE);
+  if (extra.length) throw new UsageError(`unexpected argument ${JSON.stringify(extra[0])}`, SHOW_USAGE);
+  if (!values.calls && (values.active || values.after !== undefined || values.limit !== undefined)) {
+    throw new UsageError('--active, --after and --limit go with --calls', SHOW_USAGE);
+  }
+  const client = clientOptions(values.url);
+  if (values.calls) {
+    const limit = intFlag(values.limit, 'limit', 1, 500, 100, SHOW_USAGE)!;
+    return showCalls(client, id, limit, values.after, Boolean(values.active), Boolean(values.json));
+  }
+
+  const { run } = await request(client, RunRecord, { id });
+  if (!run) throw notFound(id);
+  if (values.json) {
+    printJson(run);
+    return 0;
+  }
+  const p = run.progress;
+  console.log(
+    keyValues([
+      ['run', run.runId],
+      ['name', run.name],
+      ['status', run.status.toLowerCase()],
+      ['mode', run.mode.toLowerCase()],
+      ['profile', run.profile],
+      ['owner', run.owner],
+      ['parent', run.parentRunId],
+      ['created', run.createdAt],
+      ['updated', run.updatedAt],
+      ['wall time', `${run.wallTimeSeconds.toFixed(1)} s`],
+      ['cases', run.caseCount],
+      ['benchmarks', run.benchmarks.join(', ')],
+      ['plan sha256', run.planSha256],
+      ['progress', `${p.completed}/${p.total} completed, ${p.failed} failed, ${p.timeout} timeout, ${p.running} running, ${p.pending} pending`],
+      ...(run.error ? ([['error', run.error]] as [string, string][]) : []),
+    ]),
+  );
+  console.log();
+  console.log(
+    table(
+      ['TARGET', 'KIND', 'MODEL', 'PRICED'],
+      run.targets.map((t) => [t.id, t.kind, t.model, t.priced ? 'yes' : 'no']),
+    ),
+  );
+  return 0;
+}
+
+async function showCalls(client: ClientOptions, id: string, limit: number, after: string | undefined, active: boolean, json: boolean): Promise<number> {
+  const calls: CallSummary[] = [];
+  let cursor: string | null = after ?? null;
+  let totalCount = 0;
+  let hasNextPage = false;
+  let endCursor: string | null = cursor;
+  do {
+    const want: number = Math.min(API_PAGE, limit - calls.length);
+    const page: RunCallsQuery = await request(client, RunCalls, { id, first: want, after: cursor, filter: active ? { active: true } : null });
+    if (!page.run) throw notFound(id);
+    const connection = page.run.calls;
+    calls.push(...connection.edges.map((e) => e.node));
+    totalCount = connection.totalCount;
+    hasNextPage = connection.pageInfo.hasNextPage;
+    endCursor = connection.pageInfo.endCursor ?? endCursor;
+    cursor = connection.pageInfo.endCursor ?? null;
+  } while (hasNextPage && cursor && calls.length < limit);
+
+  if (json) {
+    printJson({ runId: id, totalCount, calls, pageInfo: { endCursor, hasNextPage } });
+    return 0;
+  }
+  if (!calls.length) console.log(active ? 'No calls in flight.' : 'No calls.');
+  else
+    console.log(
+      table(
+        ['CALL', 'ROLE', 'STATUS', 'TARGET', 'CASE', 'MODEL', 'LATENCY S', 'TOKENS', 'COST'],
+        calls.map((c) => [
+          c.callId,
+          c.role.toLowerCase(),
+          c.status.toLowerCase(),
+          c.targetId,
+          c.caseId,
+          c.selectedModel ?? c.model,
+          fixed(2)(c.latencySeconds),
+          c.usage?.total,
+          usd(c.costUsd),
+        ]),
+      ),
+    );
+  console.log(`\n${calls.length} of ${totalCount} call(s)${hasNextPage && endCursor ? `; next page: --after ${endCursor}` : ''}`);
+  return 0;
+}
