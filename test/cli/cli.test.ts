@@ -4,12 +4,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabaseUrl } from '../helpers/database.ts';
 import { scenarioPath } from '../helpers/fixtures.ts';
+import { BIN, runCli } from '../helpers/process.ts';
 
-const BIN = fileURLToPath(new URL('../../bin/sr-bench.js', import.meta.url));
 let env: NodeJS.ProcessEnv;
 let drop: (() => Promise<void>) | undefined;
 
@@ -22,23 +21,7 @@ afterAll(async () => {
   await drop?.();
 });
 
-function run(args: string[], timeoutMs = 60_000): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`sr-bench ${args.join(' ')} timed out\n${stdout}\n${stderr}`));
-    }, timeoutMs);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const run = (args: string[], timeoutMs = 60_000) => runCli(args, env, timeoutMs);
 
 describe('sr-bench import', () => {
   it('imports a store, then reports a repeat as a no-op', async () => {

@@ -1,12 +1,11 @@
 // The read verbs as a user runs them: a real `sr-bench serve --demo` (fresh database, example
 // stores imported), then `sr-bench runs|show|report|compare --url …` as child processes.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabaseUrl } from '../helpers/database.ts';
-import { BIN, gqlAt, spawnServer, type ServerProcess } from '../helpers/process.ts';
+import { gqlAt, runCli, spawnServer, type ServerProcess } from '../helpers/process.ts';
 
 const BASE = 'run-43b7f1d15eed43d68830';
 const CANDIDATE = 'run-8aed1daf5db84891be2a';
@@ -23,24 +22,8 @@ afterAll(async () => {
   await drop?.();
 });
 
-function cli(args: string[], timeoutMs = 60_000): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const env = { ...process.env, SR_BENCH_URL: '', SR_BENCH_TOKEN: '' };
-    const child = spawn(process.execPath, [BIN, ...args, '--url', server!.url], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`sr-bench ${args.join(' ')} timed out\n${stdout}\n${stderr}`));
-    }, timeoutMs);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const cli = (args: string[], timeoutMs = 60_000) =>
+  runCli([...args, '--url', server!.url], { ...process.env, SR_BENCH_URL: '', SR_BENCH_TOKEN: '' }, timeoutMs);
 
 describe('sr-bench runs', () => {
   it('--json lists the imported example runs, newest first', async () => {

@@ -50,30 +50,6 @@ export async function datasetBytes(db: DbOrTx, id: string): Promise<Uint8Array |
   return row?.bytes ?? null;
 }
 
-export interface DatasetListFilter {
-  profiles?: string[] | null;
-  search?: string | null;
-}
-
-const DATASET_ORDER: KeysetOrder = { columns: [datasets.seq], direction: 'asc' };
-
-function datasetFilter(filter: DatasetListFilter): SQL | undefined {
-  return and(
-    filter.profiles?.length ? inArray(datasets.profile, filter.profiles) : undefined,
-    filter.search ? sql`lower(${datasets.name} || ' ' || ${datasets.id}) LIKE ${containsPattern(filter.search)}` : undefined,
-  );
-}
-
-export async function listDatasets(db: DbOrTx, filter: DatasetListFilter, page: PageRequest): Promise<Page<DatasetRecord>> {
-  const q = keysetQuery(DATASET_ORDER, page, datasetFilter(filter));
-  return toPage(page, await db.select(datasetColumns).from(datasets).where(q.where).orderBy(...q.orderBy).limit(q.limit));
-}
-
-export async function countDatasets(db: DbOrTx, filter: DatasetListFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(datasets).where(datasetFilter(filter));
-  return row?.n ?? 0;
-}
-
 export interface CaseListFilter {
   benchmarks?: string[] | null;
   categories?: string[] | null;

@@ -47,8 +47,3 @@ export async function resultsByKeys(db: DbOrTx, keys: readonly ResultKey[]): Pro
   return db.select().from(results).where(sql`(${results.runId}, ${results.caseId}, ${results.targetId}) IN (${tuples})`);
 }
 
-/** Every benchmark that has a result in this run (to refuse a filter naming none). */
-export async function resultBenchmarks(db: DbOrTx, runId: string): Promise<string[]> {
-  const rows = await db.selectDistinct({ benchmark: results.benchmark }).from(results).where(eq(results.runId, runId));
-  return rows.flatMap((r) => (r.benchmark ? [r.benchmark] : []));
-}

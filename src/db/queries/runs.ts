@@ -56,12 +56,6 @@ export async function runsByIds(db: DbOrTx, ids: readonly string[]): Promise<Run
   return db.select(listColumns).from(runs).where(inArray(runs.id, [...ids]));
 }
 
-/** The exact canonical manifest text of one run (hashing and reports need every case). */
-export async function runManifestText(db: DbOrTx, id: string): Promise<string | null> {
-  const [row] = await db.select({ manifest: runs.manifest }).from(runs).where(eq(runs.id, id));
-  return row?.manifest ?? null;
-}
-
 export interface ResultStatusCount {
   runId: string;
   status: string;

@@ -19,11 +19,6 @@ export async function touchRun(tx: DbOrTx, runId: string, at = nowIsoMicros()): 
   await tx.update(runs).set({ updatedAt: at }).where(eq(runs.id, runId));
 }
 
-export async function lockRun(tx: DbOrTx, runId: string) {
-  const [row] = await tx.select().from(runs).where(eq(runs.id, runId)).for('update');
-  return row ?? null;
-}
-
 /** Sets the cancel flag (fail closed, deadline, or a user's cancel). */
 export async function setCancelFlag(tx: DbOrTx, runId: string, byUser: boolean): Promise<void> {
   await tx.update(runs).set(byUser ? { cancelRequested: true, userCancelled: true } : { cancelRequested: true }).where(eq(runs.id, runId));
