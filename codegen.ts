@@ -12,6 +12,9 @@ const config: CodegenConfig = {
   generates: {
     './src/cli/gql/': {
       preset: 'client',
+      // Fragments share selections between documents (src/cli/run-fields.ts and the verbs); the
+      // CLI reads their fields straight from each operation's result, so they are not masked.
+      presetConfig: { fragmentMasking: false },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

@@ -1,14 +1,22 @@
 // The HTTP server: yoga for HTTP and graphql-ws for subscriptions, on one port and path.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ExecutionArgs } from 'graphql';
+import { getOperationAST, type ExecutionArgs, type GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { Authenticator } from './auth/authenticator.ts';
+import { assertBindAllowed } from './auth/bind-policy.ts';
 import type { Database } from './db/client.ts';
-import { createServices, type Services } from './context.ts';
+import { createServices, type Context, type Services, type Viewer } from './context.ts';
+import { closingAfterRefusedBody } from './limits/body-limit.ts';
+import { resolveLimits, type Limits } from './limits/config.ts';
+import { ConnectionLeases, rateLimitedError, releasingOnEnd, SubscriptionCaps, type Lease } from './limits/subscription-caps.ts';
 import { createYogaApp, type Yoga } from './yoga.ts';
 
-type EnvelopedOps = Pick<ReturnType<Yoga['getEnveloped']>, 'execute' | 'subscribe'>;
+type EnvelopedOps = Pick<ReturnType<Yoga['getEnveloped']>, 'execute' | 'subscribe'> & {
+  /** The subscription's slot under the per-actor cap. */
+  lease?: Lease;
+};
 
 export interface RunningServer {
   url: string;
@@ -21,40 +29,91 @@ export interface RunningServer {
 export interface ServeOptions {
   host: string;
   port: number;
+  /** Bearer tokens; required unless `host` is loopback. */
+  authenticator?: Authenticator;
+  /** Overrides of the abuse limits (README "Limits"); the rest come from the environment. */
+  limits?: Partial<Limits>;
 }
 
 export async function startServer(database: Database, options: ServeOptions): Promise<RunningServer> {
+  const authenticator = options.authenticator ?? new Authenticator([]);
+  assertBindAllowed(options.host, authenticator.enabled);
   const services = createServices(database);
   await services.bus.start();
-  const yoga = createYogaApp(database, services);
-  const http = createServer(yoga);
-  const wss = new WebSocketServer({ server: http, path: yoga.graphqlEndpoint });
+  const limits = resolveLimits(options.limits);
+  const yoga = createYogaApp(database, services, { authenticator, limits });
+  const caps = new SubscriptionCaps(limits.maxSubscriptionsPerActor);
+  const leases = new ConnectionLeases();
+  // The viewer of each WebSocket, fixed at connection_init.
+  const viewers = new WeakMap<object, Viewer>();
+  const http = createServer(closingAfterRefusedBody(yoga));
+  // A bigger message closes the socket (1009) before it is parsed.
+  const wss = new WebSocketServer({ server: http, path: yoga.graphqlEndpoint, maxPayload: limits.maxWsPayloadBytes });
 
   // graphql-ws runs operations through yoga's envelop, so plugins and context apply alike.
   const ws = useServer(
     {
       // onSubscribe below puts yoga's enveloped execute/subscribe on the root value.
       execute: (args: ExecutionArgs) => (args.rootValue as EnvelopedOps).execute(args),
-      subscribe: (args: ExecutionArgs) => (args.rootValue as EnvelopedOps).subscribe(args),
-      onSubscribe: async (ctx, _id, params) => {
+      subscribe: async (args: ExecutionArgs) => {
+        const { subscribe, lease } = args.rootValue as EnvelopedOps;
+        const result = await subscribe(args);
+        if (!lease) return result;
+        // The slot is free as soon as the stream ends or the client stops it.
+        if (Symbol.asyncIterator in result) return releasingOnEnd(result, lease.release);
+        lease.release();
+        return result;
+      },
+      // A token in connection_init's payload ({authorization: "Bearer …"}) or on the upgrade
+      // request; a bad one closes the socket with 4403 before any operation runs.
+      onConnect: (ctx) => {
+        const fromParams = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
+        const header = typeof fromParams === 'string' ? fromParams : ctx.extra.request.headers.authorization;
+        try {
+          viewers.set(ctx.extra.socket, authenticator.viewerFor(header));
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      onSubscribe: async (ctx, id, params) => {
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
           socket: ctx.extra.socket,
           params,
+          viewer: viewers.get(ctx.extra.socket),
         });
+        // A document that does not parse (or has too many tokens) is an error for this operation,
+        // not a reason to drop the connection.
+        let document: ReturnType<typeof parse>;
+        try {
+          document = parse(params.query);
+        } catch (error) {
+          if (error instanceof Error && error.name === 'GraphQLError') return [error as GraphQLError];
+          throw error;
+        }
         const args = {
           schema,
           operationName: params.operationName,
-          document: parse(params.query),
+          document,
           variableValues: params.variables,
           contextValue: await contextFactory(),
           rootValue: { execute, subscribe },
         };
         const errors = validate(args.schema, args.document);
         if (errors.length) return errors;
+        if (getOperationAST(args.document, args.operationName)?.operation === 'subscription') {
+          const lease = caps.acquire((args.contextValue as unknown as Context).viewer.actorId);
+          if (!lease) return [rateLimitedError(caps.maxPerActor)];
+          leases.add(ctx, id, lease);
+          return { ...args, rootValue: { execute, subscribe, lease } };
+        }
         return args;
       },
+      // Fallbacks for streams that end without passing through `subscribe`'s wrapper.
+      onComplete: (ctx, id) => leases.release(ctx, id),
+      onClose: (ctx) => leases.releaseAll(ctx),
     },
     wss,
   );

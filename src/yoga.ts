@@ -1,25 +1,49 @@
 // The GraphQL HTTP handler; testable through `yoga.fetch` without a socket.
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import { createContext, createServices, type Context, type Services } from './context.ts';
+import { Authenticator } from './auth/authenticator.ts';
+import { createContext, createServices, type Context, type Services, type Viewer } from './context.ts';
 import type { Database } from './db/client.ts';
+import { resolveLimits, type Limits } from './limits/config.ts';
+import { useExecutionTimeout } from './limits/execution-timeout.ts';
+import { queryLimitPlugins } from './limits/query-limits.ts';
 import { schema } from './schema/index.ts';
 import { maskError, useBadInputCodes } from './schema/request-errors.ts';
 
 export type Yoga = YogaServerInstance<Record<string, unknown>, Context>;
 
-export function createYogaApp(database: Database, services: Services = createServices(database), options: { logErrors?: boolean } = {}): Yoga {
+export interface YogaOptions {
+  logErrors?: boolean;
+  /** Bearer tokens; without any, every caller is the local admin (loopback only: bind-policy.ts). */
+  authenticator?: Authenticator;
+  /** Abuse limits (README "Limits"); default: limits/config.ts with the environment's overrides. */
+  limits?: Limits;
+}
+
+/** What yoga hands the context factory: an HTTP request, or a WebSocket subscriber already authenticated at connection_init. */
+interface InitialContext {
+  request?: Request;
+  viewer?: Viewer;
+}
+
+export function createYogaApp(database: Database, services: Services = createServices(database), options: YogaOptions = {}): Yoga {
+  const authenticator = options.authenticator ?? new Authenticator([]);
+  const limits = options.limits ?? resolveLimits();
   return createYoga<Record<string, unknown>, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
     // Expected errors go to the client; unexpected ones are logged once by maskError below.
     logging: false,
-    plugins: [useBadInputCodes()],
-    graphiql: { title: 'sr-bench-server', subscriptionsProtocol: 'WS' },
+    plugins: [useBadInputCodes(), ...queryLimitPlugins(limits), useExecutionTimeout(limits.executionTimeoutMs)],
+    // Larger bodies get a 413 before they are read (Content-Length) or once the limit is passed.
+    maxRequestBodySize: limits.maxBodyBytes,
+    // GraphiQL needs introspection: both are on, or both off.
+    graphiql: limits.introspection ? { title: 'sr-bench-server', subscriptionsProtocol: 'WS' } : false,
     // GraphiQL's assets ship with the package: the page works without reaching a CDN.
     renderGraphiQL,
-    context: () => createContext(database, services),
+    context: (initial: InitialContext) =>
+      createContext(database, services, initial.viewer ?? authenticator.viewerFor(initial.request?.headers.get('authorization'))),
     maskedErrors: {
       maskError: (error, message) => maskError(error, message, (e) => options.logErrors !== false && console.error(e)),
     },

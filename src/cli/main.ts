@@ -1,14 +1,6 @@
 // `sr-bench`: the server's own verbs (serve, worker, simulate, import) and the client verbs,
 // which talk to a server over typed GraphQL operations (src/cli/client.ts, src/cli/verbs/).
-import { simulateCommand } from '../simulator/main.ts';
 import { CliError, UsageError } from './client.ts';
-import { importCommand } from './import.ts';
-import { serveCommand } from './serve.ts';
-import { compareCommand } from './verbs/compare.ts';
-import { reportCommand } from './verbs/report.ts';
-import { runsCommand } from './verbs/runs.ts';
-import { showCommand } from './verbs/show.ts';
-import { workerCommand } from './worker.ts';
 
 const USAGE = `Usage: sr-bench <command> [options]
 
@@ -19,6 +11,8 @@ Commands:
   worker                Run a worker alone (several may share one Postgres database).
   simulate              Run the simulated OpenAI-compatible provider.
   import PATH           Import an sr-bench store folder or journal.sqlite3 into the database.
+  token new --actor A --role READ|WRITE|RUN|ADMIN
+                        A new bearer token and its tokens-file entry (only the digest is stored).
 
 Client commands (talk to a running server; --json prints the API's documents):
   runs [--status S] [--search Q] [--limit N]
@@ -31,12 +25,35 @@ Client commands (talk to a running server; --json prints the API's documents):
                         --output writes it to a new FILE (never overwritten).
   compare BASELINE CANDIDATE... [--json | --csv]
                         Paired comparisons; --json / --csv print the API's exports.
+  plan --manifest FILE [--output FILE]
+                        Validate and freeze a manifest (YAML or JSON; an sr-bench manifest or a
+                        PlanInput with datasetId); --output writes the frozen plan to review.
+  run --plan FILE --idempotency-key KEY [--detach]
+                        Start a reviewed plan; follows it with a progress bar unless --detach
+                        (Ctrl-C stops following, never the run). Exit 0 completed, 1 failed,
+                        cancelled or interrupted, 130 after Ctrl-C.
+  cancel RUN            Ask a run to stop.
+  reconcile-usage RUN   Re-verify a terminal run's usage against its raw stream evidence.
+  recover-plan RUN --mode undispatched|failed [--output FILE]
+                        The recovery plan of a terminal run (nothing is stored).
+  recover RUN --plan FILE --idempotency-key KEY [--acknowledge-new-attempt]
+                        Start the child attempt of a reviewed recovery plan.
+  regrade RUN           Re-grade a completed run's saved answers with the current graders.
+  dataset list|show ID|prepare|compose
+                        Prepared datasets (see sr-bench dataset --help).
+  target list|register --file FILE
+                        The target registry; register replaces it (ADMIN).
+  experiment create|attach|delete
+                        Experiments (see sr-bench experiment --help).
 
 Environment:
   DATABASE_URL          postgres:// URL; without it an embedded database lives in SR_BENCH_DATA_DIR.
   SR_BENCH_DATA_DIR     Embedded database folder (default ./.sr-bench).
   HOST, PORT            Where to listen (default 127.0.0.1:4000).
   SR_BENCH_TARGETS      A targets.json replacing the target registry at start.
+  SR_BENCH_TOKENS_FILE  JSON list of {actor, role, sha256} bearer-token entries (see token new).
+  SR_BENCH_TOKENS       actor:ROLE:token entries (comma-separated), hashed on load.
+                        With no tokens the server serves loopback only, callers being the local admin.
   SR_BENCH_URL          Server for client commands (default http://127.0.0.1:4000/graphql; --url wins).
   SR_BENCH_TOKEN        Sent as "Authorization: Bearer …" by client commands when set.
 
@@ -44,15 +61,33 @@ Client commands print server errors as "sr-bench: <message> (<CODE>)" and exit 1
 wrong arguments). A request is never retried.`;
 
 const [command, ...rest] = process.argv.slice(2);
-const commands: Record<string, (args: string[]) => Promise<number>> = {
-  serve: serveCommand,
-  worker: () => workerCommand(),
-  simulate: simulateCommand,
-  import: importCommand,
-  runs: runsCommand,
-  show: showCommand,
-  report: reportCommand,
-  compare: compareCommand,
+type Verb = (args: string[]) => Promise<number>;
+
+// Each verb loads its own module only: a client verb starts without loading the server, the
+// worker or the database drivers.
+const commands: Record<string, () => Promise<Verb>> = {
+  serve: async () => (await import('./serve.ts')).serveCommand,
+  worker: async () => {
+    const { workerCommand } = await import('./worker.ts');
+    return () => workerCommand();
+  },
+  simulate: async () => (await import('../simulator/main.ts')).simulateCommand,
+  import: async () => (await import('./import.ts')).importCommand,
+  token: async () => (await import('./token.ts')).tokenCommand,
+  runs: async () => (await import('./verbs/runs.ts')).runsCommand,
+  show: async () => (await import('./verbs/show.ts')).showCommand,
+  report: async () => (await import('./verbs/report.ts')).reportCommand,
+  compare: async () => (await import('./verbs/compare.ts')).compareCommand,
+  plan: async () => (await import('./verbs/plan.ts')).planCommand,
+  run: async () => (await import('./verbs/run.ts')).runCommand,
+  cancel: async () => (await import('./verbs/cancel.ts')).cancelCommand,
+  'reconcile-usage': async () => (await import('./verbs/reconcile-usage.ts')).reconcileUsageCommand,
+  'recover-plan': async () => (await import('./verbs/recover-plan.ts')).recoverPlanCommand,
+  recover: async () => (await import('./verbs/recover.ts')).recoverCommand,
+  regrade: async () => (await import('./verbs/regrade.ts')).regradeCommand,
+  dataset: async () => (await import('./verbs/dataset.ts')).datasetCommand,
+  target: async () => (await import('./verbs/target.ts')).targetCommand,
+  experiment: async () => (await import('./verbs/experiment.ts')).experimentCommand,
 };
 
 // `sr-bench runs | head` closes stdout early: stop quietly instead of crashing on EPIPE.
@@ -61,13 +96,14 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(process.exitCode ?? 0);
 });
 
-const run = command ? commands[command] : undefined;
-if (!run) {
+const load = command && Object.hasOwn(commands, command) ? commands[command] : undefined;
+if (!load) {
   console.log(USAGE);
   process.exitCode = command && command !== 'help' && command !== '--help' ? 2 : 0;
 } else {
   try {
-    process.exitCode = await run(rest);
+    const verb = await load();
+    process.exitCode = await verb(rest);
   } catch (error) {
     if (error instanceof CliError) {
       console.error(`sr-bench: ${error.message} (${error.code})`);

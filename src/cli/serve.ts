@@ -2,6 +2,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { Authenticator } from '../auth/authenticator.ts';
+import { assertBindAllowed } from '../auth/bind-policy.ts';
+import { loadTokens } from '../auth/tokens.ts';
 import { openFromEnv, type Database } from '../db/client.ts';
 import { replaceRegistry } from '../db/queries/targets.ts';
 import { demoOperations, setUpDemo, type DemoSetup } from '../demo/demo-setup.ts';
@@ -22,6 +25,9 @@ export async function serveCommand(argv: string[]): Promise<number> {
   const port = Number(process.env.PORT || 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0..65535, got ${process.env.PORT}`);
   const demo = values.demo === true && process.env.SR_BENCH_DEMO !== '0';
+  // Checked before the database opens: a refused bind changes nothing.
+  const authenticator = new Authenticator(loadTokens());
+  assertBindAllowed(host, authenticator.enabled);
 
   const database = await openFromEnv();
   // Jobs run in the server process: any still queued or running belonged to a previous one.
@@ -32,11 +38,12 @@ export async function serveCommand(argv: string[]): Promise<number> {
     await importExamples(database);
     demoSetup = await setUpDemo(database.db, { registerTargets: !loadedTargets });
   }
-  const server = await startServer(database, { host, port });
+  const server = await startServer(database, { host, port, authenticator });
   const worker = values['no-worker'] ? null : new Worker(database, server.services.bus);
   await worker?.start();
   console.log(`sr-bench-server on ${database.driver} (${database.location})${worker ? ', worker running' : ''}`);
   console.log(`GraphQL + GraphiQL: ${server.url}`);
+  console.log(authenticator.enabled ? 'Access: bearer tokens required (SR_BENCH_TOKENS_FILE / SR_BENCH_TOKENS)' : 'Access: no tokens configured; loopback callers are the local admin');
   if (demoSetup) {
     console.log(`Demo: simulated provider at ${demoSetup.simulatorUrl}; paste into GraphiQL:\n\n${demoOperations(demoSetup.datasetId)}\n`);
   }

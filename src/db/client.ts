@@ -5,7 +5,10 @@ import { resolve } from 'node:path';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { guardPostgresDriverErrors } from './errors.ts';
+import { listenWithReconnect } from './listener.ts';
 import { applyMigrations } from './migrate.ts';
+import { limitsFromEnv } from '../limits/config.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle a transaction callback receives: the same query surface as `Db`. */
@@ -39,21 +42,31 @@ export interface OpenOptions {
   logger?: Logger;
   /** Skip migrations (only for tools that inspect an existing database). */
   migrate?: boolean;
+  /**
+   * `statement_timeout` of every session, in ms (0: none); default SR_BENCH_STATEMENT_TIMEOUT_MS
+   * or 30 s (README "Limits"). Migrations run without it. PGlite 0.5 accepts the setting but
+   * does not enforce it (no timer interrupts in its single-threaded WASM backend).
+   */
+  statementTimeoutMs?: number;
 }
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
-  const database = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.logger)
-    : await openPglite(options.dataDir ?? './.sr-bench', options.logger);
-  if (options.migrate !== false) {
-    try {
-      await applyMigrations(database);
-    } catch (error) {
-      await database.close();
-      throw error;
+  const statementTimeoutMs = options.statementTimeoutMs ?? limitsFromEnv().statementTimeoutMs;
+  const migrate = options.migrate !== false;
+  if (options.databaseUrl) {
+    // Migrations may rewrite or index large tables: they get a short-lived session of their own,
+    // without the timeout that guards the server's statements.
+    if (migrate) {
+      const migrator = await openPostgres(options.databaseUrl, options.logger, { statementTimeoutMs: 0, max: 1 });
+      try {
+        await applyMigrations(migrator);
+      } finally {
+        await migrator.close();
+      }
     }
+    return openPostgres(options.databaseUrl, options.logger, { statementTimeoutMs, max: 10 });
   }
-  return database;
+  return openPglite(options.dataDir ?? './.sr-bench', options.logger, { statementTimeoutMs, migrate });
 }
 
 /** The database selected by the environment (DATABASE_URL, SR_BENCH_DATA_DIR). */
@@ -65,14 +78,17 @@ export function openFromEnv(extra: Omit<OpenOptions, 'databaseUrl' | 'dataDir'> 
   });
 }
 
-async function openPostgres(url: string, logger: Logger | undefined): Promise<Database> {
+async function openPostgres(url: string, logger: Logger | undefined, session: { statementTimeoutMs: number; max: number }): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
+  // A Postgres restart must not end the process (README "Fault tolerance").
+  guardPostgresDriverErrors();
   const client = postgres(url, {
-    max: 10,
+    max: session.max,
     onnotice: () => {},
-    // UTC sessions so timestamps read back as `…+00` text (service.md §1.1).
-    connection: { TimeZone: 'UTC' },
+    // UTC sessions so timestamps read back as `…+00` text (service.md §1.1); a runaway statement
+    // is cancelled by the server (57014) after `statement_timeout`.
+    connection: { TimeZone: 'UTC', statement_timeout: session.statementTimeoutMs },
   });
   const db = drizzle(client, { schema, ...(logger ? { logger } : {}) });
   const parsed = new URL(url);
@@ -81,10 +97,8 @@ async function openPostgres(url: string, logger: Logger | undefined): Promise<Da
     driver: 'postgres',
     location: `postgres://${parsed.host}${parsed.pathname}`,
     notifications: {
-      listen: async (channel, onMessage) => {
-        const { unlisten } = await client.listen(channel, onMessage);
-        return unlisten;
-      },
+      // Its own connection, re-subscribed after a restart (listener.ts).
+      listen: (channel, onMessage) => listenWithReconnect(postgres, url, channel, onMessage),
       notify: async (channel, payload) => {
         await client.notify(channel, payload);
       },
@@ -93,7 +107,7 @@ async function openPostgres(url: string, logger: Logger | undefined): Promise<Da
   };
 }
 
-async function openPglite(dataDir: string, logger: Logger | undefined): Promise<Database> {
+async function openPglite(dataDir: string, logger: Logger | undefined, session: { statementTimeoutMs: number; migrate: boolean }): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const inMemory = dataDir.startsWith('memory://');
@@ -102,11 +116,20 @@ async function openPglite(dataDir: string, logger: Logger | undefined): Promise<
   const client = await PGlite.create(inMemory ? dataDir : location);
   await client.exec(`SET TIME ZONE 'UTC'`);
   const db = drizzle(client, { schema, ...(logger ? { logger } : {}) });
-  return {
+  const database: Database = {
     db: db as unknown as Db,
     driver: 'pglite',
     location,
     notifications: null,
     close: () => client.close(),
   };
+  try {
+    if (session.migrate) await applyMigrations(database);
+    // One session: the timeout is set after the migrations, like Postgres' separate migrator.
+    await client.exec(`SET statement_timeout = ${Math.trunc(session.statementTimeoutMs)}`);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return database;
 }

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -172,6 +172,9 @@ export async function importStore(database: Database, path: string, onProgress: 
     summary.unchangedRunIds = sourceIds.filter((id) => !fresh.has(id));
 
     await db.transaction(async (tx) => {
+      // An import is an operator's job, not a request: large stores may need long statements, so
+      // the session's statement_timeout (README "Limits") is lifted for this transaction only.
+      await tx.execute(sql`SET LOCAL statement_timeout = 0`);
       await checkCallIdsFree(tx, fresh, callIds);
       const counts = summary.counts;
       const progress = (phase: string) => (n: number) => onProgress(phase, n);

@@ -69,11 +69,19 @@ export class Bus {
     });
   }
 
-  /** Announces a committed change. On Postgres every listener, including this process, hears it. */
+  /**
+   * Announces a committed change. On Postgres every listener, including this process, hears it.
+   * Never throws: the change is already committed, and a notice lost while the database is away
+   * only delays subscribers until their next notice or safety poll (README "Fault tolerance").
+   */
   async publish(notice: Notice): Promise<void> {
     const notifications = this.database.notifications;
     if (notifications && this.unlisten) {
-      await notifications.notify(CHANNEL, JSON.stringify(notice));
+      try {
+        await notifications.notify(CHANNEL, JSON.stringify(notice));
+      } catch {
+        this.deliver(notice);
+      }
     } else {
       this.deliver(notice);
     }

@@ -54,7 +54,25 @@ export function encodeCursor(kind: string, scope: string, key: CursorKey): strin
   return `${CURSOR_VERSION}.${toBase64Url(JSON.stringify([kind, scope, key]))}`;
 }
 
-export function decodeCursor(cursor: string, kind: string, scope: string, arity: number): CursorKey {
+/** Key strings a cursor may carry: what our own keys look like, so a forged one cannot reach SQL as something Postgres rejects. */
+const KEY_TEXT = /^[^\u0000\ud800-\udfff]{0,512}$/u;
+/** A timestamp key as Postgres writes timestamptz text (`2026-11-30 14:05:00.123456+00`). */
+const KEY_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[T ]([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)?$/;
+
+/** A real calendar date and time (Postgres refuses 2026-02-30 with an error, not an empty page). */
+function isTimestampKey(value: unknown): boolean {
+  const match = typeof value === 'string' ? KEY_TIMESTAMP.exec(value) : null;
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * `timestamps`: positions of the key that are timestamps (checked for shape, since they are
+ * cast in SQL). Any failed check is BAD_USER_INPUT "Malformed cursor".
+ */
+export function decodeCursor(cursor: string, kind: string, scope: string, arity: number, timestamps: readonly number[] = []): CursorKey {
   const malformed = () => badUserInput(`Malformed cursor: ${truncate(cursor)}`);
   if (cursor.length > MAX_ID_LENGTH || !cursor.startsWith(`${CURSOR_VERSION}.`)) throw malformed();
   const text = fromBase64Url(cursor.slice(CURSOR_VERSION.length + 1));
@@ -70,9 +88,10 @@ export function decodeCursor(cursor: string, kind: string, scope: string, arity:
   if (cursorKind !== kind || cursorScope !== scope) {
     throw badUserInput('This cursor belongs to another list; pass a cursor this connection returned');
   }
-  if (!Array.isArray(key) || key.length !== arity || !key.every((k) => typeof k === 'string' || Number.isSafeInteger(k))) {
+  if (!Array.isArray(key) || key.length !== arity || !key.every((k) => (typeof k === 'string' && KEY_TEXT.test(k)) || Number.isSafeInteger(k))) {
     throw malformed();
   }
+  if (timestamps.some((i) => !isTimestampKey(key[i]))) throw malformed();
   return key as CursorKey;
 }
 

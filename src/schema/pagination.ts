@@ -18,6 +18,8 @@ export interface ListIdentity {
   kind: string;
   scope: string;
   arity: number;
+  /** Key positions holding timestamps (validated when a cursor is decoded). */
+  timestamps?: readonly number[];
 }
 
 function checkSize(name: string, value: number): number {
@@ -33,7 +35,7 @@ export function pageRequest(args: ConnectionArgs, list: ListIdentity, defaultSiz
   const backward = args.last != null || (args.first == null && args.before != null && args.after == null);
   const limit = args.first != null ? checkSize('first', args.first) : args.last != null ? checkSize('last', args.last) : defaultSize;
   const decode = (cursor: string | null | undefined) =>
-    cursor == null ? null : decodeCursor(cursor, list.kind, list.scope, list.arity);
+    cursor == null ? null : decodeCursor(cursor, list.kind, list.scope, list.arity, list.timestamps);
   return { limit, backward, after: decode(args.after), before: decode(args.before) };
 }
 

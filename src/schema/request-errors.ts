@@ -3,14 +3,20 @@
 // else is masked as INTERNAL and logged once.
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { NotUtf8EncodableError } from '../domain/hashing/canonical.ts';
+import { databaseErrorText, isDatabaseUnavailable } from '../db/errors.ts';
 import { isApiError } from './errors.ts';
+
+/** What a caller sees while the database is down or restarting (README "Fault tolerance"). */
+export const DATABASE_UNAVAILABLE = 'Database unavailable; try again shortly';
 
 /** graphql ships ESM and CJS builds; errors from either copy are recognised by shape. */
 function isGraphQLErrorLike(error: unknown): error is GraphQLError {
   return error instanceof Error && error.name === 'GraphQLError';
 }
 
-const REQUEST_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT']);
+// BAD_REQUEST: yoga's own refusal of a body that is not a GraphQL request (e.g. invalid JSON).
+const REQUEST_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'BAD_USER_INPUT']);
 
 const asBadInput = (error: GraphQLError) =>
   new GraphQLError(error.message, {
@@ -40,9 +46,19 @@ export function maskError(error: unknown, message: string, log: (error: unknown)
   if (isGraphQLErrorLike(error)) {
     const original = error.originalError;
     if (isApiError(original)) return original;
+    // Only request text can hold a lone surrogate (stored text is UTF-8): the caller's mistake.
+    if (original instanceof NotUtf8EncodableError) {
+      return new GraphQLError(`Input text contains a lone surrogate; it has no UTF-8 encoding`, { path: error.path, extensions: { code: 'BAD_USER_INPUT' } });
+    }
     // No field path and no foreign cause: the request itself was wrong (e.g. variable coercion).
     if (!error.path && (!original || isGraphQLErrorLike(original))) return asBadInput(error);
   }
-  log(isGraphQLErrorLike(error) ? error.originalError ?? error : error);
+  const cause = isGraphQLErrorLike(error) ? error.originalError ?? error : error;
+  // Still INTERNAL (api.md's codes), but with a message a person can act on; no stack per request.
+  if (isDatabaseUnavailable(cause)) {
+    log(`database unavailable: ${databaseErrorText(cause)}`);
+    return new GraphQLError(DATABASE_UNAVAILABLE, { extensions: { code: 'INTERNAL' } });
+  }
+  log(cause);
   return new GraphQLError(message, { extensions: { code: 'INTERNAL' } });
 }

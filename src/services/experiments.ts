@@ -13,6 +13,7 @@ import { codePointLength, pyStrip } from '../domain/hashing/python-text.ts';
 import { experimentRoles, type ExperimentRole } from '../domain/run/experiment-roles.ts';
 import { isObject } from '../domain/run/manifest-projection.ts';
 import { apiError, badUserInput, notFound } from '../schema/errors.ts';
+import { requireRole } from '../auth/roles.ts';
 
 export const MAX_EXPERIMENT_NAME_CHARS = 160;
 export const MAX_EXPERIMENT_KEY_CHARS = 128;
@@ -41,7 +42,7 @@ export interface DeletionReceipt {
 
 /** Experiments are metadata writes: WRITE or above (api.md "Access"). */
 function requireWrite(ctx: Context): void {
-  if (ctx.viewer.role === 'READ') throw apiError('FORBIDDEN', 'Managing experiments needs the WRITE role');
+  requireRole(ctx, 'WRITE', 'Managing experiments');
 }
 
 function checkKey(key: string): string {

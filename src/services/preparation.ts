@@ -38,6 +38,7 @@ import { parseJson } from '../domain/hashing/json-lexeme.ts';
 import { apiError, badUserInput, isApiError } from '../schema/errors.ts';
 import { composeDatasets } from './dataset-composition.ts';
 import { importDataset } from './datasets.ts';
+import { requireRole } from '../auth/roles.ts';
 
 export const PREPARATION_RESTARTED = 'Service restarted before preparation completed. Retry explicitly.';
 export const PREPARATION_BUSY = 'Another dataset preparation is in progress; retry when it has finished';
@@ -164,7 +165,7 @@ function isActive(job: PreparationRecord): boolean {
  * another job is active (`CONFLICT`, reason `preparation_busy`).
  */
 export async function prepareDataset(ctx: Pick<Context, 'db' | 'database' | 'viewer'>, input: PrepareDatasetInput): Promise<PreparationRecord> {
-  if (ctx.viewer.role === 'READ') throw apiError('FORBIDDEN', 'Preparing datasets requires the WRITE role', NOTHING_SENT);
+  requireRole(ctx, 'WRITE', 'Preparing datasets');
   const request = normalizePrepareRequest(input);
   const owner = ctx.viewer.actorId;
   const outcome = await ctx.db.transaction(async (tx) => {

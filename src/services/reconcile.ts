@@ -17,11 +17,11 @@ import {
 import { parseJson } from '../domain/hashing/json-lexeme.ts';
 import type { AccountingCorrection } from '../domain/report/input.ts';
 import { apiError, notFound } from '../schema/errors.ts';
+import { requireRole } from '../auth/roles.ts';
 
 /** Reconciliation never sends anything (api.md "Errors": work errors say so). */
 const NOTHING_SENT = { dispatchStarted: false, modelRequests: 0 };
 
-const WRITE_ROLES: ReadonlySet<string> = new Set(['WRITE', 'RUN', 'ADMIN']);
 
 const refused = (message: string) => apiError('CONFLICT', message, NOTHING_SENT);
 
@@ -34,7 +34,7 @@ export interface ReconcileOutcome {
 
 /** `reconcileUsage(runId)`: WRITE role; non-admins only their own runs (others are NOT_FOUND). */
 export async function reconcileRunUsage(ctx: Context, runId: string): Promise<ReconcileOutcome> {
-  if (!WRITE_ROLES.has(ctx.viewer.role)) throw apiError('FORBIDDEN', 'Reconciling usage needs the WRITE role', NOTHING_SENT);
+  requireRole(ctx, 'WRITE', 'Reconciling usage');
   const run = await runManifestRow(ctx.db, runId);
   if (!run || (ctx.viewer.role !== 'ADMIN' && run.owner !== ctx.viewer.actorId)) throw notFound(`Run ${runId} not found`);
 

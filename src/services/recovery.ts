@@ -24,13 +24,12 @@ import type {
 import { apiError, badUserInput, notFound } from '../schema/errors.ts';
 import { insertRun, newRunId, planResult, resolveDataset } from './plans.ts';
 import { admissionProvenance } from './admission-provenance.ts';
+import { requireRole } from '../auth/roles.ts';
 
 /** Every recovery refusal happens before anything is sent (service.md §7.2). */
 const NOTHING_SENT = { dispatchStarted: false, modelRequests: 0 } as const;
 
 /** api.md "Access": recovery plans need WRITE, recover needs RUN (each role includes the ones before). */
-const PLAN_ROLES: ReadonlySet<string> = new Set(['WRITE', 'RUN', 'ADMIN']);
-const RECOVER_ROLES: ReadonlySet<string> = new Set(['RUN', 'ADMIN']);
 
 /** Keys longer than this cannot be a sensible client key and would strain the unique index. */
 const MAX_KEY_LENGTH = 512;
@@ -77,7 +76,7 @@ async function recoveryPlanInput(ctx: Context, run: RunManifestRow): Promise<Rec
 
 /** `recoveryPlan(runId, mode)` (service.md §7.1): computed from the store, nothing written or sent. */
 export async function recoveryPlanFor(ctx: Context, runId: string, mode: unknown): Promise<RecoveryPlanDocument> {
-  if (!PLAN_ROLES.has(ctx.viewer.role)) throw apiError('FORBIDDEN', 'Recovery plans need the WRITE role', { ...NOTHING_SENT });
+  requireRole(ctx, 'WRITE', 'A recovery plan');
   const run = await visibleRun(ctx, runId);
   try {
     return recoveryPlan(await recoveryPlanInput(ctx, run), mode);
@@ -114,7 +113,7 @@ async function canManageExperiment(ctx: Context, manifest: JsonRecord): Promise<
 export async function recover(
   ctx: Context, runId: string, plan: unknown, idempotencyKey: string, acknowledgeNewAttempt: boolean | null | undefined,
 ): Promise<string> {
-  if (!RECOVER_ROLES.has(ctx.viewer.role)) throw apiError('FORBIDDEN', 'Recovering needs the RUN role', { ...NOTHING_SENT });
+  requireRole(ctx, 'RUN', 'Recovering');
   const parent = await visibleRun(ctx, runId);
   const owner = ctx.viewer.actorId;
   if (idempotencyKey.length > MAX_KEY_LENGTH) {

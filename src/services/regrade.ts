@@ -19,6 +19,7 @@ import { parseJson } from '../domain/hashing/json-lexeme.ts';
 import { toPlainJson } from '../domain/hashing/plain-json.ts';
 import { isObject } from '../domain/run/manifest-projection.ts';
 import { apiError, notFound, type ErrorCode } from '../schema/errors.ts';
+import { requireRole } from '../auth/roles.ts';
 
 /** Regrading never sends anything, and its errors say so (api.md "Errors"). */
 const NOTHING_SENT = { dispatchStarted: false, modelRequests: 0 };
@@ -47,7 +48,7 @@ function grade(input: RegradeInput): RegradeArtifact {
 
 /** Regrades one run the viewer may see; NOT_FOUND for others. Zero model requests. */
 export async function regradeRun(ctx: Context, runId: string): Promise<RegradeArtifact> {
-  if (ctx.viewer.role === 'READ') throw apiError('FORBIDDEN', 'Regrading needs the WRITE role', NOTHING_SENT);
+  requireRole(ctx, 'WRITE', 'Regrading');
   const [run] = await ctx.db.select({ owner: runs.owner, status: runs.status, mode: runs.mode, manifest: runs.manifest })
     .from(runs).where(eq(runs.id, runId));
   const owner = ownerScope(ctx.viewer);

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { SimulatorConfig } from './config.ts';
-import { startSimulator } from './server.ts';
+import { REQUESTS_PATH, startSimulator } from './server.ts';
 
 export const SIMULATE_USAGE = 'usage: sr-bench simulate [--port N] [--config file.json] [--seed N]';
 
@@ -76,6 +76,7 @@ export async function simulateCommand(argv: string[]): Promise<number> {
     `models: ${handle.models.join(', ')}`,
     handle.routerModel === null ? 'router: off' : `router: model ${handle.routerModel} at ${handle.url} (or any model at ${handle.routerUrl})`,
     handle.routerModel === null ? '' : `routing preview: ${handle.previewUrl}`,
+    `request log: ${handle.url.replace(/\/v1$/, '')}${REQUESTS_PATH}`,
   ];
   process.stdout.write(`${lines.filter((line) => line !== '').join('\n')}\n`);
   await waitForStopSignal();

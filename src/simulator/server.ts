@@ -2,7 +2,8 @@
  * The simulated OpenAI-compatible provider (README "Simulated provider"): a real
  * `node:http` server on 127.0.0.1 with `POST …/chat/completions` (SSE or JSON), a router
  * mode that sets the `x-vsr-*` headers of a MoM, on-demand faults, a routing preview, and a
- * record of every request so tests can count model requests exactly.
+ * record of every request so tests can count model requests exactly — in process through the
+ * handle, and from another process (`sr-bench simulate`) through `GET /_sim/requests`.
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -66,6 +67,8 @@ export interface SimulatorHandle {
 }
 
 const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
+/** The request log for other processes (tests counting model requests across a kill). */
+export const REQUESTS_PATH = '/_sim/requests';
 const MAX_STICKY_SESSIONS = 10_000;
 const LOOPBACK = '127.0.0.1';
 
@@ -117,6 +120,8 @@ class Simulator {
   private requestCounter = 0;
   private chatCounter = 0;
   private readonly sticky = new Map<string, RouteChoice>();
+  /** Requests whose response is still being written. */
+  private readonly inFlight = new Set<RecordedRequest>();
   /** One controller per request in flight; closing aborts them all, so stalls end at once. */
   private readonly active = new Set<AbortController>();
   private closed = false;
@@ -148,6 +153,7 @@ class Simulator {
       response: { status: null, bytes: new Uint8Array(0) },
     };
     this.recorded.push(entry);
+    this.inFlight.add(entry);
     try {
       const raw = await readBody(req, gone.signal);
       if (raw === null) {
@@ -172,13 +178,45 @@ class Simulator {
         await sink.end();
       } else if (req.method === 'GET' && path === '/health') {
         await sendJson(sink, 200, { status: 'ok' });
+      } else if (req.method === 'GET' && path === REQUESTS_PATH) {
+        await sendJson(sink, 200, this.requestLog(req.url ?? ''));
       } else {
         await sendJson(sink, 404, { error: { message: `No route for ${req.method ?? ''} ${path}` } });
       }
     } finally {
       entry.response = { status: res.headersSent ? res.statusCode : null, bytes: sink.bytes() };
+      this.inFlight.delete(entry);
       this.active.delete(gone);
     }
+  }
+
+  /**
+   * The chat completion requests received so far (`?after=<index>`: only later ones), with the
+   * bytes each response carried, for tests in another process. Read-only; test tooling on
+   * loopback (authorization headers are redacted as in the in-process record).
+   */
+  private requestLog(url: string): { requests: Record<string, unknown>[] } {
+    const after = Number(new URLSearchParams(url.split('?')[1] ?? '').get('after') ?? -1);
+    const floor = Number.isFinite(after) ? after : -1;
+    return {
+      requests: this.recorded
+        .filter((entry) => entry.chat_index !== null && entry.index > floor)
+        .map((entry) => ({
+          index: entry.index,
+          chat_index: entry.chat_index,
+          method: entry.method,
+          path: entry.path,
+          headers: entry.headers,
+          body: entry.body,
+          received_at: entry.received_at,
+          model: entry.model,
+          route: entry.route,
+          fault: entry.fault,
+          intended_correct: entry.intended_correct,
+          in_flight: this.inFlight.has(entry),
+          response: { status: entry.response.status, bytes_base64: Buffer.from(entry.response.bytes).toString('base64') },
+        })),
+    };
   }
 
   /** Ends every stall and pause of the requests in flight. */

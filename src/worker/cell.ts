@@ -12,6 +12,7 @@ import { setCancelFlag } from '../db/writes/runs.ts';
 import { runs } from '../db/schema.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { CellState } from './cell-state.ts';
+import { journal, JournalLost } from './journal.ts';
 import { modelCall } from './model-call.ts';
 import { monotonicMs, type FrozenCase, type FrozenTarget, type JsonObject, type RunContext } from './run-context.ts';
 
@@ -58,8 +59,8 @@ export async function runCell(run: RunContext, testCase: FrozenCase, target: Fro
   const startedAt = nowIsoMicros();
   const base = { benchmark: testCase.benchmark, queue_wait_s: seconds(pickedMs - run.loopStartMs), started_at: startedAt };
   const deadlineIso = new Date(Date.now() + (run.deadlineMs - pickedMs)).toISOString();
-  const claim = await db.transaction((tx) =>
-    claimCell(tx, run.runId, testCase.id, target.id, base, { concurrency: run.manifest.limits.concurrency, deadlineIso }));
+  const claim = await journal(run, () => db.transaction((tx) =>
+    claimCell(tx, run.runId, testCase.id, target.id, base, { concurrency: run.manifest.limits.concurrency, deadlineIso })));
   if (claim === 'full') return 'full';
   if (claim !== 'claimed') return claim === 'taken' ? 'done' : 'not-started';
   await run.bus.publish({ runId: run.runId, topic: 'progress' });
@@ -83,10 +84,13 @@ export async function runCell(run: RunContext, testCase: FrozenCase, target: Fro
     }
     await completeCell(run, cell, graded, base);
   } catch (error) {
-    if (cell.outputLimitHit) {
-      await completeCell(run, cell, {}, base);
+    if (error instanceof JournalLost || run.journalLost !== null) {
+      // This worker no longer knows what the journal holds: the cell is left `running` for
+      // restart recovery to settle as `sent_unknown` (journal.ts); nothing more is written.
+    } else if (cell.outputLimitHit) {
+      await completeCell(run, cell, {}, base).catch(ignoreLostJournal);
     } else {
-      await failCell(run, cell, error, base);
+      await failCell(run, cell, error, base).catch(ignoreLostJournal);
     }
   } finally {
     cell.dispose();
@@ -111,8 +115,13 @@ async function completeCell(run: RunContext, cell: CellState, graded: JsonObject
     call_count: cell.calls.length,
     finished_at: nowIsoMicros(),
   };
-  await run.database.db.transaction((tx) => finishCell(tx, run.runId, cell.testCase.id, cell.target.id, 'completed', data));
+  await journal(run, () => run.database.db.transaction((tx) => finishCell(tx, run.runId, cell.testCase.id, cell.target.id, 'completed', data)));
   await run.bus.publish({ runId: run.runId, topic: 'progress' });
+}
+
+/** A cell outcome that could not be written is settled by restart recovery (journal.ts). */
+function ignoreLostJournal(error: unknown): void {
+  if (!(error instanceof JournalLost)) throw error;
 }
 
 async function failCell(run: RunContext, cell: CellState, error: unknown, base: JsonObject): Promise<void> {
@@ -127,8 +136,9 @@ async function failCell(run: RunContext, cell: CellState, error: unknown, base: 
     partial: cause?.partial ?? {},
   };
   const db = run.database.db;
-  await db.transaction(async (tx) => {
-    await finishCell(tx, run.runId, cell.testCase.id, cell.target.id, status, data);
+  const written = await journal(run, () => db.transaction(async (tx) => {
+    // Already settled (restart recovery by another worker): nothing more to record.
+    if (!(await finishCell(tx, run.runId, cell.testCase.id, cell.target.id, status, data))) return false;
     if (status === 'failed' && run.firstFailure === null) {
       // Once per run; then fail closed: no further cells start (§3.3 step 7).
       const [row] = await tx.select({ recorded: runs.firstFailureRecorded }).from(runs).where(eq(runs.id, run.runId)).for('update');
@@ -140,7 +150,8 @@ async function failCell(run: RunContext, cell: CellState, error: unknown, base: 
       }
       await setCancelFlag(tx, run.runId, false);
     }
-  });
-  if (status === 'failed') run.cancelled.abort();
+    return true;
+  }));
+  if (status === 'failed' || !written) run.cancelled.abort();
   await run.bus.publish({ runId: run.runId, topic: 'progress' });
 }

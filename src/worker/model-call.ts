@@ -10,7 +10,8 @@ import { checkpointActivity, finishCall, insertCall } from '../db/writes/calls.t
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { reserve, settle } from './budget.ts';
 import type { CellState } from './cell-state.ts';
-import { EvidenceWriter } from './evidence-writer.ts';
+import { EvidenceWriteError, EvidenceWriter } from './evidence-writer.ts';
+import { journal, markJournalLost } from './journal.ts';
 import { monotonicMs, type FrozenTarget, type JsonObject } from './run-context.ts';
 import { streamChat, type ChatTarget } from './transport/chat.ts';
 
@@ -74,7 +75,7 @@ export async function modelCall(cell: CellState, messages: JsonObject[], options
     throw error;
   }
   if (cell.callSlots >= limits.max_calls_per_case) throw new CallFailure('Per-case call budget exhausted');
-  const reservation = await reserve(db, run.runId, { usd: reservationUsdValue, priced, maxCostUsd: limits.max_cost_usd });
+  const reservation = await journal(run, () => reserve(db, run.runId, { usd: reservationUsdValue, priced, maxCostUsd: limits.max_cost_usd }));
   cell.callSlots += 1;
   if (role === 'subject') cell.firstSubjectCallSent = true;
 
@@ -96,13 +97,15 @@ export async function modelCall(cell: CellState, messages: JsonObject[], options
     started_at: startedAt,
     ...(sessionId ? { session_id: sessionId } : {}),
   };
-  await db.transaction((tx) =>
+  const inserted = await journal(run, () => db.transaction((tx) =>
     insertCall(tx, { id: callId, runId: run.runId, caseId: cell.testCase.id, targetId: cell.target.id, role }, startData,
-      evidencePath(run.runId, cell.testCase.id, cell.target.id, callId)));
+      evidencePath(run.runId, cell.testCase.id, cell.target.id, callId))));
+  // The run ended meanwhile (restart recovery by another worker): nothing is sent.
+  if (!inserted) throw new CallFailure('Run cancelled or wall-time budget exhausted');
   await run.bus.publish({ runId: run.runId, topic: 'event' });
 
   // 10: stream, keeping evidence and activity.
-  const evidence = new EvidenceWriter(db, callId);
+  const evidence = new EvidenceWriter(db, callId, { lost: () => run.journalLost, markLost: (error) => void markJournalLost(run, error) });
   let checkpoints: Promise<unknown> = Promise.resolve();
   const outcome = await streamChat({
     target: target as unknown as ChatTarget,
@@ -114,19 +117,22 @@ export async function modelCall(cell: CellState, messages: JsonObject[], options
     signal: cell.abort.signal,
     onEvidence: (bytes) => evidence.write(bytes),
     onActivity: (activity) => {
+      // Activity is liveness only (§5): a lost checkpoint is harmless, a lost journal writes none.
+      if (run.journalLost !== null) return;
       checkpoints = checkpoints
         .then(() => checkpointActivity(db, callId, startData, activity as unknown as JsonObject))
         .then((written) => (written ? run.bus.publish({ runId: run.runId, topic: 'activity' }) : undefined))
         .catch(() => undefined);
     },
   });
-  await evidence.flush();
+  // Evidence is flushed on every exit path; a stream whose evidence could not be stored fails.
+  const stored = await evidence.flush().then(() => null, (error: unknown) => (error instanceof EvidenceWriteError ? error : new EvidenceWriteError(error)));
   await checkpoints;
 
   // 11: post-checks on a successful stream keep the received result as the partial record.
-  let failure: string | null = outcome.ok ? null : outcome.error;
+  let failure: string | null = outcome.ok ? (stored === null ? null : stored.name) : outcome.error;
   const received = outcome.ok ? outcome.record : outcome.partial;
-  if (outcome.ok) {
+  if (outcome.ok && failure === null) {
     const record = outcome.record;
     const inferences = typeof record.inference_call_count === 'number' ? record.inference_call_count : null;
     if (priced && record.cost_usd == null) failure = 'Priced call returned incomplete usage or unknown model pricing';
@@ -139,8 +145,8 @@ export async function modelCall(cell: CellState, messages: JsonObject[], options
   if (failure === null) {
     // 12: success.
     const data = { ...startData, ...received, finished_at: finishedAt };
-    await db.transaction((tx) => finishCall(tx, callId, 'completed', data));
-    await settle(db, run.runId, reservation, cost, true);
+    await journal(run, () => db.transaction((tx) => finishCall(tx, callId, 'completed', data)));
+    await journal(run, () => settle(db, run.runId, reservation, cost, true));
     if (role === 'subject' && received.output_complete === false) cell.outputLimitHit = true;
     cell.calls.push({ role, record: data });
     await run.bus.publish({ runId: run.runId, topic: 'activity' });
@@ -149,8 +155,8 @@ export async function modelCall(cell: CellState, messages: JsonObject[], options
   // 13: failure; an unknown incurred cost keeps its reservation, throttling further spend.
   const status = cell.cancelled || (!outcome.ok && outcome.cancelled) ? 'cancelled' : 'failed';
   const data = { ...startData, ...received, error: failure, finished_at: finishedAt };
-  await db.transaction((tx) => finishCall(tx, callId, status, data));
-  await settle(db, run.runId, reservation, cost, cost !== null);
+  await journal(run, () => db.transaction((tx) => finishCall(tx, callId, status, data)));
+  await journal(run, () => settle(db, run.runId, reservation, cost, cost !== null));
   cell.calls.push({ role, record: data });
   await run.bus.publish({ runId: run.runId, topic: 'activity' });
   throw new CallFailure(failure, { cause: { partial: received } });

@@ -31,6 +31,8 @@ export interface RunContext {
   env: Record<string, string | undefined>;
   /** First failure of the run (failure_observed is written once). */
   firstFailure: { case_id: string; target_id: string; reason: string } | null;
+  /** The error of the first journal write that failed; then the run fails closed (journal.ts). */
+  journalLost: unknown;
 }
 
 export interface Limits {

@@ -10,27 +10,35 @@ import { failureSummary } from '../domain/failures/failure-summary.ts';
 import { plannedCells } from '../domain/plan/planned-cells.ts';
 import { progressFromCounts } from '../domain/run/progress.ts';
 import { runCell } from './cell.ts';
+import { journal, JournalLost } from './journal.ts';
 import { monotonicMs, type RunContext } from './run-context.ts';
 
 /** How often a run re-reads its cancel flag (a cancel from another process is seen this fast). */
 const CANCEL_POLL_MS = 250;
 
+/**
+ * Runs the loop to its final status. Rejects with `JournalLost` when a journal write failed: the
+ * worker then applies restart recovery to the run instead of a final status (journal.ts).
+ */
 export async function executeRun(run: RunContext): Promise<string> {
   const db = run.database.db;
-  await db.transaction(async (tx) => {
+  await journal(run, () => db.transaction(async (tx) => {
     await tx.update(runs).set({ startedAt: nowIsoMicros() }).where(eq(runs.id, run.runId));
     await setRunStatus(tx, run.runId, 'running');
-  });
+  }));
   await run.bus.publish({ runId: run.runId, topic: 'run' });
 
   const stopWatching = watchCancel(run);
-  const deadlineTimer = setTimeout(() => void deadlineReached(run), Math.max(0, run.deadlineMs - monotonicMs()));
+  // A deadline write that fails is a lost journal (journal.ts); the rejection is handled there.
+  const deadlineTimer = setTimeout(() => void deadlineReached(run).catch(() => undefined), Math.max(0, run.deadlineMs - monotonicMs()));
   try {
     await dispatch(run);
   } finally {
     clearTimeout(deadlineTimer);
     stopWatching();
   }
+  // A lost write means the saved rows may not say what happened: no final status from here.
+  if (run.journalLost !== null) throw new JournalLost(run.runId, run.journalLost);
   return finish(run);
 }
 
@@ -49,8 +57,9 @@ async function dispatch(run: RunContext): Promise<void> {
     if (!testCase || !target) continue;
     const task: Promise<void> = claimAndRun(run, testCase, target)
       .then(() => undefined, (error: unknown) => {
-        // A cell's own errors are journaled inside it; anything reaching here is a bug: stop the run.
-        console.error(`run ${run.runId}: cell ${cell.case_id}/${cell.target_id}:`, error);
+        // A cell's own errors are journaled inside it; a lost journal already stopped the run
+        // (journal.ts); anything else reaching here is a bug: stop the run.
+        if (!(error instanceof JournalLost)) console.error(`run ${run.runId}: cell ${cell.case_id}/${cell.target_id}:`, error);
         run.cancelled.abort();
       })
       .finally(() => inFlight.delete(task));
@@ -81,14 +90,15 @@ function watchCancel(run: RunContext): () => void {
 }
 
 async function deadlineReached(run: RunContext): Promise<void> {
-  await run.database.db.transaction((tx) => setCancelFlag(tx, run.runId, false));
+  // The flag is saved first: the final status reads it (§3.7 rule 3).
+  await journal(run, () => run.database.db.transaction((tx) => setCancelFlag(tx, run.runId, false)));
   run.cancelled.abort();
 }
 
 /** §3.7, in this order. */
 async function finish(run: RunContext): Promise<string> {
   const db = run.database.db;
-  const status = await db.transaction(async (tx) => {
+  const status = await journal(run, () => db.transaction(async (tx) => {
     const [row] = await tx.select().from(runs).where(eq(runs.id, run.runId)).for('update');
     if (!row || row.status !== 'running') return row?.status ?? 'failed';
     const progress = progressFromCounts(row.plannedCells, await resultStatusCounts(tx, [run.runId]));
@@ -101,7 +111,7 @@ async function finish(run: RunContext): Promise<string> {
     await setRunStatus(tx, run.runId, status, error);
     await tx.update(runs).set({ workerId: null, leaseExpiresAt: null }).where(eq(runs.id, run.runId));
     return status;
-  });
+  }));
   await run.bus.publish({ runId: run.runId, topic: 'run' });
   return status;
 }

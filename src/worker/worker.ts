@@ -5,10 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { databaseErrorText } from '../db/errors.ts';
 import { runs } from '../db/schema.ts';
 import { interruptRun } from '../db/writes/restart-recovery.ts';
-import { claimQueuedRuns, renewLeases, runsOfOtherWorkers, setCancelFlag } from '../db/writes/runs.ts';
+import { claimQueuedRuns, ownedActiveRuns, renewLeases, setCancelFlag } from '../db/writes/runs.ts';
 import type { Bus } from '../pubsub/bus.ts';
+import { JournalLost, markJournalLost } from './journal.ts';
 import { executeRun } from './run-loop.ts';
 import { monotonicMs, type RunContext } from './run-context.ts';
 
@@ -17,6 +19,9 @@ const HEARTBEAT_MS = 5_000;
 const POLL_MS = 1_000;
 /** On shutdown, in-flight cells get this long to finish before the rest is recovered (§1.7). */
 const SHUTDOWN_GRACE_MS = 3_000;
+/** Restart recovery of a run whose journal was lost is retried with this bounded backoff. */
+const RECOVERY_RETRY_MIN_MS = 250;
+const RECOVERY_RETRY_MAX_MS = 5_000;
 
 /** A worker id names its host and pid; a worker of this host whose process is gone is dead. */
 function deadLocalWorker(workerId: string): boolean {
@@ -39,6 +44,9 @@ export interface WorkerOptions {
 export class Worker {
   readonly id = `worker-${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
   private readonly active = new Map<string, { context: RunContext; done: Promise<unknown> }>();
+  /** Runs whose journal was lost, awaiting restart recovery once the database answers (journal.ts). */
+  private readonly lost = new Map<string, { attempts: number; nextAtMs: number }>();
+  private readonly health = new DatabaseHealth();
   private timers: NodeJS.Timeout[] = [];
   private stopping = false;
   private polling = false;
@@ -74,8 +82,11 @@ export class Worker {
    */
   async recoverAbandoned(atStart = false): Promise<string[]> {
     const everyOther = atStart && this.database.driver === 'pglite';
-    const owned = await runsOfOtherWorkers(this.database.db, this.id);
-    const ids = owned.filter((run) => everyOther || run.leaseExpired || deadLocalWorker(run.workerId)).map((run) => run.id);
+    const owned = await ownedActiveRuns(this.database.db);
+    const ids = owned.filter((run) => run.workerId === this.id
+      // Ours but not executing (a claim whose commit reply was lost): abandoned once its lease ran out.
+      ? run.leaseExpired && !this.active.has(run.id) && !this.lost.has(run.id)
+      : everyOther || run.leaseExpired || deadLocalWorker(run.workerId)).map((run) => run.id);
     const recovered: string[] = [];
     for (const id of ids) {
       if (await this.database.db.transaction((tx) => interruptRun(tx, id))) {
@@ -90,14 +101,38 @@ export class Worker {
     if (this.stopping || this.polling) return;
     this.polling = true;
     try {
-      const room = (this.options.maxRuns ?? 4) - this.active.size;
+      await this.recoverLost();
+      const room = (this.options.maxRuns ?? 4) - this.active.size - this.lost.size;
       if (room <= 0) return;
       const ids = await this.database.db.transaction((tx) => claimQueuedRuns(tx, this.id, LEASE_SECONDS, room));
+      this.health.ok();
       for (const id of ids) await this.launch(id);
     } catch (error) {
-      console.error('worker poll failed:', error);
+      this.health.failed('worker poll', error);
     } finally {
       this.polling = false;
+    }
+  }
+
+  /**
+   * Restart recovery (§1.7) of the runs whose journal was lost, each retried with a bounded
+   * backoff until the database takes it; `force` (shutdown) tries each once now.
+   */
+  private async recoverLost(force = false): Promise<void> {
+    for (const [runId, retry] of this.lost) {
+      if (!force && performance.now() < retry.nextAtMs) continue;
+      try {
+        const recovered = await this.database.db.transaction((tx) => interruptRun(tx, runId));
+        this.lost.delete(runId);
+        console.error(recovered
+          ? `run ${runId}: restart recovery applied (interrupted; dispatched calls are sent_unknown, nothing is re-sent)`
+          : `run ${runId}: already settled elsewhere`);
+        await this.bus.publish({ runId, topic: 'run' });
+      } catch (error) {
+        retry.attempts += 1;
+        retry.nextAtMs = performance.now() + Math.min(RECOVERY_RETRY_MAX_MS, RECOVERY_RETRY_MIN_MS * 2 ** retry.attempts);
+        this.health.failed(`restart recovery of ${runId}`, error);
+      }
     }
   }
 
@@ -116,15 +151,24 @@ export class Worker {
       cancelled: new AbortController(),
       env: this.options.env ?? process.env,
       firstFailure: null,
+      journalLost: null,
     };
     if (row.cancelRequested) context.cancelled.abort();
     const done = executeRun(context)
       .catch(async (error: unknown) => {
-        // An unexpected error in the loop: the run fails with the error's class name (§1.5).
-        console.error(`run ${runId} failed unexpectedly:`, error);
-        const { setRunStatus } = await import('../db/writes/runs.ts');
-        await this.database.db.transaction((tx) => setRunStatus(tx, runId, 'failed', error instanceof Error ? error.constructor.name : 'Error'))
-          .catch(() => undefined);
+        if (!(error instanceof JournalLost) && context.journalLost === null) {
+          // An unexpected error in the loop: the run fails with the error's class name (§1.5).
+          console.error(`run ${runId} failed unexpectedly:`, error);
+          const { setRunStatus } = await import('../db/writes/runs.ts');
+          try {
+            await this.database.db.transaction((tx) => setRunStatus(tx, runId, 'failed', error instanceof Error ? error.constructor.name : 'Error'));
+            return;
+          } catch (writeError) {
+            markJournalLost(context, writeError);
+          }
+        }
+        // Fail closed like a crash: restart recovery once the database answers (journal.ts).
+        this.lost.set(runId, { attempts: 0, nextAtMs: performance.now() });
       })
       .finally(() => this.active.delete(runId));
     this.active.set(runId, { context, done });
@@ -134,8 +178,9 @@ export class Worker {
     try {
       await renewLeases(this.database.db, this.id, [...this.active.keys()], LEASE_SECONDS);
       await this.recoverAbandoned();
+      this.health.ok();
     } catch (error) {
-      console.error('worker heartbeat failed:', error);
+      this.health.failed('worker heartbeat', error);
     }
   }
 
@@ -150,13 +195,33 @@ export class Worker {
       await this.database.db.transaction((tx) => setCancelFlag(tx, runId, false)).catch(() => undefined);
     }
     const all = Promise.allSettled([...this.active.values()].map((a) => a.done));
-    await Promise.race([all, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS))]);
+    let grace: NodeJS.Timeout | undefined;
+    await Promise.race([all, new Promise((resolve) => (grace = setTimeout(resolve, SHUTDOWN_GRACE_MS)))]);
+    clearTimeout(grace);
     for (const runId of this.active.keys()) {
       await this.database.db.transaction((tx) => interruptRun(tx, runId)).catch(() => undefined);
     }
+    await this.recoverLost(true);
   }
 
   get activeRunIds(): string[] {
     return [...this.active.keys()];
+  }
+}
+
+/** Logs a database outage once (not every poll) and its end. */
+class DatabaseHealth {
+  private down = false;
+
+  failed(what: string, error: unknown): void {
+    if (this.down) return;
+    this.down = true;
+    console.error(`${what} failed: ${databaseErrorText(error)}; retrying`);
+  }
+
+  ok(): void {
+    if (!this.down) return;
+    this.down = false;
+    console.error('database reachable again');
   }
 }

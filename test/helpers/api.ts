@@ -1,5 +1,6 @@
 // A real server on a loopback port and a client that speaks GraphQL over HTTP, as a user would.
 import type { Database } from '../../src/db/client.ts';
+import type { Limits } from '../../src/limits/config.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
@@ -15,8 +16,9 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startTestApi(database: Database): Promise<TestApi> {
-  const server = await startServer(database, { host: '127.0.0.1', port: 0 });
+/** `limits` overrides the abuse limits (README "Limits") for tests that deliberately exceed them. */
+export async function startTestApi(database: Database, options: { limits?: Partial<Limits> } = {}): Promise<TestApi> {
+  const server = await startServer(database, { host: '127.0.0.1', port: 0, ...(options.limits ? { limits: options.limits } : {}) });
   return {
     server,
     url: server.url,

@@ -4,6 +4,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll } from 'vitest';
 import { setUpDemo, type DemoSetup } from '../../src/demo/demo-setup.ts';
+import type { Limits } from '../../src/limits/config.ts';
 import { Worker } from '../../src/worker/worker.ts';
 import { startTestApi, type GraphQLResponse, type TestApi } from './api.ts';
 import { openTestDatabase, type TestDatabase } from './database.ts';
@@ -16,13 +17,13 @@ export interface LiveStack {
   ws(): Client;
 }
 
-export function useLiveStack(): LiveStack {
+export function useLiveStack(options: { limits?: Partial<Limits> } = {}): LiveStack {
   const env = {} as LiveStack;
   const clients: Client[] = [];
   beforeAll(async () => {
     env.tdb = await openTestDatabase();
     env.demo = await setUpDemo(env.tdb.database.db);
-    env.api = await startTestApi(env.tdb.database);
+    env.api = await startTestApi(env.tdb.database, options);
     env.worker = new Worker(env.tdb.database, env.api.server.services.bus);
     await env.worker.start();
     env.ws = () => {

@@ -12,39 +12,50 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function spawnServer(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [BIN, 'serve', ...args], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export interface StartedProcess {
+  child: ChildProcess;
+  /** The first capture group of `ready` in the output. */
+  match: string;
+  output: () => string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** `sr-bench <args>` as a child process; resolves once its output matches `ready` (bounded). */
+export async function spawnSrBench(args: string[], env: NodeJS.ProcessEnv, ready: RegExp, timeoutMs: number): Promise<StartedProcess> {
+  const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
+  child.stdout?.on('data', (d) => (output += String(d)));
+  child.stderr?.on('data', (d) => (output += String(d)));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), timeoutMs);
+  const match = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`sr-bench ${args[0]} did not start:\n${output}`)), timeoutMs);
     const check = () => {
-      const match = /GraphiQL: (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
+      const found = ready.exec(output);
+      if (found?.[1]) {
         clearTimeout(timer);
-        resolve(match[1]);
+        resolve(found[1]);
       }
     };
     child.stdout?.on('data', check);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
+      reject(new Error(`sr-bench ${args[0]} exited with ${code}:\n${output}`));
     });
   });
   return {
     child,
-    url,
+    match,
     output: () => output,
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
     },
   };
+}
+
+export async function spawnServer(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<ServerProcess> {
+  const started = await spawnSrBench(['serve', ...args], { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env }, /GraphiQL: (http:\/\/\S+)/, timeoutMs);
+  return { child: started.child, url: started.match, output: started.output, stop: started.stop };
 }
 
 export async function gqlAt<T = any>(url: string, query: string, variables: Record<string, unknown> = {}): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- untyped test documents

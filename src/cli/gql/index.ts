@@ -1,3 +1,2 @@
 /* eslint-disable */
-export * from "./fragment-masking.ts";
 export * from "./gql.ts";

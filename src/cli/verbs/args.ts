@@ -18,6 +18,19 @@ export function parseVerbArgs<O extends Options>(argv: string[], options: O, usa
   }
 }
 
+/** No positional arguments: the first one is a usage error. */
+export function noPositionals(positionals: readonly string[], usage: string): void {
+  if (positionals.length) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`, usage);
+}
+
+/** Exactly one positional argument, `name` in the error when it is missing (or empty). */
+export function onePositional(positionals: readonly string[], name: string, usage: string): string {
+  const [value, ...extra] = positionals;
+  if (!value) throw new UsageError(`missing ${name}`, usage);
+  noPositionals(extra, usage);
+  return value;
+}
+
 /** An integer flag within [min, max]; `fallback` when absent. */
 export function intFlag(value: string | undefined, name: string, min: number, max: number, fallback: number | undefined, usage: string): number | undefined {
   if (value === undefined) return fallback;

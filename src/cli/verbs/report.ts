@@ -1,12 +1,12 @@
 // `sr-bench report RUN [--json] [--output F]`: `--json` prints exactly the run's `reportDocument`
 // (the sr-bench 1.0 report); `--output F` writes it to F, created exclusively (never
 // overwritten). Without either, a summary table of the typed report.
-import { writeFileSync } from 'node:fs';
-import { CliError, clientOptions, request, UsageError } from '../client.ts';
+import { clientOptions, request, UsageError } from '../client.ts';
+import { writeNewFile } from '../files.ts';
 import { graphql } from '../gql/index.ts';
+import { notFound } from '../run-fields.ts';
 import { fixed, interval, keyValues, percent, table, usd } from '../table.ts';
-import { CLIENT_OPTIONS, parseVerbArgs, printJson } from './args.ts';
-import { notFound } from './show.ts';
+import { CLIENT_OPTIONS, onePositional, parseVerbArgs, printJson } from './args.ts';
 
 export const REPORT_USAGE = 'Usage: sr-bench report RUN [--json] [--output FILE] [--url URL]';
 
@@ -59,9 +59,7 @@ const ReportSummary = graphql(`
 export async function reportCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(argv, { ...CLIENT_OPTIONS, output: { type: 'string', short: 'o' } }, REPORT_USAGE);
   if (values.help) return console.log(REPORT_USAGE), 0;
-  const [id, ...extra] = positionals;
-  if (!id) throw new UsageError('missing RUN', REPORT_USAGE);
-  if (extra.length) throw new UsageError(`unexpected argument ${JSON.stringify(extra[0])}`, REPORT_USAGE);
+  const id = onePositional(positionals, 'RUN', REPORT_USAGE);
   if (values.output === '') throw new UsageError('--output needs a file name', REPORT_USAGE);
   const client = clientOptions(values.url);
 
@@ -69,12 +67,7 @@ export async function reportCommand(argv: string[]): Promise<number> {
     const { run } = await request(client, ReportDocument, { id });
     if (!run) throw notFound(id);
     if (values.output !== undefined) {
-      try {
-        writeFileSync(values.output, `${JSON.stringify(run.reportDocument, null, 2)}\n`, { flag: 'wx' });
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        throw new CliError(code === 'EEXIST' ? `${values.output} exists; it is never overwritten` : `cannot write ${values.output}: ${(error as Error).message}`, code === 'EEXIST' ? 'FILE_EXISTS' : 'IO_ERROR');
-      }
+      writeNewFile(values.output, `${JSON.stringify(run.reportDocument, null, 2)}\n`);
       if (!values.json) console.log(`Wrote the report of ${run.runId} to ${values.output}`);
     } else {
       printJson(run.reportDocument);

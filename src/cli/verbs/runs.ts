@@ -2,14 +2,14 @@
 // done (or N rows).
 import { clientOptions, request, UsageError } from '../client.ts';
 import { graphql } from '../gql/index.ts';
-import type { RunStatusFilter, RunsListQuery } from '../gql/graphql.ts';
+import type { RunStatusFilter } from '../gql/graphql.ts';
 import { table } from '../table.ts';
-import { CLIENT_OPTIONS, intFlag, parseVerbArgs, printJson } from './args.ts';
+import { CLIENT_OPTIONS, intFlag, noPositionals, parseVerbArgs, printJson } from './args.ts';
+import { readPages } from './pages.ts';
 
 export const RUNS_USAGE = 'Usage: sr-bench runs [--status S[,S…]] [--search Q] [--limit N] [--json] [--url URL]';
 
 const STATUSES: readonly RunStatusFilter[] = ['ACTIVE', 'QUEUED', 'RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED', 'INTERRUPTED'];
-const PAGE = 100;
 
 const RunsList = graphql(`
   query RunsList($first: Int!, $after: String, $filter: RunFilter) {
@@ -21,15 +21,7 @@ const RunsList = graphql(`
       }
       edges {
         node {
-          runId
-          name
-          status
-          mode
-          profile
-          owner
-          parentRunId
-          createdAt
-          updatedAt
+          ...RunHeader
           caseCount
           error
           targets {
@@ -38,20 +30,13 @@ const RunsList = graphql(`
             model
           }
           progress {
-            total
-            completed
-            failed
-            running
-            timeout
-            pending
+            ...ProgressCounts
           }
         }
       }
     }
   }
 `);
-
-export type RunSummary = RunsListQuery['runs']['edges'][number]['node'];
 
 export async function runsCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(
@@ -60,7 +45,7 @@ export async function runsCommand(argv: string[]): Promise<number> {
     RUNS_USAGE,
   );
   if (values.help) return console.log(RUNS_USAGE), 0;
-  if (positionals.length) throw new UsageError(`unexpected argument ${JSON.stringify(positionals[0])}`, RUNS_USAGE);
+  noPositionals(positionals, RUNS_USAGE);
   const limit = intFlag(values.limit, 'limit', 1, Number.MAX_SAFE_INTEGER, undefined, RUNS_USAGE);
   const status = (values.status ?? []).flatMap((s) => s.split(',')).map((s) => s.trim().toUpperCase());
   for (const s of status) {
@@ -72,25 +57,10 @@ export async function runsCommand(argv: string[]): Promise<number> {
   };
   const client = clientOptions(values.url);
 
-  const runs: RunSummary[] = [];
-  let after: string | null = null;
-  for (;;) {
-    const want: number = limit === undefined ? PAGE : Math.min(PAGE, limit - runs.length);
-    const page: RunsListQuery = await request(client, RunsList, { first: want, after, filter });
-    runs.push(...page.runs.edges.map((e) => e.node));
-    if (!page.runs.pageInfo.hasNextPage || (limit !== undefined && runs.length >= limit)) break;
-    after = page.runs.pageInfo.endCursor ?? null;
-    if (!after) break;
-  }
+  const runs = await readPages(limit, async (first, after) => (await request(client, RunsList, { first, after, filter })).runs);
 
-  if (values.json) {
-    printJson(runs);
-    return 0;
-  }
-  if (!runs.length) {
-    console.log('No runs.');
-    return 0;
-  }
+  if (values.json) return printJson(runs), 0;
+  if (!runs.length) return console.log('No runs.'), 0;
   console.log(
     table(
       ['RUN', 'STATUS', 'MODE', 'PROFILE', 'DONE', 'TARGETS', 'CREATED', 'NAME'],

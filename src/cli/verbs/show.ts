@@ -1,27 +1,19 @@
 // `sr-bench show RUN [--json]`: the run record; `--calls [--active] [--after C] [--limit N]`: a
 // page of its calls (limit 1..500, default 100) and the cursor of the next page.
-import { CliError, clientOptions, request, UsageError, type ClientOptions } from '../client.ts';
+import { clientOptions, request, UsageError, type ClientOptions } from '../client.ts';
 import { graphql } from '../gql/index.ts';
 import type { RunCallsQuery } from '../gql/graphql.ts';
+import { notFound, progressText } from '../run-fields.ts';
 import { fixed, keyValues, table, usd } from '../table.ts';
-import { CLIENT_OPTIONS, intFlag, parseVerbArgs, printJson } from './args.ts';
+import { CLIENT_OPTIONS, intFlag, onePositional, parseVerbArgs, printJson } from './args.ts';
+import { API_PAGE } from './pages.ts';
 
 export const SHOW_USAGE = 'Usage: sr-bench show RUN [--json] [--url URL]\n       sr-bench show RUN --calls [--active] [--after CURSOR] [--limit N] [--json] [--url URL]';
-
-const API_PAGE = 100;
 
 const RunRecord = graphql(`
   query RunRecord($id: ID!) {
     run(id: $id) {
-      runId
-      name
-      status
-      mode
-      profile
-      owner
-      parentRunId
-      createdAt
-      updatedAt
+      ...RunHeader
       wallTimeSeconds
       caseCount
       benchmarks
@@ -35,12 +27,7 @@ const RunRecord = graphql(`
         priced
       }
       progress {
-        total
-        completed
-        failed
-        running
-        timeout
-        pending
+        ...ProgressCounts
       }
     }
   }
@@ -88,8 +75,6 @@ const RunCalls = graphql(`
 
 type CallSummary = NonNullable<RunCallsQuery['run']>['calls']['edges'][number]['node'];
 
-export const notFound = (id: string) => new CliError(`run ${JSON.stringify(id)} not found`, 'NOT_FOUND');
-
 export async function showCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(
     argv,
@@ -97,9 +82,7 @@ export async function showCommand(argv: string[]): Promise<number> {
     SHOW_USAGE,
   );
   if (values.help) return console.log(SHOW_USAGE), 0;
-  const [id, ...extra] = positionals;
-  if (!id) throw new UsageError('missing RUN', SHOW_USAGE);
-  if (extra.length) throw new UsageError(`unexpected argument ${JSON.stringify(extra[0])}`, SHOW_USAGE);
+  const id = onePositional(positionals, 'RUN', SHOW_USAGE);
   if (!values.calls && (values.active || values.after !== undefined || values.limit !== undefined)) {
     throw new UsageError('--active, --after and --limit go with --calls', SHOW_USAGE);
   }
@@ -111,11 +94,7 @@ export async function showCommand(argv: string[]): Promise<number> {
 
   const { run } = await request(client, RunRecord, { id });
   if (!run) throw notFound(id);
-  if (values.json) {
-    printJson(run);
-    return 0;
-  }
-  const p = run.progress;
+  if (values.json) return printJson(run), 0;
   console.log(
     keyValues([
       ['run', run.runId],
@@ -131,7 +110,7 @@ export async function showCommand(argv: string[]): Promise<number> {
       ['cases', run.caseCount],
       ['benchmarks', run.benchmarks.join(', ')],
       ['plan sha256', run.planSha256],
-      ['progress', `${p.completed}/${p.total} completed, ${p.failed} failed, ${p.timeout} timeout, ${p.running} running, ${p.pending} pending`],
+      ['progress', progressText(run.progress)],
       ...(run.error ? ([['error', run.error]] as [string, string][]) : []),
     ]),
   );
@@ -163,10 +142,7 @@ async function showCalls(client: ClientOptions, id: string, limit: number, after
     cursor = connection.pageInfo.endCursor ?? null;
   } while (hasNextPage && cursor && calls.length < limit);
 
-  if (json) {
-    printJson({ runId: id, totalCount, calls, pageInfo: { endCursor, hasNextPage } });
-    return 0;
-  }
+  if (json) return printJson({ runId: id, totalCount, calls, pageInfo: { endCursor, hasNextPage } }), 0;
   if (!calls.length) console.log(active ? 'No calls in flight.' : 'No calls.');
   else
     console.log(

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { callSummary } from '../../domain/accounting/call-summary.ts';
 import { canonical } from '../../domain/hashing/canonical.ts';
 import type { DbOrTx } from '../client.ts';
-import { callEvidence, calls } from '../schema.ts';
+import { callEvidence, calls, runs } from '../schema.ts';
 import { nowIsoMicros } from '../timestamps.ts';
 import { appendEvent } from './events.ts';
 
@@ -17,8 +17,16 @@ export interface CallKey {
   role: string;
 }
 
-/** Inserts the call row (`sent`), its `call_sent` event and an empty evidence object, in one transaction. */
-export async function insertCall(tx: DbOrTx, key: CallKey, startData: Record<string, unknown>, evidencePath: string): Promise<void> {
+/**
+ * Inserts the call row (`sent`), its `call_sent` event and an empty evidence object, in one
+ * transaction. Returns false (writing nothing) when the run is no longer `running`: restart
+ * recovery may have interrupted it while this worker was cut off from the database, and a call
+ * of a terminal run must never be sent.
+ */
+export async function insertCall(tx: DbOrTx, key: CallKey, startData: Record<string, unknown>, evidencePath: string): Promise<boolean> {
+  // FOR SHARE: calls of one run insert concurrently; restart recovery (FOR UPDATE) waits for them.
+  const [run] = await tx.select({ status: runs.status }).from(runs).where(eq(runs.id, key.runId)).for('share');
+  if (run?.status !== 'running') return false;
   await tx.insert(calls).values({
     id: key.id, runId: key.runId, caseId: key.caseId, targetId: key.targetId, role: key.role, status: 'sent',
     data: canonical(startData), summary: callSummary(startData),
@@ -26,6 +34,7 @@ export async function insertCall(tx: DbOrTx, key: CallKey, startData: Record<str
   // Exclusive creation: one evidence object per call id (§6).
   await tx.insert(callEvidence).values({ callId: key.id, runId: key.runId, path: evidencePath, bytes: new Uint8Array(0), updatedAt: nowIsoMicros() });
   await appendEvent(tx, key.runId, 'call_sent', { call_id: key.id, case_id: key.caseId, target_id: key.targetId, role: key.role });
+  return true;
 }
 
 /** Persists an activity checkpoint; never lowers received bytes, only while `sent`. */
@@ -41,8 +50,12 @@ export async function checkpointActivity(tx: DbOrTx, callId: string, startData: 
   return updated.length > 0;
 }
 
-export async function finishCall(tx: DbOrTx, callId: string, status: string, data: Record<string, unknown>): Promise<void> {
-  await tx.update(calls).set({ status, data: canonical(data), summary: callSummary(data) }).where(eq(calls.id, callId));
+/** Finishes a `sent` call once; a call restart recovery already made `sent_unknown` stays so. */
+export async function finishCall(tx: DbOrTx, callId: string, status: string, data: Record<string, unknown>): Promise<boolean> {
+  const updated = await tx.update(calls).set({ status, data: canonical(data), summary: callSummary(data) })
+    .where(and(eq(calls.id, callId), eq(calls.status, 'sent')))
+    .returning({ id: calls.id });
+  return updated.length > 0;
 }
 
 /** Appends raw response bytes to a call's evidence. */

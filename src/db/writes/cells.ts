@@ -36,12 +36,19 @@ export async function claimCell(
   return 'claimed';
 }
 
-/** Rewrites a cell's row in place (keeping its seq) with a terminal outcome, and its event. */
-export async function finishCell(tx: DbOrTx, runId: string, caseId: string, targetId: string, status: string, data: Record<string, unknown>): Promise<void> {
+/**
+ * Rewrites a `running` cell's row in place (keeping its seq) with a terminal outcome, and its
+ * event. Returns false (nothing written) when the cell is no longer running: a cell is finished
+ * once, and one that restart recovery settled as `sent_unknown` keeps that outcome.
+ */
+export async function finishCell(tx: DbOrTx, runId: string, caseId: string, targetId: string, status: string, data: Record<string, unknown>): Promise<boolean> {
   const full = { ...data, case_id: caseId, target_id: targetId, status };
-  await tx.update(results).set({ status, data: full })
-    .where(and(eq(results.runId, runId), eq(results.caseId, caseId), eq(results.targetId, targetId)));
+  const updated = await tx.update(results).set({ status, data: full })
+    .where(and(eq(results.runId, runId), eq(results.caseId, caseId), eq(results.targetId, targetId), eq(results.status, 'running')))
+    .returning({ seq: results.seq });
+  if (updated.length === 0) return false;
   const at = nowIsoMicros();
   await touchRun(tx, runId, at);
   await appendEvent(tx, runId, `case_${status}`, { case_id: caseId, target_id: targetId }, at);
+  return true;
 }

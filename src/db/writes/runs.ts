@@ -41,15 +41,15 @@ export async function renewLeases(tx: DbOrTx, workerId: string, runIds: string[]
     .where(and(eq(runs.workerId, workerId), inArray(runs.id, runIds)));
 }
 
-/** Active runs owned by other workers, with whether their lease has run out. */
-export async function runsOfOtherWorkers(tx: DbOrTx, workerId: string): Promise<{ id: string; workerId: string; leaseExpired: boolean }[]> {
+/** Active runs some worker owns, with whether their lease has run out. */
+export async function ownedActiveRuns(tx: DbOrTx): Promise<{ id: string; workerId: string; leaseExpired: boolean }[]> {
   const rows = await tx.select({
     id: runs.id,
     workerId: runs.workerId,
     leaseExpired: sql<boolean>`coalesce(${runs.leaseExpiresAt} < now(), true)`,
   }).from(runs).where(and(
     inArray(runs.status, ['queued', 'running']),
-    sql`${runs.workerId} IS NOT NULL AND ${runs.workerId} <> ${workerId}`,
+    sql`${runs.workerId} IS NOT NULL`,
   ));
   return rows.map((r) => ({ id: r.id, workerId: r.workerId ?? '', leaseExpired: Boolean(r.leaseExpired) }));
 }

@@ -106,9 +106,14 @@ export function canonical(value: unknown): string {
   return parts.join('');
 }
 
+/** Text that cannot be hashed or stored: it came from the caller, so the API answers BAD_USER_INPUT. */
+export class NotUtf8EncodableError extends RangeError {
+  override name = 'NotUtf8EncodableError';
+}
+
 /** Throws when `text` has a lone surrogate, which has no UTF-8 encoding (Python raises too). */
 export function assertUtf8Encodable(text: string): void {
-  if (LONE_SURROGATE_RE.test(text)) throw new RangeError('Text contains a lone surrogate; it has no UTF-8 encoding');
+  if (LONE_SURROGATE_RE.test(text)) throw new NotUtf8EncodableError('Text contains a lone surrogate; it has no UTF-8 encoding');
 }
 
 /** Lowercase hex SHA-256 of UTF-8 text; lone surrogates cannot be encoded (as in Python). */

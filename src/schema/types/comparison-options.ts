@@ -94,7 +94,7 @@ builder.queryField('comparisonOptions', (t) =>
       let after: (string | number)[] | null = null;
       let revision: string | null = null;
       if (args.after != null) {
-        const key = decodeCursor(args.after, 'comparison-options', scope, 3);
+        const key = decodeCursor(args.after, 'comparison-options', scope, 3, [0]);
         after = [key[0]!, key[1]!];
         revision = String(key[2]);
       }

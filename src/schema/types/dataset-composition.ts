@@ -11,10 +11,11 @@ import {
   type PreparationItem,
 } from '../../services/preparation.ts';
 import { builder } from '../builder.ts';
-import { apiError, badUserInput, notFound } from '../errors.ts';
+import { badUserInput, notFound } from '../errors.ts';
 import { asObject } from '../json-fields.ts';
 import { MAX_PAGE } from '../pagination.ts';
 import { DatasetRef } from './dataset.ts';
+import { requireRole } from '../../auth/roles.ts';
 
 const PREPARATIONS_SHOWN = 100;
 
@@ -169,7 +170,7 @@ builder.mutationFields((t) => ({
       benchmarks: t.arg.stringList({ required: true }),
     },
     resolve: async (_root, args, ctx) => {
-      if (ctx.viewer.role === 'READ') throw apiError('FORBIDDEN', 'Composing datasets requires the WRITE role', { modelRequests: 0 });
+      requireRole(ctx, 'WRITE', 'Composing datasets');
       const { id } = await composeDatasets(ctx, args.datasetIds.map(String), args.benchmarks);
       const [dataset] = await datasetsByIds(ctx.db, [id]);
       if (!dataset) throw notFound(`Dataset ${id} not found`);

@@ -8,6 +8,7 @@ import { builder } from '../builder.ts';
 import { badUserInput, notFound } from '../errors.ts';
 import { asObject, bool, int, str } from '../json-fields.ts';
 import { pageRequest, toConnection } from '../pagination.ts';
+import { requireRole } from '../../auth/roles.ts';
 
 const MAX_DATASET_BYTES = 128 * 1024 * 1024;
 /** Question pages default to 25 (service.md §1.9 "dataset cases"); other lists keep 20. */
@@ -138,6 +139,7 @@ builder.mutationField('importDataset', (t) =>
     description: 'Stores a frozen dataset artifact (manifest + cases JSONL text) after verifying its sha256 and id. Idempotent. Zero model requests.',
     args: { manifest: t.arg({ type: 'JSON', required: true }), casesJsonl: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
+      requireRole(ctx, 'WRITE', 'Importing a dataset');
       const bytes = Buffer.from(args.casesJsonl, 'utf8');
       if (bytes.length > MAX_DATASET_BYTES) throw badUserInput('A dataset is at most 128 MiB of JSONL');
       const { id } = await importDataset(ctx, args.manifest, bytes);

@@ -10,6 +10,7 @@ import { badUserInput, notFound } from '../errors.ts';
 import { CostPolicyEnum, RunModeEnum } from './enums.ts';
 import { RunRef } from './run.ts';
 import { RunTargetRef } from './run-target.ts';
+import { requireRole } from '../../auth/roles.ts';
 
 const PlanRef = builder.objectRef<PlanResult>('Plan');
 PlanRef.implement({
@@ -90,6 +91,7 @@ builder.mutationFields((t) => ({
     description: 'Validates and freezes a plan, from `input` or a full sr-bench `manifest` (exactly one). Zero model requests.',
     args: { input: t.arg({ type: PlanInputType }), manifest: t.arg({ type: 'JSON' }) },
     resolve: async (_root, args, ctx) => {
+      requireRole(ctx, 'WRITE', 'Planning a run');
       if ((args.input == null) === (args.manifest == null)) throw badUserInput('Pass exactly one of `input` and `manifest`', { modelRequests: 0 });
       const manifest = args.input
         ? planInputToManifest({ ...args.input, datasetId: String(args.input.datasetId) } as DomainPlanInput)
@@ -103,6 +105,7 @@ builder.mutationFields((t) => ({
       'Admits a reviewed plan as a queued run. The same key with the same plan returns the same run; with another plan, CONFLICT. A plan whose planSha256 no longer matches is PLAN_CHANGED.',
     args: { plan: t.arg({ type: 'JSON', required: true }), idempotencyKey: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
+      requireRole(ctx, 'RUN', 'Starting a run');
       const runId = await startRun(ctx, args.plan, args.idempotencyKey);
       return runId;
     },
@@ -112,6 +115,7 @@ builder.mutationFields((t) => ({
     description: 'Asks a run to stop: no new cells start and in-flight calls are interrupted. A terminal run is returned unchanged.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
+      requireRole(ctx, 'RUN', 'Cancelling a run');
       const id = entityId('Run', String(args.id));
       await cancelRun(ctx, id);
       const [run] = await runsByIds(ctx.db, [id]);

@@ -178,7 +178,7 @@ LineageRef.implement({
           type: RunRef,
           description,
           resolve: async (run, args, ctx) => {
-            const list = { kind: 'lineage-children', scope: run.id, arity: 2 };
+            const list = { kind: 'lineage-children', scope: run.id, arity: 2, timestamps: [0] };
             const page = pageRequest(args, list);
             const owner = ownerScope(ctx.viewer);
             const result = await listChildRuns(ctx.db, run.id, owner, page);

@@ -91,7 +91,7 @@ export const RunFilterInput = builder.inputType('RunFilter', {
   }),
 });
 
-const RUNS_LIST: ListIdentity = { kind: 'runs', scope: '', arity: RUN_ORDER.columns.length };
+const RUNS_LIST: ListIdentity = { kind: 'runs', scope: '', arity: RUN_ORDER.columns.length, timestamps: [0] };
 
 builder.queryFields((t) => ({
   runs: t.connection(

@@ -6,6 +6,7 @@ import { validateRegistry } from '../../domain/plan/registry.ts';
 import { builder } from '../builder.ts';
 import { apiError } from '../errors.ts';
 import { asObject, int, str } from '../json-fields.ts';
+import { requireRole } from '../../auth/roles.ts';
 
 const TargetRef = builder.objectRef<TargetRecord>('Target');
 TargetRef.implement({
@@ -32,7 +33,7 @@ builder.mutationField('registerTargets', (t) =>
     description: 'Replaces the target registry (ADMIN). Targets are sr-bench target objects (service.md §12).',
     args: { targets: t.arg({ type: ['JSON'], required: true }) },
     resolve: async (_root, args, ctx) => {
-      if (ctx.viewer.role !== 'ADMIN') throw apiError('FORBIDDEN', 'Registering targets needs the ADMIN role');
+      requireRole(ctx, 'ADMIN', 'Registering targets');
       let validated;
       try {
         validated = validateRegistry(args.targets);

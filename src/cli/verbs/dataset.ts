@@ -1,0 +1,426 @@
+// `sr-bench dataset list|show|prepare|compose`: the prepared-dataset library. `prepare` starts a
+// server-side job and, unless --detach, polls it (bounded) printing each phase change on stderr;
+// identical requests return the same job, so running the command again resumes waiting. Dataset
+// ids may be shortened to a unique prefix (the list shows 12 characters).
+import { CliError, clientOptions, request, UsageError, type ClientOptions } from '../client.ts';
+import { graphql } from '../gql/index.ts';
+import type { DatasetDetailFragment, DatasetFilter, DatasetListQuery, PrepareDatasetInput, PreparationStateFragment } from '../gql/graphql.ts';
+import { keyValues, table } from '../table.ts';
+import { CLIENT_OPTIONS, intFlag, noPositionals, onePositional, parseVerbArgs, printJson } from './args.ts';
+import { readPages } from './pages.ts';
+import { subcommandVerb } from './subcommands.ts';
+
+export const DATASET_USAGE = `Usage: sr-bench dataset <sub-command> [options] [--url URL]
+
+  list [--benchmark B]… [--profile P]… [--search Q] [--limit N] [--json]
+                        Stored datasets in the order they were added (--search matches name or id).
+  show ID [--json]      One dataset: manifest summary, sources and per-benchmark counts.
+  prepare --source PATH --profile smoke|quick|standard --benchmark B… [--limit N] [--seed N]
+          [--detach] [--timeout SECONDS] [--json]
+                        Freeze datasets from case files on the server (PATH is a folder or .jsonl
+                        file as the server sees it). Waits for the job (default at most 1800 s),
+                        printing phase changes on stderr, then prints the dataset; --detach
+                        returns at once. The same command again returns the same job, so it also
+                        resumes waiting; Ctrl-C stops waiting, never the job.
+  compose --dataset ID… [--benchmark B…] [--json]
+                        Compose prepared datasets without resampling (default: every benchmark of
+                        the inputs).
+
+Repeatable flags also take comma-separated lists. IDs may be a unique prefix of 6+ characters.
+--json prints the API's documents (prepare: the Preparation; others: the Dataset).`;
+
+const SHORT_ID = 12;
+const PROFILES = ['smoke', 'quick', 'standard'];
+const DEFAULT_TIMEOUT_S = 1800;
+const MAX_POLL_MS = 2000;
+
+// Fragments are spread by name; codegen copies the ones a document uses into it.
+
+/** What the list shows of a dataset, and the detail begins with. */
+const DatasetHeader = graphql(`
+  fragment DatasetHeader on Dataset {
+    id
+    name
+    profile
+    split
+    seed
+    caseCount
+    customSubset
+  }
+`);
+
+/** What `show` and `compose` print. */
+const DatasetDetail = graphql(`
+  fragment DatasetDetail on Dataset {
+    ...DatasetHeader
+    sha256
+    createdAt
+    benchmarks {
+      id
+      count
+      categories {
+        name
+        count
+      }
+    }
+    manifest
+    preparation
+  }
+`);
+
+/** A preparation job as `prepare` starts it and polls it. */
+const PreparationState = graphql(`
+  fragment PreparationState on Preparation {
+    id
+    status
+    phase
+    benchmark
+    benchmarks
+    profile
+    seed
+    limit
+    error
+    request
+    createdAt
+    updatedAt
+    items {
+      benchmark
+      status
+      phase
+      reused
+      caseCount
+      datasetId
+      sourceIds
+      error
+    }
+    dataset {
+      id
+      name
+      caseCount
+    }
+  }
+`);
+
+const DatasetList = graphql(`
+  query DatasetList($first: Int!, $after: String, $filter: DatasetFilter) {
+    datasets(first: $first, after: $after, filter: $filter) {
+      totalCount
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      edges {
+        node {
+          ...DatasetHeader
+          createdAt
+          benchmarks {
+            id
+            count
+          }
+        }
+      }
+    }
+  }
+`);
+
+const DatasetShow = graphql(`
+  query DatasetShow($id: ID!) {
+    dataset(id: $id) {
+      ...DatasetDetail
+    }
+  }
+`);
+
+const DatasetBenchmarks = graphql(`
+  query DatasetBenchmarks($id: ID!) {
+    dataset(id: $id) {
+      id
+      benchmarks {
+        id
+      }
+    }
+  }
+`);
+
+const DatasetCompose = graphql(`
+  mutation DatasetCompose($datasetIds: [ID!]!, $benchmarks: [String!]!) {
+    composeDataset(datasetIds: $datasetIds, benchmarks: $benchmarks) {
+      ...DatasetDetail
+    }
+  }
+`);
+
+const DatasetPrepare = graphql(`
+  mutation DatasetPrepare($input: PrepareDatasetInput!) {
+    prepareDataset(input: $input) {
+      ...PreparationState
+    }
+  }
+`);
+
+const PreparationPoll = graphql(`
+  query PreparationPoll($id: ID!) {
+    preparation(id: $id) {
+      ...PreparationState
+    }
+  }
+`);
+
+type DatasetSummary = DatasetListQuery['datasets']['edges'][number]['node'];
+type Preparation = PreparationStateFragment;
+
+export const datasetCommand = subcommandVerb(DATASET_USAGE, {
+  list: listDatasets,
+  show: showDataset,
+  prepare: prepareDataset,
+  compose: composeDataset,
+});
+
+/** Repeated and comma-separated values, trimmed, empty ones dropped. */
+function listFlag(values: readonly string[] | undefined): string[] {
+  return (values ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+}
+
+// ---- list ------------------------------------------------------------------------------------
+
+async function listDatasets(argv: string[]): Promise<number> {
+  const { values, positionals } = parseVerbArgs(
+    argv,
+    {
+      ...CLIENT_OPTIONS,
+      benchmark: { type: 'string', multiple: true },
+      profile: { type: 'string', multiple: true },
+      search: { type: 'string' },
+      limit: { type: 'string' },
+    },
+    DATASET_USAGE,
+  );
+  if (values.help) return console.log(DATASET_USAGE), 0;
+  noPositionals(positionals, DATASET_USAGE);
+  const limit = intFlag(values.limit, 'limit', 1, Number.MAX_SAFE_INTEGER, undefined, DATASET_USAGE);
+  const benchmarks = listFlag(values.benchmark);
+  const profiles = listFlag(values.profile);
+  const filter = {
+    ...(benchmarks.length ? { benchmark: benchmarks } : {}),
+    ...(profiles.length ? { profile: profiles } : {}),
+    ...(values.search ? { search: values.search } : {}),
+  };
+  const datasets = await fetchDatasets(clientOptions(values.url), filter, limit);
+
+  if (values.json) return printJson(datasets), 0;
+  if (!datasets.length) return console.log('No datasets.'), 0;
+  console.log(
+    table(
+      ['DATASET', 'PROFILE', 'SPLIT', 'CASES', 'SUBSET', 'CREATED', 'NAME'],
+      datasets.map((d) => [d.id.slice(0, SHORT_ID), d.profile, d.split, d.caseCount, d.customSubset ? 'custom' : '', d.createdAt, d.name]),
+    ),
+  );
+  return 0;
+}
+
+function fetchDatasets(client: ClientOptions, filter: DatasetFilter, limit: number | undefined): Promise<DatasetSummary[]> {
+  return readPages(limit, async (first, after) => (await request(client, DatasetList, { first, after, filter })).datasets);
+}
+
+/**
+ * A full dataset id, or the one stored dataset whose id starts with `id` (≥ 6 hex characters).
+ * Anything else is passed through so the server reports it.
+ */
+async function resolveDatasetId(client: ClientOptions, id: string): Promise<string> {
+  const prefix = id.trim().toLowerCase();
+  if (!/^[0-9a-f]{6,63}$/.test(prefix)) return id;
+  const matches = (await fetchDatasets(client, { search: prefix }, undefined)).filter((d) => d.id.startsWith(prefix));
+  if (matches.length === 1) return matches[0]!.id;
+  if (!matches.length) throw new CliError(`Dataset ${id} not found`, 'NOT_FOUND');
+  throw new CliError(`dataset id prefix ${id} matches ${matches.length} datasets: ${matches.map((d) => d.id.slice(0, SHORT_ID)).join(', ')}`, 'AMBIGUOUS_ID');
+}
+
+// ---- show ------------------------------------------------------------------------------------
+
+async function showDataset(argv: string[]): Promise<number> {
+  const { values, positionals } = parseVerbArgs(argv, CLIENT_OPTIONS, DATASET_USAGE);
+  if (values.help) return console.log(DATASET_USAGE), 0;
+  const id = onePositional(positionals, 'dataset ID', DATASET_USAGE);
+  const client = clientOptions(values.url);
+  const full = await resolveDatasetId(client, id);
+  const { dataset } = await request(client, DatasetShow, { id: full });
+  if (!dataset) throw new CliError(`Dataset ${full} not found`, 'NOT_FOUND');
+  if (values.json) return printJson(dataset), 0;
+  printDataset(dataset);
+  return 0;
+}
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+function printDataset(d: DatasetDetailFragment): void {
+  const manifest = asRecord(d.manifest);
+  const sources = asRecord(manifest.sources);
+  console.log(
+    keyValues([
+      ['dataset', d.id],
+      ['name', d.name],
+      ['profile', d.profile],
+      ['split', d.split],
+      ['seed', d.seed],
+      ['cases', d.caseCount],
+      ['custom subset', d.customSubset ? 'yes' : 'no'],
+      ['selection', text(manifest.selection)],
+      ['sha256', d.sha256],
+      ['created', d.createdAt],
+    ]),
+  );
+  console.log();
+  console.log(
+    table(
+      ['BENCHMARK', 'CASES', 'SOURCE REVISION', 'CATEGORIES'],
+      d.benchmarks.map((b) => [
+        b.id,
+        b.count,
+        text(asRecord(sources[b.id]).revision),
+        b.categories.map((c) => `${c.name} (${c.count})`).join(', '),
+      ]),
+    ),
+  );
+}
+
+// ---- prepare ---------------------------------------------------------------------------------
+
+async function prepareDataset(argv: string[]): Promise<number> {
+  const { values, positionals } = parseVerbArgs(
+    argv,
+    {
+      ...CLIENT_OPTIONS,
+      source: { type: 'string' },
+      profile: { type: 'string' },
+      benchmark: { type: 'string', multiple: true },
+      limit: { type: 'string' },
+      seed: { type: 'string' },
+      detach: { type: 'boolean' },
+      timeout: { type: 'string' },
+    },
+    DATASET_USAGE,
+  );
+  if (values.help) return console.log(DATASET_USAGE), 0;
+  noPositionals(positionals, DATASET_USAGE);
+  if (!values.source) throw new UsageError('--source PATH is required', DATASET_USAGE);
+  const profile = values.profile?.trim().toLowerCase();
+  if (!profile || !PROFILES.includes(profile)) throw new UsageError(`--profile must be one of ${PROFILES.join(', ')}`, DATASET_USAGE);
+  const benchmarks = listFlag(values.benchmark);
+  if (!benchmarks.length) throw new UsageError('at least one --benchmark B is required', DATASET_USAGE);
+  if (values.detach && values.timeout !== undefined) throw new UsageError('--timeout and --detach exclude each other', DATASET_USAGE);
+  const limit = intFlag(values.limit, 'limit', 1, 2_147_483_647, undefined, DATASET_USAGE);
+  const seed = intFlag(values.seed, 'seed', 0, Number.MAX_SAFE_INTEGER, undefined, DATASET_USAGE);
+  const timeoutS = intFlag(values.timeout, 'timeout', 1, 86_400, DEFAULT_TIMEOUT_S, DATASET_USAGE)!;
+  const input: PrepareDatasetInput = {
+    sourcePath: values.source,
+    profile,
+    // One benchmark as `benchmark`, so the job reads back as a single-benchmark request.
+    ...(benchmarks.length === 1 ? { benchmark: benchmarks[0]! } : { benchmarks }),
+    ...(limit !== undefined ? { limit } : {}),
+    ...(seed !== undefined ? { seed } : {}),
+  };
+  const client = clientOptions(values.url);
+
+  const started = (await request(client, DatasetPrepare, { input })).prepareDataset;
+  const job = values.detach ? started : await follow(client, started, timeoutS);
+  if (values.json) printJson(job);
+  else printPreparation(job, Boolean(values.detach));
+  if (job.status === 'FAILED') throw new CliError(`preparation ${job.id} failed: ${job.error ?? 'no reason recorded'}`, 'PREPARATION_FAILED');
+  return 0;
+}
+
+const isDone = (job: Preparation) => job.status === 'COMPLETED' || job.status === 'FAILED';
+const words = (value: string) => value.toLowerCase().replaceAll('_', ' ');
+
+/** One stderr line per change of the job's or an item's phase. */
+function progressLine(job: Preparation, startedAt: number): string {
+  const items = job.items.length > 1 ? ` (${job.items.map((i) => `${i.benchmark}: ${words(i.phase)}`).join('; ')})` : '';
+  const phase = job.phase === job.status ? '' : `: ${words(job.phase)}`;
+  return `[${((Date.now() - startedAt) / 1000).toFixed(1)} s] ${job.id} ${words(job.status)}${phase}${items}`;
+}
+
+/** Polls `preparation(id)` until the job is done or `timeoutS` passes (then TIMEOUT, exit 1). */
+async function follow(client: ClientOptions, first: Preparation, timeoutS: number): Promise<Preparation> {
+  const startedAt = Date.now();
+  const deadline = startedAt + timeoutS * 1000;
+  let job = first;
+  let last = '';
+  for (let delay = 250; ; delay = Math.min(MAX_POLL_MS, delay * 2)) {
+    const line = progressLine(job, startedAt);
+    const state = line.slice(line.indexOf(']'));
+    if (state !== last) process.stderr.write(`${line}\n`);
+    last = state;
+    if (isDone(job)) return job;
+    if (Date.now() >= deadline) {
+      throw new CliError(
+        `preparation ${job.id} is still ${words(job.phase)} after ${timeoutS} s; it goes on in the server. Run the same command again to keep waiting (it returns the same job)`,
+        'TIMEOUT',
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.min(delay, Math.max(0, deadline - Date.now()))));
+    const { preparation } = await request(client, PreparationPoll, { id: job.id });
+    if (!preparation) throw new CliError(`Preparation ${job.id} not found`, 'NOT_FOUND');
+    job = preparation;
+  }
+}
+
+function printPreparation(job: Preparation, detached: boolean): void {
+  console.log(
+    keyValues([
+      ['preparation', job.id],
+      ['status', words(job.status)],
+      ['phase', words(job.phase)],
+      ['profile', job.profile],
+      ['seed', job.seed],
+      ['limit', job.limit],
+      ...(job.dataset ? ([['dataset', job.dataset.id], ['name', job.dataset.name], ['cases', job.dataset.caseCount]] as [string, string | number][]) : []),
+      ...(job.error ? ([['error', job.error]] as [string, string][]) : []),
+    ]),
+  );
+  console.log();
+  console.log(
+    table(
+      ['BENCHMARK', 'STATUS', 'PHASE', 'CASES', 'REUSED', 'DATASET', 'ERROR'],
+      job.items.map((i) => [i.benchmark, words(i.status), words(i.phase), i.caseCount, i.reused ? 'yes' : 'no', i.datasetId?.slice(0, SHORT_ID), i.error]),
+    ),
+  );
+  if (detached && !isDone(job)) console.log('\nThe job runs in the server; run the same command without --detach to wait for it.');
+}
+
+// ---- compose ---------------------------------------------------------------------------------
+
+async function composeDataset(argv: string[]): Promise<number> {
+  const { values, positionals } = parseVerbArgs(
+    argv,
+    { ...CLIENT_OPTIONS, dataset: { type: 'string', multiple: true }, benchmark: { type: 'string', multiple: true } },
+    DATASET_USAGE,
+  );
+  if (values.help) return console.log(DATASET_USAGE), 0;
+  noPositionals(positionals, DATASET_USAGE);
+  const ids = listFlag(values.dataset);
+  if (!ids.length) throw new UsageError('at least one --dataset ID is required', DATASET_USAGE);
+  const client = clientOptions(values.url);
+  const datasetIds: string[] = [];
+  for (const id of ids) datasetIds.push(await resolveDatasetId(client, id));
+  let benchmarks = listFlag(values.benchmark);
+  if (!benchmarks.length) benchmarks = await benchmarksOf(client, datasetIds);
+
+  const { composeDataset: dataset } = await request(client, DatasetCompose, { datasetIds, benchmarks });
+  if (values.json) return printJson(dataset), 0;
+  if (datasetIds.includes(dataset.id)) console.log('An input holds exactly these benchmarks: its dataset is reused.\n');
+  printDataset(dataset);
+  return 0;
+}
+
+/** Every benchmark of the inputs, in first-seen order. */
+async function benchmarksOf(client: ClientOptions, datasetIds: string[]): Promise<string[]> {
+  const found = new Set<string>();
+  for (const id of datasetIds) {
+    const { dataset } = await request(client, DatasetBenchmarks, { id });
+    if (!dataset) throw new CliError(`Dataset ${id} not found`, 'NOT_FOUND');
+    for (const b of dataset.benchmarks) found.add(b.id);
+  }
+  return [...found];
+}

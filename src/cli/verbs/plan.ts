@@ -1,0 +1,96 @@
+// `sr-bench plan --manifest F [--output F] [--json]`: validates and freezes a plan (zero model
+// requests). F is YAML or JSON: a PlanInput (it has `datasetId`) or a full sr-bench manifest.
+// `--output F` writes the frozen manifest's canonical text to a new file — the file
+// `sr-bench run --plan F` takes; `--json` prints the Plan document the API returns.
+import { clientOptions, request, UsageError } from '../client.ts';
+import { readDocumentFile, writeNewFile } from '../files.ts';
+import { graphql } from '../gql/index.ts';
+import type { PlanInput, PlanRunMutationVariables } from '../gql/graphql.ts';
+import { keyValues, table, usd } from '../table.ts';
+import { CLIENT_OPTIONS, noPositionals, parseVerbArgs, printJson } from './args.ts';
+import { shellWord, urlFlag } from './run.ts';
+
+export const PLAN_USAGE = `Usage: sr-bench plan --manifest FILE [--output FILE] [--json] [--url URL]
+  FILE is YAML or JSON: a PlanInput ({datasetId, targetIds, profile, ...}) or a full sr-bench
+  manifest. Nothing is sent to any model. --output writes the frozen plan (canonical JSON) to a
+  new FILE to review and pass to \`sr-bench run --plan FILE\`; --json prints the Plan document.`;
+
+const PlanRun = graphql(`
+  mutation PlanRun($input: PlanInput, $manifest: JSON) {
+    planRun(input: $input, manifest: $manifest) {
+      planSha256
+      caseSha256
+      total
+      caseCount
+      estimatedMaxReservationUsd
+      modelRequests
+      targets {
+        id
+        kind
+        model
+        priced
+        configHash
+        maxInferenceCalls
+      }
+      manifest
+      manifestText
+    }
+  }
+`);
+
+/**
+ * The planRun variables for a document's JSON text. A PlanInput is typed GraphQL input, so it
+ * goes as parsed JSON; a manifest goes as its text (a JSON string value), which the server
+ * parses keeping every number lexeme (`1.0` stays a float), so its hashes match the file.
+ */
+export function planVariables(text: string): PlanRunMutationVariables {
+  const parsed: unknown = JSON.parse(text);
+  if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) && Object.hasOwn(parsed, 'datasetId')) {
+    return { input: parsed as PlanInput };
+  }
+  return { manifest: text };
+}
+
+export async function planCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseVerbArgs(argv, { ...CLIENT_OPTIONS, manifest: { type: 'string', short: 'm' }, output: { type: 'string', short: 'o' } }, PLAN_USAGE);
+  if (values.help) return console.log(PLAN_USAGE), 0;
+  noPositionals(positionals, PLAN_USAGE);
+  if (!values.manifest) throw new UsageError('missing --manifest FILE', PLAN_USAGE);
+  if (values.output === '') throw new UsageError('--output needs a file name', PLAN_USAGE);
+  const client = clientOptions(values.url);
+
+  const { planRun: plan } = await request(client, PlanRun, planVariables(readDocumentFile(values.manifest)));
+  if (values.output !== undefined) writeNewFile(values.output, plan.manifestText);
+  if (values.json) return printJson(plan), 0;
+
+  const reservation = plan.estimatedMaxReservationUsd;
+  console.log(`Plan is valid and frozen; nothing was sent (${plan.modelRequests} model requests).\n`);
+  console.log(
+    keyValues([
+      ['plan sha256', plan.planSha256],
+      ['case sha256', plan.caseSha256],
+      ['cells', plan.total],
+      ['cases', plan.caseCount],
+      ['est. max reservation', reservation === null || reservation === undefined ? 'none (capability_only)' : `${usd(reservation)} (subject calls; judge and simulator calls come on top)`],
+    ]),
+  );
+  console.log();
+  console.log(
+    table(
+      ['TARGET', 'KIND', 'MODEL', 'PRICED'],
+      plan.targets.map((t) => [t.id, t.kind, t.model, t.priced ? 'yes' : 'no']),
+    ),
+  );
+  console.log();
+  // A key derived from the plan: repeating the command returns the same run instead of a second one.
+  const key = `plan-${plan.planSha256.slice(0, 12)}-1`;
+  const url = urlFlag(values.url);
+  if (values.output !== undefined) {
+    console.log(`Wrote the frozen plan to ${values.output}. Start it with:`);
+  } else {
+    console.log('Next: save the frozen plan to review it, then start it:');
+    console.log(`  sr-bench plan --manifest ${shellWord(values.manifest)} --output plan.json${url}`);
+  }
+  console.log(`  sr-bench run --plan ${shellWord(values.output ?? 'plan.json')} --idempotency-key ${key}${url}`);
+  return 0;
+}
