@@ -6,6 +6,7 @@ import { createContext, createServices, type Context, type Services, type Viewer
 import type { Database } from './db/client.ts';
 import { resolveLimits, type Limits } from './limits/config.ts';
 import { useExecutionTimeout } from './limits/execution-timeout.ts';
+import { useNulTextRefusal } from './limits/nul-text.ts';
 import { queryLimitPlugins } from './limits/query-limits.ts';
 import { schema } from './schema/index.ts';
 import { maskError, useBadInputCodes } from './schema/request-errors.ts';
@@ -35,7 +36,7 @@ export function createYogaApp(database: Database, services: Services = createSer
     landingPage: false,
     // Expected errors go to the client; unexpected ones are logged once by maskError below.
     logging: false,
-    plugins: [useBadInputCodes(), ...queryLimitPlugins(limits), useExecutionTimeout(limits.executionTimeoutMs)],
+    plugins: [useBadInputCodes(), ...queryLimitPlugins(limits), useNulTextRefusal(), useExecutionTimeout(limits.executionTimeoutMs)],
     // Larger bodies get a 413 before they are read (Content-Length) or once the limit is passed.
     maxRequestBodySize: limits.maxBodyBytes,
     // GraphiQL needs introspection: both are on, or both off.

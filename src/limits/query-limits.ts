@@ -40,6 +40,7 @@ import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import type { Plugin } from 'graphql-yoga';
 import { DEFAULT_PAGE, MAX_PAGE } from '../schema/pagination.ts';
 import type { Limits } from './config.ts';
+import { refuseBeforeExecution } from './refuse-before-execution.ts';
 
 export type LimitName = 'depth' | 'aliases' | 'tokens' | 'directives' | 'cost';
 
@@ -162,20 +163,10 @@ function useValidationRules(rules: ValidationRule[]): Plugin {
 }
 
 function useCostLimit(maxCost: number): Plugin {
-  const check = (args: { schema: GraphQLSchema; document: DocumentNode; operationName?: string | null; variableValues?: Variables }) => {
+  return refuseBeforeExecution((args) => {
     const cost = operationCost(args.schema, args.document, args.operationName, args.variableValues);
     return cost > maxCost ? limitError('cost', `Query cost limit of ${maxCost} exceeded, estimated ${cost}.`) : null;
-  };
-  return {
-    onExecute: ({ args, setResultAndStopExecution }) => {
-      const error = check(args);
-      if (error) setResultAndStopExecution({ errors: [error] });
-    },
-    onSubscribe: ({ args, setResultAndStopExecution }) => {
-      const error = check(args);
-      if (error) setResultAndStopExecution({ errors: [error] });
-    },
-  };
+  });
 }
 
 /** The validation rules of the depth, alias and directive limits (and no introspection when off). */

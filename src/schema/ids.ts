@@ -32,7 +32,8 @@ export function decodeGlobalId(globalId: string): { typename: string; id: string
   if (!decoded || colon <= 0) throw badUserInput(`Malformed id: ${truncate(globalId)}`);
   const typename = decoded.slice(0, colon);
   const id = decoded.slice(colon + 1);
-  if (!NODE_TYPENAMES.has(typename) || id.length === 0) throw badUserInput(`Malformed id: ${truncate(globalId)}`);
+  // KEY_TEXT: Postgres text cannot hold NUL, so such an id could never name a row.
+  if (!NODE_TYPENAMES.has(typename) || id.length === 0 || !KEY_TEXT.test(id)) throw badUserInput(`Malformed id: ${truncate(globalId)}`);
   return { typename, id };
 }
 

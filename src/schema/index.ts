@@ -13,13 +13,16 @@ import './types/experiment.ts';
 import './types/catalog.ts';
 import './types/target.ts';
 import './types/plan.ts';
+import './types/candidate-plan.ts';
 import './types/dataset.ts';
 import './types/accounting.ts';
 import './types/recovery.ts';
 import './types/regrade.ts';
+import './types/training-matrix.ts';
 import './types/experiment-mutations.ts';
 import './types/dataset-composition.ts';
 import './types/recipe.ts';
+import './types/route-preview.ts';
 import './subscriptions/index.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -1,7 +1,8 @@
 /**
  * On-demand faults of the simulated provider (README "Simulated provider", report.md 10.4):
  * rules matched against each chat completion request, by model, by request index, or for
- * the next N requests. Every injected fault is announced in the response header
+ * the next N requests. Rules with `scope: "preview"` match routing preview requests instead
+ * (their own 0-based index), so a preview can fail or ask for execution on demand. Every injected fault is announced in the response header
  * `x-sr-bench-injected-fault` (a JSON object), which real providers never send.
  */
 
@@ -17,7 +18,8 @@ export type FaultKind =
   | 'error_event' //              an `{"error": …}` event, then the stream ends
   | 'wrong_config_hash' //        the router acknowledges a different config hash
   | 'missing_config_hash' //      the router sends no config hash
-  | 'runaway'; //                 the model repeats one phrase for a long time
+  | 'runaway' //                  the model repeats one phrase for a long time
+  | 'execution_required'; //      preview only: the decision needs a real execution (runtime state)
 
 export const FAULT_KINDS: readonly FaultKind[] = [
   'http',
@@ -32,16 +34,27 @@ export const FAULT_KINDS: readonly FaultKind[] = [
   'wrong_config_hash',
   'missing_config_hash',
   'runaway',
+  'execution_required',
 ];
+
+export type FaultScope = 'chat' | 'preview';
+
+/** What a routing preview request can be given (`http`, identity faults, execution_required). */
+export const PREVIEW_FAULT_KINDS: ReadonlySet<FaultKind> = new Set(['http', 'wrong_config_hash', 'missing_config_hash', 'execution_required']);
 
 export interface FaultRule {
   /** `http_429`, `http_500`, `http_502`, `http_503` are accepted as `http` with that status. */
   kind: FaultKind | `http_${number}`;
   /** HTTP status for `http` (default 503). */
   status?: number;
+  /**
+   * Which requests the rule matches: chat completions (default) or routing previews (default
+   * for `execution_required`, the only scope it has).
+   */
+  scope?: FaultScope;
   /** Only requests for this model: the requested one, or the child a router picked. */
   model?: string;
-  /** Only the chat completion request with this 0-based arrival index. */
+  /** Only the request with this 0-based arrival index within its scope. */
   request_index?: number;
   /** How many matching requests get the fault (default 1); `always` never runs out. */
   times?: number | 'always';
@@ -69,6 +82,7 @@ export const INJECTED_FAULT_HEADER = 'x-sr-bench-injected-fault';
 interface PendingRule {
   rule: FaultRule;
   kind: FaultKind;
+  scope: FaultScope;
   status: number;
   remaining: number;
 }
@@ -85,12 +99,18 @@ function normalise(rule: FaultRule): PendingRule {
   if (kind === 'http' && !(Number.isInteger(status) && status >= 400 && status <= 599)) {
     throw new Error(`Simulator http fault needs a 4xx/5xx status, got ${status}`);
   }
+  const scope = rule.scope ?? (kind === 'execution_required' ? 'preview' : 'chat');
+  if (scope !== 'chat' && scope !== 'preview') throw new Error(`Unknown simulator fault scope: ${String(rule.scope)}`);
+  if (scope === 'preview' && !PREVIEW_FAULT_KINDS.has(kind as FaultKind)) throw new Error(`Simulator fault ${kind} does not apply to routing previews`);
+  if (scope === 'chat' && kind === 'execution_required') throw new Error('Simulator fault execution_required applies to routing previews only');
   const times = rule.times ?? 1;
   if (times !== 'always' && !(Number.isInteger(times) && times >= 1)) throw new Error('Simulator fault times must be a positive integer or "always"');
-  return { rule, kind: kind as FaultKind, status, remaining: times === 'always' ? Number.POSITIVE_INFINITY : times };
+  return { rule, kind: kind as FaultKind, scope, status, remaining: times === 'always' ? Number.POSITIVE_INFINITY : times };
 }
 
 export interface FaultRequest {
+  /** Chat completions (default) or routing previews; `index` counts within the scope. */
+  scope?: FaultScope;
   index: number;
   requestedModel: string;
   /** The child a router picked, when routed. */
@@ -119,7 +139,7 @@ export class FaultBook {
   /** The first matching rule, consumed once; null when none applies. */
   take(request: FaultRequest): InjectedFault | null {
     for (const entry of this.rules) {
-      if (entry.remaining <= 0) continue;
+      if (entry.remaining <= 0 || entry.scope !== (request.scope ?? 'chat')) continue;
       const { rule } = entry;
       if (rule.request_index !== undefined && rule.request_index !== request.index) continue;
       if (rule.model !== undefined && rule.model !== request.requestedModel && rule.model !== request.childModel) continue;
@@ -137,6 +157,7 @@ export class FaultBook {
       kind: entry.kind,
       status: entry.kind === 'http' ? entry.status : 200,
       request_index: request.index,
+      ...(entry.scope === 'preview' ? { scope: 'preview' } : {}),
       model: request.childModel ?? request.requestedModel,
     };
     if (entry.kind.startsWith('stall')) marker.stall_ms = stallMs;

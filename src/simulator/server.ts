@@ -27,6 +27,8 @@ export interface RecordedRequest {
   index: number;
   /** 0-based arrival order among chat completion requests (what `request_index` faults match); null otherwise. */
   chat_index: number | null;
+  /** 0-based arrival order among routing preview requests (what preview-scope faults match); null otherwise. */
+  preview_index: number | null;
   method: string;
   path: string;
   /** Lower-case names; the `authorization` value is replaced by `[redacted]`. */
@@ -59,6 +61,8 @@ export interface SimulatorHandle {
   requests(): RecordedRequest[];
   /** Chat completion requests only. */
   chatRequests(): RecordedRequest[];
+  /** Routing preview requests only (none of them generates anything). */
+  previewRequests(): RecordedRequest[];
   clearRequests(): void;
   /** Replaces the pending fault rules. */
   setFaults(rules: readonly FaultRule[]): void;
@@ -119,6 +123,7 @@ class Simulator {
   readonly recorded: RecordedRequest[] = [];
   private requestCounter = 0;
   private chatCounter = 0;
+  private previewCounter = 0;
   private readonly sticky = new Map<string, RouteChoice>();
   /** Requests whose response is still being written. */
   private readonly inFlight = new Set<RecordedRequest>();
@@ -141,6 +146,7 @@ class Simulator {
     const entry: RecordedRequest = {
       index: this.requestCounter++,
       chat_index: null,
+      preview_index: null,
       method: req.method ?? 'GET',
       path,
       headers: recordedHeaders(req),
@@ -166,7 +172,8 @@ class Simulator {
         entry.chat_index = this.chatCounter++;
         await this.chat(entry, body, req, sink);
       } else if (req.method === 'POST' && path === '/api/v1/routing/preview') {
-        await this.preview(body, req, sink);
+        entry.preview_index = this.previewCounter++;
+        await this.preview(entry, body, req, sink);
       } else if (req.method === 'GET' && (path === '/v1/models' || path === '/models')) {
         await sendJson(sink, 200, { object: 'list', data: [...this.config.models.keys()].map((id) => ({ id, object: 'model' })) });
       } else if (req.method === 'GET' && path === '/api/v1/config/hash') {
@@ -290,7 +297,7 @@ class Simulator {
     return choice;
   }
 
-  private async preview(body: unknown, req: IncomingMessage, sink: ResponseSink): Promise<void> {
+  private async preview(entry: RecordedRequest, body: unknown, req: IncomingMessage, sink: ResponseSink): Promise<void> {
     const router = this.config.router;
     if (router === null) {
       await sendJson(sink, 404, { error: { message: 'Router mode is off' } });
@@ -301,8 +308,21 @@ class Simulator {
       return;
     }
     const expected = req.headers['x-sr-bench-expected-config-hash'];
-    const decision = previewDecision(router, body as Record<string, unknown>, typeof expected === 'string' ? expected : null, nowIso());
-    await sendJson(sink, 200, decision);
+    const request = body as Record<string, unknown>;
+    const choice = route(router, messagesOf(request), null);
+    entry.model = typeof request.model === 'string' ? request.model : null;
+    entry.route = choice;
+    const fault = this.faults.take({ scope: 'preview', index: entry.preview_index as number, requestedModel: entry.model ?? '', childModel: choice.model });
+    entry.fault = fault?.marker ?? null;
+    const faultHeaders: Record<string, string> = fault === null ? {} : { [INJECTED_FAULT_HEADER]: asciiJson(fault.marker) };
+    if (fault?.kind === 'http') {
+      await writeHttpError(sink, fault.status as number, faultHeaders);
+      return;
+    }
+    const decision = previewDecision(router, request, typeof expected === 'string' ? expected : null, nowIso(), fault?.kind ?? null);
+    sink.head(200, { 'content-type': 'application/json', ...faultHeaders });
+    await sink.write(JSON.stringify(decision));
+    await sink.end();
   }
 }
 
@@ -335,6 +355,7 @@ export async function startSimulator(config: SimulatorConfig = {}): Promise<Simu
     routerModel: resolved.router?.name ?? null,
     requests: () => [...simulator.recorded],
     chatRequests: () => simulator.recorded.filter((entry) => entry.chat_index !== null),
+    previewRequests: () => simulator.recorded.filter((entry) => entry.preview_index !== null),
     clearRequests: () => {
       simulator.recorded.length = 0;
     },

@@ -14,6 +14,7 @@ import { nowIsoMicros } from '../db/timestamps.ts';
 import { CellState } from './cell-state.ts';
 import { journal, JournalLost } from './journal.ts';
 import { modelCall } from './model-call.ts';
+import { previewPayload, requestPreview } from './preview-call.ts';
 import { monotonicMs, type FrozenCase, type FrozenTarget, type JsonObject, type RunContext } from './run-context.ts';
 
 const BUCKETS = ['input_tokens', 'cached_input_tokens', 'cache_write_tokens', 'output_tokens'] as const;
@@ -67,6 +68,10 @@ export async function runCell(run: RunContext, testCase: FrozenCase, target: Fro
 
   const cell = new CellState(run, testCase, target, pickedMs);
   try {
+    if (run.manifest.mode === 'preview') {
+      await completeCell(run, cell, await previewCell(run, cell), base);
+      return 'done';
+    }
     const adapter = adapterFor(testCase.benchmark);
     if (!adapter) throw new ControlledError(`Benchmark ${testCase.benchmark} needs a harness this server does not run`);
     const benchmarkOptions = ((run.manifest.benchmark_options ?? {}) as Record<string, JsonObject>)[testCase.benchmark] ?? {};
@@ -96,6 +101,29 @@ export async function runCell(run: RunContext, testCase: FrozenCase, target: Fro
     cell.dispose();
   }
   return 'done';
+}
+
+/**
+ * A preview cell (§3.10): the router's decision for the case's request, nothing generated,
+ * no call rows and no cost. Failures take the normal cell failure path (fail closed).
+ */
+async function previewCell(run: RunContext, cell: CellState): Promise<JsonObject> {
+  const { manifest } = run;
+  const context = manifest.preview_context;
+  const payload = previewPayload(cell.testCase, cell.target, {
+    sampling: manifest.sampling,
+    outputPolicy: manifest.output_policy,
+    previewContext: typeof context === 'object' && context !== null && !Array.isArray(context) ? (context as JsonObject) : {},
+  });
+  const remainingS = Math.max(0.1, (cell.deadlineMs - monotonicMs()) / 1000);
+  const routing = await requestPreview({
+    target: cell.target,
+    payload,
+    env: run.env,
+    timeoutSeconds: Math.min(manifest.limits.total_timeout_s, manifest.limits.idle_timeout_s, remainingS),
+    signal: cell.abort.signal,
+  });
+  return { answer: null, correct: null, score: null, details: { routing } };
 }
 
 async function completeCell(run: RunContext, cell: CellState, graded: JsonObject, base: JsonObject): Promise<void> {

@@ -138,15 +138,61 @@ describe('roles: each includes the ones before it', () => {
   const cases: { name: string; least: Who; call: (who: Who) => Promise<Response> }[] = [
     { name: 'planRun (WRITE)', least: 'writer', call: (who) => plan(who) },
     {
+      name: 'routePreview (WRITE)',
+      least: 'writer',
+      // The demo router has no preview_url: allowed roles get past the role check to BAD_USER_INPUT.
+      call: (who) => gql(who, 'mutation { routePreview(targetId: "sim-router", request: { messages: [{ role: "user", content: "hi" }] }) { selectionStatus } }'),
+    },
+    {
       name: 'createExperiment (WRITE)',
       least: 'writer',
       call: (who) => gql(who, 'mutation ($k: String!) { createExperiment(idempotencyKey: $k, name: "e") { experimentId } }', { k: `exp-${who}` }),
     },
     { name: 'regrade (WRITE)', least: 'writer', call: (who) => gql(who, 'mutation ($id: ID!) { regrade(runId: $id) { changedCount } }', { id: runnerRun }) },
     {
+      name: 'exportTrainingMatrix (WRITE)',
+      least: 'writer',
+      call: (who) => gql(who, 'mutation ($id: ID!) { exportTrainingMatrix(runId: $id) { caseCount } }', { id: runnerRun }),
+    },
+    {
       name: 'recoveryPlan (WRITE)',
       least: 'writer',
       call: (who) => gql(who, 'mutation ($id: ID!) { recoveryPlan(runId: $id, mode: UNDISPATCHED) { modelRequests } }', { id: runnerRun }),
+    },
+    {
+      name: 'importDataset (WRITE)',
+      least: 'writer',
+      call: (who) => gql(who, 'mutation { importDataset(manifest: {}, casesJsonl: "") { id } }'),
+    },
+    {
+      name: 'prepareDataset (WRITE)',
+      least: 'writer',
+      call: (who) => gql(who, 'mutation { prepareDataset(input: { sourcePath: "/nonexistent", profile: "smoke", benchmark: "mmlu-pro" }) { id } }'),
+    },
+    {
+      name: 'composeDataset (WRITE)',
+      least: 'writer',
+      call: (who) => gql(who, 'mutation { composeDataset(datasetIds: ["nope"], benchmarks: ["mmlu-pro"]) { id } }'),
+    },
+    {
+      name: 'attachRun (WRITE)',
+      least: 'writer',
+      call: (who) => gql(who, 'mutation ($r: ID!) { attachRun(experimentId: "nope", runId: $r, role: BASELINE) { role } }', { r: runnerRun }),
+    },
+    {
+      name: 'deleteExperiment (WRITE)',
+      least: 'writer',
+      call: (who) => gql(who, 'mutation { deleteExperiment(id: "nope", idempotencyKey: "k") { deleted } }'),
+    },
+    {
+      name: 'reconcileUsage (WRITE)',
+      least: 'writer',
+      call: (who) => gql(who, 'mutation ($id: ID!) { reconcileUsage(runId: $id) { id } }', { id: runnerRun }),
+    },
+    {
+      name: 'recover (RUN)',
+      least: 'runner',
+      call: (who) => gql(who, 'mutation ($id: ID!) { recover(runId: $id, plan: {}, idempotencyKey: "k") { runId } }', { id: runnerRun }),
     },
     {
       name: 'startRun (RUN)',

@@ -270,4 +270,21 @@ describe('fuzz: malformed input gets clean errors and writes nothing', () => {
     const ok = await gql('query ($c: String) { runs(first: 2, after: $c) { edges { cursor } } }', { c: forge([createdAt, id]) });
     expect(ok.body?.errors).toBeUndefined();
   });
+
+  it('NUL characters anywhere in a request are BAD_USER_INPUT, never a database error', async () => {
+    const nulGlobalId = Buffer.from('Run:run-0\u0000').toString('base64url');
+    const cases: [string, Record<string, unknown>][] = [
+      ['query ($id: ID!) { run(id: $id) { runId } }', { id: `${runIds[0]}\u0000` }],
+      ['query ($id: ID!) { node(id: $id) { id } }', { id: nulGlobalId }],
+      ['query ($s: String) { runs(filter: { search: $s }) { totalCount } }', { s: 'a\u0000b' }],
+      ['query ($s: String) { datasets(filter: { search: $s }) { totalCount } }', { s: '\u0000' }],
+      ['mutation ($m: JSON) { planRun(manifest: $m) { planSha256 } }', { m: { ...manifest, name: 'x\u0000' } }],
+      ['query { runs(filter: { search: "a\\u0000b" }) { totalCount } }', {}],
+    ];
+    for (const [query, variables] of cases) {
+      const answer = await gql(query, variables);
+      expect(answer.body?.errors?.[0]?.extensions?.code, query).toBe('BAD_USER_INPUT');
+      expect(answer.body?.errors?.[0]?.message, query).toMatch(/NUL|Malformed id/);
+    }
+  });
 });

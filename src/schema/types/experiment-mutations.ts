@@ -12,6 +12,7 @@ import { EXPERIMENT_ROLES, type ExperimentRole } from '../../domain/run/experime
 import { attachRun, createExperiment, deleteExperiment, type DeletionReceipt } from '../../services/experiments.ts';
 import { builder } from '../builder.ts';
 import { entityId } from '../ids.ts';
+import { requireRole } from '../../auth/roles.ts';
 import { pageRequest, toConnection, type ListIdentity } from '../pagination.ts';
 import { ExperimentRef, MembershipRef } from './experiment.ts';
 
@@ -133,14 +134,11 @@ builder.mutationFields((t) => ({
       role: t.arg({ type: ExperimentRoleEnum, required: true }),
       hypothesis: t.arg.string({ description: 'What changed; at most 2,000 characters, trimmed.' }),
     },
-    resolve: (_root, args, ctx) =>
-      attachRun(
-        ctx,
-        entityId('Experiment', String(args.experimentId)),
-        entityId('Run', String(args.runId)),
-        args.role,
-        args.hypothesis,
-      ),
+    resolve: (_root, args, ctx) => {
+      // The role first: a caller who may not write learns nothing from how its ids are checked.
+      requireRole(ctx, 'WRITE', 'Managing experiments');
+      return attachRun(ctx, entityId('Experiment', String(args.experimentId)), entityId('Run', String(args.runId)), args.role, args.hypothesis);
+    },
   }),
   deleteExperiment: t.field({
     type: ExperimentDeletionRef,
@@ -150,6 +148,9 @@ builder.mutationFields((t) => ({
       id: t.arg.id({ required: true }),
       idempotencyKey: t.arg.string({ required: true, description: 'At most 128 characters; a repeat returns the saved receipt.' }),
     },
-    resolve: (_root, args, ctx) => deleteExperiment(ctx, entityId('Experiment', String(args.id)), args.idempotencyKey),
+    resolve: (_root, args, ctx) => {
+      requireRole(ctx, 'WRITE', 'Managing experiments');
+      return deleteExperiment(ctx, entityId('Experiment', String(args.id)), args.idempotencyKey);
+    },
   }),
 }));

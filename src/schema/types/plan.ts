@@ -12,7 +12,7 @@ import { RunRef } from './run.ts';
 import { RunTargetRef } from './run-target.ts';
 import { requireRole } from '../../auth/roles.ts';
 
-const PlanRef = builder.objectRef<PlanResult>('Plan');
+export const PlanRef = builder.objectRef<PlanResult>('Plan');
 PlanRef.implement({
   description: 'A validated, frozen plan: review it, then start it with startRun. Nothing was sent.',
   fields: (t) => ({

@@ -9,7 +9,7 @@ export function chatEndpoint(baseUrl: string): string {
 }
 
 /** A set, non-empty environment value, else null (unset and empty are the same: §4.2). */
-function envValue(env: Record<string, string | undefined>, name: string): string | null {
+export function envValue(env: Record<string, string | undefined>, name: string): string | null {
   const value = Object.hasOwn(env, name) ? env[name] : undefined;
   return typeof value === 'string' && value !== '' ? value : null;
 }

@@ -1,0 +1,43 @@
+// candidatePlan (service.md §13 "Candidate plans"; clients.md 4.9, 5.3): a frozen plan derived from
+// a finished single-model live baseline, with registered MoM targets and the baseline's protocol.
+// Zero model requests; start it with startRun.
+import { requireRole } from '../../auth/roles.ts';
+import { candidatePlan } from '../../services/candidate-plans.ts';
+import { builder } from '../builder.ts';
+import { entityId } from '../ids.ts';
+import { RunModeEnum } from './enums.ts';
+import { PlanRef } from './plan.ts';
+
+builder.mutationFields((t) => ({
+  candidatePlan: t.field({
+    type: PlanRef,
+    description:
+      'Derives a plan from a finished live single-model baseline run (also failed, cancelled or interrupted; never a recovery subset): ' +
+      "the baseline's cases, sampling, limits, cost policy, benchmark options, weights, versions and judge/simulator are kept and " +
+      'the targets are the given registered MoM targets. With an experiment the run joins it as preview, validation (standard ' +
+      'baseline) or candidate. Zero model requests; start the plan with startRun.',
+    args: {
+      baselineRunId: t.arg.id({ required: true }),
+      targetIds: t.arg.stringList({ required: true, description: 'Distinct registered MoM target ids.' }),
+      mode: t.arg({ type: RunModeEnum, description: 'LIVE (default) or PREVIEW.' }),
+      name: t.arg.string({
+        description: 'Default "Candidate evaluation" (live) or "Routing check" (preview).',
+        validate: { type: 'string', maxLength: [200, { message: 'name is at most 200 characters' }] },
+      }),
+      experimentId: t.arg.id({ description: 'Link the run to this experiment when it starts.' }),
+      hypothesis: t.arg.string({ description: 'What changed (experiment membership only; at most 2000 characters).' }),
+    },
+    resolve: async (_root, args, ctx) => {
+      requireRole(ctx, 'WRITE', 'Planning a candidate run');
+      const baselineRunId = entityId('Run', String(args.baselineRunId));
+      const experimentId = args.experimentId == null ? null : entityId('Experiment', String(args.experimentId));
+      return candidatePlan(ctx, baselineRunId, {
+        targetIds: args.targetIds,
+        mode: args.mode ?? null,
+        name: args.name ?? null,
+        experimentId,
+        hypothesis: args.hypothesis ?? null,
+      });
+    },
+  }),
+}));

@@ -1,0 +1,43 @@
+// Mutation.exportTrainingMatrix (service.md §13, clients.md §4.6 "Reuse saved evidence", §11):
+// a completed live dev-split run's full case × target matrix for router training, typed and as
+// the sr-bench 1.0 object. Zero model requests; nothing is stored.
+import type { TrainingMatrixDocument } from '../../domain/export/training-matrix.ts';
+import { exportTrainingMatrix } from '../../services/training-matrix.ts';
+import { builder } from '../builder.ts';
+import { entityId } from '../ids.ts';
+
+const TrainingMatrixRef = builder.objectRef<TrainingMatrixDocument>('TrainingMatrix');
+TrainingMatrixRef.implement({
+  description: 'A training-matrix export of a completed live run (dev split only): zero model requests; nothing is stored.',
+  fields: (t) => ({
+    document: t.field({
+      type: 'JSON',
+      description: 'The sr-bench 1.0 `training-matrix` object (service.md §13): every case with one row per target.',
+      resolve: (m) => m,
+    }),
+    sourceRunId: t.exposeString('source_run_id'),
+    sourcePlanSha256: t.string({ nullable: true, resolve: (m) => m.source_plan_sha256 }),
+    kind: t.exposeString('kind'),
+    split: t.exposeString('split'),
+    caseCount: t.int({ description: 'Cases in the matrix.', resolve: (m) => m.cases.length }),
+    targetCount: t.int({ description: 'Targets per case.', resolve: (m) => m.cases[0]?.targets.length ?? 0 }),
+    accountingCorrection: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: 'The accounting correction applied to usage and cost (without its rows), or null.',
+      resolve: (m) => m.accounting_correction,
+    }),
+    modelRequests: t.int({ description: 'Always 0.', resolve: (m) => m.model_requests }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  exportTrainingMatrix: t.field({
+    type: TrainingMatrixRef,
+    description:
+      'Exports a completed live run’s full case × target matrix (no recovery child, no execution cells, not standard, ' +
+      'every case in the dev split) for router training. Zero model requests; nothing is stored.',
+    args: { runId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => exportTrainingMatrix(ctx, entityId('Run', String(args.runId))),
+  }),
+}));
