@@ -17,6 +17,7 @@ import './types/candidate-plan.ts';
 import './types/dataset.ts';
 import './types/accounting.ts';
 import './types/recovery.ts';
+import './types/replay.ts';
 import './types/regrade.ts';
 import './types/training-matrix.ts';
 import './types/experiment-mutations.ts';

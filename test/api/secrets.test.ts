@@ -30,7 +30,7 @@ const TARGET_IDS = ['sim-small', 'sim-large', 'sim-router'];
 /** How deep the schema walk follows object fields (cycles are cut by type on the path). */
 const MAX_DEPTH = 7;
 /** `first` for list fields that take it: 100 unless the list has a smaller cap. */
-const FIRST: Readonly<Record<string, number>> = { 'Query.comparisonOptions': 25 };
+const FIRST: Readonly<Record<string, number>> = { 'Query.comparisonOptions': 25, 'Query.replayOptions': 25 };
 const firstArg = (key: string) => `first: ${FIRST[key] ?? 100}`;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

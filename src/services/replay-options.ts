@@ -1,0 +1,198 @@
+// replayOptions (service.md §13 "Replay runs", §1.9; clients.md 7.3): discovery of eligible
+// offline replay pairs with zero model requests and a bounded scan per page. Without a baseline
+// it lists completed live single-model baselines that have at least one eligible preview; with
+// one, the completed previews on its frozen cases that pass the replay validator.
+import { ownerScope, type Context } from '../context.ts';
+import type { KeyValue } from '../db/keyset.ts';
+import { completedReplaySources, replaySourcesRevision } from '../db/queries/replay-candidates.ts';
+import { runManifestRow, type RunRecord } from '../db/queries/runs.ts';
+import { checkReplayEligibility, ReplayIneligible, type ReplayPair } from '../domain/replay/eligibility.ts';
+import { isObject } from '../domain/run/manifest-projection.ts';
+import { badUserInput } from '../schema/errors.ts';
+import { callRows, parseObject, resultRows } from './replays.ts';
+
+/** Per page: at most this many runs examined, for at most this long (service.md §13). */
+export const REPLAY_SCAN_STEPS = 64;
+export const REPLAY_SCAN_MILLISECONDS = 5_000;
+/** A run with more planned cells than this is not loaded; its pairs count as unverified. */
+export const MAX_REPLAY_RESULT_ROWS = 250_000;
+
+export type ReplayEmptyReason = 'baseline_not_completed_live' | 'evidence_size_limit' | 'no_compatible_saved_runs';
+
+export interface ReplayOptionsPage {
+  options: RunRecord[];
+  /** Key of the last run examined: the next page resumes after it. */
+  resumeKey: readonly KeyValue[] | null;
+  hasNextPage: boolean;
+  scanLimited: boolean;
+  scannedPairs: number;
+  unverifiedPairs: number;
+  unverifiedBaselines: number;
+  emptyReason: ReplayEmptyReason | null;
+  revision: string;
+}
+
+export const REPLAY_OPTIONS_STALE = 'Saved runs changed; refresh options from the first page';
+
+interface Evidence {
+  baseline: Pick<ReplayPair, 'baseline' | 'baselineResults' | 'baselineCalls'> | null;
+  preview: Pick<ReplayPair, 'preview' | 'previewResults'> | null;
+}
+
+export interface ScanBudget {
+  steps: number;
+  milliseconds: number;
+}
+
+const DEFAULT_BUDGET: ScanBudget = { steps: REPLAY_SCAN_STEPS, milliseconds: REPLAY_SCAN_MILLISECONDS };
+
+interface ScanState {
+  budget: ScanBudget;
+  started: number;
+  steps: number;
+  scannedPairs: number;
+  unverifiedPairs: number;
+  unverifiedBaselines: number;
+}
+
+const exhausted = (s: ScanState) => s.steps >= s.budget.steps || Date.now() - s.started > s.budget.milliseconds;
+
+/** Completed, live, and every target a single model (the baseline rule of the validator). */
+function isBaselineCandidate(run: RunRecord): boolean {
+  const targets = isObject(run.manifestSummary) ? run.manifestSummary.targets : null;
+  return run.status === 'completed' && run.mode === 'live' && run.caseSha256 !== null && Array.isArray(targets) && targets.length > 0
+    && targets.every((t) => isObject(t) && (t.kind ?? 'single') === 'single');
+}
+
+/** Loads each run's evidence once per request; oversized runs are never loaded. */
+class EvidenceCache {
+  private readonly loaded = new Map<string, Evidence | 'oversized'>();
+  constructor(private readonly ctx: Context) {}
+
+  async get(run: RunRecord): Promise<Evidence | 'oversized'> {
+    let found = this.loaded.get(run.id);
+    if (found === undefined) {
+      found = await this.load(run);
+      this.loaded.set(run.id, found);
+    }
+    return found;
+  }
+
+  private async load(run: RunRecord): Promise<Evidence | 'oversized'> {
+    if (run.plannedCells > MAX_REPLAY_RESULT_ROWS) return 'oversized';
+    const row = await runManifestRow(this.ctx.db, run.id);
+    if (!row) return { baseline: null, preview: null };
+    const side = { id: row.id, status: row.status, manifest: parseObject(row.manifest) };
+    const results = await resultRows(this.ctx.db, run.id);
+    if (run.mode === 'preview') return { baseline: null, preview: { preview: side, previewResults: results } };
+    return { baseline: { baseline: side, baselineResults: results, baselineCalls: await callRows(this.ctx.db, run.id) }, preview: null };
+  }
+}
+
+function eligible(baseline: Evidence, preview: Evidence): boolean {
+  if (!baseline.baseline || !preview.preview) return false;
+  try {
+    checkReplayEligibility({ ...baseline.baseline, ...preview.preview });
+    return true;
+  } catch (error) {
+    if (error instanceof ReplayIneligible) return false;
+    throw error;
+  }
+}
+
+export async function replayOptions(
+  ctx: Context, baseline: RunRecord | null, first: number, after: readonly KeyValue[] | null, revision: string | null,
+  budget: ScanBudget = DEFAULT_BUDGET,
+): Promise<ReplayOptionsPage> {
+  const owner = ownerScope(ctx.viewer);
+  const current = await replaySourcesRevision(ctx.db, owner);
+  if (revision !== null && revision !== current) throw badUserInput(REPLAY_OPTIONS_STALE);
+  const state: ScanState = { budget, started: Date.now(), steps: 0, scannedPairs: 0, unverifiedPairs: 0, unverifiedBaselines: 0 };
+  const cache = new EvidenceCache(ctx);
+  const page = baseline
+    ? await previewsOf(ctx, cache, baseline, first, after, state, owner)
+    : await baselines(ctx, cache, first, after, state, owner);
+  const scanLimited = (page.hasNextPage && page.options.length < first) || state.unverifiedPairs > 0 || state.unverifiedBaselines > 0;
+  return {
+    ...page, scanLimited, revision: current, scannedPairs: state.scannedPairs,
+    unverifiedPairs: state.unverifiedPairs, unverifiedBaselines: state.unverifiedBaselines,
+  };
+}
+
+type Walk = Pick<ReplayOptionsPage, 'options' | 'resumeKey' | 'hasNextPage' | 'emptyReason'>;
+
+/** Walks completed runs of one mode in list order, one scan step each, until `first` match or the budget ends. */
+async function walk(
+  ctx: Context, scope: Parameters<typeof completedReplaySources>[1], first: number, after: readonly KeyValue[] | null,
+  state: ScanState, accept: (run: RunRecord) => Promise<boolean>,
+): Promise<Omit<Walk, 'emptyReason'>> {
+  const options: RunRecord[] = [];
+  let cursor = after;
+  for (;;) {
+    const batch = await completedReplaySources(ctx.db, scope, { limit: 32, backward: false, after: cursor, before: null });
+    for (const run of batch.rows) {
+      state.steps += 1;
+      cursor = [run.createdAt, run.id];
+      if (await accept(run)) options.push(run);
+      const more = batch.hasNextPage || run !== batch.rows.at(-1);
+      if (options.length >= first || exhausted(state)) return { options, resumeKey: cursor, hasNextPage: more };
+    }
+    if (!batch.hasNextPage) return { options, resumeKey: cursor, hasNextPage: false };
+  }
+}
+
+async function pairEligible(cache: EvidenceCache, baseline: Evidence, preview: RunRecord, state: ScanState): Promise<boolean> {
+  const evidence = await cache.get(preview);
+  if (evidence === 'oversized') {
+    state.unverifiedPairs += 1;
+    return false;
+  }
+  state.scannedPairs += 1;
+  return eligible(baseline, evidence);
+}
+
+async function previewsOf(
+  ctx: Context, cache: EvidenceCache, baseline: RunRecord, first: number, after: readonly KeyValue[] | null, state: ScanState, owner: string | null,
+): Promise<Walk> {
+  if (!isBaselineCandidate(baseline)) return { options: [], resumeKey: null, hasNextPage: false, emptyReason: 'baseline_not_completed_live' };
+  const evidence = await cache.get(baseline);
+  if (evidence === 'oversized') {
+    state.unverifiedBaselines += 1;
+    return { options: [], resumeKey: null, hasNextPage: false, emptyReason: 'evidence_size_limit' };
+  }
+  const page = await walk(ctx, { owner, mode: 'preview', caseSha256: baseline.caseSha256 }, first, after, state,
+    (run) => pairEligible(cache, evidence, run, state));
+  return { ...page, emptyReason: emptyReason(page, state) };
+}
+
+async function baselines(
+  ctx: Context, cache: EvidenceCache, first: number, after: readonly KeyValue[] | null, state: ScanState, owner: string | null,
+): Promise<Walk> {
+  const page = await walk(ctx, { owner, mode: 'live' }, first, after, state, async (run) => {
+    if (!isBaselineCandidate(run)) return false;
+    const evidence = await cache.get(run);
+    if (evidence === 'oversized') {
+      state.unverifiedBaselines += 1;
+      return false;
+    }
+    // Its first eligible preview qualifies it; previews share its cases.
+    const previews = await completedReplaySources(ctx.db, { owner, mode: 'preview', caseSha256: run.caseSha256 },
+      { limit: REPLAY_SCAN_STEPS, backward: false, after: null, before: null });
+    for (const preview of previews.rows) {
+      if (exhausted(state)) {
+        state.unverifiedBaselines += 1;
+        return false;
+      }
+      state.steps += 1;
+      if (await pairEligible(cache, evidence, preview, state)) return true;
+    }
+    return false;
+  });
+  return { ...page, emptyReason: emptyReason(page, state) };
+}
+
+function emptyReason(page: Omit<Walk, 'emptyReason'>, state: ScanState): ReplayEmptyReason | null {
+  if (page.options.length > 0 || page.hasNextPage) return null;
+  return state.unverifiedPairs > 0 || state.unverifiedBaselines > 0 ? 'evidence_size_limit' : 'no_compatible_saved_runs';
+}
+

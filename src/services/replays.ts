@@ -1,0 +1,162 @@
+// Offline replay runs (service.md §13 "Replay runs", §1.5, §1.6, §1.8): a completed live
+// single-model baseline and a completed routing preview become a `replay` run that reuses the
+// saved answers the preview's decisions select. Zero model requests: the run is inserted
+// `queued` and materialised to `completed` in one transaction, so no worker ever claims it.
+import { randomUUID } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import { ownerScope, type Context } from '../context.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { recoveryParentRows, runByOwnerKey } from '../db/queries/recovery.ts';
+import { runManifestRow } from '../db/queries/runs.ts';
+import { calls, results, runProvenance } from '../db/schema.ts';
+import { nowIsoMicros } from '../db/timestamps.ts';
+import { appendEvent } from '../db/writes/events.ts';
+import { setRunStatus } from '../db/writes/runs.ts';
+import { callSummary } from '../domain/accounting/call-summary.ts';
+import { effectiveCalls, type AccountingCorrectionInput } from '../domain/accounting/effective-calls.ts';
+import { isJsonObject, type JsonRecord } from '../domain/accounting/json-values.ts';
+import { canonical } from '../domain/hashing/canonical.ts';
+import { parseJson } from '../domain/hashing/json-lexeme.ts';
+import { toPlainJson } from '../domain/hashing/plain-json.ts';
+import type { PlanObject } from '../domain/plan/json.ts';
+import {
+  checkReplayEligibility, ReplayIneligible, type ReplayPair, type ReplayRun,
+} from '../domain/replay/eligibility.ts';
+import { replayManifest, replayRows } from '../domain/replay/replay-run.ts';
+import type { JsonObject } from '../domain/run/manifest-projection.ts';
+import { apiError, badUserInput, notFound } from '../schema/errors.ts';
+import { requireRole } from '../auth/roles.ts';
+import { insertRun, newRunId, type PlanResult } from './plans.ts';
+import { captureRunnerProvenance } from './runner-provenance.ts';
+
+const NOTHING_SENT = { dispatchStarted: false, modelRequests: 0 } as const;
+const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
+export const REPLAY_KEY_CONFLICT = 'idempotency key is already bound to a different replay';
+
+export function parseObject(text: string): JsonRecord {
+  const value = parseJson(text);
+  return isJsonObject(value) ? value : {};
+}
+
+/** A run the viewer may see (others' runs are NOT_FOUND for non-admins), manifest parsed exactly. */
+async function visibleRun(ctx: Context, runId: string): Promise<ReplayRun> {
+  const row = await runManifestRow(ctx.db, runId);
+  const owner = ownerScope(ctx.viewer);
+  if (!row || (owner !== null && row.owner !== owner)) throw notFound(`Run ${runId} not found`);
+  return { id: row.id, status: row.status, manifest: parseObject(row.manifest) };
+}
+
+export async function resultRows(db: DbOrTx, runId: string): Promise<ReplayPair['previewResults']> {
+  const rows = await db.select({ caseId: results.caseId, targetId: results.targetId, status: results.status, data: results.data })
+    .from(results).where(eq(results.runId, runId)).orderBy(asc(results.seq));
+  return rows.map((r) => ({
+    case_id: r.caseId, target_id: r.targetId, status: r.status, data: isJsonObject(r.data) ? r.data : {},
+  }));
+}
+
+/**
+ * The baseline's calls in stored order, as the accounting correction in force makes them
+ * (report.md 7.6: replay reads effective calls), receipts parsed lexeme-preserving.
+ */
+export async function callRows(db: DbOrTx, runId: string): Promise<ReplayPair['baselineCalls']> {
+  const stored = await recoveryParentRows(db, runId);
+  const correction = stored.correctionText === null ? null : parseObject(stored.correctionText);
+  const rows = stored.calls.map((r) => ({ id: r.id, case_id: r.caseId, target_id: r.targetId, role: r.role, status: r.status, data: parseObject(r.data) }));
+  if (correction === null) return rows;
+  const effective = effectiveCalls(rows.map((r) => ({ ...r.data, id: r.id })), correction as unknown as AccountingCorrectionInput);
+  return rows.map((row, i) => {
+    const { id: _id, ...data } = effective[i] as JsonRecord;
+    return { ...row, data: Object.hasOwn(row.data, 'id') ? { ...data, id: row.data.id } : data };
+  });
+}
+
+/** The same key answers with its run when it names the same sources; any other use is a CONFLICT. */
+function existingReplay(row: { id: string; manifest: string } | null, baselineRunId: string, previewRunId: string): string | null {
+  if (row === null) return null;
+  const sources = parseObject(row.manifest).replay_sources;
+  if (isJsonObject(sources) && sources.baseline_run_id === baselineRunId && sources.preview_run_id === previewRunId) return row.id;
+  throw apiError('CONFLICT', REPLAY_KEY_CONFLICT, { ...NOTHING_SENT });
+}
+
+function ineligible(error: ReplayIneligible): Error {
+  return badUserInput(error.message, { reason: error.reason, rejection: 'replay_ineligible', ...NOTHING_SENT });
+}
+
+/** The runner provenance of this server, with the recipe snapshots the preview captured. */
+async function replayProvenance(db: DbOrTx, previewRunId: string): Promise<JsonObject> {
+  const [row] = await db.select({ data: runProvenance.data }).from(runProvenance).where(eq(runProvenance.runId, previewRunId));
+  const snapshots = isJsonObject(row?.data) && isJsonObject(row.data.recipe_snapshots) ? row.data.recipe_snapshots : {};
+  return captureRunnerProvenance({ ...snapshots }) as JsonObject;
+}
+
+/**
+ * `createReplay(baselineRunId, previewRunId, idempotencyKey)`: the replay run's id — a new
+ * completed replay, or the existing one bound to the key for the same sources.
+ */
+export async function createReplay(ctx: Context, baselineRunId: string, previewRunId: string, idempotencyKey: string): Promise<string> {
+  requireRole(ctx, 'RUN', 'Creating an offline replay');
+  if (!KEY_PATTERN.test(idempotencyKey)) throw badUserInput('idempotencyKey must be 1..128 visible ASCII characters', { ...NOTHING_SENT });
+  const owner = ctx.viewer.actorId;
+  const baseline = await visibleRun(ctx, baselineRunId);
+  const preview = await visibleRun(ctx, previewRunId);
+  const existing = existingReplay(await runByOwnerKey(ctx.db, owner, idempotencyKey), baseline.id, preview.id);
+  if (existing !== null) return existing;
+
+  const pair: ReplayPair = {
+    baseline, preview,
+    baselineResults: await resultRows(ctx.db, baseline.id),
+    baselineCalls: await callRows(ctx.db, baseline.id),
+    previewResults: await resultRows(ctx.db, preview.id),
+  };
+  let eligibility;
+  try {
+    eligibility = checkReplayEligibility(pair);
+  } catch (error) {
+    throw error instanceof ReplayIneligible ? ineligible(error) : error;
+  }
+  const { manifest, planSha256 } = replayManifest(pair, eligibility);
+  const rows = replayRows(pair, eligibility, () => `cached-${randomUUID().replaceAll('-', '')}`);
+  const manifestText = canonical(manifest);
+  const plan: PlanResult = {
+    frozen: {
+      manifest: manifest as PlanObject, planSha256, caseSha256: String(manifest.case_sha256 ?? ''),
+      total: rows.results.length, caseCount: Array.isArray(manifest.cases) ? manifest.cases.length : 0,
+    },
+    manifestText,
+    manifest: JSON.parse(manifestText) as JsonObject,
+    estimatedMaxReservationUsd: null,
+  };
+  const provenance = await replayProvenance(ctx.db, preview.id);
+  const runId = newRunId();
+
+  const created = await ctx.db.transaction(async (tx) => {
+    // Serialises replays under one (owner, key): the re-check below is decisive.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${JSON.stringify(['replay', owner, idempotencyKey])}))`);
+    const raced = existingReplay(await runByOwnerKey(tx, owner, idempotencyKey), baseline.id, preview.id);
+    if (raced !== null) return { id: raced, isNew: false };
+    await insertRun(tx, runId, owner, idempotencyKey, plan, provenance, ctx.viewer.role === 'ADMIN');
+    const callsByCell = new Map<string, (typeof rows.calls)[number][]>();
+    for (const call of rows.calls) {
+      const key = JSON.stringify([call.caseId, call.targetId]);
+      callsByCell.set(key, [...(callsByCell.get(key) ?? []), call]);
+    }
+    for (const result of rows.results) {
+      for (const call of callsByCell.get(JSON.stringify([result.caseId, result.targetId])) ?? []) {
+        await tx.insert(calls).values({
+          id: call.id, runId, caseId: call.caseId, targetId: call.targetId, role: call.role, status: 'replayed',
+          data: canonical(call.data), summary: callSummary(toPlainJson(call.data) as JsonRecord),
+        });
+        await appendEvent(tx, runId, 'call_replayed', { call_id: call.id, source_call_id: call.sourceCallId });
+      }
+      await tx.insert(results).values({
+        runId, caseId: result.caseId, targetId: result.targetId, status: 'completed', benchmark: result.benchmark,
+        data: toPlainJson(result.data),
+      });
+      await appendEvent(tx, runId, 'case_completed', { case_id: result.caseId, target_id: result.targetId }, nowIsoMicros());
+    }
+    await setRunStatus(tx, runId, 'completed');
+    return { id: runId, isNew: true };
+  });
+  if (created.isNew) await ctx.services.bus.publish({ runId: created.id, topic: 'run' });
+  return created.id;
+}
