@@ -12,6 +12,7 @@ import type { Manifest } from '../domain/report/input.ts';
 import { isObject } from '../domain/run/manifest-projection.ts';
 import { badUserInput } from '../schema/errors.ts';
 import type { KeyValue } from '../db/keyset.ts';
+import { exhausted, newScanState, scanSummary, walkRuns, type ScanPage, type ScanState } from './discovery-scan.ts';
 
 /** Per page: at most this many runs examined, for at most this long (service.md §13). */
 export const SCAN_STEPS = 64;
@@ -21,18 +22,7 @@ export const MAX_RESULT_ROWS = 250_000;
 
 export type EmptyReason = 'baseline_not_completed_live_single' | 'evidence_size_limit' | 'no_compatible_saved_runs';
 
-export interface OptionsPage {
-  options: RunRecord[];
-  /** Key of the last run examined: the next page resumes after it. */
-  resumeKey: readonly KeyValue[] | null;
-  hasNextPage: boolean;
-  scanLimited: boolean;
-  scannedPairs: number;
-  unverifiedPairs: number;
-  unverifiedBaselines: number;
-  emptyReason: EmptyReason | null;
-  revision: string;
-}
+export type OptionsPage = ScanPage<EmptyReason>;
 
 const hasSingleTarget = (run: RunRecord) => {
   const targets = isObject(run.manifestSummary) ? run.manifestSummary.targets : null;
@@ -59,15 +49,6 @@ class FactsCache {
   }
 }
 
-interface ScanState {
-  started: number;
-  steps: number;
-  scannedPairs: number;
-  unverifiedPairs: number;
-  unverifiedBaselines: number;
-}
-
-const exhausted = (s: ScanState) => s.steps >= SCAN_STEPS || Date.now() - s.started > SCAN_MILLISECONDS;
 
 export async function comparisonOptions(
   ctx: Context, baseline: RunRecord | null, first: number, after: readonly KeyValue[] | null, revision: string | null,
@@ -75,40 +56,19 @@ export async function comparisonOptions(
   const owner = ownerScope(ctx.viewer);
   const current = await completedRunsRevision(ctx.db, owner);
   if (revision !== null && revision !== current) throw badUserInput('Saved runs changed; refresh options from the first page');
-  const state: ScanState = { started: Date.now(), steps: 0, scannedPairs: 0, unverifiedPairs: 0, unverifiedBaselines: 0 };
+  const state = newScanState({ steps: SCAN_STEPS, milliseconds: SCAN_MILLISECONDS });
   const facts = new FactsCache(ctx);
   const page = baseline
     ? await partnersOf(ctx, facts, baseline, first, after, state, owner)
     : await baselines(ctx, facts, first, after, state, owner);
-  // Limited: the budget ended the page before it was full, or some pairs could not be checked.
-  const scanLimited = (page.hasNextPage && page.options.length < first) || state.unverifiedPairs > 0 || state.unverifiedBaselines > 0;
-  return {
-    ...page, scanLimited, revision: current, scannedPairs: state.scannedPairs,
-    unverifiedPairs: state.unverifiedPairs, unverifiedBaselines: state.unverifiedBaselines,
-  };
+  return { ...page, ...scanSummary(page, state, first), revision: current };
 }
 
 type Walk = Pick<OptionsPage, 'options' | 'resumeKey' | 'hasNextPage' | 'emptyReason'>;
 
-/** Walks completed live runs in list order, one scan step each, until `first` match or the budget ends. */
-async function walk(
-  ctx: Context, scope: Parameters<typeof completedLiveRuns>[1], first: number, after: readonly KeyValue[] | null,
-  state: ScanState, accept: (run: RunRecord) => Promise<boolean>,
-): Promise<Omit<Walk, 'emptyReason'>> {
-  const options: RunRecord[] = [];
-  let cursor = after;
-  for (;;) {
-    const batch = await completedLiveRuns(ctx.db, scope, { limit: Math.min(SCAN_STEPS, 32), backward: false, after: cursor, before: null });
-    for (const run of batch.rows) {
-      state.steps += 1;
-      cursor = [run.createdAt, run.id];
-      if (await accept(run)) options.push(run);
-      const more = batch.hasNextPage || run !== batch.rows.at(-1);
-      if (options.length >= first || exhausted(state)) return { options, resumeKey: cursor, hasNextPage: more };
-    }
-    if (!batch.hasNextPage) return { options, resumeKey: cursor, hasNextPage: false };
-  }
-}
+/** Walks completed live runs in list order (discovery-scan.ts). */
+const walk = (ctx: Context, scope: Parameters<typeof completedLiveRuns>[1], first: number, after: readonly KeyValue[] | null, state: ScanState, accept: (run: RunRecord) => Promise<boolean>) =>
+  walkRuns((page) => completedLiveRuns(ctx.db, scope, page), first, after, state, accept);
 
 async function partnersOf(
   ctx: Context, facts: FactsCache, baseline: RunRecord, first: number, after: readonly KeyValue[] | null, state: ScanState, owner: string | null,

@@ -10,6 +10,7 @@ import { checkReplayEligibility, ReplayIneligible, type ReplayPair } from '../do
 import { isObject } from '../domain/run/manifest-projection.ts';
 import { badUserInput } from '../schema/errors.ts';
 import { callRows, parseObject, resultRows } from './replays.ts';
+import { exhausted, newScanState, scanSummary, walkRuns, type ScanBudget, type ScanPage, type ScanState } from './discovery-scan.ts';
 
 /** Per page: at most this many runs examined, for at most this long (service.md §13). */
 export const REPLAY_SCAN_STEPS = 64;
@@ -19,18 +20,7 @@ export const MAX_REPLAY_RESULT_ROWS = 250_000;
 
 export type ReplayEmptyReason = 'baseline_not_completed_live' | 'evidence_size_limit' | 'no_compatible_saved_runs';
 
-export interface ReplayOptionsPage {
-  options: RunRecord[];
-  /** Key of the last run examined: the next page resumes after it. */
-  resumeKey: readonly KeyValue[] | null;
-  hasNextPage: boolean;
-  scanLimited: boolean;
-  scannedPairs: number;
-  unverifiedPairs: number;
-  unverifiedBaselines: number;
-  emptyReason: ReplayEmptyReason | null;
-  revision: string;
-}
+export type ReplayOptionsPage = ScanPage<ReplayEmptyReason>;
 
 export const REPLAY_OPTIONS_STALE = 'Saved runs changed; refresh options from the first page';
 
@@ -39,23 +29,7 @@ interface Evidence {
   preview: Pick<ReplayPair, 'preview' | 'previewResults'> | null;
 }
 
-export interface ScanBudget {
-  steps: number;
-  milliseconds: number;
-}
-
 const DEFAULT_BUDGET: ScanBudget = { steps: REPLAY_SCAN_STEPS, milliseconds: REPLAY_SCAN_MILLISECONDS };
-
-interface ScanState {
-  budget: ScanBudget;
-  started: number;
-  steps: number;
-  scannedPairs: number;
-  unverifiedPairs: number;
-  unverifiedBaselines: number;
-}
-
-const exhausted = (s: ScanState) => s.steps >= s.budget.steps || Date.now() - s.started > s.budget.milliseconds;
 
 /** Completed, live, and every target a single model (the baseline rule of the validator). */
 function isBaselineCandidate(run: RunRecord): boolean {
@@ -107,39 +81,19 @@ export async function replayOptions(
   const owner = ownerScope(ctx.viewer);
   const current = await replaySourcesRevision(ctx.db, owner);
   if (revision !== null && revision !== current) throw badUserInput(REPLAY_OPTIONS_STALE);
-  const state: ScanState = { budget, started: Date.now(), steps: 0, scannedPairs: 0, unverifiedPairs: 0, unverifiedBaselines: 0 };
+  const state = newScanState(budget);
   const cache = new EvidenceCache(ctx);
   const page = baseline
     ? await previewsOf(ctx, cache, baseline, first, after, state, owner)
     : await baselines(ctx, cache, first, after, state, owner);
-  const scanLimited = (page.hasNextPage && page.options.length < first) || state.unverifiedPairs > 0 || state.unverifiedBaselines > 0;
-  return {
-    ...page, scanLimited, revision: current, scannedPairs: state.scannedPairs,
-    unverifiedPairs: state.unverifiedPairs, unverifiedBaselines: state.unverifiedBaselines,
-  };
+  return { ...page, ...scanSummary(page, state, first), revision: current };
 }
 
 type Walk = Pick<ReplayOptionsPage, 'options' | 'resumeKey' | 'hasNextPage' | 'emptyReason'>;
 
-/** Walks completed runs of one mode in list order, one scan step each, until `first` match or the budget ends. */
-async function walk(
-  ctx: Context, scope: Parameters<typeof completedReplaySources>[1], first: number, after: readonly KeyValue[] | null,
-  state: ScanState, accept: (run: RunRecord) => Promise<boolean>,
-): Promise<Omit<Walk, 'emptyReason'>> {
-  const options: RunRecord[] = [];
-  let cursor = after;
-  for (;;) {
-    const batch = await completedReplaySources(ctx.db, scope, { limit: 32, backward: false, after: cursor, before: null });
-    for (const run of batch.rows) {
-      state.steps += 1;
-      cursor = [run.createdAt, run.id];
-      if (await accept(run)) options.push(run);
-      const more = batch.hasNextPage || run !== batch.rows.at(-1);
-      if (options.length >= first || exhausted(state)) return { options, resumeKey: cursor, hasNextPage: more };
-    }
-    if (!batch.hasNextPage) return { options, resumeKey: cursor, hasNextPage: false };
-  }
-}
+/** Walks completed runs of one mode in list order (discovery-scan.ts). */
+const walk = (ctx: Context, scope: Parameters<typeof completedReplaySources>[1], first: number, after: readonly KeyValue[] | null, state: ScanState, accept: (run: RunRecord) => Promise<boolean>) =>
+  walkRuns((page) => completedReplaySources(ctx.db, scope, page), first, after, state, accept);
 
 async function pairEligible(cache: EvidenceCache, baseline: Evidence, preview: RunRecord, state: ScanState): Promise<boolean> {
   const evidence = await cache.get(preview);

@@ -1,0 +1,105 @@
+// Discovery queries that page a bounded scan of saved runs (comparisonOptions, replayOptions;
+// service.md §1.9, §13): the same option, edge and connection shapes, the same `first` bounds,
+// baseline lookup and revision-bound cursors; only the scan differs.
+import { ownerScope, type Context } from '../../context.ts';
+import type { KeyValue } from '../../db/keyset.ts';
+import { runsByIds, type RunRecord } from '../../db/queries/runs.ts';
+import type { ScanPage } from '../../services/discovery-scan.ts';
+import { onlyVisibleRuns } from '../../resolvers/visibility.ts';
+import { builder } from '../builder.ts';
+import { badUserInput, notFound } from '../errors.ts';
+import { decodeCursor, encodeCursor, entityId } from '../ids.ts';
+import { RunRef } from './run.ts';
+
+/** Page sizes (service.md §1.9: 1..25, default 10). */
+const DEFAULT_OPTIONS_PAGE = 10;
+const MAX_OPTIONS_PAGE = 25;
+
+
+interface ScanConnection extends ScanPage {
+  scope: string;
+}
+
+export interface DiscoveryTypes {
+  /** Type name prefix: `Comparison` → ComparisonOption, ComparisonOptionEdge, ComparisonOptionConnection. */
+  prefix: string;
+  /** Cursor kind (binds a cursor to its list). */
+  kind: string;
+  optionDescription: string;
+  scanLimitedDescription: string;
+  emptyReasonDescription: string;
+}
+
+/** The connection type of one discovery query. */
+export function discoveryConnection(types: DiscoveryTypes) {
+  const OptionRef = builder.objectRef<RunRecord>(`${types.prefix}Option`);
+  OptionRef.implement({
+    description: types.optionDescription,
+    fields: (t) => ({
+      runId: t.exposeString('id'),
+      name: t.exposeString('name'),
+      profile: t.exposeString('profile'),
+      caseCount: t.exposeInt('caseCount'),
+      run: t.field({ type: RunRef, resolve: (run) => run }),
+    }),
+  });
+  const EdgeRef = builder.objectRef<{ cursor: string; node: RunRecord }>(`${types.prefix}OptionEdge`);
+  EdgeRef.implement({
+    fields: (t) => ({
+      cursor: t.exposeString('cursor'),
+      node: t.field({ type: OptionRef, resolve: (edge) => edge.node }),
+    }),
+  });
+  const cursorOf = (page: ScanConnection) => (page.resumeKey ? encodeCursor(types.kind, page.scope, [...page.resumeKey, page.revision]) : null);
+  const ConnectionRef = builder.objectRef<ScanConnection>(`${types.prefix}OptionConnection`);
+  ConnectionRef.implement({
+    description: 'One page of a bounded discovery scan. An empty page with hasNextPage true is an unfinished search: ask for the next page.',
+    fields: (t) => ({
+      edges: t.field({
+        type: [EdgeRef],
+        // Every edge resumes after the last run examined (a scan position, not the option itself).
+        resolve: (page) => page.options.map((node) => ({ cursor: cursorOf(page) ?? '', node })),
+      }),
+      pageInfo: t.field({
+        type: builder.pageInfoRef(),
+        resolve: (page) => ({ hasNextPage: page.hasNextPage, hasPreviousPage: false, startCursor: null, endCursor: cursorOf(page) }),
+      }),
+      scanLimited: t.exposeBoolean('scanLimited', { description: types.scanLimitedDescription }),
+      scannedPairs: t.exposeInt('scannedPairs'),
+      unverifiedPairs: t.exposeInt('unverifiedPairs'),
+      unverifiedBaselines: t.exposeInt('unverifiedBaselines'),
+      emptyReason: t.exposeString('emptyReason', { nullable: true, description: types.emptyReasonDescription }),
+    }),
+  });
+  return ConnectionRef;
+}
+
+export type Scan = (ctx: Context, baseline: RunRecord | null, first: number, after: KeyValue[] | null, revision: string | null) => Promise<ScanPage>;
+
+/** Checks `first`, resolves the (visible) baseline, decodes the cursor within its scope and runs the scan. */
+export async function discoveryPage(
+  ctx: Context,
+  kind: string,
+  args: { baselineRunId?: string | number | null; first?: number | null; after?: string | null },
+  scan: Scan,
+): Promise<ScanConnection> {
+  const first = args.first ?? DEFAULT_OPTIONS_PAGE;
+  if (!Number.isInteger(first) || first < 1 || first > MAX_OPTIONS_PAGE) {
+    throw badUserInput(`\`first\` must be between 1 and ${MAX_OPTIONS_PAGE}, got ${first}`);
+  }
+  let baseline: RunRecord | null = null;
+  if (args.baselineRunId != null) {
+    const id = entityId('Run', String(args.baselineRunId));
+    [baseline = null] = onlyVisibleRuns(ctx, await runsByIds(ctx.db, [id]));
+    if (!baseline) throw notFound(`Run ${id} not found`);
+  }
+  const scope = `${ownerScope(ctx.viewer) ?? '*'}|${baseline?.id ?? ''}`;
+  let after: KeyValue[] | null = null;
+  let revision: string | null = null;
+  if (args.after != null) {
+    const key = decodeCursor(args.after, kind, scope, 3, [0]);
+    after = [key[0]!, key[1]!];
+    revision = String(key[2]);
+  }
+  return { ...(await scan(ctx, baseline, first, after, revision)), scope };
+}
