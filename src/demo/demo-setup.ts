@@ -56,8 +56,11 @@ export function demoSimulatorConfig(seed = 20260918): SimulatorConfig {
   };
 }
 
-/** The registry entries for a simulator at `baseUrl` (…/v1) and `routerUrl` (…/router/v1). */
-export function demoTargets(baseUrl: string, routerUrl: string): Record<string, unknown>[] {
+/**
+ * The registry entries for a simulator at `baseUrl` (…/v1) and `routerUrl` (…/router/v1); with
+ * `previewUrl` the router also gets its routing preview endpoint (preview runs, routePreview).
+ */
+export function demoTargets(baseUrl: string, routerUrl: string, previewUrl?: string): Record<string, unknown>[] {
   const single = (id: string, model: keyof typeof PRICES) => ({ id, kind: 'single', model, base_url: baseUrl, prices: { [model]: PRICES[model] } });
   return [
     single('sim-small', 'sim/small-8b'),
@@ -67,6 +70,7 @@ export function demoTargets(baseUrl: string, routerUrl: string): Record<string, 
     single('sim-user', 'sim/user-8b'),
     {
       id: 'sim-router', kind: 'mom', model: 'MoM', base_url: routerUrl, config_hash: DEMO_CONFIG_HASH, max_inference_calls: 2,
+      ...(previewUrl ? { preview_url: previewUrl } : {}),
       prices: { 'sim/small-8b': PRICES['sim/small-8b'], 'sim/medium-32b': PRICES['sim/medium-32b'], 'sim/large-70b': PRICES['sim/large-70b'] },
     },
   ];
@@ -82,7 +86,7 @@ export interface DemoSetup {
 export async function setUpDemo(db: Db, options: { seed?: number; registerTargets?: boolean } = {}): Promise<DemoSetup> {
   const simulator = await startSimulator(demoSimulatorConfig(options.seed));
   if (options.registerTargets !== false) {
-    const registry = validateRegistry(demoTargets(simulator.url, simulator.routerUrl));
+    const registry = validateRegistry(demoTargets(simulator.url, simulator.routerUrl, simulator.previewUrl));
     await replaceRegistry(db, registry);
   }
   const at = nowIsoMicros();
