@@ -13,7 +13,6 @@ import { codePointLength, pyStrip } from '../domain/hashing/python-text.ts';
 import { experimentRoles, type ExperimentRole } from '../domain/run/experiment-roles.ts';
 import { isObject } from '../domain/run/manifest-projection.ts';
 import { apiError, badUserInput, notFound } from '../schema/errors.ts';
-import { requireRole } from '../auth/roles.ts';
 
 export const MAX_EXPERIMENT_NAME_CHARS = 160;
 export const MAX_EXPERIMENT_KEY_CHARS = 128;
@@ -38,11 +37,6 @@ export interface DeletionReceipt {
   deleted_at: string;
   runs_deleted: 0;
   model_requests: 0;
-}
-
-/** Experiments are metadata writes: WRITE or above (api.md "Access"). */
-function requireWrite(ctx: Context): void {
-  requireRole(ctx, 'WRITE', 'Managing experiments');
 }
 
 function checkKey(key: string): string {
@@ -77,7 +71,6 @@ async function visibleExperiment(ctx: Context, tx: DbOrTx, id: string, forUpdate
  * `experiment_deleted`, forever.
  */
 export async function createExperiment(ctx: Context, rawName: string, rawKey: string): Promise<ExperimentRecord> {
-  requireWrite(ctx);
   const name = pyStrip(rawName);
   const length = codePointLength(name);
   if (length < 1 || length > MAX_EXPERIMENT_NAME_CHARS) throw badUserInput(NAME_INVALID);
@@ -110,7 +103,6 @@ export async function createExperiment(ctx: Context, rawName: string, rawKey: st
 export async function attachRun(
   ctx: Context, experimentId: string, runId: string, role: ExperimentRole, rawHypothesis: string | null | undefined,
 ): Promise<MembershipRecord> {
-  requireWrite(ctx);
   const hypothesisText = rawHypothesis ?? '';
   // The limit applies before trimming, in code points (as in a plan's membership).
   if (codePointLength(hypothesisText) > MAX_HYPOTHESIS_CHARS) throw badUserInput(HYPOTHESIS_TOO_LONG);
@@ -153,7 +145,6 @@ function receiptOf(row: typeof experimentDeletions.$inferSelect): DeletionReceip
  * deletion row keeps the experiment's *creation* key so that key stays refused forever.
  */
 export async function deleteExperiment(ctx: Context, id: string, rawKey: string): Promise<DeletionReceipt> {
-  requireWrite(ctx);
   checkKey(rawKey);
   const owner = ownerScope(ctx.viewer);
   return ctx.db.transaction(async (tx) => {

@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { accountingCorrections, callEvidence, calls } from '../schema.ts';
+import type { RecoveryCallText } from './recovery.ts';
 
 export interface CorrectionRecord {
   runId: string;
@@ -24,14 +25,7 @@ export async function correctionByEvidence(db: DbOrTx, runId: string, evidenceSh
 }
 
 
-export interface ReconcileCallRow {
-  id: string;
-  caseId: string;
-  targetId: string;
-  role: string;
-  status: string;
-  /** The stored receipt text, byte-exact. */
-  data: string;
+export interface ReconcileCallRow extends RecoveryCallText {
   /** At most `byteLimit` leading bytes of the evidence object; null when there is none. */
   evidence: Uint8Array | null;
 }

@@ -113,6 +113,12 @@ ExperimentDeletionRef.implement({
   }),
 });
 
+/**
+ * Experiments are metadata writes: WRITE or above (api.md "Access"), checked before the ids are
+ * parsed, so a caller who may not write learns nothing from how its ids are checked.
+ */
+const requireWrite = (ctx: Context) => requireRole(ctx, 'WRITE', 'Managing experiments');
+
 builder.mutationFields((t) => ({
   createExperiment: t.field({
     type: ExperimentRef,
@@ -122,7 +128,10 @@ builder.mutationFields((t) => ({
       name: t.arg.string({ required: true, description: '1..160 characters after trimming.' }),
       idempotencyKey: t.arg.string({ required: true, description: 'At most 128 characters; scoped to the actor.' }),
     },
-    resolve: (_root, args, ctx) => createExperiment(ctx, args.name, args.idempotencyKey),
+    resolve: (_root, args, ctx) => {
+      requireWrite(ctx);
+      return createExperiment(ctx, args.name, args.idempotencyKey);
+    },
   }),
   attachRun: t.field({
     type: MembershipRef,
@@ -135,8 +144,7 @@ builder.mutationFields((t) => ({
       hypothesis: t.arg.string({ description: 'What changed; at most 2,000 characters, trimmed.' }),
     },
     resolve: (_root, args, ctx) => {
-      // The role first: a caller who may not write learns nothing from how its ids are checked.
-      requireRole(ctx, 'WRITE', 'Managing experiments');
+      requireWrite(ctx);
       return attachRun(ctx, entityId('Experiment', String(args.experimentId)), entityId('Run', String(args.runId)), args.role, args.hypothesis);
     },
   }),
@@ -149,7 +157,7 @@ builder.mutationFields((t) => ({
       idempotencyKey: t.arg.string({ required: true, description: 'At most 128 characters; a repeat returns the saved receipt.' }),
     },
     resolve: (_root, args, ctx) => {
-      requireRole(ctx, 'WRITE', 'Managing experiments');
+      requireWrite(ctx);
       return deleteExperiment(ctx, entityId('Experiment', String(args.id)), args.idempotencyKey);
     },
   }),
