@@ -1,16 +1,16 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // Typed client operations are generated from the committed schema.graphql; the CLI's documents
-// (`graphql(...)` calls under src/cli/) are checked against it. `npm run codegen` writes
+// (`graphql(...)` calls under src/cli/) and the dashboard's (web/src/) are checked against it. `npm run codegen` writes
 // src/cli/gql/, which is committed: after a schema change, regenerate it and `tsc` fails on any
 // CLI code that reads a field the schema no longer has (test/cli/codegen.test.ts also fails
 // while the committed folder differs from a fresh generation).
 const config: CodegenConfig = {
   schema: './schema.graphql',
-  documents: ['src/cli/**/*.ts', '!src/cli/gql/**'],
   ignoreNoDocuments: true,
   generates: {
     './src/cli/gql/': {
+      documents: ['src/cli/**/*.ts', '!src/cli/gql/**'],
       preset: 'client',
       // Fragments share selections between documents (src/cli/run-fields.ts and the verbs); the
       // CLI reads their fields straight from each operation's result, so they are not masked.
@@ -19,6 +19,17 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         importExtension: '.ts',
+        scalars: { JSON: 'unknown', DateTime: 'string', SafeInt: 'number' },
+      },
+    },
+    // The dashboard's operations (web/src), typed the same way; committed too.
+    './web/src/gql/': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
         scalars: { JSON: 'unknown', DateTime: 'string', SafeInt: 'number' },
       },
     },

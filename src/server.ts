@@ -9,6 +9,7 @@ import { assertBindAllowed } from './auth/bind-policy.ts';
 import type { Database } from './db/client.ts';
 import { createServices, type Context, type Services, type Viewer } from './context.ts';
 import { closingAfterRefusedBody } from './limits/body-limit.ts';
+import { withWebApp } from './http/web-app.ts';
 import { resolveLimits, type Limits } from './limits/config.ts';
 import { ConnectionLeases, rateLimitedError, releasingOnEnd, SubscriptionCaps, type Lease } from './limits/subscription-caps.ts';
 import { createYogaApp, type Yoga } from './yoga.ts';
@@ -46,7 +47,7 @@ export async function startServer(database: Database, options: ServeOptions): Pr
   const leases = new ConnectionLeases();
   // The viewer of each WebSocket, fixed at connection_init.
   const viewers = new WeakMap<object, Viewer>();
-  const http = createServer(closingAfterRefusedBody(yoga));
+  const http = createServer(withWebApp(closingAfterRefusedBody(yoga), yoga.graphqlEndpoint));
   // A bigger message closes the socket (1009) before it is parsed.
   const wss = new WebSocketServer({ server: http, path: yoga.graphqlEndpoint, maxPayload: limits.maxWsPayloadBytes });
 

@@ -42,6 +42,7 @@ export async function serveCommand(argv: string[]): Promise<number> {
   const worker = values['no-worker'] ? null : new Worker(database, server.services.bus);
   await worker?.start();
   console.log(`sr-bench-server on ${database.driver} (${database.location})${worker ? ', worker running' : ''}`);
+  console.log(`Dashboard: ${server.url.replace(/\/graphql$/, '/')}`);
   console.log(`GraphQL + GraphiQL: ${server.url}`);
   console.log(authenticator.enabled ? 'Access: bearer tokens required (SR_BENCH_TOKENS_FILE / SR_BENCH_TOKENS)' : 'Access: no tokens configured; loopback callers are the local admin');
   if (demoSetup) {

@@ -24,6 +24,7 @@ import './types/experiment-mutations.ts';
 import './types/dataset-composition.ts';
 import './types/recipe.ts';
 import './types/route-preview.ts';
+import './types/viewer.ts';
 import './subscriptions/index.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -1,0 +1,125 @@
+// The dashboard under a real browser: `sr-bench serve --demo` as a child process on a fresh
+// database (Postgres with DATABASE_URL, else PGlite in a temp folder) serving web/dist, and the
+// machine's Chromium driven by playwright-core. Every GraphQL POST and WebSocket frame the page
+// sends is recorded so tests can count requests per view and prove nothing polls.
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { freshDatabaseUrl } from '../helpers/database.ts';
+import { gqlAt, spawnServer, type ServerProcess } from '../helpers/process.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+/** Screenshots of each page: test artefacts (git-ignored), kept after the run. */
+export const ARTEFACTS = join(ROOT, 'test-artefacts/web');
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// The flags a root, offline, headless Chromium needs on this kind of machine.
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+export interface GraphQLRequest {
+  operationName: string | null;
+  /** 'query' | 'mutation' | 'subscription' from the document text. */
+  kind: string;
+  at: number;
+}
+
+export interface WebStack {
+  server: ServerProcess;
+  /** http://127.0.0.1:PORT (no trailing slash). */
+  base: string;
+  graphqlUrl: string;
+  browser: Browser;
+  /** Runs a GraphQL operation against the server from the test (not the page). */
+  api<T>(query: string, variables?: Record<string, unknown>): Promise<T>;
+  /** A new page (1280×900) whose GraphQL HTTP requests and WebSocket subscribe frames are logged. */
+  newPage(): Promise<WatchedPage>;
+  close(): Promise<void>;
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** GraphQL POSTs to /graphql since the page opened (or since the last `reset`). */
+  requests: GraphQLRequest[];
+  /** graphql-ws `subscribe` messages sent by the page. */
+  subscriptions: GraphQLRequest[];
+  reset(): void;
+  /** Saves a full-page screenshot as test-artefacts/web/<name>.png. */
+  screenshot(name: string): Promise<string>;
+}
+
+export function chromiumAvailable(): boolean {
+  return existsSync(CHROMIUM);
+}
+
+function describeOperation(body: unknown): GraphQLRequest {
+  const payload = (body ?? {}) as { operationName?: string | null; query?: string };
+  const kind = /^\s*(query|mutation|subscription)\b/.exec(payload.query ?? '')?.[1] ?? 'query';
+  return { operationName: payload.operationName ?? null, kind, at: Date.now() };
+}
+
+export async function startWebStack(options: { env?: NodeJS.ProcessEnv } = {}): Promise<WebStack> {
+  if (!existsSync(join(ROOT, 'web/dist/index.html'))) throw new Error('web/dist is not built: run npm run build:web (npm test does)');
+  const dir = mkdtempSync(join(tmpdir(), 'srb-web-'));
+  const fresh = await freshDatabaseUrl();
+  const server = await spawnServer(['--demo'], { SR_BENCH_DATA_DIR: join(dir, 'data'), DATABASE_URL: fresh?.url ?? '', ...options.env });
+  const graphqlUrl = server.url;
+  const base = graphqlUrl.replace(/\/graphql$/, '');
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
+  } catch (error) {
+    await server.stop();
+    await fresh?.drop();
+    throw error;
+  }
+  mkdirSync(ARTEFACTS, { recursive: true });
+  return {
+    server,
+    base,
+    graphqlUrl,
+    browser,
+    async api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+      const reply = await gqlAt<T>(graphqlUrl, query, variables);
+      if (reply.errors || !reply.data) throw new Error(`${query.slice(0, 80)}…: ${JSON.stringify(reply.errors)}`);
+      return reply.data;
+    },
+    async newPage(): Promise<WatchedPage> {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+      const page = await context.newPage();
+      const requests: GraphQLRequest[] = [];
+      const subscriptions: GraphQLRequest[] = [];
+      page.on('request', (request: Request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') requests.push(describeOperation(request.postDataJSON()));
+      });
+      page.on('websocket', (socket) => {
+        socket.on('framesent', ({ payload }) => {
+          if (typeof payload !== 'string') return;
+          const message = JSON.parse(payload) as { type?: string; payload?: unknown };
+          if (message.type === 'subscribe') subscriptions.push(describeOperation(message.payload));
+        });
+      });
+      return {
+        page,
+        requests,
+        subscriptions,
+        reset() {
+          requests.length = 0;
+          subscriptions.length = 0;
+        },
+        async screenshot(name: string) {
+          const path = join(ARTEFACTS, `${name}.png`);
+          await page.screenshot({ path, fullPage: true });
+          return path;
+        },
+      };
+    },
+    async close() {
+      await browser.close().catch(() => {});
+      await server.stop();
+      await fresh?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+// Display rules (clients.md §0 "unknown is not zero"): null is shown as a word, never as 0.
+export const UNKNOWN = '—';
+
+export function usd(value: number | null | undefined, unknown = 'Unknown'): string {
+  if (value === null || value === undefined) return unknown;
+  if (value !== 0 && Math.abs(value) < 0.01) return `$${value.toFixed(4)}`;
+  return `$${value.toFixed(2)}`;
+}
+
+export function percent(value: number | null | undefined, digits = 1, unknown = UNKNOWN): string {
+  if (value === null || value === undefined) return unknown;
+  return `${(value * 100).toFixed(digits)}%`;
+}
+
+/** A percentage already expressed in percent points (e.g. cost saving percent). */
+export function percentPoints(value: number | null | undefined, digits = 1, unknown = UNKNOWN): string {
+  if (value === null || value === undefined) return unknown;
+  return `${value.toFixed(digits)}%`;
+}
+
+export function count(value: number | null | undefined, unknown = UNKNOWN): string {
+  if (value === null || value === undefined) return unknown;
+  return value.toLocaleString('en-US');
+}
+
+export function seconds(value: number | null | undefined, unknown = 'Not recorded'): string {
+  if (value === null || value === undefined) return unknown;
+  if (value < 1) return `${Math.round(value * 1000)} ms`;
+  if (value < 120) return `${value.toFixed(1)} s`;
+  const minutes = Math.floor(value / 60);
+  return `${minutes} min ${Math.round(value - minutes * 60)} s`;
+}
+
+export function interval(ci: readonly (number | null)[] | null | undefined, format: (v: number) => string = (v) => percent(v)): string {
+  if (!ci || ci.length !== 2 || ci[0] === null || ci[1] === null || ci[0] === undefined || ci[1] === undefined) return UNKNOWN;
+  return `${format(ci[0])} – ${format(ci[1])}`;
+}
+
+export function dateTime(iso: string | null | undefined, unknown = UNKNOWN): string {
+  if (!iso) return unknown;
+  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }) + ' UTC';
+}
