@@ -22,6 +22,23 @@ describe('dashboard shell', () => {
     expect(watched.requests.filter((r) => r.operationName === 'Shell')).toHaveLength(1);
   });
 
+  it('serves hashed assets as immutable, deep links as the app, and a missing asset as 404', async () => {
+    const html = await fetch(`${stack.base}/evaluation?view=runs&run=run-x`);
+    expect(html.status).toBe(200);
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+    const page = await html.text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+    expect(asset, page).toBeTruthy();
+    const script = await fetch(`${stack.base}${asset}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toContain('immutable');
+    await script.arrayBuffer();
+    expect((await fetch(`${stack.base}/assets/missing-file.js`)).status).toBe(404);
+    // The API keeps its own answers: a GET without a query is GraphiQL, not the app.
+    const graphiql = await fetch(stack.graphqlUrl, { headers: { accept: 'text/html' } });
+    expect(await graphiql.text()).toContain('GraphiQL');
+  });
+
   it('keeps the view in the URL', async () => {
     const watched = await stack.newPage();
     await watched.page.goto(`${stack.base}/evaluation?view=datasets`);
