@@ -44,9 +44,15 @@ export class Watcher {
   }
 
   close(): void {
+    if (this.closed) return;
     this.closed = true;
     this.wake?.();
     this.detach();
+  }
+
+  /** Closed watchers never wait: loops over `next()` must stop when this is true. */
+  get isClosed(): boolean {
+    return this.closed;
   }
 }
 

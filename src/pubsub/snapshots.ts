@@ -1,7 +1,8 @@
 // A subscription as a series of snapshots: read the current state, yield it if it changed, wait
 // for a matching notice (or a safety poll), repeat. Watching starts before the first read, so a
 // change between the read and the wait is never missed; slow consumers get the latest state.
-import type { Bus, Notice } from './bus.ts';
+import type { Bus, Notice, Watcher } from './bus.ts';
+import { closable } from './closable.ts';
 
 export interface Snapshot<T> {
   value: T;
@@ -16,14 +17,18 @@ export interface SnapshotOptions<T> {
   changed?: (previous: T | undefined, next: T) => boolean;
 }
 
-export async function* snapshots<T>(
+export function snapshots<T>(
   bus: Bus, filter: (notice: Notice) => boolean, read: () => Promise<Snapshot<T>>, options: SnapshotOptions<T> = {},
 ): AsyncGenerator<T> {
   const watcher = bus.watch(filter);
+  return closable(watcher, snapshotLoop(watcher, read, options));
+}
+
+async function* snapshotLoop<T>(watcher: Watcher, read: () => Promise<Snapshot<T>>, options: SnapshotOptions<T>): AsyncGenerator<T> {
   try {
     let previous: T | undefined;
     let first = true;
-    for (;;) {
+    while (!watcher.isClosed) {
       const snapshot = await read();
       if (first || snapshot.last || (options.changed ?? (() => true))(previous, snapshot.value)) {
         yield snapshot.value;

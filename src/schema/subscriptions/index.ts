@@ -9,6 +9,8 @@ import { events } from '../../db/schema.ts';
 import { toIsoMicros } from '../../db/timestamps.ts';
 import { progressFromCounts, type RunProgress } from '../../domain/run/progress.ts';
 import { secondsBetween } from '../../domain/time/iso-micros.ts';
+import type { Watcher } from '../../pubsub/bus.ts';
+import { closable } from '../../pubsub/closable.ts';
 import { snapshots } from '../../pubsub/snapshots.ts';
 import { onlyVisibleRuns } from '../../resolvers/visibility.ts';
 import { builder } from '../builder.ts';
@@ -131,12 +133,16 @@ builder.subscriptionFields((t) => ({
 
 const EVENT_BATCH = 500;
 
-async function* eventStream(ctx: Context, runId: string, afterSeq: number): AsyncGenerator<EventRecord> {
+async function eventStream(ctx: Context, runId: string, afterSeq: number): Promise<AsyncGenerator<EventRecord>> {
   await visibleRun(ctx, runId);
   const watcher = ctx.services.bus.watch((n) => n.runId === runId && (n.topic === 'event' || n.topic === 'run'));
+  return closable(watcher, eventLoop(ctx, watcher, runId, afterSeq));
+}
+
+async function* eventLoop(ctx: Context, watcher: Watcher, runId: string, afterSeq: number): AsyncGenerator<EventRecord> {
   try {
     let last = afterSeq;
-    for (;;) {
+    while (!watcher.isClosed) {
       // Read the status first: events appended before a terminal status are then all visible below.
       const run = await visibleRun(ctx, runId);
       const batch = await ctx.db.select().from(events)
@@ -154,15 +160,19 @@ async function* eventStream(ctx: Context, runId: string, afterSeq: number): Asyn
   }
 }
 
-async function* runChanges(ctx: Context): AsyncGenerator<RunRecord> {
+function runChanges(ctx: Context): AsyncGenerator<RunRecord> {
   const changed = new Set<string>();
   const watcher = ctx.services.bus.watch((n) => {
     if (n.topic !== 'run') return false;
     changed.add(n.runId);
     return true;
   });
+  return closable(watcher, runChangeLoop(ctx, watcher, changed));
+}
+
+async function* runChangeLoop(ctx: Context, watcher: Watcher, changed: Set<string>): AsyncGenerator<RunRecord> {
   try {
-    for (;;) {
+    while (!watcher.isClosed) {
       await watcher.next(60_000);
       const ids = [...changed];
       changed.clear();
