@@ -3,6 +3,7 @@
 // SQLite did.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -331,4 +332,38 @@ export const imports = pgTable('imports', {
   importedAt: tstz('imported_at').notNull(),
   runIds: text('run_ids').array().notNull(),
   counts: json('counts').notNull(),
+});
+
+/**
+ * Materialised report of a terminal run (issue 8): the report document and the compact facts a
+ * comparison needs, valid only for the `version` they were built at (report-input.ts
+ * `reportVersion` plus the snapshot format). A cold server reads this one row instead of every
+ * call summary; a stale row is simply rebuilt and overwritten.
+ */
+export const reportSnapshots = pgTable('report_snapshots', {
+  runId: ctext('run_id').primaryKey(),
+  version: text('version').notNull(),
+  /** The report document as JSON text (only documents that survive a JSON round trip). */
+  document: text('document').notNull(),
+  /** Comparison facts (snapshot.ts `ComparisonFacts`) as JSON text. */
+  facts: text('facts').notNull(),
+  createdAt: tstz('created_at').notNull(),
+});
+
+/**
+ * Row counts of a terminal run (issue 8): calls by (role, status, target), events by kind and
+ * results by status, so list totals and progress never scan. Valid while the run's
+ * `updated_at` and the newest call and event `seq` are the ones recorded (run-totals.ts).
+ */
+export const runTotals = pgTable('run_totals', {
+  runId: ctext('run_id').primaryKey(),
+  updatedAt: text('updated_at').notNull(),
+  callsSeq: bigint('calls_seq', { mode: 'number' }).notNull(),
+  eventsSeq: bigint('events_seq', { mode: 'number' }).notNull(),
+  /** `[role, status, target_id, n][]` */
+  calls: json('calls').notNull(),
+  /** `{kind: n}` */
+  events: json('events').notNull(),
+  /** `{status: n}` */
+  results: json('results').notNull(),
 });

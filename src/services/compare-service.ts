@@ -1,12 +1,13 @@
 // compare(baseline, candidates) (report.md §6.10): the baseline is validated once; each
 // candidate is compared or rejected on its own; reports come from the report service (kept
-// for terminal runs), so N candidates cost N + 1 report inputs at most.
+// for terminal runs, materialised in the database), so N candidates cost N + 1 report reads at
+// most; kept reports carry only the compact comparison facts (compare/facts.ts).
 import type { Context } from '../context.ts';
 import { runsByIds } from '../db/queries/runs.ts';
 import {
   baselineCostReason, BASELINE_SELECTION, BASELINE_SELECTION_QUALIFICATION, BASELINE_TIE_POLICY,
   ComparisonError, compareSeveral, comparisonCsv, comparisonJson, prepareBaseline,
-  type CandidateOutcome, type ComparisonRunInput, type PreparedBaseline,
+  type CandidateOutcome, type ComparisonFactsInput, type PreparedBaseline,
 } from '../domain/compare/index.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { onlyVisibleRuns } from '../resolvers/visibility.ts';
@@ -30,9 +31,9 @@ export interface ComparisonSetView {
   json: () => unknown;
 }
 
-async function runInput(ctx: Context, runId: string, status: string): Promise<ComparisonRunInput | null> {
+async function runInput(ctx: Context, runId: string, status: string): Promise<ComparisonFactsInput | null> {
   const built = await ctx.services.reports.report(ctx.db, runId, status);
-  return built ? { input: built.input, report: built.document } : null;
+  return built ? { input: built.facts, report: built.document } : null;
 }
 
 function selectionView(baseline: PreparedBaseline): BaselineSelectionView {

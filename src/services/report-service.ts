@@ -1,28 +1,42 @@
-// Reports on demand (issue "Caching"): a terminal run's report is computed once and kept until an
-// input that can still change does (an accounting correction, a recovery child); an active
-// run's report is always computed fresh.
+// Reports on demand (issue "Caching", issue 8): a terminal run's report is computed once and
+// kept until an input that can still change does (an accounting correction, a recovery child,
+// a status change: report-input.ts `reportVersion`); an active run's report is always computed
+// fresh. Kept reports hold the document and the compact comparison facts only, never the call
+// summaries. A terminal run's report is also materialised in the database at its version, so a
+// fresh server reads one row instead of every call of the run.
 import type { Db } from '../db/client.ts';
-import { loadReportInput, reportVersion } from '../db/queries/report-input.ts';
-import { buildReport, type ReportDocument } from '../domain/report/index.ts';
-import type { ReportInput } from '../domain/report/input.ts';
+import { loadReportInput, newestCorrection, reportVersion } from '../db/queries/report-input.ts';
+import { hasReportSnapshot, readReportSnapshot, writeReportSnapshot } from '../db/queries/report-snapshots.ts';
+import { comparisonFacts, decodeFacts, encodeFacts, type EncodedFacts } from '../domain/compare/facts.ts';
+import type { ComparisonRunFacts } from '../domain/compare/validator.ts';
+import { buildReport, REPORT_VERSION, type ReportDocument } from '../domain/report/index.ts';
+import type { AccountingCorrection } from '../domain/report/input.ts';
+import { jsonExact } from '../domain/report/json-exact.ts';
+import { reportCodeVersion } from './report-code-version.ts';
 
 const TERMINAL = new Set(['completed', 'failed', 'cancelled', 'interrupted']);
 
+/** Part of every materialised report's version: the layout of a snapshot row. */
+export const SNAPSHOT_FORMAT = 'snapshot-1';
+
 export interface BuiltReport {
+  runId: string;
   document: ReportDocument;
-  input: ReportInput;
+  /** What a comparison reads of the run besides the document (compare/facts.ts); built on first use. */
+  readonly facts: ComparisonRunFacts;
+  /** The accounting correction in force, read on demand (it lists every corrected call). */
+  accountingCorrection: (db: Db) => Promise<AccountingCorrection | null>;
 }
 
 export class ReportService {
   private readonly kept = new Map<string, { version: string; report: BuiltReport }>();
 
-  // Kept reports hold their inputs (call summaries) for comparisons: keep a few.
   constructor(private readonly capacity = 8) {}
 
   /** The report of a run, or null when the run does not exist. */
   async report(db: Db, runId: string, status: string): Promise<BuiltReport | null> {
     if (!TERMINAL.has(status)) return this.compute(db, runId);
-    const version = await reportVersion(db, runId);
+    const version = await snapshotVersion(db, runId);
     if (version === null) return null;
     const kept = this.kept.get(runId);
     if (kept && kept.version === version) {
@@ -31,14 +45,45 @@ export class ReportService {
       this.kept.set(runId, kept);
       return kept.report;
     }
-    const report = await this.compute(db, runId);
+    const report = (await this.materialised(db, runId, version)) ?? (await this.compute(db, runId, version));
     if (report) this.keep(runId, version, report);
     return report;
   }
 
-  private async compute(db: Db, runId: string): Promise<BuiltReport | null> {
+  /**
+   * Materialises a terminal run's report without keeping it (after an import, say), so even
+   * the first request of a fresh server reads one row. True when a current snapshot exists.
+   */
+  async materialise(db: Db, runId: string, status: string): Promise<boolean> {
+    if (!TERMINAL.has(status)) return false;
+    const version = await snapshotVersion(db, runId);
+    if (version === null) return false;
+    if (await hasReportSnapshot(db, runId, version)) return true;
+    const report = await this.compute(db, runId, version);
+    return report !== null;
+  }
+
+  private async materialised(db: Db, runId: string, version: string): Promise<BuiltReport | null> {
+    const snapshot = await readReportSnapshot(db, runId, version);
+    if (!snapshot) return null;
+    // Facts are parsed on the first comparison only: a report request never needs them.
+    const factsText = snapshot.facts;
+    return built(runId, JSON.parse(snapshot.document) as ReportDocument, () => decodeFacts(JSON.parse(factsText) as EncodedFacts));
+  }
+
+  /** Builds from every row; with a `version` (terminal runs), also materialises the result. */
+  private async compute(db: Db, runId: string, version?: string): Promise<BuiltReport | null> {
     const input = await loadReportInput(db, runId);
-    return input ? { document: buildReport(input), input } : null;
+    if (!input) return null;
+    const document = buildReport(input);
+    const facts = comparisonFacts(input);
+    if (version !== undefined && jsonExact(document)) {
+      await writeReportSnapshot(db, runId, version, {
+        document: JSON.stringify(document),
+        facts: JSON.stringify(encodeFacts(facts)),
+      });
+    }
+    return built(runId, document, facts);
   }
 
   private keep(runId: string, version: string, report: BuiltReport): void {
@@ -50,4 +95,23 @@ export class ReportService {
       this.kept.delete(oldest);
     }
   }
+}
+
+/** The version a terminal run's report is kept and materialised at, or null for no run. */
+async function snapshotVersion(db: Db, runId: string): Promise<string | null> {
+  const inputs = await reportVersion(db, runId);
+  return inputs === null ? null : `${SNAPSHOT_FORMAT}|${REPORT_VERSION}|${reportCodeVersion()}|${inputs}`;
+}
+
+function built(runId: string, document: ReportDocument, facts: ComparisonRunFacts | (() => ComparisonRunFacts)): BuiltReport {
+  // The document's provenance says whether a correction exists; only then is it worth a read.
+  const hasCorrection = document.provenance.accounting_correction !== null;
+  let kept = typeof facts === 'function' ? null : facts;
+  return {
+    runId, document,
+    get facts() {
+      return (kept ??= (facts as () => ComparisonRunFacts)());
+    },
+    accountingCorrection: (db) => (hasCorrection ? newestCorrection(db, runId) : Promise.resolve(null)),
+  };
 }

@@ -1,10 +1,12 @@
 // Calls of a run, in insertion order; lists read the summary, the receipt is loaded on demand
 // (service.md §1.9).
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { runIs, runOrder } from './run-scope.ts';
 import type { DbOrTx } from '../client.ts';
 import { containsPattern } from '../like.ts';
 import { keysetQuery, toPage, type KeysetOrder, type Page, type PageRequest } from '../keyset.ts';
 import { calls } from '../schema.ts';
+import { isTerminalStatus, terminalRunTotals, type CallCountRow } from './run-totals.ts';
 
 const summaryColumns = {
   seq: calls.seq, id: calls.id, runId: calls.runId, caseId: calls.caseId, targetId: calls.targetId,
@@ -27,7 +29,7 @@ const ORDER: KeysetOrder = { columns: [calls.seq], direction: 'asc' };
 
 function callFilter(runId: string, filter: CallListFilter): SQL | undefined {
   return and(
-    eq(calls.runId, runId),
+    runIs(calls.runId, runId),
     filter.active ? eq(calls.status, 'sent') : undefined,
     filter.roles?.length ? inArray(calls.role, filter.roles) : undefined,
     filter.statuses?.length ? inArray(calls.status, filter.statuses) : undefined,
@@ -40,12 +42,37 @@ function callFilter(runId: string, filter: CallListFilter): SQL | undefined {
 
 export async function listCalls(db: DbOrTx, runId: string, filter: CallListFilter, page: PageRequest): Promise<Page<CallRecord>> {
   const q = keysetQuery(ORDER, page, callFilter(runId, filter));
-  return toPage(page, await db.select(summaryColumns).from(calls).where(q.where).orderBy(...q.orderBy).limit(q.limit));
+  const orderBy = [runOrder(calls.runId, page.backward), ...q.orderBy];
+  return toPage(page, await db.select(summaryColumns).from(calls).where(q.where).orderBy(...orderBy).limit(q.limit));
 }
 
-export async function countCalls(db: DbOrTx, runId: string, filter: CallListFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(calls).where(callFilter(runId, filter));
+/**
+ * The number of calls a filter selects. A terminal run's total comes from its materialised
+ * counts by (role, status, target) when the filter is on those columns only; `search` and
+ * active runs count live, through the run's indexes.
+ */
+export async function countCalls(db: DbOrTx, run: { id: string; status: string }, filter: CallListFilter): Promise<number> {
+  if (!filter.search && isTerminalStatus(run.status)) {
+    const totals = (await terminalRunTotals(db, [run.id])).get(run.id);
+    if (totals) return countFromTotals(totals.calls, filter);
+  }
+  const [row] = await db.select({ n: count() }).from(calls).where(callFilter(run.id, filter));
   return row?.n ?? 0;
+}
+
+function countFromTotals(rows: readonly CallCountRow[], filter: CallListFilter): number {
+  const roles = filter.roles?.length ? new Set(filter.roles) : null;
+  const statuses = filter.statuses?.length ? new Set(filter.statuses) : null;
+  const targets = filter.targetIds?.length ? new Set(filter.targetIds) : null;
+  let n = 0;
+  for (const [role, status, targetId, rowCount] of rows) {
+    if (filter.active && status !== 'sent') continue;
+    if (roles && !roles.has(role)) continue;
+    if (statuses && !statuses.has(status)) continue;
+    if (targets && !targets.has(targetId)) continue;
+    n += rowCount;
+  }
+  return n;
 }
 
 export async function callsByIds(db: DbOrTx, ids: readonly string[]): Promise<CallRecord[]> {

@@ -1,24 +1,37 @@
 // Run events, oldest first by the global seq (service.md §1.6, §1.9).
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, inArray, type SQL } from 'drizzle-orm';
+import { runIs, runOrder } from './run-scope.ts';
 import type { DbOrTx } from '../client.ts';
 import { keysetQuery, toPage, type KeysetOrder, type Page, type PageRequest } from '../keyset.ts';
 import { events } from '../schema.ts';
+import { isTerminalStatus, terminalRunTotals } from './run-totals.ts';
 
 export type EventRecord = typeof events.$inferSelect;
 
 const ORDER: KeysetOrder = { columns: [events.seq], direction: 'asc' };
 
 function eventFilter(runId: string, kinds: string[] | null | undefined): SQL | undefined {
-  return and(eq(events.runId, runId), kinds?.length ? inArray(events.kind, kinds) : undefined);
+  return and(runIs(events.runId, runId), kinds?.length ? inArray(events.kind, kinds) : undefined);
 }
 
 export async function listEvents(db: DbOrTx, runId: string, kinds: string[] | null | undefined, page: PageRequest): Promise<Page<EventRecord>> {
   const q = keysetQuery(ORDER, page, eventFilter(runId, kinds));
-  return toPage(page, await db.select().from(events).where(q.where).orderBy(...q.orderBy).limit(q.limit));
+  const orderBy = [runOrder(events.runId, page.backward), ...q.orderBy];
+  return toPage(page, await db.select().from(events).where(q.where).orderBy(...orderBy).limit(q.limit));
 }
 
-export async function countEvents(db: DbOrTx, runId: string, kinds: string[] | null | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(events).where(eventFilter(runId, kinds));
+/** The number of events of some kinds; a terminal run's comes from its materialised counts. */
+export async function countEvents(db: DbOrTx, run: { id: string; status: string }, kinds: string[] | null | undefined): Promise<number> {
+  if (isTerminalStatus(run.status)) {
+    const totals = (await terminalRunTotals(db, [run.id])).get(run.id);
+    if (totals) {
+      const wanted = kinds?.length ? new Set(kinds) : null;
+      let n = 0;
+      for (const [kind, kindCount] of Object.entries(totals.events)) if (!wanted || wanted.has(kind)) n += kindCount;
+      return n;
+    }
+  }
+  const [row] = await db.select({ n: count() }).from(events).where(eventFilter(run.id, kinds));
   return row?.n ?? 0;
 }
 

@@ -9,6 +9,7 @@ import { accountingCorrections, calls, events, results, runProvenance, runs } fr
 import { toIsoMicros } from '../timestamps.ts';
 import { resultStatusCounts } from './runs.ts';
 import { rowsOf } from '../rows.ts';
+import { runIs } from './run-scope.ts';
 
 /** What decides whether a kept report is still current (report.md §1.5 inputs that can change). */
 export async function reportVersion(db: DbOrTx, runId: string): Promise<string | null> {
@@ -21,6 +22,12 @@ export async function reportVersion(db: DbOrTx, runId: string): Promise<string |
   return row ? `${row.updated_at}|${row.correction ?? ''}|${row.children ?? ''}` : null;
 }
 
+/** The newest accounting correction of a run (the one in force), or null. */
+export async function newestCorrection(db: DbOrTx, runId: string): Promise<AccountingCorrection | null> {
+  const [correction] = await db.select({ data: accountingCorrections.data }).from(accountingCorrections)
+    .where(eq(accountingCorrections.runId, runId)).orderBy(desc(accountingCorrections.seq)).limit(1);
+  return (correction?.data as AccountingCorrection | undefined) ?? null;
+}
 
 async function resultData(db: DbOrTx, runId: string): Promise<ResultData[]> {
   const rows = await db.select({ data: results.data }).from(results)
@@ -33,18 +40,30 @@ export async function loadReportInput(db: DbOrTx, runId: string): Promise<Report
   if (!run) return null;
   const manifest = JSON.parse(run.manifest) as Manifest;
 
+  // The transport `activity` checkpoint is the one summary field no report reads: leave it in
+  // the database. Each parsed summary becomes the call summary in place (assigning keys keeps
+  // the spread's key order), so the run's calls are never held twice.
   const callRows = await db
-    .select({ id: calls.id, caseId: calls.caseId, targetId: calls.targetId, role: calls.role, status: calls.status, summary: calls.summary })
-    .from(calls).where(eq(calls.runId, runId)).orderBy(asc(calls.seq));
-  const callSummaries = callRows.map((c) => ({
-    ...(c.summary as JsonObject), id: c.id, case_id: c.caseId, target_id: c.targetId, role: c.role, status: c.status,
-  }) as CallSummary);
+    .select({
+      id: calls.id, caseId: calls.caseId, targetId: calls.targetId, role: calls.role, status: calls.status,
+      summary: sql`${calls.summary} - 'activity'`.mapWith(calls.summary),
+    })
+    .from(calls).where(runIs(calls.runId, runId)).orderBy(asc(calls.runId), asc(calls.seq));
+  const callSummaries = callRows.map((c) => {
+    const summary = c.summary as JsonObject;
+    summary.id = c.id;
+    summary.case_id = c.caseId;
+    summary.target_id = c.targetId;
+    summary.role = c.role;
+    summary.status = c.status;
+    return summary as CallSummary;
+  });
+  callRows.length = 0;
 
   const [failure] = await db.select({ data: events.data }).from(events)
-    .where(and(eq(events.runId, runId), eq(events.kind, 'failure_observed'))).orderBy(asc(events.seq)).limit(1);
+    .where(and(runIs(events.runId, runId), eq(events.kind, 'failure_observed'))).orderBy(asc(events.runId), asc(events.seq)).limit(1);
   const [provenance] = await db.select({ data: runProvenance.data }).from(runProvenance).where(eq(runProvenance.runId, runId));
-  const [correction] = await db.select({ data: accountingCorrections.data }).from(accountingCorrections)
-    .where(eq(accountingCorrections.runId, runId)).orderBy(desc(accountingCorrections.seq)).limit(1);
+  const correction = await newestCorrection(db, runId);
 
   const childRows = await db.select({ id: runs.id, status: runs.status, plannedCells: runs.plannedCells }).from(runs)
     .where(eq(runs.parentRunId, runId)).orderBy(asc(runs.createdAt), asc(runs.id));
@@ -64,7 +83,7 @@ export async function loadReportInput(db: DbOrTx, runId: string): Promise<Report
     calls: callSummaries,
     failureObserved: (failure?.data as JsonObject | undefined) ?? null,
     provenance: (provenance?.data as JsonObject | undefined) ?? null,
-    accountingCorrection: (correction?.data as AccountingCorrection | undefined) ?? null,
+    accountingCorrection: correction,
     children,
     replayPreviewResults: typeof previewRunId === 'string' ? await resultData(db, previewRunId) : null,
   };

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../client.ts';
 import { containsPattern } from '../like.ts';
 import { keysetQuery, toPage, type KeysetOrder, type Page, type PageRequest } from '../keyset.ts';
 import { calls, experimentRuns, results, runs } from '../schema.ts';
+import { terminalRunTotals } from './run-totals.ts';
 
 // Everything but the manifest text: list pages never copy cases (service.md §1.4).
 const { manifest: _manifest, ...listColumns } = getTableColumns(runs);
@@ -70,6 +71,18 @@ export async function resultStatusCounts(db: DbOrTx, runIds: readonly string[]):
     .from(results)
     .where(inArray(results.runId, [...runIds]))
     .groupBy(results.runId, results.status);
+}
+
+/**
+ * `resultStatusCounts` for a page of runs: terminal runs read their materialised totals
+ * (run-totals.ts), only active ones are counted live.
+ */
+export async function progressStatusCounts(db: DbOrTx, runIds: readonly string[]): Promise<ResultStatusCount[]> {
+  const totals = await terminalRunTotals(db, runIds);
+  const out: ResultStatusCount[] = [];
+  for (const [runId, t] of totals) for (const [status, n] of Object.entries(t.results)) out.push({ runId, status, n });
+  const live = runIds.filter((id) => !totals.has(id));
+  return live.length === 0 ? out : [...out, ...await resultStatusCounts(db, live)];
 }
 
 /** Distinct profiles present, so a profile filter naming none of them can be refused. */

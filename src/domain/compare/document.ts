@@ -27,7 +27,7 @@ import {
 import { pairingFrame, pairOutcomes } from './pairing.ts';
 import type { PairingFrame } from './pairing.ts';
 import { validateBaseline, validateCandidate } from './validator.ts';
-import type { BaselineValidation, CandidateValidation } from './validator.ts';
+import type { BaselineValidation, CandidateValidation, ComparisonRunFacts } from './validator.ts';
 
 /** One side of a comparison: the run's report input, and its report when already built. */
 export interface ComparisonRunInput {
@@ -35,6 +35,14 @@ export interface ComparisonRunInput {
   /** `buildReport(input)` if the caller has it (it must have been built from `input`). */
   readonly report?: ReportDocument | null;
 }
+
+/** A side given by its report and only the facts validation reads (facts.ts: what caches keep). */
+export interface ComparisonFactsInput {
+  readonly input: ComparisonRunFacts;
+  readonly report: ReportDocument;
+}
+
+export type ComparisonSide = ComparisonRunInput | ComparisonFactsInput;
 
 /** report.md 6.9, in the original's key order. */
 export interface ComparisonDocument {
@@ -58,8 +66,9 @@ export interface ComparisonDocument {
   comparisons: ComparisonItem[];
 }
 
-function reportOf(run: ComparisonRunInput): ReportDocument {
-  return run.report ?? buildReport(run.input);
+function reportOf(run: ComparisonSide): ReportDocument {
+  // Without a report the input is a whole ReportInput (only that form may omit it).
+  return run.report ?? buildReport(run.input as ReportInput);
 }
 
 function targetRow(report: ReportDocument, id: string): TargetRow {
@@ -68,7 +77,7 @@ function targetRow(report: ReportDocument, id: string): TargetRow {
   return row;
 }
 
-function weightsOf(validation: { readonly manifest: ReportInput['run']['manifest'] }): Readonly<Record<string, number>> {
+function weightsOf(validation: { readonly manifest: ComparisonRunFacts['run']['manifest'] }): Readonly<Record<string, number>> {
   return validation.manifest.benchmark_weights ?? {};
 }
 
@@ -78,12 +87,12 @@ function weightsOf(validation: { readonly manifest: ReportInput['run']['manifest
  */
 export class PreparedBaseline {
   readonly validation: BaselineValidation;
-  private readonly run: ComparisonRunInput;
+  private readonly run: ComparisonSide;
   private builtReport: ReportDocument | undefined;
   private builtSelection: BaselineSelection | undefined;
   private builtFrame: PairingFrame | undefined;
 
-  constructor(run: ComparisonRunInput) {
+  constructor(run: ComparisonSide) {
     this.validation = validateBaseline(run.input);
     this.run = run;
     this.builtReport = run.report ?? undefined;
@@ -116,18 +125,18 @@ export class PreparedBaseline {
 }
 
 /** Runs B1-B4 once (throws `ComparisonError` with the exact message). */
-export function prepareBaseline(run: ComparisonRunInput): PreparedBaseline {
+export function prepareBaseline(run: ComparisonSide): PreparedBaseline {
   return new PreparedBaseline(run);
 }
 
 /** Runs C1-C5 against a prepared baseline and builds the comparison (throws `ComparisonError`). */
-export function compareWithBaseline(baseline: PreparedBaseline, candidate: ComparisonRunInput): ComparisonDocument {
+export function compareWithBaseline(baseline: PreparedBaseline, candidate: ComparisonSide): ComparisonDocument {
   const checked = validateCandidate(baseline.validation, candidate.input);
   return comparisonDocument(baseline, checked, reportOf(candidate));
 }
 
 /** `compare(baseline, candidate)` (report.md 6): validation in order, then the document. */
-export function compareRuns(baseline: ComparisonRunInput, candidate: ComparisonRunInput): ComparisonDocument {
+export function compareRuns(baseline: ComparisonSide, candidate: ComparisonSide): ComparisonDocument {
   return compareWithBaseline(prepareBaseline(baseline), candidate);
 }
 

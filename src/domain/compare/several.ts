@@ -7,12 +7,12 @@
 import { ComparisonError, notFoundMessage } from './errors.ts';
 import type { ComparisonErrorCode } from './errors.ts';
 import { compareWithBaseline, PreparedBaseline, prepareBaseline } from './document.ts';
-import type { ComparisonDocument, ComparisonRunInput } from './document.ts';
+import type { ComparisonDocument, ComparisonSide } from './document.ts';
 
 /** A requested candidate: its run, or null when it does not exist or is not visible. */
 export interface CandidateEntry {
   readonly runId: string;
-  readonly run: ComparisonRunInput | null;
+  readonly run: ComparisonSide | null;
 }
 
 export interface ComparedCandidate {
@@ -57,7 +57,7 @@ export function compareCandidate(baseline: PreparedBaseline, entry: CandidateEnt
  * fails B1-B4. Entries are deduplicated by `runId` (first occurrence wins).
  */
 export function compareSeveral(
-  baseline: ComparisonRunInput | PreparedBaseline,
+  baseline: ComparisonSide | PreparedBaseline,
   candidates: readonly CandidateEntry[],
 ): ComparisonSet {
   const prepared = baseline instanceof PreparedBaseline ? baseline : prepareBaseline(baseline);

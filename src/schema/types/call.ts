@@ -139,7 +139,7 @@ builder.objectFields(RunRef, (t) => ({
         targetIds: f?.targetId ?? null, search: f?.search?.trim() || null,
       };
       const result = await listCalls(ctx.db, run.id, filter, page);
-      return toConnection(result, list, (c) => [c.seq], () => countCalls(ctx.db, run.id, filter));
+      return toConnection(result, list, (c) => [c.seq], () => countCalls(ctx.db, run, filter));
     },
   }),
   call: t.field({

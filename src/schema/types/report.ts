@@ -160,7 +160,7 @@ ReportRef.implement({
     failure: t.field({ type: FailureRef, nullable: true, resolve: (r) => (r.document.failure as JsonObject | null) ?? null }),
     limitations: t.stringList({ resolve: (r) => r.document.limitations }),
     provenance: t.field({ type: 'JSON', resolve: (r) => r.document.provenance }),
-    accountingCorrection: t.field({ type: AccountingCorrectionRef, nullable: true, resolve: (r) => r.input.accountingCorrection }),
+    accountingCorrection: t.field({ type: AccountingCorrectionRef, nullable: true, resolve: (r, _args, ctx) => r.accountingCorrection(ctx.db) }),
     childAttempts: t.field({ type: [ChildAttemptRef], resolve: (r) => r.document.child_attempts }),
     faultSummary: t.field({ type: FaultSummaryRef, resolve: (r) => r.document.fault_summary }),
   }),

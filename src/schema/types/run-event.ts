@@ -46,7 +46,7 @@ builder.objectField(RunRef, 'events', (t) =>
       const unknown = (args.kinds ?? []).filter((k) => !EVENT_KINDS.has(k));
       if (unknown.length) throw badUserInput(`Unknown event kind ${unknown.join(', ')}`);
       const result = await listEvents(ctx.db, run.id, args.kinds, page);
-      return toConnection(result, list, (e) => [e.seq], () => countEvents(ctx.db, run.id, args.kinds));
+      return toConnection(result, list, (e) => [e.seq], () => countEvents(ctx.db, run, args.kinds));
     },
   }),
 );

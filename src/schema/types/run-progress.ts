@@ -1,6 +1,7 @@
-// Run.progress: counts derived from result rows, batched for a whole page of runs.
+// Run.progress: counts derived from result rows (materialised for terminal runs), batched for a
+// whole page of runs.
 import type { RunRecord } from '../../db/queries/runs.ts';
-import { resultStatusCounts } from '../../db/queries/runs.ts';
+import { progressStatusCounts } from '../../db/queries/runs.ts';
 import { progressFromCounts, type RunProgress } from '../../domain/run/progress.ts';
 import { builder } from '../builder.ts';
 import { RunRef } from './run.ts';
@@ -25,7 +26,7 @@ builder.objectField(RunRef, 'progress', (t) =>
     resolve: (run) => run,
     loaderOptions: { cacheKeyFn: (run: RunRecord) => run.id },
     load: async (runs: RunRecord[], ctx) => {
-      const counts = await resultStatusCounts(ctx.db, runs.map((r) => r.id));
+      const counts = await progressStatusCounts(ctx.db, runs.map((r) => r.id));
       const byRun = new Map<string, { status: string; n: number }[]>();
       for (const row of counts) {
         const list = byRun.get(row.runId) ?? [];

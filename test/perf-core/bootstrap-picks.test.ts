@@ -1,0 +1,54 @@
+// The bootstrap keeps its picks per stratum-size list (issue 8); every interval must still equal
+// the plain draw-by-draw computation of report.md 6.6, whether its picks are fresh or reused.
+import { describe, expect, it } from 'vitest';
+import { bootstrapInterval, BOOTSTRAP_REPLICATES, BOOTSTRAP_SEED } from '../../src/domain/stats/bootstrap.ts';
+import { choices } from '../../src/domain/stats/choices.ts';
+import { MersenneTwister } from '../../src/domain/stats/mt19937.ts';
+import { strataInOrder, type PairedGroups, type StratumWeights } from '../../src/domain/stats/paired-groups.ts';
+import { seededRandom } from '../helpers/prng.ts';
+
+/** report.md 6.6 literally: `choices(group, k=len(group))` per stratum per replicate. */
+function reference(groups: PairedGroups, weights: StratumWeights): [number, number] {
+  const rng = new MersenneTwister(BOOTSTRAP_SEED);
+  const strata = strataInOrder(groups, weights);
+  const samples: number[] = [];
+  for (let r = 0; r < BOOTSTRAP_REPLICATES; r++) {
+    let replicate = 0;
+    for (const s of strata) {
+      const picks = choices(rng, s.diffs, { k: s.diffs.length });
+      replicate += (picks.reduce((a, b) => a + b, 0) / s.diffs.length) * s.weight;
+    }
+    samples.push(replicate);
+  }
+  samples.sort((a, b) => a - b);
+  return [samples[49]!, samples[1949]!];
+}
+
+function groupsOf(sizes: Record<string, number>, random: () => number): PairedGroups {
+  const groups: Record<string, number[]> = {};
+  for (const [name, n] of Object.entries(sizes)) groups[name] = Array.from({ length: n }, () => Math.floor(random() * 3) - 1);
+  return groups;
+}
+
+describe('bootstrap with kept picks', () => {
+  const sizes = { 'mmlu-pro': 120, 'gpqa-diamond': 19, hle: 90, tau3: 7 };
+  const weights = { 'mmlu-pro': 0.4, 'gpqa-diamond': 0.1, hle: 0.3, tau3: 0.2 };
+
+  it('equals the draw-by-draw computation for several targets sharing one size list', () => {
+    const random = seededRandom(7);
+    for (let target = 0; target < 4; target++) {
+      const groups = groupsOf(sizes, random);
+      expect(bootstrapInterval(groups, weights)).toEqual(reference(groups, weights));
+    }
+  });
+
+  it('stays exact when size lists alternate (more lists than are kept)', () => {
+    const random = seededRandom(11);
+    const lists = [{ a: 5, b: 9 }, { a: 6, b: 9 }, { a: 5, b: 10 }, { a: 5, b: 9 }];
+    for (const list of [...lists, ...lists]) {
+      const groups = groupsOf(list, random);
+      const w = { a: 0.25, b: 0.75 };
+      expect(bootstrapInterval(groups, w)).toEqual(reference(groups, w));
+    }
+  });
+});
