@@ -1,4 +1,12 @@
-// Placeholder until this view is built.
-export function ExperimentsView(props: Record<string, unknown>) {
-  return <p className="muted">ExperimentsView {JSON.stringify(props)}</p>;
+// Experiments (clients.md §8): the list, or one experiment with `experiment=ID`.
+import { useSearchParams } from 'react-router';
+import { ExperimentDetails } from './ExperimentDetails.tsx';
+import { ExperimentList } from './ExperimentList.tsx';
+import '../../ui/form.css';
+import './experiments.css';
+
+export function ExperimentsView() {
+  const [params] = useSearchParams();
+  const id = params.get('experiment');
+  return <div data-testid="experiments-view">{id ? <ExperimentDetails key={id} experimentId={id} /> : <ExperimentList />}</div>;
 }

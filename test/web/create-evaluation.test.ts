@@ -1,0 +1,204 @@
+// Create evaluation (clients.md §5) in a real browser against `serve --demo`: the form is checked
+// before anything is planned, Review plan shows the frozen plan and its maximum reservation,
+// Start navigates to the new run, and a lost startRun answer is reconciled by re-sending the
+// identical request (one run, not two).
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startWebStack, type WatchedPage, type WebStack } from './browser.ts';
+
+let stack: WebStack;
+let demoDatasetId: string;
+/** The completed single-model run of the first test: the baseline of the candidate test. */
+let smokeRunId = '';
+
+const TERMINAL = new Set(['COMPLETED', 'FAILED', 'CANCELLED', 'INTERRUPTED']);
+
+beforeAll(async () => {
+  stack = await startWebStack();
+  const { datasets } = await stack.api<{ datasets: { edges: { node: { id: string; profile: string } }[] } }>('{ datasets(first: 10) { edges { node { id profile } } } }');
+  demoDatasetId = datasets.edges.find((e) => e.node.profile === 'smoke')!.node.id;
+});
+afterAll(async () => {
+  await stack?.close();
+});
+afterEach((context) => {
+  // A failure says what the server printed (it runs as a child process).
+  if (context.task.result?.state === 'fail') console.error(stack?.server.output().slice(-4000));
+});
+
+async function runCount(): Promise<number> {
+  const { runs } = await stack.api<{ runs: { totalCount: number } }>('{ runs(first: 1) { totalCount } }');
+  return runs.totalCount;
+}
+
+async function waitForTerminal(runId: string, timeoutMs: number): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { run } = await stack.api<{ run: { status: string } }>('query ($id: ID!) { run(id: $id) { status } }', { id: runId });
+    if (TERMINAL.has(run.status) || Date.now() > deadline) return run.status;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** Opens the create view and fills in the demo dataset and one demo target. */
+async function openAndFill(watched: WatchedPage, options: { benchmarks?: string[] } = {}): Promise<void> {
+  const { page } = watched;
+  await page.goto(`${stack.base}/evaluation?view=new`);
+  await page.getByTestId('create-view').waitFor({ timeout: 20_000 });
+  await page.getByLabel('Use a specific dataset').waitFor({ timeout: 20_000 });
+  await page.getByLabel('Use a specific dataset').selectOption(demoDatasetId);
+  if (options.benchmarks) {
+    await page.getByRole('button', { name: 'Clear' }).click();
+    for (const title of options.benchmarks) await page.getByRole('checkbox', { name: title }).check();
+  }
+  await page.getByLabel('Add configured target').selectOption('sim-small');
+  await page.getByRole('button', { name: 'Add target' }).click();
+  await page.getByTestId('target-card').first().waitFor();
+}
+
+describe('create evaluation', () => {
+  it('creates and starts a smoke evaluation through the UI and lands on the run', async () => {
+    const watched = await stack.newPage();
+    const { page } = watched;
+    await openAndFill(watched);
+    await page.getByLabel('Run name').fill('UI smoke evaluation');
+    await watched.screenshot('create-form');
+
+    await page.getByRole('button', { name: 'Review plan' }).click();
+    await page.getByTestId('plan-review').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('plan-reservation').textContent()).toMatch(/^\$\d/);
+    expect(Number(await page.getByTestId('plan-total').textContent())).toBeGreaterThan(0);
+    expect(await page.getByTestId('plan-sha').textContent()).toMatch(/^[0-9a-f]{64}$/);
+    await page.getByText('Frozen settings').waitFor();
+    await watched.screenshot('create-review');
+
+    const before = await runCount();
+    await page.getByTestId('start-run').click();
+    await page.waitForURL(/\/evaluation\?run=/, { timeout: 30_000 });
+    const runId = new URL(page.url()).searchParams.get('run')!;
+    expect(runId).toMatch(/^run-/);
+    expect(await runCount()).toBe(before + 1);
+    // The run details page is another view; the run's status is checked through the API.
+    expect(await waitForTerminal(runId, 180_000)).toBe('COMPLETED');
+    const { run } = await stack.api<{ run: { name: string } }>('query ($id: ID!) { run(id: $id) { name } }', { id: runId });
+    expect(run.name).toBe('UI smoke evaluation');
+    smokeRunId = runId;
+
+    // One request for the view's data; the rest are the user's plan and start.
+    const createOps = watched.requests.filter((r) => r.operationName !== 'Shell' && r.at <= Date.now() && (r.operationName ?? '').startsWith('Create'));
+    expect(createOps.map((r) => r.operationName)).toEqual(['CreateEvaluation', 'CreatePlanRun', 'CreateStartRun']);
+    expect(createOps.filter((r) => r.kind === 'query')).toHaveLength(1);
+    expect(watched.subscriptions.filter((s) => (s.operationName ?? '').startsWith('Create'))).toHaveLength(0);
+  }, 240_000);
+
+  it('keeps a lost startRun for reconciliation and re-sends the identical request once', async () => {
+    const watched = await stack.newPage();
+    const { page } = watched;
+    const startBodies: string[] = [];
+    let dropped = 0;
+    // The first startRun reaches the server, but its answer is lost on the way back.
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (route.request().method() === 'POST' && body.includes('"operationName":"CreateStartRun"')) {
+        startBodies.push(body);
+        if (dropped === 0) {
+          dropped += 1;
+          await route.fetch();
+          await route.abort('failed');
+          return;
+        }
+      }
+      await route.continue();
+    });
+    await openAndFill(watched, { benchmarks: ['MMLU-Pro'] });
+    await page.getByRole('button', { name: 'Review plan' }).click();
+    await page.getByTestId('plan-review').waitFor({ timeout: 30_000 });
+    const before = await runCount();
+    await page.getByTestId('start-run').click();
+
+    const notice = page.getByTestId('pending-submission');
+    await notice.waitFor({ timeout: 30_000 });
+    expect(await notice.textContent()).toContain('Evaluation submission needs reconciliation');
+    const key = (await page.getByTestId('pending-key').textContent())!;
+    expect(key).toMatch(/^web-start-/);
+    // The server admitted the run although the page never heard back; nothing was re-sent.
+    expect(await runCount()).toBe(before + 1);
+    expect(startBodies).toHaveLength(1);
+    expect(await page.getByTestId('start-run').isDisabled()).toBe(true);
+    await watched.screenshot('create-pending-submission');
+
+    // The stored request survives a reload of the tab (session storage, scoped by actor).
+    await page.reload();
+    await notice.waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('pending-key').textContent()).toBe(key);
+    const stored = await page.evaluate(() => Object.keys(sessionStorage));
+    expect(stored.some((k) => k.startsWith('sr-bench.pending.startRun:'))).toBe(true);
+
+    await page.getByRole('button', { name: 'Check or submit same evaluation' }).click();
+    await page.waitForURL(/\/evaluation\?run=/, { timeout: 30_000 });
+    expect(startBodies).toHaveLength(2);
+    expect(JSON.parse(startBodies[1]!).variables).toEqual(JSON.parse(startBodies[0]!).variables);
+    expect(await runCount()).toBe(before + 1);
+    const runId = new URL(page.url()).searchParams.get('run')!;
+    const { run } = await stack.api<{ run: { runId: string } }>('query ($id: ID!) { run(id: $id) { runId } }', { id: runId });
+    expect(run.runId).toBe(runId);
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('sr-bench.pending.')))).toEqual([]);
+    await waitForTerminal(runId, 120_000);
+  }, 240_000);
+
+  it('plans a candidate from a frozen baseline and a routing preview, offering only MoM targets', async () => {
+    expect(smokeRunId).not.toBe('');
+    const watched = await stack.newPage();
+    const { page } = watched;
+    await page.goto(`${stack.base}/evaluation?view=new&baseline=${smokeRunId}`);
+    await page.getByTestId('baseline-protocol').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('baseline-protocol').textContent()).toContain('UI smoke evaluation');
+    // Size, budget and sampling come from the baseline: their controls are hidden.
+    expect(await page.getByLabel('Use a specific dataset').count()).toBe(0);
+    expect(await page.getByLabel('Budget (USD)').count()).toBe(0);
+    const offered = await page.getByLabel('Add configured target').locator('option').allTextContents();
+    expect(offered.slice(1).every((text) => text.includes(' · mom · '))).toBe(true);
+    await page.getByLabel('Add configured target').selectOption('sim-router');
+    await page.getByRole('button', { name: 'Add target' }).click();
+    await page.getByLabel('What changed? (optional)').fill('Route science to the medium model');
+    await page.getByRole('button', { name: 'Review plan' }).click();
+    await page.getByTestId('plan-review').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('plan-review').textContent()).toContain('sim-router (mom)');
+    await watched.screenshot('create-candidate-review');
+    expect(watched.requests.filter((r) => r.kind === 'mutation').map((r) => r.operationName)).toEqual(['CreateCandidatePlan']);
+    expect(watched.requests.filter((r) => r.operationName === 'CreateEvaluation')).toHaveLength(1);
+
+    // Preview routing: previewable MoM targets only, and a PREVIEW plan.
+    await page.goto(`${stack.base}/evaluation?view=preview`);
+    await page.getByLabel('Use a specific dataset').waitFor({ timeout: 20_000 });
+    await page.getByLabel('Use a specific dataset').selectOption(demoDatasetId);
+    const previewable = await page.getByLabel('Add configured target').locator('option').allTextContents();
+    expect(previewable.slice(1).map((text) => text.split(' · ')[0])).toEqual(['sim-router']);
+    await page.getByLabel('Add configured target').selectOption('sim-router');
+    await page.getByRole('button', { name: 'Add target' }).click();
+    await page.getByRole('button', { name: 'Review plan' }).click();
+    await page.getByTestId('plan-review').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('plan-review').textContent()).toContain('preview');
+    expect(await page.getByTestId('start-run').textContent()).toBe('Start route preview');
+  }, 90_000);
+
+  it('shows validation errors on bad input and plans nothing', async () => {
+    const watched = await stack.newPage();
+    const { page } = watched;
+    await page.goto(`${stack.base}/evaluation?view=new`);
+    await page.getByLabel('Use a specific dataset').waitFor({ timeout: 20_000 });
+    await page.getByLabel('Concurrency').fill('64');
+    await page.getByLabel('Idle timeout (s)').fill('500');
+    await page.getByLabel('Temperature').fill('3');
+    await page.getByLabel('Top P').fill('abc');
+    await page.getByLabel('Budget (USD)').fill('0');
+    await page.getByRole('button', { name: 'Review plan' }).click();
+    await page.getByTestId('form-invalid').waitFor();
+    const text = (await page.getByTestId('create-view').textContent())!;
+    for (const message of ['Choose a dataset.', 'Add at least one target.', 'At most 32.', 'Idle timeout must not exceed the request deadline.', 'Must be between 0 and 2.', 'Enter a number.', 'Must be greater than 0.']) {
+      expect(text).toContain(message);
+    }
+    await watched.screenshot('create-validation');
+    expect(watched.requests.filter((r) => r.kind === 'mutation')).toHaveLength(0);
+    expect(await page.getByTestId('plan-review').count()).toBe(0);
+  }, 60_000);
+});

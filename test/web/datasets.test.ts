@@ -1,0 +1,164 @@
+// Datasets (clients.md §6) in a real browser: the prepare panel freezes a dataset from source
+// files on the server, the library filters by profile, benchmark and search (kept in the URL),
+// and the questions browser pages 25 at a time without ever asking for or showing an answer.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWebStack, type WatchedPage, type WebStack } from './browser.ts';
+
+let stack: WebStack;
+const sources = mkdtempSync(join(tmpdir(), 'srb-web-sources-'));
+const SECRET = 'secret-answer-gpqa';
+const GPQA_ROWS = 50; // quick takes 40
+
+beforeAll(async () => {
+  const rows = Array.from({ length: GPQA_ROWS }, (_, n) => ({
+    id: `gpqa-diamond/web-${String(n).padStart(3, '0')}`,
+    benchmark: 'gpqa-diamond',
+    messages: [{ role: 'user', content: `Web question ${n} about ${['physics', 'chemistry', 'biology'][n % 3]}?` }],
+    metadata: { stratum: ['physics', 'chemistry', 'biology'][n % 3] },
+    answer: `${SECRET}-${n}`,
+  }));
+  writeFileSync(join(sources, 'gpqa-diamond.jsonl'), rows.map((r) => `${JSON.stringify(r)}\n`).join(''));
+  stack = await startWebStack();
+});
+afterAll(async () => {
+  await stack?.close();
+  rmSync(sources, { recursive: true, force: true });
+});
+
+/** Every GraphQL response body the page received, to prove no answer ever reached it. */
+function recordResponses(watched: WatchedPage): string[] {
+  const bodies: string[] = [];
+  watched.page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/graphql' && response.request().method() === 'POST') {
+      response.text().then((text) => bodies.push(text), () => {});
+    }
+  });
+  return bodies;
+}
+
+const ops = (watched: WatchedPage, name: string) => watched.requests.filter((r) => r.operationName === name).length;
+
+let quickDatasetId = '';
+
+describe('datasets', () => {
+  it('prepares a dataset from server-side source files through the prepare panel', async () => {
+    const watched = await stack.newPage();
+    const { page } = watched;
+    await page.goto(`${stack.base}/evaluation?view=datasets&prepare=1`);
+    await page.getByTestId('prepare-panel').waitFor({ timeout: 20_000 });
+    await page.getByLabel('Benchmark to download').selectOption('gpqa-diamond');
+    await page.getByLabel('Dataset size').selectOption('quick');
+    await page.getByLabel('Source folder or file (on the server)').fill(sources);
+    await page.getByRole('button', { name: 'Download and prepare' }).click();
+    // The user refreshes the history until the job is done (bounded; the page itself never polls).
+    const ready = page.getByRole('link', { name: 'View prepared dataset' });
+    for (let i = 0; i < 60 && (await ready.count()) === 0; i += 1) {
+      await page.waitForTimeout(500);
+      await page.getByRole('button', { name: 'Refresh status' }).click();
+    }
+    await ready.first().waitFor({ timeout: 5_000 });
+    expect(await page.getByTestId('prepare-panel').textContent()).toContain('Ready to evaluate');
+    expect(await page.getByTestId('prepare-panel').textContent()).toContain('40 questions ready');
+    // The finished preparation re-reads the library below the panel (one more request).
+    await page.getByTestId('library-summary').filter({ hasText: '2 datasets' }).waitFor({ timeout: 10_000 });
+    expect(ops(watched, 'DatasetsLibrary'), JSON.stringify(watched.requests)).toBe(2);
+    await watched.screenshot('datasets-prepare');
+    expect(ops(watched, 'DatasetPrepare')).toBe(1);
+    const { datasets } = await stack.api<{ datasets: { edges: { node: { id: string } }[] } }>('{ datasets(first: 5, filter: { profile: ["quick"] }) { edges { node { id } } } }');
+    quickDatasetId = datasets.edges[0]!.node.id;
+  }, 90_000);
+
+  it('filters the library by profile, benchmark and search, one request each, kept in the URL', async () => {
+    const watched = await stack.newPage();
+    const { page } = watched;
+    await page.goto(`${stack.base}/evaluation?view=datasets`);
+    await page.getByTestId('dataset-card').first().waitFor({ timeout: 20_000 });
+    const { all } = await stack.api<{ all: { totalCount: number } }>('{ all: datasets(first: 1) { totalCount } }');
+    expect(all.totalCount).toBe(2);
+    await page.getByTestId('library-summary').filter({ hasText: '2 datasets · 10 benchmarks' }).waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('dataset-card').count()).toBe(2);
+    expect(await page.getByTestId('library-range').textContent()).toBe('1–2 of 2 datasets');
+    expect(ops(watched, 'DatasetsLibrary')).toBe(1);
+    await watched.screenshot('datasets-library');
+
+    await page.getByRole('button', { name: /^Quick/ }).click();
+    await page.waitForURL(/profile=quick/);
+    await page.getByTestId('library-range').filter({ hasText: '1–1 of 1' }).waitFor();
+    expect(await page.getByTestId('dataset-card').textContent()).toContain('GPQA Diamond');
+    expect(ops(watched, 'DatasetsLibrary')).toBe(2);
+
+    await page.getByRole('button', { name: /^All/ }).click();
+    await page.getByLabel('Benchmark', { exact: true }).selectOption('mmlu-pro');
+    await page.waitForURL(/benchmark=mmlu-pro/);
+    await page.getByTestId('library-range').filter({ hasText: '1–1 of 1' }).waitFor();
+    expect(await page.getByTestId('dataset-card').textContent()).toContain('25 questions · 6 benchmarks');
+
+    await page.getByLabel('Benchmark', { exact: true }).selectOption('');
+    await page.getByLabel('Search datasets').fill('dialogue');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/q=dialogue/);
+    await page.getByTestId('library-range').filter({ hasText: '1–1 of 1' }).waitFor();
+    await watched.screenshot('datasets-library-filtered');
+    // Load, Quick, All, benchmark, no benchmark, search: one request per change, no polling.
+    expect(ops(watched, 'DatasetsLibrary')).toBe(6);
+    expect(watched.subscriptions).toHaveLength(0);
+
+    // The filters live in the URL: a fresh page with it shows the same list.
+    const again = await stack.newPage();
+    await again.page.goto(page.url());
+    await again.page.getByTestId('library-range').filter({ hasText: '1–1 of 1' }).waitFor({ timeout: 20_000 });
+    expect(await again.page.getByLabel('Search datasets').inputValue()).toBe('dialogue');
+  }, 90_000);
+
+  it('browses questions 25 a page and never requests or shows an answer', async () => {
+    expect(quickDatasetId).not.toBe('');
+    const watched = await stack.newPage();
+    const { page } = watched;
+    const bodies = recordResponses(watched);
+    const queries: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') queries.push(String((request.postDataJSON() as { query?: string }).query ?? ''));
+    });
+    await page.goto(`${stack.base}/evaluation?view=datasets&dataset=${quickDatasetId}`);
+    await page.getByTestId('question-row').first().waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('question-row').count()).toBe(25);
+    expect(await page.getByTestId('questions-range').textContent()).toBe('1–25 of 40');
+    await page.getByTestId('question-row').first().locator('summary').click();
+    await page.getByText(/^Question id gpqa-diamond\/web-/).first().waitFor();
+    await watched.screenshot('datasets-questions');
+    expect(ops(watched, 'DatasetDetails')).toBe(1);
+
+    await page.getByRole('button', { name: 'Next questions' }).click();
+    await page.getByTestId('questions-range').filter({ hasText: '26–40 of 40' }).waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('question-row').count()).toBe(15);
+    expect(await page.getByRole('button', { name: 'Next questions' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Previous questions' }).click();
+    await page.getByTestId('questions-range').filter({ hasText: '1–25 of 40' }).waitFor({ timeout: 10_000 });
+    expect(ops(watched, 'DatasetDetails')).toBe(3);
+
+    await page.getByLabel('Search questions').fill('Web question 7 ');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByTestId('questions-count').filter({ hasText: 'matching “Web question 7”' }).waitFor({ timeout: 10_000 });
+    const matching = Number((await page.getByTestId('questions-count').textContent())!.split(' ')[0]);
+    expect(matching).toBe(await page.getByTestId('question-row').count());
+    expect(matching).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Coverage' }).click();
+    await page.getByText('Questions per benchmark').waitFor();
+    await watched.screenshot('datasets-coverage');
+    await page.getByRole('button', { name: 'About' }).click();
+    await page.getByText('Reproducibility').waitFor();
+    await watched.screenshot('datasets-about');
+
+    // Nothing asked for an answer, and nothing that came back held one.
+    for (const query of queries) expect(query).not.toMatch(/\banswers?\b|reasoning|hidden/i);
+    await page.waitForTimeout(200);
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const body of bodies) expect(body).not.toContain(SECRET);
+    expect(await page.content()).not.toContain(SECRET);
+    expect(watched.subscriptions).toHaveLength(0);
+  }, 90_000);
+});

@@ -1,0 +1,83 @@
+// One comparison item on a result card (clients.md §7.2): quality Δ with its paired interval,
+// wins/losses/ties, and the savings with their reasons. An unknown saving says why; never 0.
+import { usd } from '../../ui/format.ts';
+import { ciText, deltaText, deltaTone, savingText, type Item } from './compare-model.ts';
+
+export function ItemFigures({ item }: { item: Item }) {
+  const [low, high] = item.qualityDeltaCi95;
+  const includesZero = low !== undefined && high !== undefined && low <= 0 && high >= 0;
+  return (
+    <div className="compare-item" data-testid="comparison-item">
+      <div className="compare-item-title">
+        <strong>{item.candidateTargetId}</strong> <span className="muted">vs baseline {item.baselineTargetId}</span>
+      </div>
+      <dl className="compare-figures">
+        <div>
+          <dt>Quality Δ</dt>
+          <dd className={`delta ${deltaTone(item.qualityDelta)}`} data-testid="quality-delta">
+            {deltaText(item.qualityDelta)}
+          </dd>
+        </div>
+        <div>
+          <dt>95 % paired interval</dt>
+          <dd>{ciText(item.qualityDeltaCi95)}</dd>
+        </div>
+        <div>
+          <dt>Wins / losses / ties</dt>
+          <dd>
+            {item.wins} / {item.losses} / {item.ties}
+          </dd>
+        </div>
+        <div>
+          <dt>Paired cases</dt>
+          <dd>{item.pairedCases}</dd>
+        </div>
+        <div>
+          <dt>Total cost saving</dt>
+          <dd className={item.totalCostSavingPercent === null ? 'delta unknown' : `delta ${deltaTone(item.totalCostSavingPercent)}`} data-testid="total-saving">
+            {savingText(item.totalCostSavingPercent ?? null)}
+          </dd>
+        </div>
+        <div>
+          <dt>Subject model saving</dt>
+          <dd>{savingText(item.subjectCostSavingPercent ?? null)}</dd>
+        </div>
+      </dl>
+      {item.totalCostSavingPercent === null ? (
+        <p className="small saving-reason" data-testid="saving-reason">
+          Why the total cost saving is unknown: {item.totalCostComparisonReason ?? 'no reason recorded'}
+        </p>
+      ) : null}
+      {includesZero ? <p className="muted small">The interval includes zero: this difference may be chance.</p> : null}
+      <details>
+        <summary>Cost breakdown</summary>
+        <table className="compact">
+          <thead>
+            <tr>
+              <th />
+              <th className="num">Baseline</th>
+              <th className="num">Candidate</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>Subject model</td>
+              <td className="num">{usd(item.baselineSubjectCostUsd)}</td>
+              <td className="num">{usd(item.candidateSubjectCostUsd)}</td>
+            </tr>
+            <tr>
+              <td>Evaluation (judge, simulator)</td>
+              <td className="num">{usd(item.baselineEvaluationCostUsd)}</td>
+              <td className="num">{usd(item.candidateEvaluationCostUsd)}</td>
+            </tr>
+            <tr>
+              <td>Total</td>
+              <td className="num">{usd(item.baselineTotalCostUsd)}</td>
+              <td className="num">{usd(item.candidateTotalCostUsd)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </details>
+    </div>
+  );
+}

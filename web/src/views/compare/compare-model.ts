@@ -1,0 +1,100 @@
+// Shapes derived from one `compare` answer: the cards, the chart points and the iteration rows.
+// Everything comes from the comparison and the runs' full reports, never from loaded pages.
+import type { CompareQuery } from '../../gql/graphql.ts';
+import type { QualityCostPoint } from '../../ui/chart-quality-cost.tsx';
+import type { IterationPoint } from '../../ui/chart-iterations.tsx';
+
+export type ComparisonSet = CompareQuery['compare'];
+export type ComparisonResult = ComparisonSet['results'][number];
+export type PairResult = Extract<ComparisonResult, { __typename: 'PairComparison' }>;
+export type RejectedResult = Extract<ComparisonResult, { __typename: 'ComparisonRejected' }>;
+export type Item = PairResult['items'][number];
+export type BaselineTarget = ComparisonSet['baseline']['report']['targets'][number];
+
+export const isPair = (r: ComparisonResult): r is PairResult => r.__typename === 'PairComparison';
+export const isRejected = (r: ComparisonResult): r is RejectedResult => r.__typename === 'ComparisonRejected';
+
+/** Quality Δ as signed percent points ("No change" at exactly 0). */
+export function deltaText(delta: number): string {
+  if (delta === 0) return 'No change';
+  const pp = delta * 100;
+  return `${pp > 0 ? '+' : ''}${pp.toFixed(1)} pp`;
+}
+
+export function deltaTone(delta: number | null): 'positive' | 'negative' | 'neutral' | 'unknown' {
+  if (delta === null) return 'unknown';
+  return delta > 0 ? 'positive' : delta < 0 ? 'negative' : 'neutral';
+}
+
+export function ciText(ci: readonly number[]): string {
+  if (ci.length !== 2) return 'Unknown';
+  const f = (v: number) => `${v > 0 ? '+' : ''}${(v * 100).toFixed(1)}`;
+  return `${f(ci[0]!)} to ${f(ci[1]!)} pp`;
+}
+
+export function savingText(value: number | null): string {
+  if (value === null) return 'Unknown';
+  return `${value > 0 ? '+' : ''}${value.toFixed(1)} %`;
+}
+
+export interface Unplotted {
+  label: string;
+  reason: string;
+}
+
+/** Chart points; targets without a known total cost or accuracy are listed, not drawn. */
+export function qualityCostPoints(set: ComparisonSet) {
+  const selectedId = set.baselineSelection.selectedTargetId;
+  const singles: QualityCostPoint[] = [];
+  const selected: QualityCostPoint[] = [];
+  const candidates: QualityCostPoint[] = [];
+  const unplotted: Unplotted[] = [];
+  for (const t of set.baseline.report.targets) {
+    if (t.macroAccuracy === null || t.totalSpendUsd === null) {
+      unplotted.push({ label: t.id, reason: t.totalSpendUsd === null ? 'total cost unknown' : 'no macro accuracy' });
+      continue;
+    }
+    const point = { label: t.id, cost: t.totalSpendUsd, quality: t.macroAccuracy * 100 };
+    (t.id === selectedId ? selected : singles).push(point);
+  }
+  set.results.forEach((result, index) => {
+    if (!isPair(result)) return;
+    for (const item of result.items) {
+      const target = result.candidate.report.targets.find((t) => t.id === item.candidateTargetId);
+      const label = result.items.length > 1 ? `Run ${index + 1} · ${item.candidateTargetId}` : `Run ${index + 1}`;
+      if (!target || target.macroAccuracy === null || target.totalSpendUsd === null) {
+        unplotted.push({ label, reason: !target || target.totalSpendUsd === null ? 'total cost unknown' : 'no macro accuracy' });
+        continue;
+      }
+      const quality = target.macroAccuracy * 100;
+      const [low, high] = item.qualityDeltaCi95;
+      const delta = item.qualityDelta;
+      // The paired interval of Δ, placed around the candidate's point and clipped to 0–100 %.
+      const interval: [number, number] | undefined =
+        low === undefined || high === undefined
+          ? undefined
+          : [Math.max(0, Math.min(quality, (delta - low) * 100)), Math.max(0, Math.min(100 - quality, (high - delta) * 100))];
+      candidates.push({ label, cost: target.totalSpendUsd, quality, interval });
+    }
+  });
+  return { singles, selected, candidates, unplotted };
+}
+
+/** One row per comparison item, in iteration order. */
+export function iterationPoints(set: ComparisonSet): IterationPoint[] {
+  const points: IterationPoint[] = [];
+  set.results.forEach((result, index) => {
+    if (!isPair(result)) return;
+    for (const item of result.items) {
+      const [low, high] = item.qualityDeltaCi95;
+      const pp = item.qualityDelta * 100;
+      points.push({
+        label: result.items.length > 1 ? `Run ${index + 1} · ${item.candidateTargetId}` : `Run ${index + 1}`,
+        qualityPp: pp,
+        interval: low === undefined || high === undefined ? [0, 0] : [pp - low * 100, high * 100 - pp],
+        savingPercent: item.totalCostSavingPercent ?? null,
+      });
+    }
+  });
+  return points;
+}

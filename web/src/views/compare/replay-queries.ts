@@ -1,0 +1,31 @@
+// Offline replay (clients.md §7.3): the eligible saved pairs and the mutation that creates the
+// estimate. Asked only once the disclosure is opened.
+import { graphql } from '../../gql/index.ts';
+
+export const ReplayOptionsDoc = graphql(`
+  query ReplayOptions($baseline: ID!, $hasBaseline: Boolean!) {
+    replayBaselines: replayOptions(first: 10) {
+      ...ReplayOptionPage
+    }
+    replayPreviews: replayOptions(baselineRunId: $baseline, first: 10) @include(if: $hasBaseline) {
+      ...ReplayOptionPage
+    }
+  }
+`);
+
+export const ReplayOptionPageFragment = graphql(`
+  fragment ReplayOptionPage on ReplayOptionConnection {
+    emptyReason
+    scanLimited
+    pageInfo { hasNextPage }
+    edges { node { runId name profile caseCount } }
+  }
+`);
+
+export const CreateReplayDoc = graphql(`
+  mutation CreateReplay($baselineRunId: ID!, $previewRunId: ID!, $idempotencyKey: String!) {
+    createReplay(baselineRunId: $baselineRunId, previewRunId: $previewRunId, idempotencyKey: $idempotencyKey) {
+      runId
+    }
+  }
+`);

@@ -1,0 +1,101 @@
+// "Plan ready for review" (clients.md §5.2): the frozen plan and its maximum reservation. Nothing
+// has been sent to a model yet; Start is offered only for this plan.
+import { useEffect, useRef } from 'react';
+import type { ReviewedPlanFragment } from '../../gql/graphql.ts';
+import { count, usd } from '../../ui/format.ts';
+
+function settingsOf(manifest: unknown, key: string): [string, string][] {
+  const value = manifest && typeof manifest === 'object' ? (manifest as Record<string, unknown>)[key] : null;
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, v === null ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v)]);
+}
+
+function field(manifest: unknown, key: string): string {
+  const value = manifest && typeof manifest === 'object' ? (manifest as Record<string, unknown>)[key] : undefined;
+  return value === undefined || value === null ? '—' : String(value);
+}
+
+export function ReviewPlan({ plan }: { plan: ReviewedPlanFragment }) {
+  const limits = settingsOf(plan.manifest, 'limits');
+  const sampling = settingsOf(plan.manifest, 'sampling');
+  const region = useRef<HTMLElement>(null);
+  // The review appears below a long form: bring it into view once per plan.
+  useEffect(() => region.current?.scrollIntoView?.({ block: 'start' }), [plan.planSha256]);
+  return (
+    <section ref={region} className="panel" data-testid="plan-review" aria-label="Plan review">
+      <h2>Plan ready for review</h2>
+      <div className="tiles">
+        <div className="tile">
+          <div className="label">Total cells</div>
+          <div className="value" data-testid="plan-total">{count(plan.total)}</div>
+        </div>
+        <div className="tile">
+          <div className="label">Questions</div>
+          <div className="value">{count(plan.caseCount)}</div>
+        </div>
+        <div className="tile">
+          <div className="label">Targets</div>
+          <div className="value">{plan.targets.length}</div>
+        </div>
+        <div className="tile">
+          <div className="label">Maximum reservation</div>
+          <div className="value" data-testid="plan-reservation">{usd(plan.estimatedMaxReservationUsd, 'Not applied (Quality only)')}</div>
+        </div>
+        <div className="tile">
+          <div className="label">Model requests so far</div>
+          <div className="value">{count(plan.modelRequests)}</div>
+        </div>
+      </div>
+      <p className="muted">The reservation covers the planned subject calls; judge and simulator calls come on top.</p>
+      <dl className="kv">
+        <dt>Name</dt>
+        <dd>{field(plan.manifest, 'name')}</dd>
+        <dt>Profile</dt>
+        <dd>{field(plan.manifest, 'profile')}</dd>
+        <dt>Mode</dt>
+        <dd>{field(plan.manifest, 'mode')}</dd>
+        <dt>Cost policy</dt>
+        <dd>{field(plan.manifest, 'cost_policy')}</dd>
+        <dt>Targets</dt>
+        <dd>{plan.targets.map((t) => `${t.id} (${t.kind}${t.priced ? '' : ', unpriced'})`).join(', ')}</dd>
+        <dt>Plan SHA-256</dt>
+        <dd className="code" data-testid="plan-sha">{plan.planSha256}</dd>
+        <dt>Cases SHA-256</dt>
+        <dd className="code">{plan.caseSha256}</dd>
+      </dl>
+      <details open>
+        <summary>Frozen settings</summary>
+        <div className="frozen-settings">
+          <SettingsTable title="Limits" rows={limits} />
+          <SettingsTable title="Sampling" rows={sampling} />
+        </div>
+      </details>
+    </section>
+  );
+}
+
+function SettingsTable({ title, rows }: { title: string; rows: [string, string][] }) {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th colSpan={2}>{title}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={2} className="muted">Plan defaults</td>
+          </tr>
+        ) : (
+          rows.map(([key, value]) => (
+            <tr key={key}>
+              <td>{key}</td>
+              <td className="num">{value}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}

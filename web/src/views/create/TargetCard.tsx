@@ -1,0 +1,63 @@
+// One chosen target (clients.md §5.1 "Targets"): what it is and which request settings it fixes.
+import type { ShellQuery } from '../../gql/graphql.ts';
+
+export type ShellTarget = ShellQuery['targets'][number];
+
+const FIXED: [string, string][] = [
+  ['max_tokens', 'Output tokens'],
+  ['temperature', 'Temperature'],
+  ['top_p', 'Top P'],
+  ['seed', 'Sampling seed'],
+  ['reasoning_effort', 'Reasoning effort'],
+];
+
+function fixedSettings(requestParams: unknown): [string, string][] {
+  if (!requestParams || typeof requestParams !== 'object') return [];
+  const params = requestParams as Record<string, unknown>;
+  const known = FIXED.filter(([key]) => key in params).map(([key, label]): [string, string] => [label, `${JSON.stringify(params[key])} · Fixed`]);
+  const others = Object.keys(params).filter((key) => !FIXED.some(([k]) => k === key));
+  return others.length ? [...known, ['Other fixed settings', others.join(', ')]] : known;
+}
+
+export function TargetCard({ target, position, requestParams, onRemove }: { target: ShellTarget; position: number; requestParams: unknown; onRemove: () => void }) {
+  const fixed = fixedSettings(requestParams);
+  return (
+    <article className="target-card" data-testid="target-card">
+      <header>
+        <strong>{target.id}</strong> <span className="muted">{target.kind === 'mom' ? 'MoM router' : 'single model'}</span>
+        <button type="button" className="link" onClick={onRemove} aria-label={`Remove target ${position}`}>
+          Remove
+        </button>
+      </header>
+      <dl className="kv">
+        <dt>Model</dt>
+        <dd>{target.model}</dd>
+        <dt>Config hash</dt>
+        <dd>{target.configHash ?? '—'}</dd>
+        <dt>Prices set</dt>
+        <dd>{target.priced ? 'Yes' : 'No (missing prices)'}</dd>
+        {target.kind === 'mom' ? (
+          <>
+            <dt>Max inference calls</dt>
+            <dd>{target.maxInferenceCalls ?? '—'}</dd>
+          </>
+        ) : null}
+      </dl>
+      <details>
+        <summary>Effective request profile</summary>
+        {fixed.length ? (
+          <dl className="kv">
+            {fixed.map(([label, value]) => (
+              <div key={label} style={{ display: 'contents' }}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          <p className="muted">No fixed settings: the evaluation's sampling applies.</p>
+        )}
+      </details>
+    </article>
+  );
+}

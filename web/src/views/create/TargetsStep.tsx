@@ -1,0 +1,58 @@
+// Targets (clients.md §5.1): add configured targets one by one; preview routing and candidate
+// plans from a baseline offer only MoM targets (preview: only those with a preview endpoint).
+import { useState } from 'react';
+import { useShellData } from '../../shell/shell-data.tsx';
+import { TargetCard } from './TargetCard.tsx';
+
+interface Props {
+  targetIds: string[];
+  onChange: (ids: string[]) => void;
+  onlyMom: boolean;
+  onlyPreviewable: boolean;
+  requestParams: Map<string, unknown>;
+  error?: string | undefined;
+}
+
+export function TargetsStep({ targetIds, onChange, onlyMom, onlyPreviewable, requestParams, error }: Props) {
+  const { targets } = useShellData();
+  const [choice, setChoice] = useState('');
+  const offered = targets.filter((t) => !targetIds.includes(t.id) && (!onlyMom || t.kind === 'mom') && (!onlyPreviewable || t.previewable));
+  const add = () => {
+    if (!choice) return;
+    onChange([...targetIds, choice]);
+    setChoice('');
+  };
+  return (
+    <fieldset className="create-step">
+      <legend>Targets</legend>
+      <div className="form-actions">
+        <select aria-label="Add configured target" value={choice} onChange={(event) => setChoice(event.target.value)}>
+          <option value="">Add configured target…</option>
+          {offered.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.id} · {t.kind} · {t.model}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="btn" onClick={add} disabled={!choice}>
+          Add target
+        </button>
+        {onlyPreviewable ? <span className="muted">Route previews use MoM targets with a routing preview endpoint.</span> : null}
+        {onlyMom && !onlyPreviewable ? <span className="muted">Candidates of a baseline are MoM targets.</span> : null}
+      </div>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="target-cards">
+        {targetIds.map((id, index) => {
+          const target = targets.find((t) => t.id === id);
+          return target ? (
+            <TargetCard key={id} target={target} position={index + 1} requestParams={requestParams.get(id)} onRemove={() => onChange(targetIds.filter((t) => t !== id))} />
+          ) : null;
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,54 @@
+// The create flow's one data request and its mutations (clients.md §5). Catalog, targets and the
+// viewer come from the shell; this asks only for the datasets, the targets' fixed request
+// settings and, from a baseline, the frozen baseline run.
+import { graphql } from '../../gql/index.ts';
+
+export const CreateEvaluationQuery = graphql(`
+  query CreateEvaluation($baseline: ID!, $withBaseline: Boolean!) {
+    datasets(first: 100) {
+      totalCount
+      edges {
+        node { id name profile split caseCount customSubset benchmarks { id count } }
+      }
+    }
+    targets { id requestParams sessionMode }
+    baselineRun: run(id: $baseline) @include(if: $withBaseline) {
+      runId name mode profile caseCount sampling costPolicy status
+      progress { completed failed total }
+      limits { maxCostUsd maxRunSeconds maxOutputTokens concurrency totalTimeoutSeconds idleTimeoutSeconds caseTimeoutSeconds maxCallsPerCase }
+      targets { id kind }
+    }
+  }
+`);
+
+export const ComposeDatasetMutation = graphql(`
+  mutation CreateComposeDataset($datasetIds: [ID!]!, $benchmarks: [String!]!) {
+    composeDataset(datasetIds: $datasetIds, benchmarks: $benchmarks) { id caseCount }
+  }
+`);
+
+const PlanFields = graphql(`
+  fragment ReviewedPlan on Plan {
+    planSha256 caseSha256 total caseCount estimatedMaxReservationUsd modelRequests manifest manifestText
+    targets { id kind model priced configHash }
+  }
+`);
+void PlanFields;
+
+export const PlanRunMutation = graphql(`
+  mutation CreatePlanRun($input: PlanInput!) {
+    planRun(input: $input) { ...ReviewedPlan }
+  }
+`);
+
+export const CandidatePlanMutation = graphql(`
+  mutation CreateCandidatePlan($baselineRunId: ID!, $targetIds: [String!]!, $mode: RunMode, $name: String, $hypothesis: String, $experimentId: ID) {
+    candidatePlan(baselineRunId: $baselineRunId, targetIds: $targetIds, mode: $mode, name: $name, hypothesis: $hypothesis, experimentId: $experimentId) { ...ReviewedPlan }
+  }
+`);
+
+export const StartRunMutation = graphql(`
+  mutation CreateStartRun($plan: JSON!, $idempotencyKey: String!) {
+    startRun(plan: $plan, idempotencyKey: $idempotencyKey) { runId status }
+  }
+`);

@@ -1,0 +1,147 @@
+// The create form's state, its client checks (clients.md §5.1: the server re-checks) and the
+// PlanInput it becomes. Numbers are kept as the text the user typed so the checks can name
+// what is wrong; defaults are the plan defaults.
+import type { PlanInput } from '../../gql/graphql.ts';
+
+export type CostPolicyChoice = 'REQUIRE_PRICED' | 'CAPABILITY_ONLY';
+export type OutputPolicy = 'bounded' | 'native';
+
+export interface CreateForm {
+  profile: string;
+  datasetId: string;
+  /** Benchmarks of the chosen dataset to evaluate; fewer than all composes a dataset first. */
+  benchmarks: string[];
+  name: string;
+  targetIds: string[];
+  costPolicy: CostPolicyChoice;
+  outputPolicy: OutputPolicy;
+  maxCostUsd: string;
+  maxRunSeconds: string;
+  maxOutputTokens: string;
+  concurrency: string;
+  totalTimeoutS: string;
+  idleTimeoutS: string;
+  caseTimeoutS: string;
+  maxCallsPerCase: string;
+  temperature: string;
+  topP: string;
+  seed: string;
+  /** Candidate plans from a baseline (§5.3). */
+  hypothesis: string;
+}
+
+export const DEFAULT_FORM: CreateForm = {
+  profile: 'smoke',
+  datasetId: '',
+  benchmarks: [],
+  name: '',
+  targetIds: [],
+  costPolicy: 'REQUIRE_PRICED',
+  outputPolicy: 'bounded',
+  maxCostUsd: '5',
+  maxRunSeconds: '1800',
+  maxOutputTokens: '4096',
+  concurrency: '1',
+  totalTimeoutS: '180',
+  idleTimeoutS: '30',
+  caseTimeoutS: '600',
+  maxCallsPerCase: '32',
+  temperature: '',
+  topP: '',
+  seed: '',
+  hypothesis: '',
+};
+
+export type FormErrors = Partial<Record<keyof CreateForm, string>>;
+
+function parseNumber(text: string): number | null {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+function positive(text: string, integer: boolean): string | undefined {
+  const value = parseNumber(text);
+  if (value === null) return 'Enter a number.';
+  if (value <= 0) return 'Must be greater than 0.';
+  if (integer && !Number.isInteger(value)) return 'Must be a whole number.';
+  return undefined;
+}
+
+function optionalRange(text: string, low: number, high: number): string | undefined {
+  if (text.trim() === '') return undefined;
+  const value = parseNumber(text);
+  if (value === null) return 'Enter a number.';
+  if (value < low || value > high) return `Must be between ${low} and ${high}.`;
+  return undefined;
+}
+
+/** The checks run before planning. `fromBaseline` hides everything the baseline freezes. */
+export function validateForm(form: CreateForm, fromBaseline: boolean): FormErrors {
+  const errors: FormErrors = {};
+  if (form.targetIds.length === 0) errors.targetIds = 'Add at least one target.';
+  if (form.name.length > 160) errors.name = 'At most 160 characters.';
+  if (fromBaseline) {
+    if (form.hypothesis.length > 2000) errors.hypothesis = 'At most 2,000 characters.';
+    return errors;
+  }
+  if (!form.datasetId) errors.datasetId = 'Choose a dataset.';
+  else if (form.benchmarks.length === 0) errors.benchmarks = 'Select at least one benchmark.';
+  const limits: [keyof CreateForm, boolean][] = [
+    ['maxRunSeconds', false],
+    ['concurrency', true],
+    ['totalTimeoutS', false],
+    ['idleTimeoutS', false],
+    ['caseTimeoutS', false],
+    ['maxCallsPerCase', true],
+  ];
+  if (form.costPolicy === 'REQUIRE_PRICED') limits.push(['maxCostUsd', false]);
+  if (form.outputPolicy === 'bounded') limits.push(['maxOutputTokens', true]);
+  for (const [field, integer] of limits) {
+    const message = positive(form[field] as string, integer);
+    if (message) errors[field] = message;
+  }
+  if (!errors.concurrency && Number(form.concurrency) > 32) errors.concurrency = 'At most 32.';
+  if (!errors.idleTimeoutS && !errors.totalTimeoutS && Number(form.idleTimeoutS) > Number(form.totalTimeoutS)) {
+    errors.idleTimeoutS = 'Idle timeout must not exceed the request deadline.';
+  }
+  const temperature = optionalRange(form.temperature, 0, 2);
+  if (temperature) errors.temperature = temperature;
+  const topP = optionalRange(form.topP, 0, 1);
+  if (topP) errors.topP = topP;
+  if (form.seed.trim() !== '') {
+    const seed = parseNumber(form.seed);
+    if (seed === null || !Number.isInteger(seed) || seed < 0) errors.seed = 'A whole number ≥ 0.';
+  }
+  return errors;
+}
+
+/** The PlanInput of a valid form; `datasetId` may be a composed dataset. */
+export function toPlanInput(form: CreateForm, datasetId: string, mode: 'LIVE' | 'PREVIEW', experiment?: { id: string; role: string } | null): PlanInput {
+  const num = (text: string) => Number(text);
+  const sampling: NonNullable<PlanInput['sampling']> = {};
+  if (form.temperature.trim() !== '') sampling.temperature = num(form.temperature);
+  if (form.topP.trim() !== '') sampling.topP = num(form.topP);
+  if (form.seed.trim() !== '') sampling.seed = num(form.seed);
+  return {
+    datasetId,
+    profile: form.profile,
+    mode,
+    targetIds: form.targetIds,
+    costPolicy: form.costPolicy,
+    outputPolicy: form.outputPolicy,
+    ...(form.name.trim() ? { name: form.name.trim() } : {}),
+    ...(Object.keys(sampling).length ? { sampling } : {}),
+    ...(experiment ? { experiment: { id: experiment.id, role: experiment.role, ...(form.hypothesis.trim() ? { hypothesis: form.hypothesis.trim() } : {}) } } : {}),
+    limits: {
+      ...(form.costPolicy === 'REQUIRE_PRICED' ? { maxCostUsd: num(form.maxCostUsd) } : {}),
+      ...(form.outputPolicy === 'bounded' ? { maxOutputTokens: num(form.maxOutputTokens) } : {}),
+      maxRunSeconds: num(form.maxRunSeconds),
+      concurrency: num(form.concurrency),
+      totalTimeoutS: num(form.totalTimeoutS),
+      idleTimeoutS: num(form.idleTimeoutS),
+      caseTimeoutS: num(form.caseTimeoutS),
+      maxCallsPerCase: num(form.maxCallsPerCase),
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// Start evaluation with a reconcilable submission (clients.md §0 "lost responses", §5.2): the
+// exact startRun variables, with their idempotency key, are stored per actor before sending. A
+// lost response leaves them stored so the user can re-send the identical request; the server
+// answering (success, or an error that started nothing) clears them. Never retried on its own.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation, type CombinedError } from 'urql';
+import { clearPending, newIdempotencyKey, readPending, savePending, type PendingSubmission } from '../../ui/form-pending.ts';
+import { StartRunMutation } from './create-operations.ts';
+
+export interface StartVariables {
+  plan: string;
+  idempotencyKey: string;
+}
+
+const KIND = 'startRun';
+
+export interface StartRunState {
+  pending: PendingSubmission<StartVariables> | null;
+  sending: boolean;
+  error: CombinedError | null;
+  start: (manifestText: string, label: string) => void;
+  resend: () => void;
+  discard: () => void;
+}
+
+export function useStartRun(actorId: string): StartRunState {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(() => readPending<StartVariables>(KIND, actorId));
+  const [error, setError] = useState<CombinedError | null>(null);
+  const [{ fetching }, startRun] = useMutation(StartRunMutation);
+
+  const send = async (submission: PendingSubmission<StartVariables>) => {
+    setError(null);
+    const result = await startRun(submission.variables);
+    const runId = result.data?.startRun.runId;
+    if (runId) {
+      clearPending(KIND, actorId);
+      setPending(null);
+      navigate(`/evaluation?run=${encodeURIComponent(runId)}`);
+      return;
+    }
+    if (result.error) {
+      setError(result.error);
+      // An answer from the server means nothing was admitted (startRun is one transaction and
+      // reports dispatchStarted: false); only a lost answer keeps the request for reconciliation.
+      if (!result.error.networkError && result.error.graphQLErrors.length > 0) {
+        clearPending(KIND, actorId);
+        setPending(null);
+      }
+    }
+  };
+
+  return {
+    pending,
+    sending: fetching,
+    error,
+    start(manifestText, label) {
+      const idempotencyKey = newIdempotencyKey('web-start');
+      const submission: PendingSubmission<StartVariables> = { variables: { plan: manifestText, idempotencyKey }, idempotencyKey, label, savedAt: new Date().toISOString() };
+      savePending(KIND, actorId, submission);
+      setPending(submission);
+      void send(submission);
+    },
+    resend() {
+      if (pending) void send(pending);
+    },
+    discard() {
+      clearPending(KIND, actorId);
+      setPending(null);
+      setError(null);
+    },
+  };
+}

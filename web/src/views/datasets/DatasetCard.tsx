@@ -1,0 +1,38 @@
+// One dataset in the library (clients.md §6.1): name, badge, benchmarks, question count and the
+// actions; storage path and hash are not shown.
+import { Link } from 'react-router';
+import { useViewer } from '../../api/viewer.tsx';
+import type { DatasetsLibraryQuery } from '../../gql/graphql.ts';
+import { count } from '../../ui/format.ts';
+import { benchmarkSummary, datasetBadge } from './dataset-names.ts';
+
+export type LibraryDataset = DatasetsLibraryQuery['datasets']['edges'][number]['node'];
+
+export function DatasetCard({ dataset, titles }: { dataset: LibraryDataset; titles: Map<string, string> }) {
+  const viewer = useViewer();
+  const ids = dataset.benchmarks.map((b) => b.id);
+  return (
+    <article className="dataset-card" data-testid="dataset-card">
+      <header>
+        <Link to={`/evaluation?view=datasets&dataset=${encodeURIComponent(dataset.id)}`} title={ids.map((id) => titles.get(id) ?? id).join(', ')}>
+          {benchmarkSummary(ids, titles)}
+        </Link>
+        <span className={dataset.split === 'holdout' ? 'badge holdout' : 'badge'}>{datasetBadge(dataset.split, dataset.profile)}</span>
+        {dataset.customSubset ? <span className="badge">Custom subset</span> : null}
+      </header>
+      <p>
+        <strong>{count(dataset.caseCount)}</strong> questions · {ids.length} {ids.length === 1 ? 'benchmark' : 'benchmarks'} · {dataset.split ?? 'split not recorded'}
+      </p>
+      <div className="form-actions">
+        <Link className="btn" to={`/evaluation?view=datasets&dataset=${encodeURIComponent(dataset.id)}`}>
+          Questions
+        </Link>
+        {viewer.canWrite ? (
+          <Link className="btn primary" to={`/evaluation?view=new&dataset=${encodeURIComponent(dataset.id)}`}>
+            Evaluate
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}

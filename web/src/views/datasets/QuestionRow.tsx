@@ -1,0 +1,51 @@
+// One question: number, preview and benchmark · category; opened, the full question, its choices,
+// whether the source input was available, and its id. Never an answer.
+import type { DetailsDataset } from './QuestionsTab.tsx';
+
+type Question = DetailsDataset['cases']['edges'][number]['node'];
+
+function previewText(q: Question): string {
+  const text = q.question || q.messages.map((m) => `${m.role}: ${m.content}`).join(' · ');
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
+}
+
+export function QuestionRow({ question, title }: { question: Question; title: string }) {
+  return (
+    <li className="question-row" data-testid="question-row" value={question.position + 1}>
+      <details>
+        <summary>
+          <span className="question-preview">{previewText(question)}</span>
+          <span className="muted">
+            {title} · {question.category || 'General'}
+          </span>
+        </summary>
+        <div className="question-body">
+          {question.question ? <p className="question-text">{question.question}</p> : null}
+          {!question.question && question.messages.length ? (
+            <ul className="question-messages">
+              {question.messages.map((m, index) => (
+                <li key={index}>
+                  <strong>{m.role}:</strong> {m.content}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {question.choices?.length ? (
+            <ol type="A" className="question-choices">
+              {question.choices.map((choice, index) => (
+                <li key={index}>{choice}</li>
+              ))}
+            </ol>
+          ) : null}
+          {(question.inputStatus !== 'available' && question.inputStatus !== 'ok') || question.inputNotice ? (
+            <p className="notice">
+              Input {question.inputStatus}
+              {question.inputNotice ? `: ${question.inputNotice}` : ''}
+            </p>
+          ) : null}
+          <p className="muted code">Question id {question.id}</p>
+        </div>
+      </details>
+    </li>
+  );
+}

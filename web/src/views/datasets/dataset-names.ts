@@ -1,0 +1,19 @@
+// Friendly words for datasets (clients.md §6.1): benchmark titles instead of ids, a badge that
+// says Holdout for holdout sets and the profile otherwise.
+import type { ShellData } from '../../shell/shell-data.tsx';
+
+export function benchmarkTitles(catalog: ShellData['catalog']): Map<string, string> {
+  return new Map(catalog.benchmarks.map((b) => [b.id, b.title]));
+}
+
+export function datasetBadge(split: string | null | undefined, profile: string | null | undefined): string {
+  if (split === 'holdout') return 'Holdout';
+  if (!profile) return 'Custom';
+  return profile.charAt(0).toUpperCase() + profile.slice(1);
+}
+
+/** "MMLU-Pro, GPQA Diamond, HLE +3 more" */
+export function benchmarkSummary(ids: readonly string[], titles: Map<string, string>, shown = 3): string {
+  const names = ids.slice(0, shown).map((id) => titles.get(id) ?? id);
+  return ids.length > shown ? `${names.join(', ')} +${ids.length - shown} more` : names.join(', ');
+}

@@ -1,0 +1,51 @@
+// The datasets view's requests (clients.md §6): the library page (with the per-profile counts in
+// the same request), one dataset with one page of its questions, and the preparation panel.
+// Questions are the public `Question` type: it has no answer or hidden material to ask for.
+import { graphql } from '../../gql/index.ts';
+
+export const DatasetsLibraryQuery = graphql(`
+  query DatasetsLibrary($first: Int, $after: String, $last: Int, $before: String, $filter: DatasetFilter) {
+    datasets(first: $first, after: $after, last: $last, before: $before, filter: $filter) {
+      totalCount
+      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      edges {
+        node { id name profile split caseCount customSubset benchmarks { id count } }
+      }
+    }
+    allDatasets: datasets(first: 1) { totalCount }
+    smokeDatasets: datasets(first: 1, filter: { profile: ["smoke"] }) { totalCount }
+    quickDatasets: datasets(first: 1, filter: { profile: ["quick"] }) { totalCount }
+    standardDatasets: datasets(first: 1, filter: { profile: ["standard"] }) { totalCount }
+  }
+`);
+
+export const DatasetDetailsQuery = graphql(`
+  query DatasetDetails($id: ID!, $first: Int, $after: String, $last: Int, $before: String, $benchmark: [String!], $category: [String!], $search: String) {
+    dataset(id: $id) {
+      id name profile split seed sha256 customSubset caseCount createdAt preparation manifest
+      benchmarks { id count categories { name count } }
+      cases(first: $first, after: $after, last: $last, before: $before, benchmark: $benchmark, category: $category, search: $search) {
+        totalCount
+        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+        edges {
+          node { id position benchmark category question messages { role content } choices inputStatus inputNotice }
+        }
+      }
+    }
+  }
+`);
+
+export const PreparationsQuery = graphql(`
+  query DatasetPreparations {
+    preparations(first: 20) {
+      id benchmark benchmarks profile seed limit status phase createdAt updatedAt error
+      dataset { id caseCount }
+    }
+  }
+`);
+
+export const PrepareDatasetMutation = graphql(`
+  mutation DatasetPrepare($input: PrepareDatasetInput!) {
+    prepareDataset(input: $input) { id status phase }
+  }
+`);

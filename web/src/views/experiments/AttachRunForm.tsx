@@ -1,0 +1,82 @@
+// Use saved results (clients.md §8): link a saved run that is not yet a member, with a role it
+// may take (Run.allowedExperimentRoles) and an optional "What changed?".
+import { useState } from 'react';
+import { useMutation } from 'urql';
+import type { ExperimentRole } from '../../gql/graphql.ts';
+import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
+import { FormField, TextInput } from '../../ui/form-field.tsx';
+import { AttachRunMutation } from './experiments-operations.ts';
+import { roleLabel } from './roles.ts';
+
+export interface AttachableRun {
+  runId: string;
+  name: string;
+  profile: string;
+  allowedExperimentRoles: string[];
+}
+
+export function AttachRunForm({ experimentId, runs, onAttached }: { experimentId: string; runs: AttachableRun[]; onAttached: () => void }) {
+  const [{ fetching, error }, attach] = useMutation(AttachRunMutation);
+  const [runId, setRunId] = useState('');
+  const [role, setRole] = useState('');
+  const [hypothesis, setHypothesis] = useState('');
+  const run = runs.find((r) => r.runId === runId);
+  const roles = run?.allowedExperimentRoles ?? [];
+  const chosenRole = role && roles.includes(role) ? role : (roles[0] ?? '');
+  const tooLong = hypothesis.length > 2000;
+
+  const submit = async () => {
+    if (!run || !chosenRole || tooLong) return;
+    const result = await attach({ experimentId, runId: run.runId, role: chosenRole.toUpperCase() as ExperimentRole, hypothesis: hypothesis.trim() || null });
+    if (result.data) {
+      setRunId('');
+      setHypothesis('');
+      onAttached();
+    }
+  };
+
+  return (
+    <form
+      className="attach-run"
+      aria-label="Add saved results"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h3>Add saved results</h3>
+      {runs.length === 0 ? <p className="muted">No saved run can join this experiment.</p> : null}
+      <div className="form-grid">
+        <FormField label="Saved run">
+          <select value={runId} onChange={(event) => setRunId(event.target.value)}>
+            <option value="">Choose a saved run…</option>
+            {runs.map((r) => (
+              <option key={r.runId} value={r.runId}>
+                {r.name} · {r.profile} · {r.runId}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        {roles.length > 1 ? (
+          <FormField label="Use this result as">
+            <select value={chosenRole} onChange={(event) => setRole(event.target.value)}>
+              {roles.map((r) => (
+                <option key={r} value={r}>
+                  {roleLabel(r)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        ) : null}
+        <TextInput label="What changed? (optional)" value={hypothesis} onChange={setHypothesis} error={tooLong ? 'At most 2,000 characters.' : undefined} />
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="btn" disabled={!run || !chosenRole || tooLong || fetching}>
+          Add run
+        </button>
+        {run && roles.length === 1 ? <span className="muted">Joins as {roleLabel(roles[0] ?? '')}</span> : null}
+      </div>
+      {error ? <ErrorNotice title="Add run" error={error} /> : null}
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+// The experiments view's requests (clients.md §8).
+import { graphql } from '../../gql/index.ts';
+
+export const ExperimentsListQuery = graphql(`
+  query ExperimentsList($first: Int, $after: String, $last: Int, $before: String) {
+    experiments(first: $first, after: $after, last: $last, before: $before) {
+      totalCount
+      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      edges { node { id experimentId name createdAt updatedAt runCount activeRunCount } }
+    }
+  }
+`);
+
+export const ExperimentDetailsQuery = graphql(`
+  query ExperimentDetails($id: ID!, $withRuns: Boolean!) {
+    experiment(id: $id) {
+      id experimentId name owner createdAt updatedAt runCount activeRunCount
+      members(first: 100) {
+        totalCount
+        pageInfo { hasNextPage }
+        edges {
+          node {
+            role hypothesis linkedAt
+            run { runId name mode profile status caseCount targets { id kind } progress { completed failed total } }
+          }
+        }
+      }
+    }
+    runs(first: 50) @include(if: $withRuns) {
+      edges { node { runId name mode profile status allowedExperimentRoles } }
+    }
+  }
+`);
+
+export const CreateExperimentMutation = graphql(`
+  mutation ExperimentCreate($name: String!, $idempotencyKey: String!) {
+    createExperiment(name: $name, idempotencyKey: $idempotencyKey) { id experimentId name }
+  }
+`);
+
+export const AttachRunMutation = graphql(`
+  mutation ExperimentAttachRun($experimentId: ID!, $runId: ID!, $role: ExperimentRole!, $hypothesis: String) {
+    attachRun(experimentId: $experimentId, runId: $runId, role: $role, hypothesis: $hypothesis) { role linkedAt }
+  }
+`);
+
+export const DeleteExperimentMutation = graphql(`
+  mutation ExperimentDelete($id: ID!, $idempotencyKey: String!) {
+    deleteExperiment(id: $id, idempotencyKey: $idempotencyKey) { id deleted unlinkedRuns runsDeleted modelRequests }
+  }
+`);
