@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import type { ServerDatabase } from './server-process.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -22,6 +23,10 @@ export interface BenchDatabase {
   location: string;
   /** Milliseconds to open it and apply migrations. */
   openMs: number;
+  /** How a server process opens the same data. */
+  server: ServerDatabase;
+  /** Closes this process' handle (PGlite: before a server process opens the folder); idempotent. */
+  closeHandle(): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -29,10 +34,11 @@ export async function openPglite(keep: boolean): Promise<BenchDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'srbench-bench-pglite-'));
   const started = performance.now();
   const database = await openDatabase({ dataDir: dir });
+  const closeHandle = once(() => database.close());
   return {
-    backend: 'pglite', database, location: dir, openMs: performance.now() - started,
+    backend: 'pglite', database, location: dir, openMs: performance.now() - started, server: { dataDir: dir }, closeHandle,
     dispose: once(async () => {
-      await database.close();
+      await closeHandle();
       if (!keep) rmSync(dir, { recursive: true, force: true });
     }),
   };
@@ -69,11 +75,13 @@ export async function openFreshPostgres(adminUrl: string): Promise<BenchDatabase
     await run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     throw error;
   }
+  const closeHandle = once(() => database.close());
   return {
     backend: 'postgres', database, location: `postgres://${url.host}/${name}`, openMs: performance.now() - started,
+    server: { databaseUrl: url.toString() }, closeHandle,
     dispose: once(async () => {
       try {
-        await database.close();
+        await closeHandle();
       } finally {
         await run(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       }

@@ -1,9 +1,11 @@
 // Plain-text tables for the console.
 import type { GeneratedStore } from './generate-store.ts';
 import type { ImportFigure } from './import-bench.ts';
+import type { FanoutFigure } from './fanout.ts';
 import type { Figure } from './measure.ts';
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const mb = (n: number | null) => (n === null ? '-' : int(n));
 const ms = (n: number) => (n >= 100 ? int(n) : n.toFixed(1));
 
 function table(header: readonly string[], rows: readonly (readonly string[])[], rightFrom = 1): string {
@@ -29,15 +31,44 @@ export function storeTable(store: GeneratedStore): string {
 export function importTable(figure: ImportFigure, openMs: number): string {
   const head =
     `open + migrate ${ms(openMs)} ms; import ${figure.seconds.toFixed(2)} s: ${int(figure.rows)} rows, ` +
-    `${int(figure.rowsPerSecond)} rows/s, ${figure.journalMbPerSecond.toFixed(1)} MB/s of journal, peak RSS ${int(figure.peakRssMb)} MB`;
+    `${int(figure.rowsPerSecond)} rows/s, ${figure.journalMbPerSecond.toFixed(1)} MB/s of journal, importer peak RSS ${int(figure.peakRssMb)} MB`;
   const rows = figure.phases.map((p) => [p.phase, p.seconds.toFixed(2), p.rows ? int(p.rows) : '', p.rowsPerSecond ? int(p.rowsPerSecond) : '']);
   return `${head}\n${table(['import phase', 's', 'rows', 'rows/s'], rows)}`;
 }
 
 export function figureTable(figures: readonly Figure[]): string {
   const rows = figures.map((f) => [
-    f.name, `${f.samples}${f.truncated ? '*' : ''}`, ms(f.medianMs), ms(f.minMs), ms(f.maxMs), int(f.peakRssMb),
-    (f.responseBytes / 1024).toFixed(1),
+    f.name, `${f.samples}${f.truncated ? '*' : ''}`, ms(f.medianMs), ms(f.minMs), ms(f.maxMs), mb(f.serverPeakRssMb),
+    mb(f.clientPeakRssMb), (f.responseBytes / 1024).toFixed(1),
   ]);
-  return table(['figure', 'n', 'median ms', 'min ms', 'max ms', 'peak RSS MB', 'resp KB'], rows);
+  return table(['figure', 'n', 'median ms', 'min ms', 'max ms', 'server RSS MB', 'client RSS MB', 'resp KB'], rows);
+}
+
+export interface SummaryRow {
+  backend: string;
+  figure: string;
+  unit: string;
+  n: number;
+  truncated: boolean;
+  median: number;
+  min: number;
+  max: number;
+  serverPeakRssMb: number | null;
+  goal: string;
+}
+
+/** Every figure of every backend in one table (the issue's final table). */
+export function summaryTable(rows: readonly SummaryRow[]): string {
+  const num = (n: number) => (Number.isNaN(n) ? '-' : n >= 100 ? int(n) : n.toFixed(1));
+  return table(['backend', 'figure', 'unit', 'n', 'median', 'min', 'max', 'server peak RSS MB', 'goal'], rows.map((r) => [
+    r.backend, r.figure, r.unit, `${r.n}${r.truncated ? '*' : ''}`, num(r.median), num(r.min), num(r.max), mb(r.serverPeakRssMb), r.goal,
+  ]), 2);
+}
+
+export function fanoutLine(figure: FanoutFigure): string {
+  const f = (s: { median: number; min: number; max: number }) => `${s.median.toFixed(1)} (${s.min.toFixed(1)}–${s.max.toFixed(1)})`;
+  const deliveries = figure.repeats.reduce((n, r) => n + r.deliveries, 0);
+  const missed = figure.repeats.reduce((n, r) => n + r.missed, 0);
+  return `runProgress fan-out to ${figure.subscribers} subscribers, ${figure.repeats.length} run(s), ${int(deliveries)} deliveries, ${missed} missed: ` +
+    `p50 ${f(figure.p50Ms)} ms, p99 ${f(figure.p99Ms)} ms (median (min–max) over runs); server peak RSS ${int(figure.serverPeakRssMb)} MB, client ${int(figure.clientPeakRssMb)} MB`;
 }

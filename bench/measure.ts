@@ -1,4 +1,5 @@
 // Repeated timings with hard bounds (count and wall time) and their summary statistics.
+import type { ProcRss } from './proc-rss.ts';
 import type { RssSampler } from './rss-sampler.ts';
 
 export interface Sample {
@@ -6,6 +7,8 @@ export interface Sample {
   ms: number;
   /** Response size in bytes (0 when not applicable). */
   bytes: number;
+  /** Peak RSS (MB) of the server process that served this sample, when it was its own. */
+  serverPeakMb?: number;
 }
 
 export interface Figure {
@@ -19,8 +22,10 @@ export interface Figure {
   maxMs: number;
   allMs: number[];
   responseBytes: number;
-  /** Peak RSS of the whole process while this figure was measured (server in-process). */
-  peakRssMb: number;
+  /** Peak RSS of the server process while this figure was measured (VmHWM / VmRSS samples). */
+  serverPeakRssMb: number | null;
+  /** Peak RSS of the benchmark (client) process meanwhile. */
+  clientPeakRssMb: number;
   /** Set when the time budget cut the repeats short. */
   truncated: boolean;
 }
@@ -35,6 +40,8 @@ export interface MeasureOptions {
   /** Untimed warm-up calls before the timed ones. */
   warmups?: number;
   sampler: RssSampler;
+  /** The server process for the whole figure (warm figures); cold samples report their own. */
+  server?: ProcRss;
 }
 
 export function median(values: readonly number[]): number {
@@ -51,11 +58,18 @@ export async function timed(fn: () => Promise<number>): Promise<Sample> {
   return { ms: performance.now() - started, bytes };
 }
 
+function serverPeak(server: ProcRss | undefined, samples: readonly Sample[]): number | null {
+  const own = samples.flatMap((s) => (s.serverPeakMb === undefined ? [] : [s.serverPeakMb]));
+  const peaks = [...own, ...(server ? [server.peakMb()] : [])];
+  return peaks.length > 0 ? Math.max(...peaks) : null;
+}
+
 /** Runs `sample` up to `repeats` times within the budget; `sample` times its own measured part. */
 export async function measure(options: MeasureOptions, sample: (i: number) => Promise<Sample>): Promise<Figure> {
   const { sampler } = options;
   for (let i = 0; i < (options.warmups ?? 0); i++) await sample(-1 - i);
   sampler.reset();
+  options.server?.reset();
   const started = performance.now();
   const samples: Sample[] = [];
   for (let i = 0; i < options.repeats; i++) {
@@ -73,7 +87,8 @@ export async function measure(options: MeasureOptions, sample: (i: number) => Pr
     maxMs: Math.max(...ms),
     allMs: ms.map((v) => Math.round(v * 100) / 100),
     responseBytes: samples.at(-1)?.bytes ?? 0,
-    peakRssMb: sampler.peakMb(),
+    serverPeakRssMb: serverPeak(options.server, samples),
+    clientPeakRssMb: sampler.peakMb(),
     truncated: samples.length < options.repeats,
   };
 }

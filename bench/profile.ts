@@ -1,7 +1,8 @@
 // The shape of the synthetic store: benchmarks and their standard-profile sizes
 // (report.md §8.1–8.2), the targets of the two runs and their frozen prices.
 
-export type Scale = 'standard' | 'small';
+/** `tiny` (1 case per benchmark) and `tiny10` (10 per benchmark) are for test/perf only. */
+export type Scale = 'standard' | 'small' | 'tiny' | 'tiny10';
 
 /** Manifest order of the nine sr-bench 1.0 benchmarks, with case-id prefixes and weights. */
 export const BENCHMARKS = [
@@ -18,11 +19,15 @@ export const BENCHMARKS = [
 
 export type BenchmarkId = (typeof BENCHMARKS)[number]['id'];
 
-/** Cases per benchmark: the standard profile, or about a tenth of it (≥ 2 each) for `small`. */
+/**
+ * Cases per benchmark: the standard profile, about a tenth of it (≥ 2 each) for `small`, and
+ * exactly 1 or 10 for `tiny`/`tiny10` (a run that grows exactly 10×, test/perf).
+ */
 export function caseCounts(scale: Scale): Map<BenchmarkId, number> {
   const counts = new Map<BenchmarkId, number>();
   for (const b of BENCHMARKS) {
-    counts.set(b.id, scale === 'standard' ? b.standard : Math.max(2, Math.round(b.standard * 0.094)));
+    const n = scale === 'standard' ? b.standard : scale === 'tiny' ? 1 : scale === 'tiny10' ? 10 : Math.max(2, Math.round(b.standard * 0.094));
+    counts.set(b.id, n);
   }
   return counts;
 }

@@ -1,13 +1,13 @@
-// The server figures: the real HTTP server in this process (port 0, 127.0.0.1), queried with
+// The server figures: `sr-bench serve` as a child process (port 0, 127.0.0.1), queried with
 // fetch as a client would, cold (a fresh server, so a fresh report cache) and warm.
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client.ts';
 import { calls } from '../src/db/schema.ts';
 import { encodeCursor } from '../src/schema/ids.ts';
-import { startServer } from '../src/server.ts';
 import { postGraphQL } from './graphql-client.ts';
 import { measure, type Figure, type Sample } from './measure.ts';
 import type { RssSampler } from './rss-sampler.ts';
+import { startServerProcess, type ServerDatabase, type ServerProcess } from './server-process.ts';
 
 export const QUERIES = {
   reportDocument: `query ReportDocument($id: ID!) { run(id: $id) { reportDocument } }`,
@@ -50,7 +50,10 @@ export const QUERIES = {
 } as const;
 
 export interface ServerPlan {
-  database: Database;
+  /** The server process opens this; a PGlite folder must have no other handle open. */
+  server: ServerDatabase;
+  /** Cursor of the baseline's middle call (middleCallCursor, read before the handle closed). */
+  middleCursor: string;
   baselineRunId: string;
   candidateRunId: string;
   baselineTargets: number;
@@ -77,12 +80,12 @@ async function request(plan: ServerPlan, url: string, query: string, variables: 
   return { ms: received - started, bytes: Buffer.byteLength(reply.text) };
 }
 
-async function withServer<T>(database: Database, fn: (url: string) => Promise<T>): Promise<T> {
-  const server = await startServer(database, { host: '127.0.0.1', port: 0 });
+async function withServer<T>(database: ServerDatabase, fn: (server: ServerProcess) => Promise<T>): Promise<T> {
+  const server = await startServerProcess({ database });
   try {
-    return await fn(server.url);
+    return await fn(server);
   } finally {
-    await server.close();
+    await server.stop();
   }
 }
 
@@ -95,7 +98,9 @@ const field = (value: unknown, ...path: (string | number)[]): unknown =>
   path.reduce<unknown>((v, k) => (v !== null && typeof v === 'object' ? (v as Record<string | number, unknown>)[k] : undefined), value);
 const length = (value: unknown): number => (Array.isArray(value) ? value.length : -1);
 
-async function middleCallCursor(database: Database, runId: string, total: number): Promise<string> {
+/** The cursor after the middle call of `runId` (read through the bench's own handle). */
+export async function middleCallCursor(database: Database, runId: string): Promise<string> {
+  const total = await database.db.$count(calls, eq(calls.runId, runId));
   const [row] = await database.db.select({ seq: calls.seq }).from(calls)
     .where(eq(calls.runId, runId)).orderBy(asc(calls.seq)).offset(Math.floor(total / 2)).limit(1);
   if (!row) throw new Error(`Run ${runId} has no middle call`);
@@ -103,7 +108,7 @@ async function middleCallCursor(database: Database, runId: string, total: number
 }
 
 export async function measureServer(plan: ServerPlan): Promise<Figure[]> {
-  const { database, baselineRunId: id } = plan;
+  const { baselineRunId: id } = plan;
   const figures: Figure[] = [];
   const common = { sampler: plan.sampler, budgetMs: plan.budgetMs };
   const checkReport: Check = (d) => expect(length(field(d, 'run', 'reportDocument', 'summary', 'targets')) === plan.baselineTargets, 'reportDocument targets');
@@ -118,16 +123,20 @@ export async function measureServer(plan: ServerPlan): Promise<Figure[]> {
   const cold = async (name: string, what: string, query: string, variables: Record<string, unknown>, check: Check) => {
     plan.log(`  ${name}`);
     figures.push(await measure({ ...common, group: 'cold', name, what, repeats: plan.coldRepeats },
-      () => withServer(database, (url) => request(plan, url, query, variables, check))));
+      () => withServer(plan.server, async (server) => {
+        const sample = await request(plan, server.url, query, variables, check);
+        return { ...sample, serverPeakMb: server.rss.peakMb() };
+      })));
   };
   await cold('reportDocument (cold)', 'first request after server start', QUERIES.reportDocument, { id }, checkReport);
   await cold('report typed targets (cold)', 'first request after server start', QUERIES.reportTyped, { id }, checkTyped);
   await cold('compare 1 candidate (cold)', 'first request after server start', QUERIES.compare, compareVars, checkCompare);
 
-  await withServer(database, async (url) => {
+  await withServer(plan.server, async (server) => {
+    const { url } = server;
     const warm = async (name: string, what: string, query: string, variables: Record<string, unknown>, check: Check, warmups = 1) => {
       plan.log(`  ${name}`);
-      figures.push(await measure({ ...common, group: 'warm', name, what, repeats: plan.repeats, warmups },
+      figures.push(await measure({ ...common, group: 'warm', name, what, repeats: plan.repeats, warmups, server: server.rss },
         () => request(plan, url, query, variables, check)));
     };
     await warm('reportDocument (warm)', 'repeat request, report cached', QUERIES.reportDocument, { id }, checkReport);
@@ -136,7 +145,7 @@ export async function measureServer(plan: ServerPlan): Promise<Figure[]> {
 
     const first = await postGraphQL(url, QUERIES.calls, { id, first: 100 }, plan.requestTimeoutMs);
     const total = Number(field(first.data, 'run', 'calls', 'totalCount'));
-    const after = await middleCallCursor(database, id, total);
+    const after = plan.middleCursor;
     const checkPage: Check = (d) => {
       expect(length(field(d, 'run', 'calls', 'edges')) === 100, 'a calls page of 100');
       expect(Number(field(d, 'run', 'calls', 'totalCount')) === total, 'calls totalCount');

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { openFromEnv } from '../db/client.ts';
 import { ImportError } from '../import/import-error.ts';
 import { importStore } from '../import/import-store.ts';
+import { materialiseReports } from '../services/materialise-reports.ts';
 
 export async function importCommand(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { json: { type: 'boolean' } } });
@@ -16,9 +17,13 @@ export async function importCommand(argv: string[]): Promise<number> {
     const summary = await importStore(database, path, (phase, done) => {
       if (!values.json && process.stderr.isTTY) process.stderr.write(`\r${phase}: ${done}   `);
     });
+    // Reports are stored once here, so no report request has to read every call of a run.
+    const reports = await materialiseReports(database, summary.importedRunIds, (done) => {
+      if (!values.json && process.stderr.isTTY) process.stderr.write(`\rreports: ${done}   `);
+    });
     if (!values.json && process.stderr.isTTY) process.stderr.write('\r\x1b[K');
     if (values.json) {
-      console.log(JSON.stringify(summary, null, 2));
+      console.log(JSON.stringify({ ...summary, reportsStored: reports }, null, 2));
     } else if (summary.alreadyImported) {
       console.log(`${summary.source} was imported before; nothing changed.`);
     } else {
@@ -26,7 +31,7 @@ export async function importCommand(argv: string[]): Promise<number> {
       console.log(
         `Imported ${summary.importedRunIds.length} run(s) from ${summary.source} into ${database.location}` +
           (summary.unchangedRunIds.length ? ` (${summary.unchangedRunIds.length} already present, unchanged)` : '') +
-          `: ${c.results} results, ${c.calls} calls, ${c.events} events, ${c.evidenceFiles} evidence files.`,
+          `: ${c.results} results, ${c.calls} calls, ${c.events} events, ${c.evidenceFiles} evidence files; ${reports} report(s) stored.`,
       );
       if (summary.ignoredEvidenceFiles.length) {
         console.log(`Ignored ${summary.ignoredEvidenceFiles.length} evidence file(s) naming no call of their run.`);

@@ -1,15 +1,19 @@
 // `sr-bench import`: copies an sr-bench store into the database in one transaction, keeping
 // ids, insertion order and timestamps (README "Importer", service.md §1.2 "import record").
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import * as t from '../db/schema.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { callSummary } from '../domain/accounting/call-summary.ts';
 import { isObject, listProjection, runProjection, type JsonObject } from '../domain/run/manifest-projection.ts';
+import { fileSha256 } from './file-sha256.ts';
+import { InsertPipeline } from './bulk-insert.ts';
+import { CALL_ROWS, copyBulk, EVENT_ROWS, PROVENANCE_ROWS, RESULT_ROWS } from './bulk-rows.ts';
 import { ImportError } from './import-error.ts';
 import { Journal, locateJournal } from './journal.ts';
 
@@ -40,12 +44,6 @@ const emptyCounts = (): ImportCounts => ({
   runs: 0, results: 0, calls: 0, events: 0, provenance: 0, corrections: 0,
   claims: 0, experiments: 0, memberships: 0, deletions: 0, evidenceFiles: 0,
 });
-
-async function fileSha256(path: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}
 
 function parseJson(text: string, what: string): JsonObject {
   let value: unknown;
@@ -142,7 +140,12 @@ export async function importStore(database: Database, path: string, onProgress: 
   const location = locateJournal(resolve(path));
   const journal = new Journal(location);
   try {
-    const sourceSha256 = await fileSha256(location.journalPath);
+    // Hashed on another thread while the digest pass below reads the journal.
+    const fileHash = fileSha256(location.journalPath);
+    fileHash.catch(() => undefined);
+    onProgress('checking', 0);
+    const { digests, callIds } = digestRuns(journal);
+    const sourceSha256 = await fileHash;
     const summary: ImportSummary = {
       source: location.journalPath, sourceSha256, alreadyImported: false,
       importedRunIds: [], unchangedRunIds: [], counts: emptyCounts(), ignoredEvidenceFiles: [],
@@ -151,8 +154,6 @@ export async function importStore(database: Database, path: string, onProgress: 
     const seen = await db.select({ seq: t.imports.seq }).from(t.imports).where(eq(t.imports.sourceSha256, sourceSha256));
     if (seen.length > 0) return { ...summary, alreadyImported: true };
 
-    onProgress('checking', 0);
-    const { digests, callIds } = digestRuns(journal);
     const sourceIds = [...digests.keys()];
     const existing = new Map<string, string | null>();
     for (let i = 0; i < sourceIds.length; i += CHUNK) {
@@ -175,6 +176,7 @@ export async function importStore(database: Database, path: string, onProgress: 
       // An import is an operator's job, not a request: large stores may need long statements, so
       // the session's statement_timeout (README "Limits") is lifted for this transaction only.
       await tx.execute(sql`SET LOCAL statement_timeout = 0`);
+      await preferFastCompression(tx);
       await checkCallIdsFree(tx, fresh, callIds);
       const counts = summary.counts;
       const progress = (phase: string) => (n: number) => onProgress(phase, n);
@@ -189,29 +191,22 @@ export async function importStore(database: Database, path: string, onProgress: 
           importDigest: digests.get(run.id) ?? null,
         };
       }, progress('runs'));
-      counts.results = await copyRows(tx, t.results, journal.results(), (r) => {
+      const pipeline = new InsertPipeline(tx);
+      counts.results = await copyBulk(pipeline, RESULT_ROWS, journal.results(), (r) => {
         if (!fresh.has(r.run_id)) return null;
         const data = parseJson(r.data, `Result ${r.case_id}/${r.target_id} of run ${r.run_id}`);
-        return {
-          runId: r.run_id, caseId: r.case_id, targetId: r.target_id, status: r.status,
-          benchmark: typeof data.benchmark === 'string' ? data.benchmark : null, data,
-        };
+        return { row: r, benchmark: typeof data.benchmark === 'string' ? data.benchmark : null, data: JSON.stringify(data) };
       }, progress('results'));
-      counts.calls = await copyRows(tx, t.calls, journal.calls(), (c) => {
-        if (!fresh.has(c.run_id)) return null;
-        const data = parseJson(c.data, `Call ${c.id}`);
-        return {
-          id: c.id, runId: c.run_id, caseId: c.case_id, targetId: c.target_id, role: c.role, status: c.status,
-          data: c.data, summary: callSummary(data),
-        };
-      }, progress('calls'));
-      counts.events = await copyRows(tx, t.events, journal.events(), (e) =>
-        fresh.has(e.run_id)
-          ? { runId: e.run_id, at: e.at, kind: e.kind, data: parseJson(e.data, `Event ${e.seq}`) }
-          : null, progress('events'));
-      counts.provenance = await copyRows(tx, t.runProvenance, journal.provenance(), (p) =>
-        fresh.has(p.run_id) ? { runId: p.run_id, data: parseJson(p.data, `Provenance of run ${p.run_id}`) } : null,
+      counts.calls = await copyBulk(pipeline, CALL_ROWS, journal.calls(), (c) =>
+        fresh.has(c.run_id) ? { row: c, summary: JSON.stringify(callSummary(parseJson(c.data, `Call ${c.id}`))) } : null,
+      progress('calls'));
+      counts.events = await copyBulk(pipeline, EVENT_ROWS, journal.events(), (e) =>
+        fresh.has(e.run_id) ? { row: e, data: JSON.stringify(parseJson(e.data, `Event ${e.seq}`)) } : null,
+      progress('events'));
+      counts.provenance = await copyBulk(pipeline, PROVENANCE_ROWS, journal.provenance(), (p) =>
+        fresh.has(p.run_id) ? { row: p, data: JSON.stringify(parseJson(p.data, `Provenance of run ${p.run_id}`)) } : null,
       progress('provenance'));
+      await pipeline.drain();
       counts.corrections = await copyRows(tx, t.accountingCorrections, journal.corrections(), (a) =>
         fresh.has(a.run_id)
           ? { id: a.id, runId: a.run_id, createdAt: a.created_at, evidenceSha256: a.evidence_sha256, data: parseJson(a.data, `Accounting correction ${a.id}`) }
@@ -227,11 +222,29 @@ export async function importStore(database: Database, path: string, onProgress: 
         runIds: summary.importedRunIds, counts,
       });
     });
+    // A bulk load leaves the planner guessing about the new rows until autovacuum samples them
+    // (PGlite has none), and a guess can turn a keyset page into a scan of the whole run.
+    if (summary.importedRunIds.length > 0) {
+      onProgress('statistics', 0);
+      await db.execute(sql`ANALYZE runs, results, calls, events`);
+    }
     onProgress('done', summary.importedRunIds.length);
     return summary;
   } finally {
     journal.close();
   }
+}
+
+/**
+ * Call receipts are most of a store's bytes (hundreds of MB for a standard run): with lz4, where
+ * the server has it (Postgres ≥ 14 built with lz4; not PGlite), Postgres compresses them several
+ * times faster than with its default pglz. Only this transaction's new values are affected;
+ * reads decompress either transparently.
+ */
+async function preferFastCompression(tx: DbOrTx): Promise<void> {
+  const [row] = rowsOf<{ lz4: boolean }>(await tx.execute(
+    sql`SELECT 'lz4' = ANY(enumvals) AS lz4 FROM pg_settings WHERE name = 'default_toast_compression'`));
+  if (row?.lz4) await tx.execute(sql`SET LOCAL default_toast_compression = 'lz4'`);
 }
 
 async function checkCallIdsFree(tx: DbOrTx, fresh: Set<string>, callIds: Map<string, Set<string>>): Promise<void> {

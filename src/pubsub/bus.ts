@@ -3,6 +3,7 @@
 // server sees work done by a worker on another. Subscribers re-read state from the database;
 // a notice only says "look again", so bursts coalesce and no queue can grow without bound.
 import type { Database } from '../db/client.ts';
+import { SharedReads } from './shared-reads.ts';
 
 export type Topic = 'run' | 'progress' | 'activity' | 'event';
 
@@ -59,6 +60,8 @@ export class Watcher {
 export class Bus {
   private readonly watchers = new Set<{ filter: (n: Notice) => boolean; watcher: Watcher }>();
   private unlisten: (() => Promise<void>) | null = null;
+  /** Reads that subscribers woken by the same notice share (shared-reads.ts). */
+  readonly reads = new SharedReads();
 
   constructor(private readonly database: Database) {}
 
@@ -105,6 +108,7 @@ export class Bus {
   }
 
   private deliver(notice: Notice): void {
+    this.reads.noticed(notice.runId);
     for (const { filter, watcher } of this.watchers) if (filter(notice)) watcher.mark();
   }
 

@@ -29,6 +29,7 @@ describe('sr-bench import', () => {
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     expect(first.stdout).toMatch(/Imported 5 run\(s\)/);
+    expect(first.stdout).toMatch(/; 5 report\(s\) stored\./);
     const again = await run(['import', scenarioPath('b_failed_partial')]);
     expect(again.code).toBe(0);
     expect(again.stdout).toMatch(/imported before; nothing changed/);

@@ -29,6 +29,26 @@ async function visibleRun(ctx: Context, id: string): Promise<RunRecord> {
   return run;
 }
 
+/** A run's state read once for every subscriber (pubsub/shared-reads.ts); each checks its own access. */
+function visibleTo<T extends { run: RunRecord }>(ctx: Context, read: T): T {
+  if (onlyVisibleRuns(ctx, [read.run]).length === 0) throw notFound(`Run ${read.run.id} not found`);
+  return read;
+}
+
+async function readProgress(db: Context['db'], id: string): Promise<ProgressEvent> {
+  const [run] = await runsByIds(db, [id]);
+  if (!run) throw notFound(`Run ${id} not found`);
+  const counts = await resultStatusCounts(db, [id]);
+  return { run, progress: progressFromCounts(run.plannedCells, counts), knownSpendUsd: await knownSpendUsd(db, id) };
+}
+
+async function readActivity(db: Context['db'], id: string): Promise<{ run: RunRecord; value: ActiveCallsShape }> {
+  const [run] = await runsByIds(db, [id]);
+  if (!run) throw notFound(`Run ${id} not found`);
+  const page = await listCalls(db, id, { active: true }, { limit: ACTIVE_CALLS_SHOWN, backward: false, after: null, before: null });
+  return { run, value: { runId: id, calls: page.rows, at: nowIso() } };
+}
+
 interface ProgressEvent {
   run: RunRecord;
   progress: RunProgress;
@@ -79,10 +99,8 @@ builder.subscriptionFields((t) => ({
         bus,
         (n) => n.runId === id && n.topic !== 'activity',
         async () => {
-          const run = await visibleRun(ctx, id);
-          const counts = await resultStatusCounts(ctx.db, [id]);
-          const value = { run, progress: progressFromCounts(run.plannedCells, counts), knownSpendUsd: await knownSpendUsd(ctx.db, id) };
-          return { value, last: TERMINAL_RUN_STATUSES.has(run.status) };
+          const value = await bus.reads.read(`progress:${id}`, id, () => readProgress(ctx.db, id));
+          return { value: visibleTo(ctx, value), last: TERMINAL_RUN_STATUSES.has(value.run.status) };
         },
         {
           changed: (prev, next) =>
@@ -103,9 +121,9 @@ builder.subscriptionFields((t) => ({
         ctx.services.bus,
         (n) => n.runId === id,
         async () => {
-          const run = await visibleRun(ctx, id);
-          const page = await listCalls(ctx.db, id, { active: true }, { limit: ACTIVE_CALLS_SHOWN, backward: false, after: null, before: null });
-          return { value: { runId: id, calls: page.rows, at: nowIso() }, last: TERMINAL_RUN_STATUSES.has(run.status) };
+          const read = await ctx.services.bus.reads.read(`activity:${id}`, id, () => readActivity(ctx.db, id));
+          visibleTo(ctx, read);
+          return { value: read.value, last: TERMINAL_RUN_STATUSES.has(read.run.status) };
         },
         { changed: (prev, next) => JSON.stringify(prev?.calls) !== JSON.stringify(next.calls) },
       );

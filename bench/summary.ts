@@ -1,0 +1,65 @@
+// The final table: every figure of every backend with median/min/max, n and the server's peak RSS,
+// next to the issue's goals (2 cores, medians).
+import type { SummaryRow } from './format.ts';
+import { median } from './measure.ts';
+import type { BackendResult } from './run.ts';
+
+const IMPORT_GOAL = 10_000;
+const P99_GOAL_MS = 100;
+const RSS_GOAL_MB = 400;
+
+const verdict = (ok: boolean, text: string) => `${ok ? 'ok' : 'MISSED'} ${text}`;
+
+/** The issue's per-figure goals (medians, ms), by figure name. */
+const FIGURE_GOALS: [RegExp, number][] = [
+  [/^report.*\(warm\)/, 120],
+  [/^report.*\(cold\)/, 1_000],
+  [/^compare/, 600],
+  [/^calls /, 20],
+  [/^runs /, 10],
+];
+
+function figureGoal(name: string, medianMs: number): string {
+  const goal = FIGURE_GOALS.find(([pattern]) => pattern.test(name))?.[1];
+  return goal === undefined ? '' : verdict(medianMs <= goal, `≤ ${goal.toLocaleString('en-US')}`);
+}
+
+export function summaryRows(results: readonly BackendResult[]): SummaryRow[] {
+  const rows: SummaryRow[] = [];
+  for (const r of results) {
+    const rates = r.imports.map((i) => i.rowsPerSecond);
+    const rate = median(rates);
+    rows.push({
+      backend: r.backend, figure: 'import (importStore, in the bench process)', unit: 'rows/s', n: rates.length, truncated: false,
+      median: rate, min: Math.min(...rates), max: Math.max(...rates), serverPeakRssMb: null,
+      goal: verdict(rate >= IMPORT_GOAL, `≥ ${IMPORT_GOAL.toLocaleString('en-US')}`),
+    });
+    rows.push({
+      backend: r.backend, figure: `store ${r.reports.runs} reports after import (first computation)`, unit: 's', n: 1, truncated: false,
+      median: r.reports.seconds, min: r.reports.seconds, max: r.reports.seconds, serverPeakRssMb: null, goal: '',
+    });
+    for (const f of r.figures) {
+      rows.push({
+        backend: r.backend, figure: f.name, unit: 'ms', n: f.samples, truncated: f.truncated,
+        median: f.medianMs, min: f.minMs, max: f.maxMs, serverPeakRssMb: f.serverPeakRssMb, goal: figureGoal(f.name, f.medianMs),
+      });
+    }
+    if (r.fanout) {
+      const { fanout } = r;
+      const n = fanout.repeats.length;
+      const peak = fanout.serverPeakRssMb;
+      rows.push({ backend: r.backend, figure: `runProgress p50, ${fanout.subscribers} subscribers`, unit: 'ms', n, truncated: fanout.truncated, ...fanout.p50Ms, serverPeakRssMb: peak, goal: '' });
+      rows.push({
+        backend: r.backend, figure: `runProgress p99, ${fanout.subscribers} subscribers`, unit: 'ms', n, truncated: fanout.truncated, ...fanout.p99Ms,
+        serverPeakRssMb: peak, goal: verdict(fanout.p99Ms.median <= P99_GOAL_MS, `≤ ${P99_GOAL_MS}`),
+      });
+    }
+    const peaks = [...r.figures.map((f) => f.serverPeakRssMb ?? 0), r.fanout?.serverPeakRssMb ?? 0];
+    const peak = Math.max(...peaks);
+    rows.push({
+      backend: r.backend, figure: 'server peak RSS over all figures', unit: 'MB', n: peaks.length, truncated: false,
+      median: peak, min: peak, max: peak, serverPeakRssMb: peak, goal: verdict(peak <= RSS_GOAL_MB, `≤ ${RSS_GOAL_MB}`),
+    });
+  }
+  return rows;
+}
