@@ -1,0 +1,150 @@
+// Evidence section (clients.md §4.6): run events, recovery lineage, the token buckets and
+// evaluation overhead per target, and every accounting correction of the run.
+import { Link } from 'react-router';
+import { count, dateTime, seconds } from '../../ui/format.ts';
+import { cost } from '../../ui/run-format.ts';
+import { EventsPanel } from './EventsPanel.tsx';
+import type { RunData } from './types.ts';
+
+function Lineage({ run }: { run: RunData }) {
+  const lineage = run.lineage;
+  const children = lineage.childAttempts;
+  if (!lineage.isRecoveryChild && children.totalCount === 0) return null;
+  return (
+    <section className="panel" data-testid="run-lineage">
+      <h3>Recovery lineage</h3>
+      {lineage.isRecoveryChild && lineage.parentRunId ? (
+        <p>
+          <Link to={`/evaluation?run=${encodeURIComponent(lineage.parentRunId)}`}>Open parent run</Link> · {lineage.mode === 'FAILED' ? 'Retry of known failed cases' : 'Continuation of undispatched cases'}
+          {lineage.parentSnapshot ? (
+            <>
+              {' '}
+              · Parent snapshot: {count(lineage.parentSnapshot.progress.completed)} / {count(lineage.parentSnapshot.progress.total)} completed · known spend {cost(lineage.parentSnapshot.knownSpendUsd)}
+              {lineage.parentSnapshot.spendComplete ? '' : ' (incomplete accounting)'}
+            </>
+          ) : null}
+        </p>
+      ) : null}
+      {children.totalCount > 0 ? (
+        <table>
+          <thead>
+            <tr>
+              <th>Child attempt</th>
+              <th>Status</th>
+              <th className="num">Completed / own scope</th>
+              <th className="num">Failures</th>
+            </tr>
+          </thead>
+          <tbody>
+            {children.edges.map(({ node }) => (
+              <tr key={node.runId}>
+                <td>
+                  <Link to={`/evaluation?run=${encodeURIComponent(node.runId)}`}>{node.runId}</Link>
+                </td>
+                <td>
+                  <span className={`status ${node.status.toLowerCase()}`}>{node.status.toLowerCase()}</span>
+                </td>
+                <td className="num">
+                  {count(node.progress.completed)} / {count(node.progress.total)}
+                </td>
+                <td className="num">{count(node.progress.failed)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}
+
+function TokenBuckets({ run }: { run: RunData }) {
+  return (
+    <section className="panel">
+      <h3>Token buckets and evaluation overhead</h3>
+      <table data-testid="token-buckets">
+        <thead>
+          <tr>
+            <th>Target</th>
+            <th className="num">Input</th>
+            <th className="num">Cache read</th>
+            <th className="num">Cache write</th>
+            <th className="num">Output</th>
+            <th className="num">Subject calls</th>
+            <th className="num">Simulator / judge cost</th>
+            <th className="num">Total spend</th>
+            <th className="num">Sum request time</th>
+            <th className="num">Cache-neutral value</th>
+          </tr>
+        </thead>
+        <tbody>
+          {run.report.targets.map((t) => (
+            <tr key={t.id}>
+              <td>{t.id}</td>
+              <td className="num">{t.tokens ? count(t.tokens.inputTokens) : 'Not recorded'}</td>
+              <td className="num">{t.tokens ? count(t.tokens.cachedInputTokens) : 'Not recorded'}</td>
+              <td className="num">{t.tokens ? count(t.tokens.cacheWriteTokens) : 'Not recorded'}</td>
+              <td className="num">{t.tokens ? count(t.tokens.outputTokens) : 'Not recorded'}</td>
+              <td className="num">{count(t.callCount)}</td>
+              <td className="num">{cost(t.evaluationCostUsd)}</td>
+              <td className="num">{cost(t.totalSpendUsd)}</td>
+              <td className="num">{seconds(t.requestTimeSumSeconds)}</td>
+              <td className="num">{cost(t.cacheNeutralCostUsd)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function Corrections({ run }: { run: RunData }) {
+  return (
+    <section className="panel" data-testid="accounting-corrections">
+      <h3>Accounting corrections</h3>
+      {run.accountingCorrections.length === 0 ? (
+        <p className="muted">None: the original call receipts are the accounting.</p>
+      ) : (
+        <table>
+          <thead>
+            <tr>
+              <th>Correction</th>
+              <th>Created</th>
+              <th>Accounting</th>
+              <th className="num">Corrected calls</th>
+              <th className="num">Original → reconciled known spend</th>
+              <th className="num">Model requests</th>
+            </tr>
+          </thead>
+          <tbody>
+            {run.accountingCorrections.map((c, i) => (
+              <tr key={c.id}>
+                <td className="run-mono">
+                  {c.id}
+                  {i === run.accountingCorrections.length - 1 ? ' (in force)' : ''}
+                </td>
+                <td>{dateTime(c.createdAt)}</td>
+                <td>{c.qualified ? 'Accounting verified' : 'Partial accounting'}</td>
+                <td className="num">{count(c.correctedCallCount)}</td>
+                <td className="num">
+                  {cost(c.originalKnownSpendUsd)} → {cost(c.correctedKnownSpendUsd)}
+                </td>
+                <td className="num">{count(c.modelRequests)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+export function EvidenceSection({ run, page, filter, active, after }: { run: RunData; page: number; filter: string; active: boolean; after: string | null }) {
+  return (
+    <div data-testid="section-evidence">
+      {run.events ? <EventsPanel key={`${page}/${filter}/${after ?? ''}`} runId={run.runId} events={run.events} page={page} filter={filter} active={active} /> : null}
+      <Lineage run={run} />
+      <TokenBuckets run={run} />
+      <Corrections run={run} />
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// Header of Run details (clients.md §4.1): title, actions, the four tiles (elapsed keeps ticking
+// while active), the sync line, the partial notice and the failure alert.
+import { Link } from 'react-router';
+import { useViewer } from '../../api/viewer.tsx';
+import { count, dateTime, seconds } from '../../ui/format.ts';
+import { cost } from '../../ui/run-format.ts';
+import { useNow } from '../../ui/run-now.ts';
+import { CancelButton } from './CancelButton.tsx';
+import { ACTIVE } from './run-url.ts';
+import type { RunData } from './types.ts';
+import type { LiveProgress } from './useRunLive.ts';
+
+interface Props {
+  run: RunData;
+  live: LiveProgress | null;
+  lastEventAt: number | null;
+  onRefresh(): void;
+}
+
+export function RunHeader({ run, live, lastEventAt, onRefresh }: Props) {
+  const viewer = useViewer();
+  // A live event newer than the loaded data wins; otherwise the loaded data.
+  const fresh = live && Date.parse(live.updatedAt) >= Date.parse(run.updatedAt) ? live : null;
+  const status = fresh?.status ?? run.status;
+  const progress = fresh?.progress ?? run.progress;
+  const updatedAt = fresh?.updatedAt ?? run.updatedAt;
+  const active = ACTIVE.has(status);
+  const now = useNow(active);
+  const elapsed = active ? Math.max(0, (now - Date.parse(run.createdAt)) / 1000) : (fresh?.wallTimeSeconds ?? run.wallTimeSeconds);
+  const failure = run.report.failure;
+  return (
+    <header className="run-header">
+      <div className="run-title">
+        <div>
+          <h2>{run.name || run.runId}</h2>
+          <div className="muted run-mono">
+            {run.runId} · {run.mode.toLowerCase()} · {run.profile}
+          </div>
+        </div>
+        <div className="run-actions">
+          <button type="button" onClick={onRefresh}>
+            Refresh evidence
+          </button>
+          {active && viewer.canRun ? <CancelButton runId={run.runId} /> : null}
+          {!active && run.mode === 'LIVE' && viewer.canWrite && run.targets.every((t) => t.kind === 'single') && !run.parentRunId ? (
+            <Link className="run-button-link" to={`/evaluation?view=new&baseline=${encodeURIComponent(run.runId)}`}>
+              Evaluate candidate
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      <div className="tiles">
+        <div className="tile">
+          <div className="label">Status</div>
+          <div className="value">
+            <span className={`status ${status.toLowerCase()}`} data-testid="run-status">
+              {status.toLowerCase()}
+            </span>
+          </div>
+        </div>
+        <div className="tile">
+          <div className="label">Completed</div>
+          <div className="value" data-testid="run-completed">
+            {count(progress.completed)} / {count(progress.total)}
+          </div>
+        </div>
+        <div className="tile">
+          <div className="label">Failed</div>
+          <div className="value">{count(progress.failed)}</div>
+        </div>
+        <div className="tile">
+          <div className="label">Elapsed wall time</div>
+          <div className="value" data-testid="run-elapsed">
+            {seconds(elapsed)}
+          </div>
+        </div>
+        <div className="tile">
+          {/* A live event carries the known spend so far; the report's total is unknown while any cost is. */}
+          <div className="label">{fresh ? 'Known spend so far' : 'Total spend'}</div>
+          <div className="value">{cost(fresh?.knownSpendUsd ?? run.report.totalSpendUsd)}</div>
+        </div>
+      </div>
+      <p className="muted run-sync">
+        {lastEventAt ? `Last event received at ${dateTime(new Date(lastEventAt).toISOString())} · ` : active ? 'Waiting for the first live event · ' : ''}Last persisted update {dateTime(updatedAt)}
+      </p>
+      {status !== 'COMPLETED' ? (
+        <p className="run-notice" role="note">
+          {active ? 'This run is still in progress: ' : 'This run did not complete: '}partial results are not a completed evaluation.
+        </p>
+      ) : null}
+      {run.error || failure ? (
+        <div className="error" role="alert" data-testid="run-failure">
+          <strong>Failure:</strong> {failure?.reason ?? run.error}
+          {failure?.targetId || failure?.caseId ? (
+            <div>
+              Model {failure?.targetId ?? 'not recorded'} · case {failure?.caseId ?? 'not recorded'}
+              {failure?.inferredFromSavedResults ? ' · from saved case evidence' : ''}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,165 @@
+// Run details documents (clients.md §4). The view's data is ONE query: the header, the full report
+// and the open section's page (chosen with @include), so opening the page is one request and a
+// section/page/filter change is one more. Live state comes from the subscriptions below.
+import { graphql } from '../../gql/index.ts';
+
+export const RunDetailsQuery = graphql(`
+  query RunDetails(
+    $id: ID!
+    $withResults: Boolean!
+    $resultsAfter: String
+    $resultsSearch: String
+    $withCalls: Boolean!
+    $callsAfter: String
+    $callsSearch: String
+    $withEvents: Boolean!
+    $eventsAfter: String
+    $eventKinds: [String!]
+  ) {
+    run(id: $id) {
+      id
+      runId
+      name
+      mode
+      profile
+      status
+      error
+      createdAt
+      updatedAt
+      wallTimeSeconds
+      caseCount
+      planSha256
+      parentRunId
+      targets { id kind model configHash }
+      progress { total completed failed timeout running pending }
+      limits { maxCostUsd }
+      report {
+        status
+        complete
+        wallTimeSeconds
+        totalSpendUsd
+        limitations
+        failure { caseId targetId reason inferredFromSavedResults }
+        accountingCorrection {
+          qualified correctedCallCount verifiedCallCount unverifiableCallCount originalKnownSpendUsd
+          correctedKnownSpendUsd modelRequests version createdAt evidenceSha256
+        }
+        targets {
+          id complete macroAccuracy accuracy accuracyCi95 accuracyDenominator srBenchScore scoreScope correct total failed pending
+          costUsd costComplete cacheNeutralCostUsd cacheNeutralCostBasis totalSpendUsd evaluationCostUsd callCount requestTimeSumSeconds
+          tokens { inputTokens cachedInputTokens cacheWriteTokens outputTokens total }
+          latencyP50Seconds latencyP95Seconds ttftP50Seconds
+          selectedModels { model count }
+          decisions { decision count }
+          outputDiagnostics {
+            plannedCases resultCases outputLimitCases
+            strictFormat { checkedCases failedCases unassessedCases }
+            subjectCalls { total unknownFinishReason finishReasons { reason count } }
+          }
+        }
+        benchmarks {
+          benchmark targetId accuracy accuracyCi95 accuracyDenominator correct total failed costUsd
+          tokens { total } latencyP50Seconds latencyP95Seconds ttftP50Seconds
+        }
+      }
+      accountingCorrections { id version createdAt qualified correctedCallCount originalKnownSpendUsd correctedKnownSpendUsd modelRequests }
+      recipeSnapshots { targetId verified status capturedAt recipeSha256 snapshot }
+      lineage {
+        isRecoveryChild
+        mode
+        parentRunId
+        parentSnapshot { knownSpendUsd spendComplete status progress { total completed failed } }
+        childAttempts(first: 10) { totalCount edges { node { runId status progress { total completed failed } } } }
+      }
+      results(first: 25, after: $resultsAfter, filter: { search: $resultsSearch }) @include(if: $withResults) {
+        totalCount
+        pageInfo { hasNextPage endCursor }
+        edges {
+          node { id caseId benchmark targetId status score correct costUsd latencySeconds ttftSeconds answer strictFormat qualityFailure error }
+        }
+      }
+      calls(first: 25, after: $callsAfter, filter: { search: $callsSearch }) @include(if: $withCalls) {
+        totalCount
+        pageInfo { hasNextPage endCursor }
+        edges { node { id callId caseId targetId role status model selectedModel costUsd latencySeconds } }
+      }
+      events(first: 25, after: $eventsAfter, kinds: $eventKinds) @include(if: $withEvents) {
+        totalCount
+        pageInfo { hasNextPage endCursor }
+        edges { cursor node { id seq at kind data } }
+      }
+    }
+  }
+`);
+
+export const RunCallQuery = graphql(`
+  query RunCall($runId: ID!, $callId: ID!) {
+    run(id: $runId) {
+      id
+      call(id: $callId) {
+        id callId caseId targetId role status model selectedModel costUsd costComplete latencySeconds ttftSeconds
+        startedAt finishedAt finishReason error usageComplete cacheReadReported cacheWriteReported inferenceCallCount
+        usage { inputTokens cachedInputTokens cacheWriteTokens outputTokens total }
+        modelUsage { model costUsd }
+        receipt { final request toolCalls }
+      }
+    }
+  }
+`);
+
+export const RunProgressSubscription = graphql(`
+  subscription RunProgress($runId: ID!) {
+    runProgress(runId: $runId) {
+      status
+      updatedAt
+      wallTimeSeconds
+      knownSpendUsd
+      progress { total completed failed timeout running pending }
+    }
+  }
+`);
+
+export const ActiveCallsSubscription = graphql(`
+  subscription ActiveCalls($runId: ID!) {
+    activeCalls(runId: $runId) {
+      at
+      calls { id callId caseId targetId role status model selectedModel startedAt activity { phase phaseStartedAt lastActivityAt receivedBytes } }
+    }
+  }
+`);
+
+export const RunEventsSubscription = graphql(`
+  subscription RunEventsLive($runId: ID!, $after: String) {
+    runEvents(runId: $runId, after: $after) { id seq at kind data }
+  }
+`);
+
+export const CancelRunMutation = graphql(`
+  mutation CancelRun($id: ID!) {
+    cancelRun(id: $id) { id runId status updatedAt }
+  }
+`);
+
+export const RecoveryPlanMutation = graphql(`
+  mutation RecoveryPlan($runId: ID!, $mode: RecoveryMode!) {
+    recoveryPlan(runId: $runId, mode: $mode) {
+      parentRunId
+      mode
+      eligibleCells { caseId targetId }
+      excluded { caseId targetId reason }
+      counts { eligible excluded }
+      parent { status knownSpendUsd spendComplete progress { total completed failed } }
+      newAttemptBudgetUsd
+      requiresNewAttemptAcknowledgment
+      scope
+      planSha256
+      document
+    }
+  }
+`);
+
+export const RecoverMutation = graphql(`
+  mutation Recover($runId: ID!, $plan: JSON!, $idempotencyKey: String!, $acknowledgeNewAttempt: Boolean) {
+    recover(runId: $runId, plan: $plan, idempotencyKey: $idempotencyKey, acknowledgeNewAttempt: $acknowledgeNewAttempt) { id runId status }
+  }
+`);

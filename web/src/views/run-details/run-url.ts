@@ -1,0 +1,63 @@
+// Run details state in the URL (clients.md §2): `section`, plus the open section's page cursor
+// (`after`, with its 1-based `page`), text filter `q`, event filter `events` and the open `call`.
+export const SECTIONS = ['results', 'questions', 'calls', 'evidence', 'recipe'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export const EVENT_FILTERS: Record<string, string[] | null> = {
+  all: null,
+  run: ['created', 'running', 'completed', 'failed', 'interrupted', 'cancelled', 'cancellation_requested', 'accounting_reconciled'],
+  cases: ['case_running', 'case_completed', 'case_failed', 'case_cancelled', 'case_sent_unknown'],
+  requests: ['call_sent', 'call_replayed'],
+  attention: ['failed', 'interrupted', 'failure_observed', 'case_failed'],
+};
+
+export interface RunUrlState {
+  section: Section;
+  after: string | null;
+  page: number;
+  q: string;
+  events: string;
+  call: string | null;
+}
+
+export function readRunUrl(params: URLSearchParams): RunUrlState {
+  const section = params.get('section');
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const events = params.get('events') ?? 'all';
+  return {
+    section: (SECTIONS as readonly string[]).includes(section ?? '') ? (section as Section) : 'results',
+    after: params.get('after'),
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+    q: params.get('q') ?? '',
+    events: events in EVENT_FILTERS ? events : 'all',
+    call: params.get('call'),
+  };
+}
+
+/** Keeps `run`, replaces the rest of the section state. */
+export function runParams(params: URLSearchParams, next: Partial<Record<'section' | 'after' | 'page' | 'q' | 'events' | 'call', string | null>>): URLSearchParams {
+  const out = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(next)) {
+    if (value === null || value === undefined || value === '') out.delete(key);
+    else out.set(key, value);
+  }
+  return out;
+}
+
+export function queryVariables(runId: string, state: RunUrlState) {
+  const after = state.page > 1 ? state.after : null;
+  return {
+    id: runId,
+    withResults: state.section === 'questions',
+    resultsAfter: state.section === 'questions' ? after : null,
+    resultsSearch: state.section === 'questions' && state.q ? state.q : null,
+    withCalls: state.section === 'calls',
+    callsAfter: state.section === 'calls' ? after : null,
+    callsSearch: state.section === 'calls' && state.q ? state.q : null,
+    withEvents: state.section === 'evidence',
+    eventsAfter: state.section === 'evidence' ? after : null,
+    eventKinds: state.section === 'evidence' ? EVENT_FILTERS[state.events] ?? null : null,
+  };
+}
+
+export const ACTIVE = new Set(['QUEUED', 'RUNNING']);

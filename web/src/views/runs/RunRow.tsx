@@ -1,0 +1,57 @@
+// One run in the inventory (clients.md §3): name link, target chips, mode, profile, status,
+// progress bar and the last update.
+import { Link } from 'react-router';
+import type { RunsListQuery } from '../../gql/graphql.ts';
+import { count, dateTime } from '../../ui/format.ts';
+
+export type RunSummary = RunsListQuery['runs']['edges'][number]['node'];
+
+const MODE_LABEL: Record<string, string> = { LIVE: 'Live', PREVIEW: 'Preview', REPLAY: 'Replay' };
+
+export function titleCase(word: string): string {
+  return word ? word[0]!.toUpperCase() + word.slice(1).toLowerCase() : word;
+}
+
+export function RunRow({ run }: { run: RunSummary }) {
+  const { total, completed, failed } = run.progress;
+  const done = completed + failed;
+  const share = total > 0 ? done / total : 0;
+  const status = run.status.toLowerCase();
+  return (
+    <tr data-testid="run-row">
+      <td>
+        <Link to={`/evaluation?run=${encodeURIComponent(run.runId)}`} className="run-name">
+          {run.name || run.runId}
+        </Link>
+        <div className="muted run-id">{run.runId}</div>
+        <div className="run-chips">
+          {run.targets.map((t) => (
+            <span key={t.id} className="run-chip" title={t.model ?? 'Model not recorded'}>
+              {t.id} · {t.kind === 'mom' ? 'MoM' : 'Single'}
+            </span>
+          ))}
+        </div>
+      </td>
+      <td>{MODE_LABEL[run.mode] ?? run.mode}</td>
+      <td>{titleCase(run.profile)}</td>
+      <td>
+        <span className={`status ${status}`}>{status}</span>
+      </td>
+      <td className="run-progress-cell">
+        <div>
+          {count(completed)} / {count(total)} complete
+        </div>
+        <div className="run-bar" role="progressbar" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done}>
+          <span style={{ width: `${Math.round(share * 100)}%` }} />
+        </div>
+        <div className="muted">
+          {count(failed)} failed · {Math.round(share * 100)} % processed
+        </div>
+      </td>
+      <td>
+        <div>{dateTime(run.updatedAt)}</div>
+        <div className="muted">Created {dateTime(run.createdAt)}</div>
+      </td>
+    </tr>
+  );
+}
