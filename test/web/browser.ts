@@ -27,6 +27,8 @@ export interface GraphQLRequest {
 
 export interface WebStack {
   server: ServerProcess;
+  /** What `serve --demo` printed: its simulated provider (…/v1) and the demo dataset's id. */
+  demo: { simulatorUrl: string; datasetId: string };
   /** http://127.0.0.1:PORT (no trailing slash). */
   base: string;
   graphqlUrl: string;
@@ -66,6 +68,15 @@ export async function startWebStack(options: { env?: NodeJS.ProcessEnv } = {}): 
   const server = await spawnServer(['--demo'], { SR_BENCH_DATA_DIR: join(dir, 'data'), DATABASE_URL: fresh?.url ?? '', ...options.env });
   const graphqlUrl = server.url;
   const base = graphqlUrl.replace(/\/graphql$/, '');
+  // The demo's operations are printed right after the server's URL.
+  for (let i = 0; i < 100 && !/datasetId: "[0-9a-f]+"/.test(server.output()); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+  const simulatorUrl = /Demo: simulated provider at (http:\/\/\S+\/v1)/.exec(server.output())?.[1];
+  const datasetId = /datasetId: "([0-9a-f]+)"/.exec(server.output())?.[1];
+  if (!simulatorUrl || !datasetId) {
+    await server.stop();
+    await fresh?.drop();
+    throw new Error(`no demo simulator or dataset in the server output:\n${server.output()}`);
+  }
   let browser: Browser;
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
@@ -77,6 +88,7 @@ export async function startWebStack(options: { env?: NodeJS.ProcessEnv } = {}): 
   mkdirSync(ARTEFACTS, { recursive: true });
   return {
     server,
+    demo: { simulatorUrl, datasetId },
     base,
     graphqlUrl,
     browser,
@@ -88,6 +100,11 @@ export async function startWebStack(options: { env?: NodeJS.ProcessEnv } = {}): 
     async newPage(): Promise<WatchedPage> {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
       const page = await context.newPage();
+      // What the browser console would show: uncaught errors and failed requests.
+      page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
+      page.on('response', (response) => {
+        if (response.status() >= 400) console.log(`HTTP ${response.status()} ${response.url()}`);
+      });
       const requests: GraphQLRequest[] = [];
       const subscriptions: GraphQLRequest[] = [];
       page.on('request', (request: Request) => {

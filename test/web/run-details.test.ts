@@ -70,22 +70,11 @@ function countEvents(watched: WatchedPage): Map<string, number> {
 const posts = (watched: WatchedPage, name: string) => watched.requests.filter((r) => r.operationName === name).length;
 
 /** A new page that reports its script errors (they would otherwise only show as timeouts). */
-async function watch(): Promise<WatchedPage> {
-  const watched = await stack.newPage();
-  watched.page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
-  watched.page.on('response', (response) => {
-    if (response.status() >= 400) console.log(`HTTP ${response.status()} ${response.url()}`);
-  });
-  return watched;
-}
+const watch = (): Promise<WatchedPage> => stack.newPage();
 
 beforeAll(async () => {
   stack = await startWebStack();
-  const output = stack.server.output;
-  for (let i = 0; i < 100 && !/datasetId: "[0-9a-f]+"/.test(output()); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
-  const demoUrl = /Demo: simulated provider at (http:\/\/\S+\/v1)/.exec(output())?.[1];
-  const demoDataset = /datasetId: "([0-9a-f]+)"/.exec(output())?.[1];
-  if (!demoUrl || !demoDataset) throw new Error(`no demo simulator or dataset in the server output:\n${output()}`);
+  const { simulatorUrl: demoUrl, datasetId: demoDataset } = stack.demo;
 
   // One extra simulator: its first request acknowledges a wrong config hash (fault-router's run
   // fails closed), and its slow model keeps a later run active for several seconds.

@@ -35,21 +35,11 @@ async function waitForRuns(ids: string[], timeoutMs = 180_000): Promise<void> {
 const listPosts = (watched: WatchedPage) => watched.requests.filter((r) => r.operationName === 'RunsList').length;
 
 /** A new page that reports its script errors (they would otherwise only show as timeouts). */
-async function watch(): Promise<WatchedPage> {
-  const watched = await stack.newPage();
-  watched.page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
-  watched.page.on('response', (response) => {
-    if (response.status() >= 400) console.log(`HTTP ${response.status()} ${response.url()}`);
-  });
-  return watched;
-}
+const watch = (): Promise<WatchedPage> => stack.newPage();
 
 beforeAll(async () => {
   stack = await startWebStack();
-  const output = stack.server.output;
-  for (let i = 0; i < 100 && !/datasetId: "[0-9a-f]+"/.test(output()); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
-  const demoDataset = /datasetId: "([0-9a-f]+)"/.exec(output())?.[1];
-  if (!demoDataset) throw new Error(`no demo dataset in the server output:\n${output()}`);
+  const demoDataset = stack.demo.datasetId;
   // One benchmark keeps each run small: twelve runs make two pages of ten.
   const { composeDataset } = await stack.api<{ composeDataset: { id: string } }>('mutation ($ids: [ID!]!) { composeDataset(datasetIds: $ids, benchmarks: ["gpqa-diamond"]) { id } }', { ids: [demoDataset] });
   dataset = composeDataset.id;
