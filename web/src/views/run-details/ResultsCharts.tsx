@@ -1,6 +1,6 @@
 // Plots of the full report (clients.md §4.3): accuracy per benchmark with its Wilson 95% interval
 // as error bars, and latency percentiles per target. Unknown values are left out, never drawn as 0.
-import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ComposedChart, ErrorBar, Legend, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
 import type { BenchmarkRow, TargetRow } from './types.ts';
 
 interface AccuracyPoint {
@@ -34,15 +34,17 @@ export function AccuracyChart({ rows, targets }: { rows: BenchmarkRow[]; targets
         <p className="muted">No benchmark has a known accuracy yet.</p>
       ) : (
         <ResponsiveContainer width="100%" height={260}>
-          <BarChart data={points} margin={{ top: 8, right: 16, bottom: 40, left: 40 }}>
+          <ComposedChart data={points} margin={{ top: 8, right: 16, bottom: 40, left: 40 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="name" angle={-20} textAnchor="end" interval={0} height={60} tick={{ fontSize: 11 }} />
             <YAxis domain={[0, 100]} unit="%" />
             <Tooltip formatter={(value) => `${Number(value).toFixed(1)}%`} />
-            <Bar dataKey="accuracy" name="Accuracy" fill="#2457c5" isAnimationActive={false}>
+            <Bar dataKey="accuracy" name="Accuracy" fill="#2457c5" isAnimationActive={false} />
+            {/* The interval hangs on a point, not the bar: a bar of 0% has no height to hang it on. */}
+            <Scatter dataKey="accuracy" name="95% interval" fill="#1d232a" isAnimationActive={false} legendType="none">
               <ErrorBar dataKey="error" width={6} stroke="#1d232a" direction="y" />
-            </Bar>
-          </BarChart>
+            </Scatter>
+          </ComposedChart>
         </ResponsiveContainer>
       )}
     </figure>
