@@ -42,9 +42,10 @@ describe('dashboard shell', () => {
   it('keeps the view in the URL', async () => {
     const watched = await stack.newPage();
     await watched.page.goto(`${stack.base}/evaluation?view=datasets`);
-    await watched.page.getByRole('button', { name: 'Datasets' }).waitFor();
-    expect(await watched.page.getByRole('button', { name: 'Datasets' }).getAttribute('aria-current')).toBe('page');
-    await watched.page.getByRole('button', { name: 'Experiments' }).click();
+    const tabs = watched.page.getByRole('navigation', { name: 'Views' });
+    await tabs.getByRole('button', { name: 'Datasets', exact: true }).waitFor();
+    expect(await tabs.getByRole('button', { name: 'Datasets', exact: true }).getAttribute('aria-current')).toBe('page');
+    await tabs.getByRole('button', { name: 'Experiments', exact: true }).click();
     await watched.page.waitForURL(/view=experiments/);
   });
 });
