@@ -3,7 +3,8 @@ export const UNKNOWN = '—';
 
 export function usd(value: number | null | undefined, unknown = 'Unknown'): string {
   if (value === null || value === undefined) return unknown;
-  if (value !== 0 && Math.abs(value) < 0.01) return `$${value.toFixed(4)}`;
+  // Cheap and simulated calls cost fractions of a cent: two significant digits, not $0.0000.
+  if (value !== 0 && Math.abs(value) < 0.01) return `$${value.toFixed(Math.min(12, 1 - Math.floor(Math.log10(Math.abs(value)))))}`;
   return `$${value.toFixed(2)}`;
 }
 

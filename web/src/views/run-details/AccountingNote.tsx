@@ -1,6 +1,5 @@
 // The accounting correction in force (clients.md §4.3): badge, counts, spends and the receipt.
-import { count, dateTime } from '../../ui/format.ts';
-import { cost } from '../../ui/run-format.ts';
+import { count, dateTime, usd } from '../../ui/format.ts';
 import type { ReportData } from './types.ts';
 
 export function AccountingNote({ correction }: { correction: ReportData['accountingCorrection'] }) {
@@ -9,7 +8,7 @@ export function AccountingNote({ correction }: { correction: ReportData['account
     <details className="run-accounting" data-testid="accounting-correction">
       <summary>
         <span className={correction.qualified ? 'status completed' : 'status cancelled'}>{correction.qualified ? 'Accounting verified' : 'Partial accounting'}</span> · {count(correction.correctedCallCount)} corrected
-        calls · original known spend {cost(correction.originalKnownSpendUsd)} → reconciled {cost(correction.correctedKnownSpendUsd)}
+        calls · original known spend {usd(correction.originalKnownSpendUsd)} → reconciled {usd(correction.correctedKnownSpendUsd)}
       </summary>
       <dl className="run-dl">
         <dt>Verified / unverifiable calls</dt>

@@ -1,6 +1,5 @@
 // Benchmark results (clients.md §4.3), collapsible: accuracy with its 95% interval per benchmark.
-import { count, interval, percent, seconds } from '../../ui/format.ts';
-import { cost } from '../../ui/run-format.ts';
+import { count, interval, percent, seconds, usd } from '../../ui/format.ts';
 import type { BenchmarkRow } from './types.ts';
 
 export function BenchmarkTable({ rows }: { rows: BenchmarkRow[] }) {
@@ -33,7 +32,7 @@ export function BenchmarkTable({ rows }: { rows: BenchmarkRow[] }) {
                 {count(b.correct, 'Unknown')} / {count(b.total)}
               </td>
               <td className="num">{count(b.failed)}</td>
-              <td className="num">{cost(b.costUsd)}</td>
+              <td className="num">{usd(b.costUsd)}</td>
               <td className="num">{b.tokens ? count(b.tokens.total) : 'Not recorded'}</td>
               <td className="num">{seconds(b.latencyP50Seconds)}</td>
               <td className="num">{seconds(b.ttftP50Seconds)}</td>

@@ -3,8 +3,7 @@
 // recorded request settings, tool calls and the conversation sent. `reasoning` is never read.
 import { useQuery } from 'urql';
 import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
-import { count, dateTime, seconds } from '../../ui/format.ts';
-import { cost } from '../../ui/run-format.ts';
+import { count, dateTime, seconds, usd } from '../../ui/format.ts';
 import { ClientPager } from './ClientPager.tsx';
 import { requestSettings, sentMessages, toolCalls } from './call-request.ts';
 import { RunCallQuery } from './run-details-queries.ts';
@@ -42,7 +41,7 @@ export function CallDetail({ runId, callId, onClose }: { runId: string; callId: 
             <Tile label="Status" value={call.status.toLowerCase()} testId="call-status" />
             <Tile label="Selected model" value={call.selectedModel ?? call.model ?? 'Model not recorded'} />
             <Tile label="Role" value={ROLE[call.role] ?? call.role} testId="call-role" />
-            <Tile label="Model cost" value={cost(call.costUsd)} testId="call-cost" />
+            <Tile label="Model cost" value={usd(call.costUsd)} testId="call-cost" />
             <Tile label="Latency" value={seconds(call.latencySeconds)} testId="call-latency" />
             <Tile label="Time to first token" value={seconds(call.ttftSeconds)} testId="call-ttft" />
           </div>

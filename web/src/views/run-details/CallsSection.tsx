@@ -1,8 +1,7 @@
 // Calls section (clients.md §4.5): call summaries 25 a page with a server-side filter; clicking a
 // call opens its evidence (`call` in the URL), read only then.
 import { useSearchParams } from 'react-router';
-import { count, seconds } from '../../ui/format.ts';
-import { cost } from '../../ui/run-format.ts';
+import { count, seconds, usd } from '../../ui/format.ts';
 import { CallDetail } from './CallDetail.tsx';
 import { runParams } from './run-url.ts';
 import { SectionFilter } from './SectionFilter.tsx';
@@ -53,7 +52,7 @@ export function CallsSection({ runId, calls, page, q, open, corrected }: { runId
                 </td>
                 <td>{node.selectedModel ?? node.model ?? 'Model not recorded'}</td>
                 <td className="num">
-                  {cost(node.costUsd)} / {seconds(node.latencySeconds)}
+                  {usd(node.costUsd)} / {seconds(node.latencySeconds)}
                 </td>
               </tr>
             ))}

@@ -1,8 +1,7 @@
 // Evidence section (clients.md §4.6): run events, recovery lineage, the token buckets and
 // evaluation overhead per target, and every accounting correction of the run.
 import { Link } from 'react-router';
-import { count, dateTime, seconds } from '../../ui/format.ts';
-import { cost } from '../../ui/run-format.ts';
+import { count, dateTime, seconds, usd } from '../../ui/format.ts';
 import { EventsPanel } from './EventsPanel.tsx';
 import type { RunData } from './types.ts';
 
@@ -19,7 +18,7 @@ function Lineage({ run }: { run: RunData }) {
           {lineage.parentSnapshot ? (
             <>
               {' '}
-              · Parent snapshot: {count(lineage.parentSnapshot.progress.completed)} / {count(lineage.parentSnapshot.progress.total)} completed · known spend {cost(lineage.parentSnapshot.knownSpendUsd)}
+              · Parent snapshot: {count(lineage.parentSnapshot.progress.completed)} / {count(lineage.parentSnapshot.progress.total)} completed · known spend {usd(lineage.parentSnapshot.knownSpendUsd)}
               {lineage.parentSnapshot.spendComplete ? '' : ' (incomplete accounting)'}
             </>
           ) : null}
@@ -85,10 +84,10 @@ function TokenBuckets({ run }: { run: RunData }) {
               <td className="num">{t.tokens ? count(t.tokens.cacheWriteTokens) : 'Not recorded'}</td>
               <td className="num">{t.tokens ? count(t.tokens.outputTokens) : 'Not recorded'}</td>
               <td className="num">{count(t.callCount)}</td>
-              <td className="num">{cost(t.evaluationCostUsd)}</td>
-              <td className="num">{cost(t.totalSpendUsd)}</td>
+              <td className="num">{usd(t.evaluationCostUsd)}</td>
+              <td className="num">{usd(t.totalSpendUsd)}</td>
               <td className="num">{seconds(t.requestTimeSumSeconds)}</td>
-              <td className="num">{cost(t.cacheNeutralCostUsd)}</td>
+              <td className="num">{usd(t.cacheNeutralCostUsd)}</td>
             </tr>
           ))}
         </tbody>
@@ -126,7 +125,7 @@ function Corrections({ run }: { run: RunData }) {
                 <td>{c.qualified ? 'Accounting verified' : 'Partial accounting'}</td>
                 <td className="num">{count(c.correctedCallCount)}</td>
                 <td className="num">
-                  {cost(c.originalKnownSpendUsd)} → {cost(c.correctedKnownSpendUsd)}
+                  {usd(c.originalKnownSpendUsd)} → {usd(c.correctedKnownSpendUsd)}
                 </td>
                 <td className="num">{count(c.modelRequests)}</td>
               </tr>

@@ -1,8 +1,7 @@
 // Questions section (clients.md §4.4): case results 25 a page with a server-side filter; a row
 // opens its case detail (parsed answer, format and output-limit notes, error).
 import { useState } from 'react';
-import { count, seconds } from '../../ui/format.ts';
-import { cost } from '../../ui/run-format.ts';
+import { count, seconds, usd } from '../../ui/format.ts';
 import { SectionFilter } from './SectionFilter.tsx';
 import { SectionPager } from './SectionPager.tsx';
 import type { RunData } from './types.ts';
@@ -73,7 +72,7 @@ export function QuestionsSection({ results, page, q, corrected }: { results: Res
                 <span className={`status ${node.status.toLowerCase()}`}>{node.status.toLowerCase()}</span>
               </td>
               <td className="num">{node.score === null || node.score === undefined ? 'Not assessed' : node.score.toFixed(2)}</td>
-              <td className="num">{cost(node.costUsd)}</td>
+              <td className="num">{usd(node.costUsd)}</td>
               <td className="num">
                 {seconds(node.latencySeconds)} / {seconds(node.ttftSeconds)}
               </td>

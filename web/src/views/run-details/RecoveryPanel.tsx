@@ -8,8 +8,7 @@ import { useMutation, type CombinedError } from 'urql';
 import { useViewer } from '../../api/viewer.tsx';
 import type { RecoveryMode } from '../../gql/graphql.ts';
 import { ErrorNotice, errorCode } from '../../ui/ErrorNotice.tsx';
-import { count, dateTime } from '../../ui/format.ts';
-import { cost } from '../../ui/run-format.ts';
+import { count, dateTime, usd } from '../../ui/format.ts';
 import { cellKey, EligibleCells, ExcludedCells } from './RecoveryCells.tsx';
 import { clearPendingRecovery, readPendingRecovery, storePendingRecovery, type PendingRecovery } from './recovery-storage.ts';
 import { RecoverMutation, RecoveryPlanMutation } from './run-details-queries.ts';
@@ -124,8 +123,8 @@ export function RecoveryPanel({ run }: { run: RunData }) {
             <strong>
               {count(plan.counts.eligible)} eligible · {count(plan.counts.excluded)} excluded
             </strong>{' '}
-            · Parent completed {count(plan.parent.progress.completed)} / {count(plan.parent.progress.total)} · known spend {cost(plan.parent.knownSpendUsd)}
-            {plan.parent.spendComplete ? '' : ' (incomplete accounting)'} · New attempt budget {cost(plan.newAttemptBudgetUsd, 'Not set')} · scope {plan.scope}
+            · Parent completed {count(plan.parent.progress.completed)} / {count(plan.parent.progress.total)} · known spend {usd(plan.parent.knownSpendUsd)}
+            {plan.parent.spendComplete ? '' : ' (incomplete accounting)'} · New attempt budget {usd(plan.newAttemptBudgetUsd, 'Not set')} · scope {plan.scope}
           </p>
           <p className="muted run-mono">plan {plan.planSha256}</p>
           {plan.eligibleCells.length > 0 ? <EligibleCells plan={plan} selected={selected} onChange={setSelected} modelOf={modelOf} /> : <p className="muted">No cell can be recovered in this scope.</p>}

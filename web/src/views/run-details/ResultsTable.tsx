@@ -1,7 +1,6 @@
 // Target comparison table (clients.md §4.3) from the full report: macro accuracy with its Wilson
 // interval, score, correct / denominator, failures, cost, tokens and latency. Unknowns stay words.
-import { count, interval, percent, seconds } from '../../ui/format.ts';
-import { cost } from '../../ui/run-format.ts';
+import { count, interval, percent, seconds, usd } from '../../ui/format.ts';
 import type { TargetRow } from './types.ts';
 
 function macroAccuracy(t: TargetRow, active: boolean, mode: string): string {
@@ -43,9 +42,9 @@ export function ResultsTable({ targets, active, mode }: { targets: TargetRow[]; 
               {count(t.correct, 'Unknown')} / {count(t.total)}
             </td>
             <td className="num">{count(t.failed)}</td>
-            <td className="num">{t.costComplete ? cost(t.costUsd) : `${cost(t.costUsd)} (incomplete)`}</td>
+            <td className="num">{t.costComplete ? usd(t.costUsd) : `${usd(t.costUsd)} (incomplete)`}</td>
             <td className="num" title={t.cacheNeutralCostBasis}>
-              {cost(t.cacheNeutralCostUsd)}
+              {usd(t.cacheNeutralCostUsd)}
             </td>
             <td className="num">{t.tokens ? count(t.tokens.total) : 'Not recorded'}</td>
             <td className="num">

@@ -2,8 +2,7 @@
 // while active), the sync line, the partial notice and the failure alert.
 import { Link } from 'react-router';
 import { useViewer } from '../../api/viewer.tsx';
-import { count, dateTime, seconds } from '../../ui/format.ts';
-import { cost } from '../../ui/run-format.ts';
+import { count, dateTime, seconds, usd } from '../../ui/format.ts';
 import { useNow } from '../../ui/run-now.ts';
 import { CancelButton } from './CancelButton.tsx';
 import { ACTIVE } from './run-url.ts';
@@ -77,7 +76,7 @@ export function RunHeader({ run, live, lastEventAt, onRefresh }: Props) {
         <div className="tile">
           {/* A live event carries the known spend so far; the report's total is unknown while any cost is. */}
           <div className="label">{fresh ? 'Known spend so far' : 'Total spend'}</div>
-          <div className="value">{cost(fresh?.knownSpendUsd ?? run.report.totalSpendUsd)}</div>
+          <div className="value">{usd(fresh?.knownSpendUsd ?? run.report.totalSpendUsd)}</div>
         </div>
       </div>
       <p className="muted run-sync">
