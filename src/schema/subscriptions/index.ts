@@ -23,28 +23,29 @@ import { RunEventRef } from '../types/run-event.ts';
 import { RunProgressRef } from '../types/run-progress.ts';
 import type { CallRecord } from '../../db/queries/calls.ts';
 
-async function visibleRun(ctx: Context, id: string): Promise<RunRecord> {
-  const [run] = onlyVisibleRuns(ctx, await runsByIds(ctx.db, [id]));
+async function existingRun(db: Context['db'], id: string): Promise<RunRecord> {
+  const [run] = await runsByIds(db, [id]);
   if (!run) throw notFound(`Run ${id} not found`);
   return run;
 }
 
-/** A run's state read once for every subscriber (pubsub/shared-reads.ts); each checks its own access. */
-function visibleTo<T extends { run: RunRecord }>(ctx: Context, read: T): T {
-  if (onlyVisibleRuns(ctx, [read.run]).length === 0) throw notFound(`Run ${read.run.id} not found`);
-  return read;
+/** A run the viewer may see (NOT_FOUND otherwise, as for a run that does not exist). */
+function visibleTo(ctx: Context, run: RunRecord): RunRecord {
+  if (onlyVisibleRuns(ctx, [run]).length === 0) throw notFound(`Run ${run.id} not found`);
+  return run;
 }
 
+const visibleRun = async (ctx: Context, id: string): Promise<RunRecord> => visibleTo(ctx, await existingRun(ctx.db, id));
+
+// Read once for every subscriber of a run (pubsub/shared-reads.ts); each then checks its own access.
 async function readProgress(db: Context['db'], id: string): Promise<ProgressEvent> {
-  const [run] = await runsByIds(db, [id]);
-  if (!run) throw notFound(`Run ${id} not found`);
+  const run = await existingRun(db, id);
   const counts = await resultStatusCounts(db, [id]);
   return { run, progress: progressFromCounts(run.plannedCells, counts), knownSpendUsd: await knownSpendUsd(db, id) };
 }
 
 async function readActivity(db: Context['db'], id: string): Promise<{ run: RunRecord; value: ActiveCallsShape }> {
-  const [run] = await runsByIds(db, [id]);
-  if (!run) throw notFound(`Run ${id} not found`);
+  const run = await existingRun(db, id);
   const page = await listCalls(db, id, { active: true }, { limit: ACTIVE_CALLS_SHOWN, backward: false, after: null, before: null });
   return { run, value: { runId: id, calls: page.rows, at: nowIso() } };
 }
@@ -100,7 +101,8 @@ builder.subscriptionFields((t) => ({
         (n) => n.runId === id && n.topic !== 'activity',
         async () => {
           const value = await bus.reads.read(`progress:${id}`, id, () => readProgress(ctx.db, id));
-          return { value: visibleTo(ctx, value), last: TERMINAL_RUN_STATUSES.has(value.run.status) };
+          visibleTo(ctx, value.run);
+          return { value, last: TERMINAL_RUN_STATUSES.has(value.run.status) };
         },
         {
           changed: (prev, next) =>
@@ -122,7 +124,7 @@ builder.subscriptionFields((t) => ({
         (n) => n.runId === id,
         async () => {
           const read = await ctx.services.bus.reads.read(`activity:${id}`, id, () => readActivity(ctx.db, id));
-          visibleTo(ctx, read);
+          visibleTo(ctx, read.run);
           return { value: read.value, last: TERMINAL_RUN_STATUSES.has(read.run.status) };
         },
         { changed: (prev, next) => JSON.stringify(prev?.calls) !== JSON.stringify(next.calls) },
