@@ -9,6 +9,7 @@ import { runsByIds } from '../db/queries/runs.ts';
 import { experimentDeletions, experimentRuns, experiments, runs } from '../db/schema.ts';
 import { nowIsoMicros, toIsoMicros } from '../db/timestamps.ts';
 import { MAX_HYPOTHESIS_CHARS } from '../domain/plan/experiment-membership.ts';
+import { TERMINAL_RUN_STATUSES } from '../domain/run/status.ts';
 import { codePointLength, pyStrip } from '../domain/hashing/python-text.ts';
 import { experimentRoles, type ExperimentRole } from '../domain/run/experiment-roles.ts';
 import { isObject } from '../domain/run/manifest-projection.ts';
@@ -26,8 +27,6 @@ export const HYPOTHESIS_TOO_LONG = 'Experiment hypothesis must be at most 2000 c
 export const RELINK_DIFFERS = 'This run is already linked with a different role or hypothesis';
 export const ROLE_NOT_ALLOWED = 'Run mode, profile or targets do not match its experiment role';
 export const ACTIVE_RUNS = 'Wait for linked runs to finish or cancel them before deleting this experiment';
-
-const TERMINAL_STATUSES = ['completed', 'failed', 'cancelled', 'interrupted'];
 
 /** The deletion receipt (service.md §10 "Delete"), exactly the original's keys. */
 export interface DeletionReceipt {
@@ -158,7 +157,7 @@ export async function deleteExperiment(ctx: Context, id: string, rawKey: string)
     const [active] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(runs)
       .where(and(
         inArray(runs.id, sql`(SELECT ${experimentRuns.runId} FROM ${experimentRuns} WHERE ${experimentRuns.experimentId} = ${id})`),
-        notInArray(runs.status, TERMINAL_STATUSES),
+        notInArray(runs.status, [...TERMINAL_RUN_STATUSES]),
       ));
     const activeRunCount = active?.n ?? 0;
     if (activeRunCount > 0) {

@@ -17,6 +17,7 @@ import type { ResolvedDataset } from '../domain/plan/dataset-reference.ts';
 import { registryMap, validateRegistry } from '../domain/plan/registry.ts';
 import { estimatedMaxReservationUsd } from '../domain/plan/reservation.ts';
 import { isObject, listProjection, runProjection, type JsonObject } from '../domain/run/manifest-projection.ts';
+import { isTerminalRun } from '../domain/run/status.ts';
 import { apiError, badUserInput, notFound } from '../schema/errors.ts';
 import { admissionProvenance, insertRecipeSnapshots } from './admission-provenance.ts';
 
@@ -173,7 +174,7 @@ export async function cancelRun(ctx: Context, runId: string): Promise<void> {
   const changed = await ctx.db.transaction(async (tx) => {
     const [run] = await tx.select({ status: runs.status, owner: runs.owner }).from(runs).where(eq(runs.id, runId)).for('update');
     if (!run || (ctx.viewer.role !== 'ADMIN' && run.owner !== ctx.viewer.actorId)) throw notFound(`Run ${runId} not found`);
-    if (['completed', 'failed', 'cancelled', 'interrupted'].includes(run.status)) return false;
+    if (isTerminalRun(run.status)) return false;
     await tx.update(runs).set({ cancelRequested: true, userCancelled: true }).where(eq(runs.id, runId));
     await appendEvent(tx, runId, 'cancellation_requested', {});
     return true;

@@ -12,9 +12,8 @@ import type { ComparisonRunFacts } from '../domain/compare/validator.ts';
 import { buildReport, REPORT_VERSION, type ReportDocument } from '../domain/report/index.ts';
 import type { AccountingCorrection } from '../domain/report/input.ts';
 import { jsonExact } from '../domain/report/json-exact.ts';
+import { isTerminalRun } from '../domain/run/status.ts';
 import { reportCodeVersion } from './report-code-version.ts';
-
-const TERMINAL = new Set(['completed', 'failed', 'cancelled', 'interrupted']);
 
 /** Part of every materialised report's version: the layout of a snapshot row. */
 export const SNAPSHOT_FORMAT = 'snapshot-1';
@@ -35,7 +34,7 @@ export class ReportService {
 
   /** The report of a run, or null when the run does not exist. */
   async report(db: Db, runId: string, status: string): Promise<BuiltReport | null> {
-    if (!TERMINAL.has(status)) return this.compute(db, runId);
+    if (!isTerminalRun(status)) return this.compute(db, runId);
     const version = await snapshotVersion(db, runId);
     if (version === null) return null;
     const kept = this.kept.get(runId);
@@ -55,7 +54,7 @@ export class ReportService {
    * the first request of a fresh server reads one row. True when a current snapshot exists.
    */
   async materialise(db: Db, runId: string, status: string): Promise<boolean> {
-    if (!TERMINAL.has(status)) return false;
+    if (!isTerminalRun(status)) return false;
     const version = await snapshotVersion(db, runId);
     if (version === null) return false;
     if (await hasReportSnapshot(db, runId, version)) return true;

@@ -2,11 +2,12 @@
 // (service.md §1.9).
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { runIs, runOrder } from './run-scope.ts';
+import { isTerminalRun } from '../../domain/run/status.ts';
 import type { DbOrTx } from '../client.ts';
 import { containsPattern } from '../like.ts';
 import { keysetQuery, toPage, type KeysetOrder, type Page, type PageRequest } from '../keyset.ts';
 import { calls } from '../schema.ts';
-import { isTerminalStatus, terminalRunTotals, type CallCountRow } from './run-totals.ts';
+import { terminalRunTotals, type CallCountRow } from './run-totals.ts';
 
 const summaryColumns = {
   seq: calls.seq, id: calls.id, runId: calls.runId, caseId: calls.caseId, targetId: calls.targetId,
@@ -52,7 +53,7 @@ export async function listCalls(db: DbOrTx, runId: string, filter: CallListFilte
  * active runs count live, through the run's indexes.
  */
 export async function countCalls(db: DbOrTx, run: { id: string; status: string }, filter: CallListFilter): Promise<number> {
-  if (!filter.search && isTerminalStatus(run.status)) {
+  if (!filter.search && isTerminalRun(run.status)) {
     const totals = (await terminalRunTotals(db, [run.id])).get(run.id);
     if (totals) return countFromTotals(totals.calls, filter);
   }

@@ -1,10 +1,11 @@
 // Run events, oldest first by the global seq (service.md §1.6, §1.9).
 import { and, count, inArray, type SQL } from 'drizzle-orm';
 import { runIs, runOrder } from './run-scope.ts';
+import { isTerminalRun } from '../../domain/run/status.ts';
 import type { DbOrTx } from '../client.ts';
 import { keysetQuery, toPage, type KeysetOrder, type Page, type PageRequest } from '../keyset.ts';
 import { events } from '../schema.ts';
-import { isTerminalStatus, terminalRunTotals } from './run-totals.ts';
+import { terminalRunTotals } from './run-totals.ts';
 
 export type EventRecord = typeof events.$inferSelect;
 
@@ -22,7 +23,7 @@ export async function listEvents(db: DbOrTx, runId: string, kinds: string[] | nu
 
 /** The number of events of some kinds; a terminal run's comes from its materialised counts. */
 export async function countEvents(db: DbOrTx, run: { id: string; status: string }, kinds: string[] | null | undefined): Promise<number> {
-  if (isTerminalStatus(run.status)) {
+  if (isTerminalRun(run.status)) {
     const totals = (await terminalRunTotals(db, [run.id])).get(run.id);
     if (totals) {
       const wanted = kinds?.length ? new Set(kinds) : null;

@@ -1,5 +1,6 @@
 // Experiments and their memberships (service.md §10).
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { TERMINAL_RUN_STATUSES } from '../../domain/run/status.ts';
 import type { DbOrTx } from '../client.ts';
 import { keysetQuery, toPage, type KeysetOrder, type Page, type PageRequest } from '../keyset.ts';
 import { experimentRuns, experiments, runs } from '../schema.ts';
@@ -24,9 +25,6 @@ export async function membershipsOfRuns(db: DbOrTx, runIds: readonly string[]): 
 export const EXPERIMENT_ORDER: KeysetOrder = { columns: [experiments.seq], direction: 'asc' };
 /** Members of one experiment in link order (membership `seq`, ascending). */
 export const MEMBER_ORDER: KeysetOrder = { columns: [experimentRuns.seq], direction: 'asc' };
-
-/** Statuses after which a run never changes again; linked runs in any other status are active. */
-const TERMINAL = ['completed', 'failed', 'cancelled', 'interrupted'] as const;
 
 const ownedBy = (owner: string | null) => (owner ? eq(experiments.owner, owner) : undefined);
 
@@ -76,7 +74,7 @@ export async function experimentRunCounts(
     .select({
       experimentId: experimentRuns.experimentId,
       runs: count(),
-      active: sql<number>`count(*) FILTER (WHERE ${runs.status} NOT IN (${sql.join(TERMINAL.map((s) => sql`${s}`), sql`, `)}))`.mapWith(Number),
+      active: sql<number>`count(*) FILTER (WHERE ${runs.status} NOT IN (${sql.join([...TERMINAL_RUN_STATUSES].map((s) => sql`${s}`), sql`, `)}))`.mapWith(Number),
     })
     .from(experimentRuns)
     .innerJoin(runs, eq(runs.id, experimentRuns.runId))

@@ -5,10 +5,9 @@
 // the key too. Active runs are counted live: their numbers change by the second.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
+import { TERMINAL_RUN_STATUSES } from '../../domain/run/status.ts';
 import { rowsOf } from '../rows.ts';
 import { calls, events, results, runs, runTotals } from '../schema.ts';
-
-const TERMINAL: ReadonlySet<string> = new Set(['completed', 'failed', 'cancelled', 'interrupted']);
 
 /** `[role, status, target_id, n]` */
 export type CallCountRow = [string, string, string, number];
@@ -51,7 +50,7 @@ export async function terminalRunTotals(db: DbOrTx, runIds: readonly string[]): 
       SELECT r.id, r.updated_at::text AS updated_at, ${newestSeq(calls)} AS calls_seq, ${newestSeq(events)} AS events_seq
       FROM ${runs} r
       WHERE r.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
-        AND r.status IN (${sql.join([...TERMINAL].map((s) => sql`${s}`), sql`, `)})
+        AND r.status IN (${sql.join([...TERMINAL_RUN_STATUSES].map((s) => sql`${s}`), sql`, `)})
     ), stale AS (
       SELECT p.* FROM probe p LEFT JOIN ${runTotals} t ON t.run_id = p.id
       WHERE t.run_id IS NULL OR t.updated_at <> p.updated_at OR t.calls_seq <> p.calls_seq OR t.events_seq <> p.events_seq
@@ -83,9 +82,4 @@ export async function terminalRunTotals(db: DbOrTx, runIds: readonly string[]): 
     });
   }
   return out;
-}
-
-/** Whether `run` is terminal (only those have materialised totals). */
-export function isTerminalStatus(status: string): boolean {
-  return TERMINAL.has(status);
 }

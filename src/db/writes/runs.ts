@@ -6,8 +6,6 @@ import { nowIsoMicros } from '../timestamps.ts';
 import { rowsOf } from '../rows.ts';
 import { appendEvent } from './events.ts';
 
-export const TERMINAL = ['completed', 'failed', 'cancelled', 'interrupted'] as const;
-
 /** Every status write also sets `error` and appends an event of the new status (§1.6). */
 export async function setRunStatus(tx: DbOrTx, runId: string, status: string, error: string | null = null): Promise<void> {
   const at = nowIsoMicros();

@@ -15,6 +15,7 @@ import type { HashedCorrectionRow } from './reconcile-call.ts';
 import { targetInventory } from './priced-targets.ts';
 import type { PricingManifest } from './priced-targets.ts';
 import type { TokenUsage } from './usage.ts';
+import { isTerminalRun } from '../run/status.ts';
 
 export { EVIDENCE_REASON, evidenceByteLimitFor } from './evidence-replay.ts';
 
@@ -25,8 +26,6 @@ export const RECONCILIATION_REFUSAL = {
   notTerminalLive: 'Usage reconciliation requires a terminal live run',
   noCalls: 'Run has no saved calls to reconcile',
 } as const;
-
-const TERMINAL_STATUSES: ReadonlySet<string> = new Set(['completed', 'failed', 'cancelled', 'interrupted']);
 
 /**
  * A refused reconciliation. The run is not in a state that allows it, so the GraphQL code is
@@ -123,7 +122,7 @@ export function reconciliationRefusal(
   savedCallCount?: number,
 ): string | null {
   const mode = run.mode !== undefined ? run.mode : run.manifest?.mode;
-  if (!TERMINAL_STATUSES.has(run.status) || mode !== 'live') return RECONCILIATION_REFUSAL.notTerminalLive;
+  if (!isTerminalRun(run.status) || mode !== 'live') return RECONCILIATION_REFUSAL.notTerminalLive;
   if (savedCallCount !== undefined && savedCallCount < 1) return RECONCILIATION_REFUSAL.noCalls;
   return null;
 }

@@ -13,10 +13,10 @@ import type { AuxiliaryTargetsManifest } from './auxiliary-targets.ts';
 import { cloneJson, put } from './json.ts';
 import type { PlanObject } from './json.ts';
 import { badInput } from './plan-error.ts';
+import { isTerminalRun } from '../run/status.ts';
 
 export const DEFAULT_CANDIDATE_NAME = 'Candidate evaluation';
 export const DEFAULT_ROUTING_CHECK_NAME = 'Routing check';
-export const TERMINAL_BASELINE_STATUSES: ReadonlySet<string> = new Set(['completed', 'failed', 'cancelled', 'interrupted']);
 
 /** Copied from the baseline's frozen manifest when present (service.md 13). */
 export const COPIED_KEYS = [
@@ -72,7 +72,7 @@ function targetList(manifest: Readonly<PlanObject>): unknown[] {
 /** The baseline rules, in order: terminal, live, not a recovery subset, one single-model target. */
 export function checkBaseline(baseline: CandidateBaseline): void {
   const m = baseline.manifest;
-  if (!TERMINAL_BASELINE_STATUSES.has(baseline.status)) throw badInput(MESSAGES.notTerminal);
+  if (!isTerminalRun(baseline.status)) throw badInput(MESSAGES.notTerminal);
   if ((hasKey(m, 'mode') ? m.mode : 'live') !== 'live') throw badInput(MESSAGES.notLive);
   if (truthy(m.recovery)) throw badInput(MESSAGES.recoverySubset);
   const targets = targetList(m);

@@ -18,8 +18,8 @@ import type { ExclusionReason, RecoveryMode } from './exclusion.ts';
 import { parentSnapshot } from './parent-snapshot.ts';
 import type { ParentSnapshot } from './parent-snapshot.ts';
 import { RecoveryError, RECOVERY_MESSAGES } from './recovery-error.ts';
+import { isTerminalRun } from '../run/status.ts';
 
-export const TERMINAL_RUN_STATUSES: ReadonlySet<string> = new Set(['completed', 'failed', 'cancelled', 'interrupted']);
 export const RECOVERY_SCOPE = 'Selected cells only; parent evidence and spend remain separate.';
 
 export interface RecoveryParentRun {
@@ -94,7 +94,7 @@ export interface RecoveryPlanDocument {
 
 /** service.md 7.1 preconditions: mode first, then a terminal live parent. */
 export function assertRecoverableParent(parent: RecoveryParentRun): void {
-  if (!TERMINAL_RUN_STATUSES.has(parent.status) || parent.manifest.mode !== 'live') {
+  if (!isTerminalRun(parent.status) || parent.manifest.mode !== 'live') {
     throw new RecoveryError('CONFLICT', RECOVERY_MESSAGES.parentState);
   }
 }

@@ -9,7 +9,7 @@ function storedEnum<const V extends string>(name: string, values: readonly V[], 
 }
 
 export const RUN_STATUSES = ['queued', 'running', 'completed', 'failed', 'cancelled', 'interrupted'] as const;
-export const TERMINAL_RUN_STATUSES: ReadonlySet<string> = new Set(['completed', 'failed', 'cancelled', 'interrupted']);
+export { TERMINAL_RUN_STATUSES } from '../../domain/run/status.ts';
 
 export const RunStatusEnum = storedEnum('RunStatus', RUN_STATUSES, 'Run lifecycle status (service.md §1.5).');
 export const RunStatusFilterEnum = storedEnum(
