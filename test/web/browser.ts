@@ -134,7 +134,12 @@ export async function startWebStack(options: { env?: NodeJS.ProcessEnv } = {}): 
     },
     async close() {
       await browser.close().catch(() => {});
-      await server.stop();
+      // A server that does not finish its SIGTERM shutdown in time is killed: the suite goes on.
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), 15_000)));
+      const stopped = await Promise.race([server.stop(), late]);
+      clearTimeout(timer);
+      if (stopped === 'late') await server.stop('SIGKILL');
       await fresh?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
