@@ -27,10 +27,17 @@ export const RunHeader = graphql(`
     profile
     owner
     parentRunId
+    importedFrom { storeName storeSha256 importedAt }
     createdAt
     updatedAt
   }
 `);
+
+/** A run's status as the CLI prints it; an imported unfinished run says so (it never advances here). */
+export function statusText(run: { status: string; importedFrom?: { storeName: string } | null }): string {
+  const status = run.status.toLowerCase();
+  return run.importedFrom && (status === 'queued' || status === 'running') ? `${status} (imported)` : status;
+}
 
 /** Every counter, e.g. `3/40 completed, 1 failed, 0 timeout, 2 running, 34 pending`. */
 export function progressText(p: ProgressCountsFragment): string {

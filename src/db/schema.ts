@@ -77,6 +77,11 @@ export const runs = pgTable(
     leaseExpiresAt: tstz('lease_expires_at'),
     /** Digest of an imported run's source rows; re-importing identical content is a no-op. */
     importDigest: text('import_digest'),
+    /**
+     * The store an imported run came from (`imports.source_sha256`). An imported run is history:
+     * no worker claims, dispatches, recovers or cancels it (README "Importing").
+     */
+    importedFrom: text('imported_from'),
   },
   (t) => [
     unique('runs_seq_key').on(t.seq),

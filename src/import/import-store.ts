@@ -189,6 +189,7 @@ export async function importStore(database: Database, path: string, onProgress: 
           createdAt: run.created_at, updatedAt: run.updated_at, manifest: run.manifest,
           manifestSummary: listProjection(manifest), error: run.error, ...projection,
           importDigest: digests.get(run.id) ?? null,
+          importedFrom: sourceSha256,
         };
       }, progress('runs'));
       const pipeline = new InsertPipeline(tx);

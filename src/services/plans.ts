@@ -169,12 +169,17 @@ export async function insertRun(
   await appendEvent(tx, runId, 'created', { plan_sha256: plan.frozen.planSha256 }, at);
 }
 
-/** cancelRun (§3.9): a terminal run is returned unchanged. */
+export const IMPORTED_RUN_IS_HISTORY =
+  'This run was imported from another store: it is history and is not executed or cancelled here. Recover it into a new run on this server instead';
+
+/** cancelRun (§3.9): a terminal run is returned unchanged; an imported one is never changed. */
 export async function cancelRun(ctx: Context, runId: string): Promise<void> {
   const changed = await ctx.db.transaction(async (tx) => {
-    const [run] = await tx.select({ status: runs.status, owner: runs.owner }).from(runs).where(eq(runs.id, runId)).for('update');
+    const [run] = await tx.select({ status: runs.status, owner: runs.owner, importedFrom: runs.importedFrom })
+      .from(runs).where(eq(runs.id, runId)).for('update');
     if (!run || (ctx.viewer.role !== 'ADMIN' && run.owner !== ctx.viewer.actorId)) throw notFound(`Run ${runId} not found`);
     if (isTerminalRun(run.status)) return false;
+    if (run.importedFrom !== null) throw apiError('CONFLICT', IMPORTED_RUN_IS_HISTORY, { reason: 'imported_run', ...NOTHING_SENT });
     await tx.update(runs).set({ cancelRequested: true, userCancelled: true }).where(eq(runs.id, runId));
     await appendEvent(tx, runId, 'cancellation_requested', {});
     return true;

@@ -3,12 +3,11 @@
 // and every rejected pair carries the original message.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importStore } from '../../src/import/import-store.ts';
-import { startTestApi, type TestApi } from '../helpers/api.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApi } from '../helpers/api.ts';
 import { allowReportAddition, expectSameByValue } from '../helpers/by-value.ts';
 import { allowComparisonAddition } from '../domain/compare/g-fixtures.ts';
-import { openTestDatabase, type TestDatabase } from '../helpers/database.ts';
+import { useJournalServers } from '../helpers/journal-servers.ts';
 import { SCENARIOS, scenarioPath } from '../helpers/fixtures.ts';
 
 /** journal file → the report fixtures computed from it (`report-<run>[.<variant>].json`). */
@@ -24,24 +23,7 @@ function reportFixtures(scenario: string): { journal: string; runId: string; fil
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 
-/** One database and server per journal file (variants reuse run ids with other content). */
-const servers = new Map<string, { tdb: TestDatabase; api: TestApi }>();
-async function apiFor(journal: string): Promise<TestApi> {
-  let entry = servers.get(journal);
-  if (!entry) {
-    const tdb = await openTestDatabase();
-    await importStore(tdb.database, journal);
-    entry = { tdb, api: await startTestApi(tdb.database) };
-    servers.set(journal, entry);
-  }
-  return entry.api;
-}
-afterAll(async () => {
-  for (const { tdb, api } of servers.values()) {
-    await api.close();
-    await tdb.close();
-  }
-});
+const apiFor = useJournalServers();
 
 const REPORT = /* GraphQL */ `query Test_ReportDocument($id: ID!) { run(id: $id) { reportDocument } }`;
 

@@ -72,6 +72,19 @@ describe('sr-bench show', () => {
     expect(json.progress.total).toBeGreaterThan(0);
   });
 
+  it('an imported unfinished run says it is imported and where from', async () => {
+    const running = 'run-1e75ec955a8345efaa33'; // g_comparisons leaves it running
+    const result = await cli(['show', running]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^status\s+running \(imported\)$/m);
+    expect(result.stdout).toMatch(/^imported from\s+g_comparisons \(sha256 [0-9a-f]{64}, .*\); history, never executed or cancelled here$/m);
+    const listed = await cli(['runs', '--search', running]);
+    expect(listed.stdout).toMatch(new RegExp(`^${running}\\s+running \\(imported\\)`, 'm'));
+    const cancel = await cli(['cancel', running]);
+    expect(cancel.code).toBe(1);
+    expect(cancel.stderr).toContain('imported from another store');
+  });
+
   it('--calls pages with --limit and --after', async () => {
     const api = await gqlAt<{ run: { calls: { totalCount: number; edges: { node: { callId: string } }[] } } }>(
       server!.url,

@@ -264,4 +264,21 @@ describe('run details', () => {
     await watched.screenshot('run-details-recovery-child');
     await watched.page.context().close();
   });
+
+  it('an imported unfinished run reads as history: imported, the journal’s wall time, no Cancel', { timeout: 60_000 }, async () => {
+    // g_comparisons (an example store of the demo) holds a run the journal left `running`.
+    const imported = 'run-1e75ec955a8345efaa33';
+    const watched = await watch();
+    await watched.page.goto(`${stack.base}/evaluation?run=${imported}`);
+    await watched.page.getByTestId('run-details').waitFor({ timeout: 30_000 });
+    expect(await watched.page.getByTestId('run-status').textContent()).toBe('running');
+    await watched.page.getByTestId('run-imported').waitFor();
+    expect(await watched.page.getByTestId('run-imported-notice').textContent()).toContain('Imported from the store g_comparisons');
+    expect(await watched.page.getByRole('button', { name: 'Cancel evaluation' }).count()).toBe(0);
+    const elapsed = await watched.page.getByTestId('run-elapsed').textContent();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await watched.page.getByTestId('run-elapsed').textContent()).toBe(elapsed);
+    await watched.screenshot('run-details-imported');
+    await watched.page.context().close();
+  });
 });

@@ -4,6 +4,7 @@ import { clientOptions, request, UsageError } from '../client.ts';
 import { graphql } from '../gql/index.ts';
 import type { RunStatusFilter } from '../gql/graphql.ts';
 import { table } from '../table.ts';
+import { statusText } from '../run-fields.ts';
 import { CLIENT_OPTIONS, intFlag, noPositionals, parseVerbArgs, printJson } from './args.ts';
 import { readPages } from './pages.ts';
 
@@ -66,7 +67,7 @@ export async function runsCommand(argv: string[]): Promise<number> {
       ['RUN', 'STATUS', 'MODE', 'PROFILE', 'DONE', 'TARGETS', 'CREATED', 'NAME'],
       runs.map((r) => [
         r.runId,
-        r.status.toLowerCase(),
+        statusText(r),
         r.mode.toLowerCase(),
         r.profile,
         `${r.progress.completed}/${r.progress.total}`,

@@ -3,7 +3,7 @@
 import { clientOptions, request, UsageError, type ClientOptions } from '../client.ts';
 import { graphql } from '../gql/index.ts';
 import type { RunCallsQuery } from '../gql/graphql.ts';
-import { notFound, progressText } from '../run-fields.ts';
+import { notFound, progressText, statusText } from '../run-fields.ts';
 import { fixed, keyValues, table, usd } from '../table.ts';
 import { CLIENT_OPTIONS, intFlag, onePositional, parseVerbArgs, printJson } from './args.ts';
 import { API_PAGE } from './pages.ts';
@@ -99,11 +99,14 @@ export async function showCommand(argv: string[]): Promise<number> {
     keyValues([
       ['run', run.runId],
       ['name', run.name],
-      ['status', run.status.toLowerCase()],
+      ['status', statusText(run)],
       ['mode', run.mode.toLowerCase()],
       ['profile', run.profile],
       ['owner', run.owner],
       ['parent', run.parentRunId],
+      ...(run.importedFrom
+        ? ([['imported from', `${run.importedFrom.storeName} (sha256 ${run.importedFrom.storeSha256}, ${run.importedFrom.importedAt}); history, never executed or cancelled here`]] as [string, string][])
+        : []),
       ['created', run.createdAt],
       ['updated', run.updatedAt],
       ['wall time', `${run.wallTimeSeconds.toFixed(1)} s`],

@@ -12,8 +12,9 @@ export const SERVICE_RESTARTED = 'Service restarted; inspect saved calls before 
 
 /** Returns false when the run was no longer active (another worker recovered or finished it). */
 export async function interruptRun(tx: DbOrTx, runId: string): Promise<boolean> {
-  const [run] = await tx.select({ status: runs.status }).from(runs).where(eq(runs.id, runId)).for('update');
-  if (!run || !['queued', 'running'].includes(run.status)) return false;
+  const [run] = await tx.select({ status: runs.status, importedFrom: runs.importedFrom }).from(runs).where(eq(runs.id, runId)).for('update');
+  // An imported run is history: its journal is kept as it was, never interrupted here.
+  if (!run || run.importedFrom !== null || !['queued', 'running'].includes(run.status)) return false;
   await tx.update(calls).set({ status: 'sent_unknown' }).where(and(eq(calls.runId, runId), eq(calls.status, 'sent')));
   const running = await tx.select().from(results).where(and(eq(results.runId, runId), inArray(results.status, ['running'])));
   for (const cell of running) {

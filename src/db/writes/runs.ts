@@ -22,12 +22,15 @@ export async function setCancelFlag(tx: DbOrTx, runId: string, byUser: boolean):
   await tx.update(runs).set(byUser ? { cancelRequested: true, userCancelled: true } : { cancelRequested: true }).where(eq(runs.id, runId));
 }
 
-/** Claims unowned queued runs for a worker (one statement: no two workers get the same run). */
+/**
+ * Claims unowned queued runs for a worker (one statement: no two workers get the same run).
+ * An imported run is history, never executed here, whatever its status.
+ */
 export async function claimQueuedRuns(tx: DbOrTx, workerId: string, leaseSeconds: number, limit: number): Promise<string[]> {
   const rows = await tx.execute(sql`
     UPDATE ${runs} SET worker_id = ${workerId}, lease_expires_at = now() + make_interval(secs => ${leaseSeconds})
     WHERE id IN (
-      SELECT id FROM ${runs} WHERE status = 'queued' AND worker_id IS NULL ORDER BY created_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED
+      SELECT id FROM ${runs} WHERE status = 'queued' AND worker_id IS NULL AND imported_from IS NULL ORDER BY created_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED
     ) RETURNING id`);
   return rowsOf<{ id: string }>(rows).map((r) => r.id);
 }
@@ -48,6 +51,7 @@ export async function ownedActiveRuns(tx: DbOrTx): Promise<{ id: string; workerI
   }).from(runs).where(and(
     inArray(runs.status, ['queued', 'running']),
     sql`${runs.workerId} IS NOT NULL`,
+    sql`${runs.importedFrom} IS NULL`,
   ));
   return rows.map((r) => ({ id: r.id, workerId: r.workerId ?? '', leaseExpired: Boolean(r.leaseExpired) }));
 }

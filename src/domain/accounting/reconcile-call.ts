@@ -9,6 +9,7 @@ import { digest } from '../hashing/canonical.ts';
 import { pyFloat } from '../hashing/json-lexeme.ts';
 import { CallFailure } from './call-failure.ts';
 import { EVIDENCE_REASON, EvidenceRejected, replayEvidence } from './evidence-replay.ts';
+import type { EvidenceReplay } from './evidence-replay.ts';
 import { getKey, isJsonObject, pyEquals, truthy } from './json-values.ts';
 import type { JsonRecord } from './json-values.ts';
 import { AUXILIARY_IDENTITY_UNAVAILABLE, PricedTargetError, resolvePricedTarget } from './priced-targets.ts';
@@ -54,9 +55,7 @@ interface Verified {
 export type FullCallRecord = JsonRecord;
 
 /** report.md 7.5 steps 3-6 on replayed evidence; throws on every failure. */
-function verify(record: FullCallRecord, bytes: Uint8Array, context: ReconcileCallContext): Verified {
-  const stream = replayEvidence(bytes);
-
+function verify(record: FullCallRecord, stream: EvidenceReplay, context: ReconcileCallContext): Verified {
   // Step 3: agreement with the terminal receipt.
   const finish = stream.finishReason;
   const agrees =
@@ -111,8 +110,9 @@ function unknownReason(error: unknown): string {
 
 /**
  * report.md 7.5 "Per call": the row of one full call record. `bytes` is the saved evidence
- * (null when missing). `stream_sha256` is set once the whole evidence was read (within the
- * bound), also when verification then fails.
+ * (null when missing). `stream_sha256` is set only once the whole evidence was read and
+ * replayed: a stream that cannot be read to its end (an error event, a truncated or invalid
+ * event) leaves it out, as the original does, while a later verification failure keeps it.
  */
 export function reconcileCall(
   record: FullCallRecord,
@@ -130,9 +130,15 @@ export function reconcileCall(
   };
   if (bytes === null) return { ...row, unknown_reason: EVIDENCE_REASON.generic };
   if (bytes.length > context.byteLimit) return { ...row, unknown_reason: EVIDENCE_REASON.bound };
+  let stream: EvidenceReplay;
+  try {
+    stream = replayEvidence(bytes);
+  } catch (error) {
+    return { ...row, unknown_reason: unknownReason(error) };
+  }
   const streamSha256 = createHash('sha256').update(bytes).digest('hex');
   try {
-    const { usage, cost } = verify(record, bytes, context);
+    const { usage, cost } = verify(record, stream, context);
     // cost_for divides, so the cost is a Python float even when integral (`0.0`).
     return { ...row, usage, cost_usd: pyFloat(cost), verified: true, stream_sha256: streamSha256 };
   } catch (error) {

@@ -10,6 +10,7 @@ import { entityId } from '../ids.ts';
 import { pageRequest, toConnection, type ListIdentity } from '../pagination.ts';
 import { CostPolicyEnum, RunModeEnum, RunStatusEnum, RunStatusFilterEnum } from './enums.ts';
 import { LimitsRef } from './limits.ts';
+import { loadImports, RunImportRef } from './run-import.ts';
 import { RunTargetRef } from './run-target.ts';
 import { runBenchmarks } from './run-scope.ts';
 import { resolveRunFilter } from '../../resolvers/run-filter.ts';
@@ -46,6 +47,15 @@ RunRef.implement({
     caseSha256: t.exposeString('caseSha256', { nullable: true }),
     seed: t.int({ nullable: true, resolve: (run) => numberOrNull(summaryOf(run).seed) }),
     parentRunId: t.exposeString('parentRunId', { nullable: true, description: 'Set on recovery children.' }),
+    importedFrom: t.loadable({
+      type: RunImportRef,
+      nullable: true,
+      description:
+        'Set when the run was imported from an sr-bench store: its status is the journal’s, never advanced here ' +
+        '(no worker executes, interrupts or cancels it).',
+      resolve: (run) => run.importedFrom,
+      load: (sha256s: string[], ctx) => loadImports(sha256s, ctx.db),
+    }),
     targets: t.field({
       type: [RunTargetRef],
       description: 'Subject targets in plan order.',

@@ -22,16 +22,20 @@ export interface StoredRun {
 
 export function storedRuns(): StoredRun[] {
   const runs: StoredRun[] = [];
-  for (const folder of readdirSync(ROOT, { withFileTypes: true })) {
-    if (!folder.isDirectory()) continue;
-    for (const file of readdirSync(new URL(`${folder.name}/`, ROOT))) {
+  // The scenario folders and the differential cases under diff/.
+  const folders = readdirSync(ROOT, { withFileTypes: true }).filter((d) => d.isDirectory()).flatMap((d) =>
+    d.name === 'diff'
+      ? readdirSync(new URL('diff/', ROOT), { withFileTypes: true }).filter((c) => c.isDirectory()).map((c) => `diff/${c.name}`)
+      : [d.name]);
+  for (const folder of folders) {
+    for (const file of readdirSync(new URL(`${folder}/`, ROOT))) {
       if (!/^journal.*\.sqlite3$/.test(file)) continue;
-      const path = fileURLToPath(new URL(`${folder.name}/${file}`, ROOT));
+      const path = fileURLToPath(new URL(`${folder}/${file}`, ROOT));
       const db = new Database(path, { readonly: true, fileMustExist: true });
       try {
         const rows = db.prepare('SELECT id, manifest FROM runs ORDER BY rowid').all() as { id: string; manifest: string }[];
         for (const row of rows) {
-          runs.push({ journal: `${folder.name}/${file}`, runId: row.id, text: row.manifest, manifest: parseJson(row.manifest) as PlanObject });
+          runs.push({ journal: `${folder}/${file}`, runId: row.id, text: row.manifest, manifest: parseJson(row.manifest) as PlanObject });
         }
       } finally {
         db.close();

@@ -1,5 +1,6 @@
 // Header of Run details (clients.md §4.1): title, actions, the four tiles (elapsed keeps ticking
-// while active), the sync line, the partial notice and the failure alert.
+// while active), the sync line, the partial notice and the failure alert. An imported run is
+// history: whatever its status, nothing ticks and nothing can be cancelled.
 import { Link } from 'react-router';
 import { useViewer } from '../../api/viewer.tsx';
 import { count, dateTime, seconds, usd } from '../../ui/format.ts';
@@ -23,7 +24,8 @@ export function RunHeader({ run, live, lastEventAt, onRefresh }: Props) {
   const status = fresh?.status ?? run.status;
   const progress = fresh?.progress ?? run.progress;
   const updatedAt = fresh?.updatedAt ?? run.updatedAt;
-  const active = ACTIVE.has(status);
+  const imported = run.importedFrom ?? null;
+  const active = ACTIVE.has(status) && imported === null;
   const now = useNow(active);
   const elapsed = active ? Math.max(0, (now - Date.parse(run.createdAt)) / 1000) : (fresh?.wallTimeSeconds ?? run.wallTimeSeconds);
   const failure = run.report.failure;
@@ -55,6 +57,11 @@ export function RunHeader({ run, live, lastEventAt, onRefresh }: Props) {
             <span className={`status ${status.toLowerCase()}`} data-testid="run-status">
               {status.toLowerCase()}
             </span>
+            {imported ? (
+              <span className="status imported" data-testid="run-imported">
+                imported
+              </span>
+            ) : null}
           </div>
         </div>
         <div className="tile">
@@ -75,16 +82,23 @@ export function RunHeader({ run, live, lastEventAt, onRefresh }: Props) {
         </div>
         <div className="tile">
           {/* A live event carries the known spend so far; the report's total is unknown while any cost is. */}
-          <div className="label">{fresh ? 'Known spend so far' : 'Total spend'}</div>
-          <div className="value">{usd(fresh?.knownSpendUsd ?? run.report.totalSpendUsd)}</div>
+          <div className="label">{fresh && imported === null ? 'Known spend so far' : 'Total spend'}</div>
+          <div className="value">{usd(fresh && imported === null ? fresh.knownSpendUsd : run.report.totalSpendUsd)}</div>
         </div>
       </div>
       <p className="muted run-sync">
-        {lastEventAt ? `Last event received at ${dateTime(new Date(lastEventAt).toISOString())} · ` : active ? 'Waiting for the first live event · ' : ''}Last persisted update {dateTime(updatedAt)}
+        {lastEventAt && !imported ? `Last event received at ${dateTime(new Date(lastEventAt).toISOString())} · ` : active ? 'Waiting for the first live event · ' : ''}Last persisted update {dateTime(updatedAt)}
       </p>
+      {imported ? (
+        <p className="run-notice" role="note" data-testid="run-imported-notice">
+          Imported from the store {imported.storeName} on {dateTime(imported.importedAt)}. Its status and evidence are the
+          journal’s as it was: this server never executes, interrupts or cancels an imported run. To finish its work, review a
+          recovery into a new run on this server’s targets.
+        </p>
+      ) : null}
       {status !== 'COMPLETED' ? (
         <p className="run-notice" role="note">
-          {active ? 'This run is still in progress: ' : 'This run did not complete: '}partial results are not a completed evaluation.
+          {active ? 'This run is still in progress: ' : imported && ACTIVE.has(status) ? 'This run was unfinished when it was imported: ' : 'This run did not complete: '}partial results are not a completed evaluation.
         </p>
       ) : null}
       {run.error || failure ? (

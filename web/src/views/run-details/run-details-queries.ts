@@ -30,6 +30,7 @@ export const RunDetailsQuery = graphql(`
       caseCount
       planSha256
       parentRunId
+      importedFrom { storeName storeSha256 importedAt }
       targets { id kind model configHash }
       progress { total completed failed timeout running pending }
       limits { maxCostUsd }

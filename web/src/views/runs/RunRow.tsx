@@ -36,6 +36,11 @@ export function RunRow({ run }: { run: RunSummary }) {
       <td>{titleCase(run.profile)}</td>
       <td>
         <span className={`status ${status}`}>{status}</span>
+        {run.importedFrom ? (
+          <div className="muted" title="Imported runs are history: never executed or cancelled here">
+            imported from {run.importedFrom.storeName}
+          </div>
+        ) : null}
       </td>
       <td className="run-progress-cell">
         <div>

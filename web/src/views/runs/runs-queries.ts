@@ -15,6 +15,7 @@ export const RunsListQuery = graphql(`
           mode
           profile
           status
+          importedFrom { storeName }
           createdAt
           updatedAt
           targets { id kind model }
