@@ -20,7 +20,10 @@ export function ReviewPlan({ plan }: { plan: ReviewedPlanFragment }) {
   const sampling = settingsOf(plan.manifest, 'sampling');
   const region = useRef<HTMLElement>(null);
   // The review appears below a long form: bring it into view once per plan.
-  useEffect(() => region.current?.scrollIntoView?.({ block: 'start' }), [plan.planSha256]);
+  // A block body: an effect's return value is its cleanup, and scrollIntoView may return a promise.
+  useEffect(() => {
+    region.current?.scrollIntoView?.({ block: 'start' });
+  }, [plan.planSha256]);
   return (
     <section ref={region} className="panel" data-testid="plan-review" aria-label="Plan review">
       <h2>Plan ready for review</h2>
