@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { onTestFinished } from 'vitest';
 import { freshDatabaseUrl } from '../helpers/database.ts';
 import { gqlAt, spawnServer, type ServerProcess } from '../helpers/process.ts';
 
@@ -47,6 +48,13 @@ export interface WatchedPage {
   /** graphql-ws `subscribe` messages sent by the page. */
   subscriptions: GraphQLRequest[];
   reset(): void;
+  /**
+   * Uncaught page errors, console errors and failed (4xx/5xx) responses seen so far. Any left
+   * when the test ends fails it, unless a pattern passed to `expectProblem` matches.
+   */
+  problems: string[];
+  /** Declares a console error or failed response the test provokes on purpose. */
+  expectProblem(pattern: RegExp): void;
   /** Saves a full-page screenshot as test-artefacts/web/<name>.png. */
   screenshot(name: string): Promise<string>;
 }
@@ -86,6 +94,7 @@ export async function startWebStack(options: { env?: NodeJS.ProcessEnv } = {}): 
     throw error;
   }
   mkdirSync(ARTEFACTS, { recursive: true });
+  const unchecked: (() => void)[] = [];
   return {
     server,
     demo: { simulatorUrl, datasetId },
@@ -100,11 +109,29 @@ export async function startWebStack(options: { env?: NodeJS.ProcessEnv } = {}): 
     async newPage(): Promise<WatchedPage> {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
       const page = await context.newPage();
-      // What the browser console would show: uncaught errors and failed requests.
-      page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
-      page.on('response', (response) => {
-        if (response.status() >= 400) console.log(`HTTP ${response.status()} ${response.url()}`);
+      // What the browser console would show: uncaught errors, console errors and failed requests.
+      // Each fails the test that opened the page (a page that throws is a broken page).
+      const problems: string[] = [];
+      const expected: RegExp[] = [];
+      const note = (problem: string) => {
+        if (!expected.some((pattern) => pattern.test(problem))) problems.push(problem);
+      };
+      page.on('pageerror', (error) => note(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') note(`console error: ${message.text()}`);
       });
+      page.on('response', (response) => {
+        if (response.status() >= 400) note(`HTTP ${response.status()} ${response.url()}`);
+      });
+      const check = () => {
+        if (problems.length > 0) throw new Error(`the page reported problems:\n${problems.join('\n')}`);
+      };
+      try {
+        onTestFinished(check);
+      } catch {
+        // Opened outside a test (a hook): checked when the stack closes.
+        unchecked.push(check);
+      }
       const requests: GraphQLRequest[] = [];
       const subscriptions: GraphQLRequest[] = [];
       page.on('request', (request: Request) => {
@@ -125,6 +152,11 @@ export async function startWebStack(options: { env?: NodeJS.ProcessEnv } = {}): 
           requests.length = 0;
           subscriptions.length = 0;
         },
+        problems,
+        expectProblem(pattern: RegExp) {
+          expected.push(pattern);
+          for (let i = problems.length - 1; i >= 0; i -= 1) if (pattern.test(problems[i] ?? '')) problems.splice(i, 1);
+        },
         async screenshot(name: string) {
           const path = join(ARTEFACTS, `${name}.png`);
           await page.screenshot({ path, fullPage: true });
@@ -134,6 +166,14 @@ export async function startWebStack(options: { env?: NodeJS.ProcessEnv } = {}): 
     },
     async close() {
       await browser.close().catch(() => {});
+      const failures = unchecked.flatMap((check) => {
+        try {
+          check();
+          return [];
+        } catch (error) {
+          return [String(error)];
+        }
+      });
       // A server that does not finish its SIGTERM shutdown in time is killed: the suite goes on.
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), 15_000)));
@@ -142,6 +182,7 @@ export async function startWebStack(options: { env?: NodeJS.ProcessEnv } = {}): 
       if (stopped === 'late') await server.stop('SIGKILL');
       await fresh?.drop();
       rmSync(dir, { recursive: true, force: true });
+      if (failures.length > 0) throw new Error(failures.join('\n'));
     },
   };
 }

@@ -93,6 +93,8 @@ describe('create evaluation', () => {
   it('keeps a lost startRun for reconciliation and re-sends the identical request once', async () => {
     const watched = await stack.newPage();
     const { page } = watched;
+    // The lost answer is a failed load in the console: provoked here on purpose.
+    watched.expectProblem(/net::ERR_FAILED/);
     const startBodies: string[] = [];
     let dropped = 0;
     // The first startRun reaches the server, but its answer is lost on the way back.

@@ -223,6 +223,8 @@ describe('run details', () => {
       const body = request.postDataJSON() as { operationName?: string; variables?: { idempotencyKey?: string } } | null;
       if (body?.operationName === 'Recover') keys.push(body.variables?.idempotencyKey ?? '');
     });
+    // The lost answer is a failed load in the console: provoked here on purpose.
+    watched.expectProblem(/net::ERR_CONNECTION_RESET/);
     await watched.page.route('**/graphql', async (route) => {
       const body = route.request().postDataJSON() as { operationName?: string } | null;
       if (body?.operationName === 'Recover') await route.abort('connectionreset');

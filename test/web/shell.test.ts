@@ -48,4 +48,22 @@ describe('dashboard shell', () => {
     await tabs.getByRole('button', { name: 'Experiments', exact: true }).click();
     await watched.page.waitForURL(/view=experiments/);
   });
+
+  it('records what a broken page reports: an uncaught error and a console error would fail the test', async () => {
+    const watched = await stack.newPage();
+    await watched.page.goto(`${stack.base}/evaluation`);
+    await watched.page.getByRole('navigation', { name: 'Views' }).waitFor();
+    expect(watched.problems).toEqual([]);
+    await watched.page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('thrown by the page');
+      }, 0);
+      console.error('logged by the page');
+    });
+    await expect.poll(() => watched.problems.length, { timeout: 5_000 }).toBe(2);
+    expect(watched.problems).toEqual(expect.arrayContaining(['page error: thrown by the page', 'console error: logged by the page']));
+    // Provoked on purpose here; left alone they fail the test when it ends.
+    watched.expectProblem(/by the page/);
+    expect(watched.problems).toEqual([]);
+  });
 });
