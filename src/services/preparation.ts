@@ -5,8 +5,7 @@
 // identical requests are idempotent. The job runs in this process after the mutation returns;
 // a restart fails whatever was left active. Zero model requests; nothing is downloaded.
 //
-// Accepted source layout (`sourcePath`, resolved against SR_BENCH_SOURCES_DIR when that is set,
-// and then confined to it):
+// Accepted source layout (`sourcePath`, inside the server's sources folder: source-folder.ts):
 // - a folder holding `<benchmark>.jsonl` or `<benchmark>/cases.jsonl` per requested benchmark,
 //   whose rows must all name that benchmark; or
 // - one `.jsonl` file whose rows of each requested benchmark are used (other rows are ignored).
@@ -16,7 +15,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { readFile, stat } from 'node:fs/promises';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import type { Context } from '../context.ts';
 import type { Database, Db } from '../db/client.ts';
 import { datasetsByIds } from '../db/queries/datasets.ts';
@@ -39,10 +38,11 @@ import { apiError, badUserInput, isApiError } from '../schema/errors.ts';
 import { composeDatasets } from './dataset-composition.ts';
 import { importDataset } from './datasets.ts';
 import { requireRole } from '../auth/roles.ts';
+import { OUTSIDE_SOURCES, openSourceFolder, relativeSourcePath, SourceUnavailable, type SourceFolder } from './source-folder.ts';
 
 export const PREPARATION_RESTARTED = 'Service restarted before preparation completed. Retry explicitly.';
 export const PREPARATION_BUSY = 'Another dataset preparation is in progress; retry when it has finished';
-export const SOURCE_ROOT_ENV = 'SR_BENCH_SOURCES_DIR';
+export { SOURCE_ROOT_ENV } from './source-folder.ts';
 export const SOURCES_FILE = 'sources.json';
 export const MAX_SOURCE_BYTES = 256 * 1024 * 1024;
 export const MAX_SOURCE_ROWS = 1_000_000;
@@ -102,19 +102,15 @@ class JobAbandoned extends Error {
   override readonly name = 'JobAbandoned';
 }
 
-/** Where a source path points, confined to SR_BENCH_SOURCES_DIR when set. */
+/** A request's source path as the folder-relative path the job keeps (source-folder.ts). */
 export function resolveSourcePath(sourcePath: string, env: Readonly<Record<string, string | undefined>> = process.env): string {
   const trimmed = sourcePath.trim();
   if (trimmed === '' || trimmed.length > MAX_SOURCE_PATH_CHARS || trimmed.includes('\0')) {
     throw badUserInput(`sourcePath must be 1 to ${MAX_SOURCE_PATH_CHARS} characters`, NOTHING_SENT);
   }
-  const root = env[SOURCE_ROOT_ENV];
-  if (!root) return resolve(trimmed);
-  const base = resolve(root);
-  const resolved = resolve(base, trimmed);
-  const inside = relative(base, resolved);
-  if (inside.startsWith('..') || isAbsolute(inside)) throw badUserInput(`sourcePath must be inside ${SOURCE_ROOT_ENV}`, NOTHING_SENT);
-  return resolved;
+  const inside = relativeSourcePath(trimmed, env);
+  if (inside === null) throw badUserInput(OUTSIDE_SOURCES, NOTHING_SENT);
+  return inside;
 }
 
 /** Checks and normalises a request (BAD_USER_INPUT on the first problem). */
@@ -222,8 +218,9 @@ export function requestOf(job: Pick<PreparationRecord, 'request'>): PreparationR
 
 interface SourceLayout {
   kind: 'folder' | 'file';
-  /** The folder, or the single file. */
+  /** The folder, or the single file (resolved, inside the sources folder). */
   path: string;
+  folder: SourceFolder;
 }
 
 interface BenchmarkSource {
@@ -233,40 +230,36 @@ interface BenchmarkSource {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-async function resolveLayout(path: string): Promise<SourceLayout> {
+async function resolveLayout(relativePath: string): Promise<SourceLayout> {
+  const folder = await openSourceFolder();
+  const path = await folder.resolve(relativePath);
   let info;
   try {
     info = await stat(path);
   } catch {
     throw new PreparationError('Source path does not exist or cannot be read');
   }
-  if (info.isDirectory()) return { kind: 'folder', path };
-  if (info.isFile()) return { kind: 'file', path };
+  if (info.isDirectory()) return { kind: 'folder', path, folder };
+  if (info.isFile()) return { kind: 'file', path, folder };
   throw new PreparationError('Source path is neither a folder nor a file');
 }
 
-async function readBounded(path: string, label: string): Promise<Buffer> {
-  const info = await stat(path);
+/** Reads one source file: resolved through symlinks (it must stay inside) and size-bounded. */
+async function readBounded(folder: SourceFolder, path: string, label: string): Promise<Buffer> {
+  const real = await folder.real(path);
+  const info = await stat(real);
   if (info.size > MAX_SOURCE_BYTES) throw new PreparationError(`Source ${label} exceeds the supported size limit`);
-  return readFile(path);
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
+  return readFile(real);
 }
 
 type Sidecar = Record<string, Record<string, string>>;
 
-async function readSidecar(folder: string): Promise<Sidecar> {
-  const path = join(folder, SOURCES_FILE);
-  if (!(await exists(path))) return {};
+async function readSidecar(layout: SourceLayout): Promise<Sidecar> {
+  const path = join(layout.kind === 'folder' ? layout.path : dirname(layout.path), SOURCES_FILE);
+  if (!(await layout.folder.isFile(path))) return {};
   let parsed: unknown;
   try {
-    parsed = JSON.parse((await readBounded(path, SOURCES_FILE)).toString('utf8'));
+    parsed = JSON.parse((await readBounded(layout.folder, path, SOURCES_FILE)).toString('utf8'));
   } catch (error) {
     if (error instanceof PreparationError) throw error;
     throw new PreparationError(`${SOURCES_FILE} is not valid JSON`);
@@ -330,11 +323,11 @@ async function readBenchmarkSource(layout: SourceLayout, benchmark: string, side
   } else {
     const flat = join(layout.path, `${benchmark}.jsonl`);
     const nested = join(layout.path, benchmark, 'cases.jsonl');
-    if (await exists(flat)) [file, name] = [flat, `${benchmark}.jsonl`];
-    else if (await exists(nested)) [file, name] = [nested, `${benchmark}/cases.jsonl`];
+    if (await layout.folder.isFile(flat)) [file, name] = [flat, `${benchmark}.jsonl`];
+    else if (await layout.folder.isFile(nested)) [file, name] = [nested, `${benchmark}/cases.jsonl`];
     else throw new PreparationError(`No source for ${benchmark}: expected ${benchmark}.jsonl or ${benchmark}/cases.jsonl in the source folder`);
   }
-  const bytes = await readBounded(file, name);
+  const bytes = await readBounded(layout.folder, file, name);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const rows = parseSourceRows(bytes, benchmark, name, layout.kind === 'file');
   const declared = sidecar[benchmark] ?? {};
@@ -380,7 +373,9 @@ export function freezeBenchmark(benchmark: string, input: BenchmarkSource, reque
 }
 
 function failureMessage(error: unknown, jobId: string): string {
-  if (error instanceof PreparationError || error instanceof DatasetArtifactError || isApiError(error)) return messageOf(error);
+  if (error instanceof PreparationError || error instanceof SourceUnavailable || error instanceof DatasetArtifactError || isApiError(error)) {
+    return messageOf(error);
+  }
   console.error(`preparation ${jobId} failed unexpectedly:`, error);
   return 'Preparation failed unexpectedly; see the server log';
 }
@@ -398,7 +393,7 @@ export async function runPreparationJob(db: Db, jobId: string): Promise<void> {
   try {
     await save({ status: 'running', phase: 'resolving_datasets' });
     const layout = await resolveLayout(request.source_path);
-    const sidecar = await readSidecar(layout.kind === 'folder' ? layout.path : dirname(layout.path));
+    const sidecar = await readSidecar(layout);
     const datasetIds: string[] = [];
     for (const item of items) {
       Object.assign(item, { status: 'running', phase: 'resolving_datasets' });

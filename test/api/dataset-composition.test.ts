@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { datasetBytes } from '../../src/db/queries/datasets.ts';
 import { datasetCases, datasets, preparationJobs } from '../../src/db/schema.ts';
 import { nowIsoMicros } from '../../src/db/timestamps.ts';
@@ -283,13 +283,17 @@ async function jobCount(): Promise<number> {
 }
 
 describe('prepareDataset (service.md §8.3, §8.6)', () => {
-  const folder = mkdtempSync(join(tmpdir(), 'srb-prepare-'));
+  // The server's sources folder; the requests name a folder inside it, by absolute path.
+  const root = mkdtempSync(join(tmpdir(), 'srb-sources-'));
+  const folder = join(root, 'prepare');
   const mixedFile = join(folder, 'mixed', 'all.jsonl');
   const mmluSource = sourceRows('mmlu-pro', 30);
   const gpqaSource = sourceRows('gpqa-diamond', 50);
   const scicodeSource = sourceRows('scicode', 25).map((row) => ({ ...row, messages: [] }));
 
   beforeAll(() => {
+    vi.stubEnv('SR_BENCH_SOURCES_DIR', root);
+    mkdirSync(folder);
     writeFileSync(join(folder, 'mmlu-pro.jsonl'), jsonl(mmluSource));
     mkdirSync(join(folder, 'gpqa-diamond'));
     writeFileSync(join(folder, 'gpqa-diamond', 'cases.jsonl'), jsonl(gpqaSource));
@@ -300,6 +304,8 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
     writeFileSync(mixedFile, jsonl([...sourceRows('arc-agi-2', 3), ...sourceRows('tau3', 5), { id: 'x', benchmark: 'other' }]));
   });
 
+  afterAll(() => vi.unstubAllEnvs());
+
   let smokeJob: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
 
   it('selects the profile slice by the stratified hash order and freezes it as a dataset', async () => {
@@ -308,7 +314,7 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
     expect(smokeJob.phase).toBe('COMPLETED');
     expect(smokeJob.error).toBeNull();
     expect(smokeJob).toMatchObject({ benchmark: 'mmlu-pro', benchmarks: ['mmlu-pro'], profile: 'smoke', seed: DEFAULT_SEED, limit: null });
-    expect(smokeJob.request).toEqual({ benchmarks: ['mmlu-pro'], profile: 'smoke', seed: DEFAULT_SEED, limit: null, source_path: folder });
+    expect(smokeJob.request).toEqual({ benchmarks: ['mmlu-pro'], profile: 'smoke', seed: DEFAULT_SEED, limit: null, source_path: 'prepare' });
     const dataset = smokeJob.dataset;
     expect(dataset).toMatchObject({ caseCount: 14, profile: 'smoke', split: 'dev', seed: DEFAULT_SEED, customSubset: false });
     expect(smokeJob.items).toEqual([{
@@ -421,7 +427,7 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
     await settlePreparations();
     const db = env.tdb.database.db;
     const at = nowIsoMicros();
-    const request = { benchmarks: ['gpqa-diamond'], profile: 'smoke', seed: 5, limit: null, source_path: folder };
+    const request = { benchmarks: ['gpqa-diamond'], profile: 'smoke', seed: 5, limit: null, source_path: 'prepare' };
     // A job another server process is running (this process never runs it).
     await db.insert(preparationJobs).values({
       id: `prep-${'a'.repeat(32)}`, owner: 'local', request, status: 'running', phase: 'freezing', datasetId: null, error: null,
@@ -457,7 +463,7 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
     const db = env.tdb.database.db;
     const at = nowIsoMicros();
     const id = `prep-${'b'.repeat(32)}`;
-    const request = { benchmarks: ['mmlu-pro'], profile: 'smoke', seed: 11, limit: null, source_path: folder };
+    const request = { benchmarks: ['mmlu-pro'], profile: 'smoke', seed: 11, limit: null, source_path: 'prepare' };
     await db.insert(preparationJobs).values({
       id, owner: 'local', request, status: 'queued', phase: 'queued', datasetId: null, error: null,
       items: [{ benchmark: 'mmlu-pro', status: 'queued', phase: 'queued', reused: false, source_ids: [], dataset_id: null, case_count: null, error: null }],

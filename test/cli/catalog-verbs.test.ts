@@ -19,7 +19,7 @@ const work = mkdtempSync(join(tmpdir(), 'srb-cli-catalog-'));
 beforeAll(async () => {
   const fresh = await freshDatabaseUrl();
   drop = fresh?.drop;
-  server = await spawnServer(['--demo'], { SR_BENCH_DATA_DIR: join(work, 'data'), DATABASE_URL: fresh?.url ?? '', SR_BENCH_TARGETS: '' });
+  server = await spawnServer(['--demo'], { SR_BENCH_DATA_DIR: join(work, 'data'), SR_BENCH_SOURCES_DIR: join(work, 'sources'), DATABASE_URL: fresh?.url ?? '', SR_BENCH_TARGETS: '' });
   const api = await gqlAt<{ datasets: { edges: { node: { id: string } }[] } }>(server.url, '{ datasets(first: 100) { edges { node { id } } } }');
   demoDatasetId = api.data!.datasets.edges[0]!.node.id;
 }, 120_000);

@@ -21,7 +21,8 @@ beforeAll(async () => {
     answer: `${SECRET}-${n}`,
   }));
   writeFileSync(join(sources, 'gpqa-diamond.jsonl'), rows.map((r) => `${JSON.stringify(r)}\n`).join(''));
-  stack = await startWebStack();
+  // The prepare panel names the server's sources folder itself.
+  stack = await startWebStack({ env: { SR_BENCH_SOURCES_DIR: sources } });
 });
 afterAll(async () => {
   await stack?.close();

@@ -109,8 +109,8 @@ const PrepareDatasetInputRef = builder.inputType('PrepareDatasetInput', {
     sourcePath: t.string({
       required: true,
       description: [
-        `A folder or a file on the server (relative paths resolve against ${SOURCE_ROOT_ENV} when set, and must stay inside it;`,
-        'otherwise against the working directory). A folder holds `<benchmark>.jsonl` or `<benchmark>/cases.jsonl` per',
+        `A folder or a file inside the server's sources folder (${SOURCE_ROOT_ENV}, default \`sources/\` under the data`,
+        'directory): relative to it, or absolute under it; symlinks must stay inside it. A folder holds `<benchmark>.jsonl` or `<benchmark>/cases.jsonl` per',
         'requested benchmark, every row naming that benchmark; a single `.jsonl` file may mix benchmarks and only the',
         'requested ones are used. Rows are sr-bench cases `{id, benchmark, messages, metadata, [answer]}`, one JSON object',
         `per line. An optional \`${SOURCES_FILE}\` beside them maps a benchmark to provenance strings`,
