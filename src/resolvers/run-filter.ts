@@ -1,9 +1,8 @@
 // RunFilter → a query filter; values that name nothing are refused, not silently matched to zero
 // rows (issue "bad input").
-import { eq } from 'drizzle-orm';
 import { ownerScope, type Context } from '../context.ts';
 import { knownProfiles, type RunListFilter } from '../db/queries/runs.ts';
-import { experiments } from '../db/schema.ts';
+import { experimentVisible } from '../db/queries/experiments.ts';
 import { PROFILE_IDS } from '../domain/catalog/profiles.ts';
 import { badUserInput } from '../schema/errors.ts';
 import { entityId } from '../schema/ids.ts';
@@ -35,8 +34,8 @@ export async function resolveRunFilter(ctx: Context, args: RunFilterArgs | null)
   }
   if (args.experimentId != null) {
     const id = entityId('Experiment', String(args.experimentId));
-    const [found] = await ctx.db.select({ id: experiments.id }).from(experiments).where(eq(experiments.id, id));
-    if (!found) throw badUserInput(`Unknown experiment ${id}`);
+    // Someone else's experiment is as unknown as a missing one: no existence oracle.
+    if (!(await experimentVisible(ctx.db, id, filter.owner ?? null))) throw badUserInput(`Unknown experiment ${id}`);
     filter.experimentId = id;
   }
   return filter;

@@ -13,11 +13,18 @@ export async function experimentsByIds(db: DbOrTx, ids: readonly string[]): Prom
   return db.select().from(experiments).where(inArray(experiments.id, [...ids]));
 }
 
-/** Memberships of some runs, oldest link first. */
-export async function membershipsOfRuns(db: DbOrTx, runIds: readonly string[]): Promise<MembershipRecord[]> {
+/**
+ * Memberships of some runs, oldest link first, in experiments `owner` may see (every one when
+ * null): an experiment someone else owns is never shown or named to this viewer.
+ */
+export async function membershipsOfRuns(db: DbOrTx, runIds: readonly string[], owner: string | null): Promise<MembershipRecord[]> {
   if (runIds.length === 0) return [];
-  return db.select().from(experimentRuns).where(inArray(experimentRuns.runId, [...runIds])).orderBy(asc(experimentRuns.seq));
+  const visible = owner
+    ? sql`${experimentRuns.experimentId} IN (SELECT ${experiments.id} FROM ${experiments} WHERE ${experiments.owner} = ${owner})`
+    : undefined;
+  return db.select().from(experimentRuns).where(and(inArray(experimentRuns.runId, [...runIds]), visible)).orderBy(asc(experimentRuns.seq));
 }
+
 
 // ---- Lists and counts (service.md §1.9 "experiments", "experiment members") ----------------
 
@@ -27,6 +34,12 @@ export const EXPERIMENT_ORDER: KeysetOrder = { columns: [experiments.seq], direc
 export const MEMBER_ORDER: KeysetOrder = { columns: [experimentRuns.seq], direction: 'asc' };
 
 const ownedBy = (owner: string | null) => (owner ? eq(experiments.owner, owner) : undefined);
+
+/** Whether an experiment exists and `owner` may see it (any owner when null). */
+export async function experimentVisible(db: DbOrTx, id: string, owner: string | null): Promise<boolean> {
+  const [row] = await db.select({ id: experiments.id }).from(experiments).where(and(eq(experiments.id, id), ownedBy(owner)));
+  return row !== undefined;
+}
 
 /** A non-admin sees only the members whose run it owns (others' runs are NOT_FOUND to it). */
 const visibleMember = (owner: string | null) =>

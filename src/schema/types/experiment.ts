@@ -43,11 +43,11 @@ MembershipRef.implement({
 builder.objectField(RunRef, 'experimentMemberships', (t) =>
   t.loadableList({
     type: MembershipRef,
-    description: 'Experiments this run belongs to, with its role.',
+    description: 'Experiments this run belongs to that the viewer may see, with its role.',
     resolve: (run) => run,
     loaderOptions: { cacheKeyFn: (run: RunRecord) => run.id },
     load: async (runs: RunRecord[], ctx) => {
-      const rows = await membershipsOfRuns(ctx.db, runs.map((r) => r.id));
+      const rows = await membershipsOfRuns(ctx.db, runs.map((r) => r.id), ownerScope(ctx.viewer));
       return runs.map((run) => rows.filter((m) => m.runId === run.id));
     },
   }),
