@@ -9,6 +9,7 @@ import { openFromEnv, type Database } from '../db/client.ts';
 import { replaceRegistry } from '../db/queries/targets.ts';
 import { demoOperations, setUpDemo, type DemoSetup } from '../demo/demo-setup.ts';
 import { validateRegistry } from '../domain/plan/registry.ts';
+import { credentialPolicy } from '../auth/credential-policy.ts';
 import { importStore } from '../import/import-store.ts';
 import { startServer } from '../server.ts';
 import { failInterruptedPreparations, settlePreparations } from '../services/preparation.ts';
@@ -27,6 +28,7 @@ export async function serveCommand(argv: string[]): Promise<number> {
   const demo = values.demo === true && process.env.SR_BENCH_DEMO !== '0';
   // Checked before the database opens: a refused bind changes nothing.
   const authenticator = new Authenticator(loadTokens());
+  credentialPolicy(); // a bad SR_BENCH_CREDENTIAL_ENV_PREFIX refuses to start
   assertBindAllowed(host, authenticator.enabled);
 
   const database = await openFromEnv();
@@ -65,7 +67,7 @@ async function loadTargetsFile(database: Database): Promise<boolean> {
   if (!path) return false;
   const parsed = JSON.parse(readFileSync(path, 'utf8')) as unknown;
   const list = Array.isArray(parsed) ? parsed : (parsed as { targets?: unknown }).targets;
-  const validated = validateRegistry(list);
+  const validated = validateRegistry(list, credentialPolicy());
   await replaceRegistry(database.db, validated);
   console.log(`Loaded ${validated.length} target(s) from ${path}`);
   return true;

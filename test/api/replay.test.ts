@@ -20,7 +20,7 @@ import { errorCodes, type GraphQLResponse } from '../helpers/api.ts';
 import { START, planAndStart, useLiveStack, waitForRun } from '../helpers/live.ts';
 
 const live = useLiveStack();
-const KEY_ENV = 'SR_BENCH_TEST_REPLAY_PREVIEW_KEY';
+const KEY_ENV = 'SRB_TEST_REPLAY_PREVIEW_KEY';
 
 const CANDIDATE_PLAN = /* GraphQL */ `
   mutation Test_ReplayCandidate($baseline: ID!, $mode: RunMode) {

@@ -12,7 +12,7 @@ import { errorCodes } from '../helpers/api.ts';
 import { planAndStart, useLiveStack, waitForRun } from '../helpers/live.ts';
 
 const live = useLiveStack();
-const KEY_ENV = 'SR_BENCH_TEST_PREVIEW_KEY';
+const KEY_ENV = 'SRB_TEST_PREVIEW_KEY';
 let keys = 0;
 
 beforeAll(async () => {

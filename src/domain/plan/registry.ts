@@ -9,6 +9,7 @@ import { badInput } from './plan-error.ts';
 import { freezePlan } from './freeze.ts';
 import type { PlanObject } from './json.ts';
 import type { Target } from './targets.ts';
+import { checkRegistration, OPEN_CREDENTIAL_POLICY, type CredentialEnvPolicy } from './registration-policy.ts';
 
 export { applyPlanPolicy } from './plan-policy.ts';
 export type { PlanPolicy } from './plan-policy.ts';
@@ -42,10 +43,11 @@ const REGISTRY_CASE = {
 };
 
 /**
- * Validates a whole registration; any unsupported field or rule violation rejects all of it
- * (`PlanError`, BAD_USER_INPUT). Returns the targets as they will be stored.
+ * Validates a whole registration; any unsupported field, plan rule or registration rule
+ * (registration-policy.ts) rejects all of it (`PlanError`, BAD_USER_INPUT). Returns the
+ * targets as they will be stored.
  */
-export function validateRegistry(targets: unknown): Target[] {
+export function validateRegistry(targets: unknown, policy: CredentialEnvPolicy = OPEN_CREDENTIAL_POLICY): Target[] {
   if (!Array.isArray(targets)) throw badInput('targets must be a list of target objects');
   if (targets.some((t: unknown) => !isJsonObject(t) || Object.keys(t).some((key) => !REGISTRY_FIELDS.has(key)))) {
     throw badInput('Server target registry contains unsupported fields');
@@ -54,7 +56,10 @@ export function validateRegistry(targets: unknown): Target[] {
     { version: 'sr-bench-1.0', cost_policy: 'capability_only', targets, cases: [REGISTRY_CASE] },
     { actorIsAdmin: true },
   );
-  return frozen.manifest.targets as Target[];
+  const validated = frozen.manifest.targets as Target[];
+  // A frozen target is a plan object; `Target` only names the fields the server reads.
+  checkRegistration(validated.map((t) => t as PlanObject), policy);
+  return validated;
 }
 
 /** Registered targets by id, the shape `FreezeContext.registry` takes. */

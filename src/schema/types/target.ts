@@ -3,6 +3,7 @@
 import { listTargets, replaceRegistry, type TargetRecord } from '../../db/queries/targets.ts';
 import { PlanError } from '../../domain/plan/freeze.ts';
 import { validateRegistry } from '../../domain/plan/registry.ts';
+import { credentialPolicy } from '../../auth/credential-policy.ts';
 import { builder } from '../builder.ts';
 import { apiError } from '../errors.ts';
 import { asObject, int, str } from '../json-fields.ts';
@@ -36,7 +37,7 @@ builder.mutationField('registerTargets', (t) =>
       requireRole(ctx, 'ADMIN', 'Registering targets');
       let validated;
       try {
-        validated = validateRegistry(args.targets);
+        validated = validateRegistry(args.targets, credentialPolicy());
       } catch (error) {
         if (error instanceof PlanError) throw apiError(error.code, error.message, { modelRequests: 0 });
         throw error;
