@@ -169,18 +169,24 @@ describe('evidence problems make a call unverifiable, never free', () => {
     expect(rowOf(reconcileUsage(withEvidence(atLimit))).verified).toBe(true);
   });
 
-  it('invalid UTF-8 and JSON syntax errors are generic, with the stream hashed', () => {
+  // A stream that cannot be read to its end leaves stream_sha256 out (the diff/f044 and f059 cases).
+  it('invalid UTF-8 and JSON syntax errors are generic, with no stream hash', () => {
     const bad = rowOf(reconcileUsage(withEvidence(Uint8Array.from([...encode('data: {"model": "'), 0xff, ...encode('"}\n\n')]))));
     expect(bad).toMatchObject({ verified: false, unknown_reason: EVIDENCE_REASON.generic });
-    expect(bad.stream_sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect('stream_sha256' in bad).toBe(false);
     const broken = rowOf(reconcileUsage(withEvidence(encode('data: {"model": \n\ndata: [DONE]\n\n'))));
     expect(broken).toMatchObject({ verified: false, unknown_reason: EVIDENCE_REASON.generic });
+    expect('stream_sha256' in broken).toBe(false);
   });
 
-  it('an error event has its own reason', () => {
+  it('an error event has its own reason and no stream hash; a disagreeing stream is hashed', () => {
     const bytes = fixtureInput(runId).evidence.get(callId) as Uint8Array;
     const text = `data: {"error": {"message": "boom"}}\n\n${decode(bytes)}`;
-    expect(rowOf(reconcileUsage(withEvidence(encode(text))))).toMatchObject({ unknown_reason: EVIDENCE_REASON.errorEvent });
+    const errorRow = rowOf(reconcileUsage(withEvidence(encode(text))));
+    expect(errorRow).toMatchObject({ unknown_reason: EVIDENCE_REASON.errorEvent });
+    expect('stream_sha256' in errorRow).toBe(false);
+    const twice = rowOf(reconcileUsage(withEvidence(encode(`${decode(bytes)}\ndata: [DONE]\n\n`))));
+    expect(twice).toMatchObject({ unknown_reason: EVIDENCE_REASON.disagree, stream_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
   });
 
   it('two [DONE] or none do not agree; CRLF lines and an unterminated last event do', () => {

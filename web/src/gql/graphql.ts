@@ -144,7 +144,7 @@ export type PrepareDatasetInput = {
   profile: string;
   /** Selection seed, 0..2^53−1; default 20260918. */
   seed?: number | null | undefined;
-  /** A folder or a file on the server (relative paths resolve against SR_BENCH_SOURCES_DIR when set, and must stay inside it; otherwise against the working directory). A folder holds `<benchmark>.jsonl` or `<benchmark>/cases.jsonl` per requested benchmark, every row naming that benchmark; a single `.jsonl` file may mix benchmarks and only the requested ones are used. Rows are sr-bench cases `{id, benchmark, messages, metadata, [answer]}`, one JSON object per line. An optional `sources.json` beside them maps a benchmark to provenance strings `{url, revision, license_url, access_note}`; otherwise the file's sha256 is the revision (normalizer `sr-bench-server-local-jsonl-v1`). */
+  /** A folder or a file inside the server's sources folder (SR_BENCH_SOURCES_DIR, default `sources/` under the data directory): relative to it, or absolute under it; symlinks must stay inside it. A folder holds `<benchmark>.jsonl` or `<benchmark>/cases.jsonl` per requested benchmark, every row naming that benchmark; a single `.jsonl` file may mix benchmarks and only the requested ones are used. Rows are sr-bench cases `{id, benchmark, messages, metadata, [answer]}`, one JSON object per line. An optional `sources.json` beside them maps a benchmark to provenance strings `{url, revision, license_url, access_note}`; otherwise the file's sha256 is the revision (normalizer `sr-bench-server-local-jsonl-v1`). */
   sourcePath: string;
 };
 
