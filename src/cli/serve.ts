@@ -10,6 +10,7 @@ import { replaceRegistry } from '../db/queries/targets.ts';
 import { demoOperations, setUpDemo, type DemoSetup } from '../demo/demo-setup.ts';
 import { validateRegistry } from '../domain/plan/registry.ts';
 import { importStore } from '../import/import-store.ts';
+import { planCapsFromEnv } from '../limits/plan-caps.ts';
 import { startServer } from '../server.ts';
 import { failInterruptedPreparations, settlePreparations } from '../services/preparation.ts';
 import { Worker } from '../worker/worker.ts';
@@ -28,6 +29,8 @@ export async function serveCommand(argv: string[]): Promise<number> {
   // Checked before the database opens: a refused bind changes nothing.
   const authenticator = new Authenticator(loadTokens());
   assertBindAllowed(host, authenticator.enabled);
+  // A bad cap setting stops the server here, before the database opens (README "Limits").
+  planCapsFromEnv();
 
   const database = await openFromEnv();
   // Jobs run in the server process: any still queued or running belonged to a previous one.
