@@ -21,7 +21,7 @@ import { isTerminalRun } from '../domain/run/status.ts';
 import { apiError, badUserInput, notFound } from '../schema/errors.ts';
 import { admissionProvenance, insertRecipeSnapshots } from './admission-provenance.ts';
 import { assertWithinCaps, isCapRefusal } from './operator-caps.ts';
-import { resolveSubmittedPlan, storedPlan } from './stored-plans.ts';
+import { isPlanSha256, resolveSubmittedPlan, storedPlan } from './stored-plans.ts';
 
 /** Work errors say whether anything was sent (api.md "Errors"): planning and admission never send. */
 const NOTHING_SENT = { dispatchStarted: false, modelRequests: 0 };
@@ -105,8 +105,6 @@ async function runByKey(db: DbOrTx, owner: string, key: string) {
   return row ?? null;
 }
 
-const SHA256_PATTERN = /^[0-9a-f]{64}$/;
-
 /**
  * What startRun admits (README "Access"): a plan the server froze and stored for the viewer,
  * by its `planSha256`, or (ADMIN only) a submitted manifest.
@@ -118,7 +116,7 @@ const planChanged = () => apiError('PLAN_CHANGED', 'Reviewed plan changed; revie
 /** The manifest to freeze for `source`, and whether a failure to freeze it means the reviewed plan changed. */
 async function manifestToStart(ctx: Context, source: StartSource): Promise<{ manifest: PlanObject; namesStoredPlan: boolean }> {
   if ('planSha256' in source) {
-    if (!SHA256_PATTERN.test(source.planSha256)) throw badUserInput('planSha256 must be 64 lowercase hex digits', NOTHING_SENT);
+    if (!isPlanSha256(source.planSha256)) throw badUserInput('planSha256 must be 64 lowercase hex digits', NOTHING_SENT);
     const stored = await storedPlan(ctx, source.planSha256);
     // Another actor's plan is not found either: its hash is no oracle.
     if (stored === null) throw notFound(`Plan ${source.planSha256} not found; plan it with planRun or candidatePlan first`);

@@ -21,6 +21,13 @@ export interface ReviewedPlan {
   readonly estimatedMaxReservationUsd: number | null;
 }
 
+const SHA256_PATTERN = /^[0-9a-f]{64}$/;
+
+/** Whether `value` has the form of a plan_sha256 (64 lowercase hex digits). */
+export function isPlanSha256(value: string): boolean {
+  return SHA256_PATTERN.test(value);
+}
+
 /** The canonical text of a frozen manifest's public view. */
 export function publicPlanText(manifest: PlanObject): string {
   return canonical(publicPlanManifest(manifest));
@@ -51,7 +58,8 @@ export async function storedPlan(ctx: Context, planSha256: string): Promise<Plan
  */
 export async function resolveSubmittedPlan(ctx: Context, submitted: PlanObject): Promise<{ manifest: PlanObject; namesStoredPlan: boolean }> {
   const sha = submitted.plan_sha256;
-  const stored = typeof sha === 'string' ? await storedPlan(ctx, sha) : null;
+  // Only a well-formed hash is looked up: anything else names no stored plan (and may not be storable text).
+  const stored = typeof sha === 'string' && isPlanSha256(sha) ? await storedPlan(ctx, sha) : null;
   if (stored === null) return { manifest: submitted, namesStoredPlan: false };
   let same = false;
   try {
