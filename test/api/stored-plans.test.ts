@@ -265,6 +265,32 @@ describe('operator caps', () => {
     expect(response.errors![0]!.message).toBe("limits.max_cost_usd 500 is above this server's cap of 100 (SR_BENCH_MAX_RUN_COST_USD)");
   }, 60_000);
 
+  it('recover refuses a child whose inherited limits are above a cap; nothing is written', async () => {
+    // A parent cancelled at once (one slow target, one cell at a time) leaves undispatched cells.
+    const parent = await gql('admin', START_PLAN, {
+      plan: JSON.stringify({ version: 'sr-bench-1.0', profile: 'smoke', dataset: { id: demo.datasetId }, targets: [{ id: 'sim-large' }] }), key: 'ada-capped-parent',
+    });
+    const runId = parent.response.data!.startRun.runId as string;
+    await gql('admin', 'mutation ($id: ID!) { cancelRun(id: $id) { status } }', { id: runId });
+    for (let i = 0; i < 600; i += 1) {
+      const { response } = await gql('admin', 'query ($id: ID!) { run(id: $id) { status } }', { id: runId });
+      if (['COMPLETED', 'FAILED', 'CANCELLED', 'INTERRUPTED'].includes(response.data!.run.status)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const [row] = await tdb.database.db.select({ manifest: runs.manifest }).from(runs).where(eq(runs.id, runId));
+    await tdb.database.db.update(runs).set({ manifest: row!.manifest.replace('"max_calls_per_case":32', '"max_calls_per_case":1000') }).where(eq(runs.id, runId));
+    const plan = await gql('admin', 'mutation ($id: ID!) { recoveryPlan(runId: $id, mode: UNDISPATCHED) { document counts { eligible } } }', { id: runId });
+    expect(plan.response.errors, JSON.stringify(plan.response.errors)).toBeUndefined();
+    expect(plan.response.data!.recoveryPlan.counts.eligible).toBeGreaterThan(0);
+    const before = await runCount();
+    const { response } = await gql('admin', 'mutation ($id: ID!, $plan: JSON!) { recover(runId: $id, plan: $plan, idempotencyKey: "ada-capped-child") { runId } }', {
+      id: runId, plan: plan.response.data!.recoveryPlan.document,
+    });
+    expect(code(response), JSON.stringify(response.errors)).toBe('BAD_USER_INPUT');
+    expect(response.errors![0]!.message).toBe("limits.max_calls_per_case 1000 is above this server's cap of 64 (SR_BENCH_MAX_CALLS_PER_CASE)");
+    expect(await runCount()).toBe(before);
+  }, 60_000);
+
   it('a bad cap setting is refused at start, naming the setting', async () => {
     for (const [key, value] of [['SR_BENCH_MAX_RUN_COST_USD', 'lots'], ['SR_BENCH_MAX_CALLS_PER_CASE', '2.5'], ['SR_BENCH_MAX_OUTPUT_TOKENS', '0'], ['SR_BENCH_MAX_RUN_SECONDS', '-1']] as const) {
       expect(() => planCapsFromEnv({ [key]: value }), key).toThrow(PlanCapsConfigError);
