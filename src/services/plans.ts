@@ -21,6 +21,7 @@ import { isTerminalRun } from '../domain/run/status.ts';
 import { apiError, badUserInput, notFound } from '../schema/errors.ts';
 import { admissionProvenance, insertRecipeSnapshots } from './admission-provenance.ts';
 import { assertWithinCaps, isCapRefusal } from './operator-caps.ts';
+import { planObject } from './plan-object.ts';
 import { isPlanSha256, resolveSubmittedPlan, storedPlan } from './stored-plans.ts';
 
 /** Work errors say whether anything was sent (api.md "Errors"): planning and admission never send. */
@@ -32,19 +33,6 @@ export interface PlanResult {
   manifestText: string;
   manifest: JsonObject;
   estimatedMaxReservationUsd: number | null;
-}
-
-/** A plan given as text is parsed lexeme-preserving, so `1.0` stays a float (§1.3). */
-export function planObject(value: unknown): PlanObject {
-  if (typeof value === 'string') {
-    try {
-      value = parseJson(value);
-    } catch {
-      throw badUserInput('plan text is not valid JSON', NOTHING_SENT);
-    }
-  }
-  if (!isObject(value)) throw badUserInput('manifest must be an object', NOTHING_SENT);
-  return value as PlanObject;
 }
 
 async function operatorOptions(db: DbOrTx): Promise<Record<string, PlanObject> | null> {

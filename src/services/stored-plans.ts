@@ -8,7 +8,8 @@ import type { FrozenPlan } from '../domain/plan/freeze.ts';
 import type { PlanObject } from '../domain/plan/json.ts';
 import { publicPlanManifest } from '../domain/plan/public-plan.ts';
 import type { JsonObject } from '../domain/run/manifest-projection.ts';
-import { planObject, type PlanResult } from './plans.ts';
+import { planObject } from './plan-object.ts';
+import type { PlanResult } from './plans.ts';
 
 /** What the `Plan` type shows: counts and hashes of the frozen plan, and its public view. */
 export interface ReviewedPlan {
