@@ -18,7 +18,7 @@ import { registryMap, validateRegistry } from '../domain/plan/registry.ts';
 import { estimatedMaxReservationUsd } from '../domain/plan/reservation.ts';
 import { isObject, listProjection, runProjection, type JsonObject } from '../domain/run/manifest-projection.ts';
 import { isTerminalRun } from '../domain/run/status.ts';
-import { apiError, badUserInput, notFound } from '../schema/errors.ts';
+import { apiError, badUserInput, isApiError, notFound } from '../schema/errors.ts';
 import { admissionProvenance, insertRecipeSnapshots } from './admission-provenance.ts';
 import { assertWithinCaps, isCapRefusal } from './operator-caps.ts';
 import { planObject } from './plan-object.ts';
@@ -134,9 +134,10 @@ export async function startRun(ctx: Context, source: StartSource, idempotencyKey
   try {
     plan = await freeze(ctx, submitted);
   } catch (error) {
-    // A plan that claims a stored plan's hash but no longer freezes (an edited plan view, a
-    // dataset or target since removed) is a changed plan, whatever step refused it.
-    if (namesStoredPlan && !isCapRefusal(error)) throw planChanged();
+    // A plan that claims a stored plan's hash but is refused now (an edited plan view, a dataset
+    // or target since removed) is a changed plan, whatever rule refused it. A cap refusal keeps
+    // its own message; unexpected errors (a database outage) stay what they are.
+    if (namesStoredPlan && isApiError(error) && !isCapRefusal(error)) throw planChanged();
     throw error;
   }
   const conflict = () => apiError('CONFLICT', 'idempotency key is already bound to a different plan', NOTHING_SENT);
