@@ -215,6 +215,27 @@ describe('startRun admits stored plans', () => {
   });
 });
 
+describe('a stored plan is frozen again at admission', () => {
+  it('a target changed since planning makes it PLAN_CHANGED; nothing is written', async () => {
+    const plan = await planned('runner', smoke(['sim-medium']));
+    const registry = demoTargets(demo.simulator.url, demo.simulator.routerUrl, demo.simulator.previewUrl)
+      .map((target) => ({ ...target, api_key_env: KEY_ENV, header_env: { 'X-Tenant': HEADER_ENV } }));
+    const repriced = registry.map((target) => (target.id === 'sim-medium' ? { ...target, prices: { 'sim/medium-32b': { input: 9, cached_input: 9, cache_write: 9, output: 9 } } } : target));
+    const register = (targets: unknown[]) => gql('admin', 'mutation ($targets: [JSON!]!) { registerTargets(targets: $targets) { id } }', { targets });
+    expect((await register(repriced)).response.errors).toBeUndefined();
+    try {
+      const before = await runCount();
+      const { response } = await gql('runner', START_BY_SHA, { sha: plan.planSha256, key: 'rui-changed' });
+      expect(code(response)).toBe('PLAN_CHANGED');
+      expect(await runCount()).toBe(before);
+    } finally {
+      expect((await register(registry)).response.errors).toBeUndefined();
+    }
+    const restored = await gql('runner', START_BY_SHA, { sha: plan.planSha256, key: 'rui-changed' });
+    expect(restored.response.data?.startRun.planSha256).toBe(plan.planSha256);
+  });
+});
+
 describe('operator caps', () => {
   const refusals: { limit: string; input: Record<string, unknown>; requested: string; cap: string; setting: string }[] = [
     { limit: 'max_cost_usd', input: { maxCostUsd: 1e308 }, requested: '1e+308', cap: '100', setting: 'SR_BENCH_MAX_RUN_COST_USD' },
