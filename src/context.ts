@@ -1,6 +1,8 @@
 // Per-request context: the database, the viewer and the request's loaders (created lazily by the
 // Pothos dataloader plugin). Builds nothing expensive.
 import type { Database, Db } from './db/client.ts';
+import type { OperatorCaps } from './domain/plan/operator-caps.ts';
+import { planCapsFromEnv } from './limits/plan-caps.ts';
 import { Bus } from './pubsub/bus.ts';
 import { ReportService } from './services/report-service.ts';
 
@@ -15,10 +17,13 @@ export interface Viewer {
 export interface Services {
   reports: ReportService;
   bus: Bus;
+  /** The operator's caps on plan limits (README "Limits"), read once at start. */
+  planCaps: OperatorCaps;
 }
 
-export function createServices(database: Database): Services {
-  return { reports: new ReportService(), bus: new Bus(database) };
+/** Throws PlanCapsConfigError for a bad cap setting, so a server with one never starts. */
+export function createServices(database: Database, planCaps: OperatorCaps = planCapsFromEnv()): Services {
+  return { reports: new ReportService(), bus: new Bus(database), planCaps };
 }
 
 export interface Context {

@@ -11,6 +11,7 @@ import { demoOperations, setUpDemo, type DemoSetup } from '../demo/demo-setup.ts
 import { validateRegistry } from '../domain/plan/registry.ts';
 import { credentialPolicy } from '../auth/credential-policy.ts';
 import { importStore } from '../import/import-store.ts';
+import { planCapsFromEnv } from '../limits/plan-caps.ts';
 import { startServer } from '../server.ts';
 import { failInterruptedPreparations, settlePreparations } from '../services/preparation.ts';
 import { Worker } from '../worker/worker.ts';
@@ -30,6 +31,8 @@ export async function serveCommand(argv: string[]): Promise<number> {
   const authenticator = new Authenticator(loadTokens());
   credentialPolicy(); // a bad SR_BENCH_CREDENTIAL_ENV_PREFIX refuses to start
   assertBindAllowed(host, authenticator.enabled);
+  // A bad cap setting stops the server here, before the database opens (README "Limits").
+  planCapsFromEnv();
 
   const database = await openFromEnv();
   // Jobs run in the server process: any still queued or running belonged to a previous one.

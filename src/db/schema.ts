@@ -372,3 +372,21 @@ export const runTotals = pgTable('run_totals', {
   /** `{status: n}` */
   results: json('results').notNull(),
 });
+
+/**
+ * Plans the server froze for an actor (README "Access"): `startRun(planSha256)` admits one of
+ * these, so a client never has to hold (or send back) the full manifest with its cases' answers
+ * and the targets' wiring. One row per actor and plan hash; planning it again refreshes it.
+ */
+export const storedPlans = pgTable(
+  'stored_plans',
+  {
+    seq: seq(),
+    owner: ctext('owner').notNull(),
+    planSha256: text('plan_sha256').notNull(),
+    /** The frozen manifest's exact canonical text, as `runs.manifest` keeps it. */
+    manifest: text('manifest').notNull(),
+    plannedAt: tstz('planned_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.owner, t.planSha256] }), index('stored_plans_owner_planned_idx').on(t.owner, t.plannedAt.desc())],
+);

@@ -104,12 +104,12 @@ export function demoOperations(datasetId: string): string {
   return `# 1. Plan a smoke evaluation (nothing is sent):
 mutation Demo_Plan {
   planRun(input: { datasetId: "${datasetId}", profile: "smoke", targetIds: ["sim-small", "sim-large", "sim-router"] }) {
-    planSha256 total estimatedMaxReservationUsd manifestText
+    planSha256 total estimatedMaxReservationUsd
   }
 }
-# 2. Start it: paste manifestText from step 1 as the plan (a JSON string keeps every number exact).
-mutation Demo_Start($plan: JSON!) {
-  startRun(plan: $plan, idempotencyKey: "demo-1") { runId status }
+# 2. Start it: the server kept the frozen plan; paste planSha256 from step 1.
+mutation Demo_Start($planSha256: String!) {
+  startRun(planSha256: $planSha256, idempotencyKey: "demo-1") { runId status }
 }
 # 3. Watch it (subscriptions run over WebSocket on the same URL):
 subscription Demo_Progress($runId: ID!) {

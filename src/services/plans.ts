@@ -18,8 +18,11 @@ import { registryMap, validateRegistry } from '../domain/plan/registry.ts';
 import { estimatedMaxReservationUsd } from '../domain/plan/reservation.ts';
 import { isObject, listProjection, runProjection, type JsonObject } from '../domain/run/manifest-projection.ts';
 import { isTerminalRun } from '../domain/run/status.ts';
-import { apiError, badUserInput, notFound } from '../schema/errors.ts';
+import { apiError, badUserInput, isApiError, notFound } from '../schema/errors.ts';
 import { admissionProvenance, insertRecipeSnapshots } from './admission-provenance.ts';
+import { assertWithinCaps, isCapRefusal } from './operator-caps.ts';
+import { planObject } from './plan-object.ts';
+import { isPlanSha256, resolveSubmittedPlan, storedPlan } from './stored-plans.ts';
 
 /** Work errors say whether anything was sent (api.md "Errors"): planning and admission never send. */
 const NOTHING_SENT = { dispatchStarted: false, modelRequests: 0 };
@@ -30,19 +33,6 @@ export interface PlanResult {
   manifestText: string;
   manifest: JsonObject;
   estimatedMaxReservationUsd: number | null;
-}
-
-/** A plan given as text is parsed lexeme-preserving, so `1.0` stays a float (§1.3). */
-export function planObject(value: unknown): PlanObject {
-  if (typeof value === 'string') {
-    try {
-      value = parseJson(value);
-    } catch {
-      throw badUserInput('plan text is not valid JSON', NOTHING_SENT);
-    }
-  }
-  if (!isObject(value)) throw badUserInput('manifest must be an object', NOTHING_SENT);
-  return value as PlanObject;
 }
 
 async function operatorOptions(db: DbOrTx): Promise<Record<string, PlanObject> | null> {
@@ -87,6 +77,7 @@ export async function freeze(ctx: Context, manifest: PlanObject): Promise<PlanRe
       operatorOptions: await operatorOptions(ctx.db),
       resolvedDataset: await resolveDataset(ctx.db, manifest),
     });
+    assertWithinCaps(ctx, frozen.manifest);
     return planResult(frozen);
   } catch (error) {
     if (error instanceof PlanError) throw apiError(error.code, error.message, NOTHING_SENT);
@@ -102,15 +93,53 @@ async function runByKey(db: DbOrTx, owner: string, key: string) {
   return row ?? null;
 }
 
-/** startRun (§3.1): the same key and plan return the same run; nothing is dispatched twice. */
-export async function startRun(ctx: Context, planValue: unknown, idempotencyKey: string): Promise<string> {
-  if (!KEY_PATTERN.test(idempotencyKey)) throw badUserInput('idempotencyKey must be 1..128 visible ASCII characters', NOTHING_SENT);
-  const submitted = planObject(planValue);
+/**
+ * What startRun admits (README "Access"): a plan the server froze and stored for the viewer,
+ * by its `planSha256`, or (ADMIN only) a submitted manifest.
+ */
+export type StartSource = { readonly planSha256: string } | { readonly plan: unknown };
+
+const planChanged = () => apiError('PLAN_CHANGED', 'Reviewed plan changed; review a new frozen plan before starting', NOTHING_SENT);
+
+/** The manifest to freeze for `source`, and whether a failure to freeze it means the reviewed plan changed. */
+async function manifestToStart(ctx: Context, source: StartSource): Promise<{ manifest: PlanObject; namesStoredPlan: boolean }> {
+  if ('planSha256' in source) {
+    if (!isPlanSha256(source.planSha256)) throw badUserInput('planSha256 must be 64 lowercase hex digits', NOTHING_SENT);
+    const stored = await storedPlan(ctx, source.planSha256);
+    // Another actor's plan is not found either: its hash is no oracle.
+    if (stored === null) throw notFound(`Plan ${source.planSha256} not found; plan it with planRun or candidatePlan first`);
+    return { manifest: stored, namesStoredPlan: true };
+  }
+  if (ctx.viewer.role !== 'ADMIN') {
+    throw apiError('FORBIDDEN', 'Starting a submitted manifest needs the ADMIN role; start a plan you planned by its planSha256', NOTHING_SENT);
+  }
+  const submitted = planObject(source.plan);
   if (submitted.recovery !== undefined && submitted.recovery !== null) {
     throw badUserInput('Recovery lineage requires the explicit recovery endpoint', NOTHING_SENT);
   }
-  const plan = await freeze(ctx, submitted);
+  return resolveSubmittedPlan(ctx, submitted);
+}
+
+/** startRun (§3.1): the same key and plan return the same run; nothing is dispatched twice. */
+export async function startRun(ctx: Context, source: StartSource, idempotencyKey: string): Promise<string> {
+  if (!KEY_PATTERN.test(idempotencyKey)) throw badUserInput('idempotencyKey must be 1..128 visible ASCII characters', NOTHING_SENT);
   const owner = ctx.viewer.actorId;
+  if ('planSha256' in source) {
+    // A resent request finds its run even after the stored plan was dropped (README "Access").
+    const bound = await runByKey(ctx.db, owner, idempotencyKey);
+    if (bound && bound.planSha256 === source.planSha256) return bound.id;
+  }
+  const { manifest: submitted, namesStoredPlan } = await manifestToStart(ctx, source);
+  let plan: PlanResult;
+  try {
+    plan = await freeze(ctx, submitted);
+  } catch (error) {
+    // A plan that claims a stored plan's hash but is refused now (an edited plan view, a dataset
+    // or target since removed) is a changed plan, whatever rule refused it. A cap refusal keeps
+    // its own message; unexpected errors (a database outage) stay what they are.
+    if (namesStoredPlan && isApiError(error) && !isCapRefusal(error)) throw planChanged();
+    throw error;
+  }
   const conflict = () => apiError('CONFLICT', 'idempotency key is already bound to a different plan', NOTHING_SENT);
 
   const existing = await runByKey(ctx.db, owner, idempotencyKey);
@@ -118,9 +147,7 @@ export async function startRun(ctx: Context, planValue: unknown, idempotencyKey:
     if (existing.planSha256 !== plan.frozen.planSha256) throw conflict();
     return existing.id;
   }
-  if (typeof submitted.plan_sha256 === 'string' && submitted.plan_sha256 !== plan.frozen.planSha256) {
-    throw apiError('PLAN_CHANGED', 'Reviewed plan changed; review a new frozen plan before starting', NOTHING_SENT);
-  }
+  if (typeof submitted.plan_sha256 === 'string' && submitted.plan_sha256 !== plan.frozen.planSha256) throw planChanged();
   const provenance = await admissionProvenance(plan.manifest);
   const runId = newRunId();
   const admitted = await ctx.db.transaction(async (tx) => {

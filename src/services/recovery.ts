@@ -24,6 +24,7 @@ import type {
 import { apiError, badUserInput, notFound } from '../schema/errors.ts';
 import { insertRun, newRunId, planResult, resolveDataset } from './plans.ts';
 import { admissionProvenance } from './admission-provenance.ts';
+import { assertWithinCaps } from './operator-caps.ts';
 import { requireRole } from '../auth/roles.ts';
 
 /** Every recovery refusal happens before anything is sent (service.md §7.2). */
@@ -134,6 +135,8 @@ export async function recover(
       canManageExperiment: await canManageExperiment(ctx, parentManifest),
       resolvedDataset: isJsonObject(parentManifest.dataset) ? await resolveDataset(ctx.db, parentManifest as PlanObject) : null,
     });
+    // The child keeps the parent's limits: a parent planned under higher caps (or imported) is refused.
+    assertWithinCaps(ctx, frozen.manifest);
     created = await admitChild(ctx, submission, frozen, selection.executionCells);
   } catch (error) {
     throw asApiError(error);

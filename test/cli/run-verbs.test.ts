@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/cli/client.ts';
 import { cancelCommand } from '../../src/cli/verbs/cancel.ts';
 import { planCommand, planVariables } from '../../src/cli/verbs/plan.ts';
-import { planText, runCommand, shellWord } from '../../src/cli/verbs/run.ts';
+import { runCommand, shellWord, startSource } from '../../src/cli/verbs/run.ts';
+import { planLeaks } from '../helpers/plan-secrets.ts';
 import { freshDatabaseUrl } from '../helpers/database.ts';
 import { BIN, gqlAt, runCli, spawnServer, type CliResult, type ServerProcess } from '../helpers/process.ts';
 
@@ -90,9 +91,11 @@ describe('plan and run files', () => {
     expect(planVariables(manifest)).toEqual({ manifest });
   });
 
-  it('run takes a frozen plan or the Plan document of plan --json', () => {
-    expect(planText('{"plan_sha256":"x"}')).toBe('{"plan_sha256":"x"}');
-    expect(planText(JSON.stringify({ planSha256: 'x', manifestText: '{"a":1.0}' }))).toBe('{"a":1.0}');
+  it('run starts a plan file or the Plan document of plan --json by its hash; any other manifest goes as its text', () => {
+    expect(startSource('{"plan_sha256":"x","cases":[]}')).toEqual({ planSha256: 'x' });
+    expect(startSource(JSON.stringify({ planSha256: 'y', manifestText: '{"a":1.0}' }))).toEqual({ planSha256: 'y' });
+    const manifest = '{"version":"sr-bench-1.0","limits":{"max_cost_usd":5.0}}';
+    expect(startSource(manifest)).toEqual({ plan: manifest });
     expect(shellWord('plan.json')).toBe('plan.json');
     expect(shellWord("my plan's.json")).toBe(`'my plan'\\''s.json'`);
   });
@@ -116,9 +119,9 @@ describe('sr-bench plan', () => {
 
   it('--json prints the Plan document; a full JSON manifest keeps its number lexemes', async () => {
     const api = await apiPlan(['sim-medium']);
-    expect(api.manifestText).toContain('.0,'); // e.g. "max_cost_usd":5.0: a float that JSON.parse would turn into 5
+    expect(api.manifestText).toContain('"max_cost_usd":5.0'); // a float that JSON.parse would turn into 5
     const manifest = join(dir, 'manifest.json');
-    writeFileSync(manifest, api.manifestText);
+    writeFileSync(manifest, `{"version":"sr-bench-1.0","profile":"smoke","dataset":{"id":"${datasetId}"},"targets":[{"id":"sim-medium"}],"limits":{"max_cost_usd":5.0}}`);
     const result = await cli(['plan', '--manifest', manifest, '--json']);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
@@ -138,10 +141,29 @@ describe('sr-bench plan', () => {
     expect(first.stdout).toContain(`Wrote the frozen plan to ${output}`);
     expect(first.stdout).toContain(`sr-bench run --plan ${output} --idempotency-key`);
     expect(readFileSync(output, 'utf8')).toBe(api.manifestText);
+    expect(JSON.parse(readFileSync(output, 'utf8')).plan_sha256).toBe(api.planSha256);
     const again = await cli(['plan', '--manifest', planInputFile('other.yaml', ['sim-large']), '--output', output]);
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/never overwritten \(FILE_EXISTS\)/);
     expect(readFileSync(output, 'utf8')).toBe(api.manifestText);
+  });
+
+  it('the plan file and the --json Plan document hold public case fields and hashes only: no answer, hidden field, URL or credential name', async () => {
+    const output = join(dir, 'public.plan.json');
+    const input = planInputFile('public.yaml', ['sim-small', 'sim-router']);
+    const written = await cli(['plan', '--manifest', input, '--output', output]);
+    expect(written.code, written.stderr).toBe(0);
+    const text = readFileSync(output, 'utf8');
+    const file = JSON.parse(text) as { cases: { question: string }[]; targets: { id: string }[]; plan_sha256: string };
+    expect(file.cases.length).toBe(25);
+    expect(file.cases.every((c) => c.question.length > 0)).toBe(true);
+    expect(file.targets.map((t) => t.id)).toEqual(['sim-small', 'sim-router']);
+    // The demo's targets are wired to loopback URLs: none may appear, nor any answer.
+    expect(planLeaks('plan file', file, ['http://', 'https://'])).toEqual([]);
+    expect(text).not.toMatch(/"answer"|base_url|preview_url|api_key_env|header_env/);
+    const json = await cli(['plan', '--manifest', input, '--json']);
+    expect(json.code, json.stderr).toBe(0);
+    expect(planLeaks('plan --json', JSON.parse(json.stdout), ['http://', 'https://'])).toEqual([]);
   });
 
   it('usage errors exit 2; an invalid plan is the server error, exit 1', async () => {
@@ -204,6 +226,16 @@ describe('sr-bench run', () => {
     await expect(runCommand(['--idempotency-key', 'k'])).rejects.toBeInstanceOf(UsageError);
     await expect(runCommand(['--plan', plan, '--idempotency-key', 'k', 'extra'])).rejects.toBeInstanceOf(UsageError);
     await expect(runCommand(['--plan', plan, '--idempotency-key', 'k', '--bogus'])).rejects.toBeInstanceOf(UsageError);
+  }, 240_000);
+
+  it('an admin (the local mode) may start a full manifest file, sent as its text', async () => {
+    const manifest = join(dir, 'full-manifest.json');
+    writeFileSync(manifest, `{"version":"sr-bench-1.0","profile":"smoke","dataset":{"id":"${datasetId}"},"targets":[{"id":"sim-small"}]}`);
+    const result = await cli(['run', '--plan', manifest, '--idempotency-key', 'cli-full-1', '--detach', '--json']);
+    expect(result.code, result.stderr).toBe(0);
+    const run = JSON.parse(result.stdout) as { runId: string; planSha256: string };
+    expect(run.planSha256).toBe((await apiPlan(['sim-small'])).planSha256);
+    expect(await waitTerminal(run.runId)).toBe('COMPLETED');
   }, 240_000);
 
   it('Ctrl-C stops following, never the run; following again with the key resumes it', async () => {

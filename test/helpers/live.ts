@@ -47,18 +47,23 @@ export const PLAN = /* GraphQL */ `
     planRun(input: $input) { planSha256 total caseCount estimatedMaxReservationUsd manifestText modelRequests }
   }
 `;
+/** startRun with a submitted manifest: ADMIN only (the default local mode is ADMIN). */
 export const START = /* GraphQL */ `
   mutation Test_Start($plan: JSON!, $key: String!) { startRun(plan: $plan, idempotencyKey: $key) { runId status } }
 `;
+/** startRun of a plan the server stored for the caller (README "Access"). */
+export const START_STORED = /* GraphQL */ `
+  mutation Test_StartStored($sha: String!, $key: String!) { startRun(planSha256: $sha, idempotencyKey: $key) { runId status } }
+`;
 
-/** Plans and starts a run; returns its id and the plan. */
+/** Plans and starts a run by the stored plan's hash; returns its id and the plan. */
 export async function planAndStart(
   api: TestApi, input: Record<string, unknown>, key: string,
 ): Promise<{ runId: string; plan: { planSha256: string; total: number; manifestText: string } }> {
   const planned: GraphQLResponse = await api.gql(PLAN, { input });
   if (planned.errors) throw new Error(`planRun failed: ${JSON.stringify(planned.errors)}`);
   const plan = planned.data?.planRun as { planSha256: string; total: number; manifestText: string };
-  const started: GraphQLResponse = await api.gql(START, { plan: plan.manifestText, key });
+  const started: GraphQLResponse = await api.gql(START_STORED, { sha: plan.planSha256, key });
   if (started.errors) throw new Error(`startRun failed: ${JSON.stringify(started.errors)}`);
   return { runId: (started.data?.startRun as { runId: string }).runId, plan };
 }

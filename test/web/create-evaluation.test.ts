@@ -1,8 +1,9 @@
 // Create evaluation (clients.md §5) in a real browser against `serve --demo`: the form is checked
 // before anything is planned, Review plan shows the frozen plan and its maximum reservation,
-// Start navigates to the new run, and a lost startRun answer is reconciled by re-sending the
-// identical request (one run, not two).
+// Start sends the reviewed plan's hash and navigates to the new run, and a lost startRun answer is
+// reconciled by re-sending the identical request (one run, not two).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { planLeaks } from '../helpers/plan-secrets.ts';
 import { startWebStack, type WatchedPage, type WebStack } from './browser.ts';
 
 let stack: WebStack;
@@ -96,7 +97,13 @@ describe('create evaluation', () => {
     // The lost answer is a failed load in the console: provoked here on purpose.
     watched.expectProblem(/net::ERR_FAILED/);
     const startBodies: string[] = [];
+    const planAnswers: string[] = [];
     let dropped = 0;
+    page.on('response', (response) => {
+      if (response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes('"operationName":"CreatePlanRun"')) {
+        void response.text().then((text) => planAnswers.push(text));
+      }
+    });
     // The first startRun reaches the server, but its answer is lost on the way back.
     await page.route('**/graphql', async (route) => {
       const body = route.request().postData() ?? '';
@@ -115,6 +122,7 @@ describe('create evaluation', () => {
     await page.getByRole('button', { name: 'Review plan' }).click();
     await page.getByTestId('plan-review').waitFor({ timeout: 30_000 });
     const before = await runCount();
+    const sha = (await page.getByTestId('plan-sha').textContent())!;
     await page.getByTestId('start-run').click();
 
     const notice = page.getByTestId('pending-submission');
@@ -125,6 +133,10 @@ describe('create evaluation', () => {
     // The server admitted the run although the page never heard back; nothing was re-sent.
     expect(await runCount()).toBe(before + 1);
     expect(startBodies).toHaveLength(1);
+    // The reviewed plan is started by its hash; the plan the page saw carried no answers or wiring.
+    expect(JSON.parse(startBodies[0]!).variables).toEqual({ planSha256: sha, idempotencyKey: key });
+    expect(planAnswers).toHaveLength(1);
+    expect(planLeaks('CreatePlanRun response', JSON.parse(planAnswers[0]!), ['http://', 'https://'])).toEqual([]);
     expect(await page.getByTestId('start-run').isDisabled()).toBe(true);
     await watched.screenshot('create-pending-submission');
 
@@ -132,8 +144,9 @@ describe('create evaluation', () => {
     await page.reload();
     await notice.waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('pending-key').textContent()).toBe(key);
-    const stored = await page.evaluate(() => Object.keys(sessionStorage));
-    expect(stored.some((k) => k.startsWith('sr-bench.pending.startRun:'))).toBe(true);
+    const stored = await page.evaluate(() => Object.entries(sessionStorage).filter(([k]) => k.startsWith('sr-bench.pending.startRun:')).map(([, v]) => v));
+    expect(stored).toHaveLength(1);
+    expect((JSON.parse(stored[0]!) as { variables: unknown }).variables).toEqual({ planSha256: sha, idempotencyKey: key });
 
     await page.getByRole('button', { name: 'Check or submit same evaluation' }).click();
     await page.waitForURL(/\/evaluation\?run=/, { timeout: 30_000 });

@@ -1,7 +1,8 @@
 // `sr-bench plan --manifest F [--output F] [--json]`: validates and freezes a plan (zero model
 // requests). F is YAML or JSON: a PlanInput (it has `datasetId`) or a full sr-bench manifest.
-// `--output F` writes the frozen manifest's canonical text to a new file — the file
-// `sr-bench run --plan F` takes; `--json` prints the Plan document the API returns.
+// `--output F` writes the plan's public view (canonical text, with its plan_sha256; no answers or
+// target wiring) to a new file — the file `sr-bench run --plan F` takes, which starts the plan
+// the server kept by that hash; `--json` prints the Plan document the API returns.
 import { clientOptions, request, UsageError } from '../client.ts';
 import { readDocumentFile, writeNewFile } from '../files.ts';
 import { graphql } from '../gql/index.ts';
@@ -12,8 +13,10 @@ import { shellWord, urlFlag } from './run.ts';
 
 export const PLAN_USAGE = `Usage: sr-bench plan --manifest FILE [--output FILE] [--json] [--url URL]
   FILE is YAML or JSON: a PlanInput ({datasetId, targetIds, profile, ...}) or a full sr-bench
-  manifest. Nothing is sent to any model. --output writes the frozen plan (canonical JSON) to a
-  new FILE to review and pass to \`sr-bench run --plan FILE\`; --json prints the Plan document.`;
+  manifest. Nothing is sent to any model. The server keeps the frozen plan; --output writes what
+  you may see of it (canonical JSON: public case fields and hashes, never answers or target
+  wiring) to a new FILE to review and pass to \`sr-bench run --plan FILE\`; --json prints the
+  Plan document.`;
 
 const PlanRun = graphql(`
   mutation PlanRun($input: PlanInput, $manifest: JSON) {

@@ -9,9 +9,11 @@ import { keyValues, usd } from '../table.ts';
 import { CLIENT_OPTIONS, noPositionals, parseVerbArgs, printJson } from './args.ts';
 
 export const RUN_USAGE = `Usage: sr-bench run --plan FILE --idempotency-key KEY [--detach] [--json] [--url URL]
-  Starts a reviewed plan: the file \`sr-bench plan --output\` wrote (or any sr-bench manifest,
-  YAML or JSON). The same KEY with the same plan returns the same run, so repeating the command
-  is safe (after a timeout too); the same KEY with another plan is a CONFLICT.
+  Starts a reviewed plan: the file \`sr-bench plan --output\` wrote, which names the plan the
+  server keeps by its plan_sha256 (only the hash is sent). An admin may also start a full
+  sr-bench manifest (YAML or JSON, without plan_sha256). The same KEY with the same plan returns
+  the same run, so repeating the command is safe (after a timeout too); the same KEY with another
+  plan is a CONFLICT.
   Without --detach it follows the run: a progress bar on stderr, the final status on stdout
   (--json: the final progress document). Ctrl-C stops following; the run continues on the
   server, and repeating the command follows it again. --detach prints the run and returns.
@@ -19,8 +21,8 @@ export const RUN_USAGE = `Usage: sr-bench run --plan FILE --idempotency-key KEY 
   error; 2 wrong arguments; 130 stopped following with Ctrl-C.`;
 
 const StartRun = graphql(`
-  mutation StartRun($plan: JSON!, $key: String!) {
-    startRun(plan: $plan, idempotencyKey: $key) {
+  mutation StartRun($planSha256: String, $plan: JSON, $key: String!) {
+    startRun(planSha256: $planSha256, plan: $plan, idempotencyKey: $key) {
       runId
       name
       status
@@ -45,16 +47,18 @@ export function shellWord(word: string): string {
 export const urlFlag = (url: string | undefined) => (url ? ` --url ${shellWord(url)}` : '');
 
 /**
- * The plan text to send. The output of `sr-bench plan --json` (a Plan document) is accepted
- * too: its `manifestText` is the frozen plan.
+ * What to start for a plan file (README "Access"). A plan `sr-bench plan --output` wrote (or the
+ * Plan document of `plan --json`) names the plan the server stored by its hash, and only the hash
+ * is sent. Any other document is a full sr-bench manifest, sent as its exact text (ADMIN only).
  */
-export function planText(text: string): string {
+export function startSource(text: string): { planSha256: string } | { plan: string } {
   const parsed: unknown = JSON.parse(text);
   if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
-    const document = parsed as { manifestText?: unknown; planSha256?: unknown };
-    if (typeof document.manifestText === 'string' && typeof document.planSha256 === 'string') return document.manifestText;
+    const document = parsed as { plan_sha256?: unknown; planSha256?: unknown };
+    const sha = document.planSha256 ?? document.plan_sha256;
+    if (typeof sha === 'string') return { planSha256: sha };
   }
-  return text;
+  return { plan: text };
 }
 
 export async function runCommand(argv: string[]): Promise<number> {
@@ -72,7 +76,7 @@ export async function runCommand(argv: string[]): Promise<number> {
   const url = urlFlag(values.url);
   const again = `sr-bench run --plan ${shellWord(values.plan)} --idempotency-key ${shellWord(key)}${url}`;
 
-  const { startRun: run } = await request(client, StartRun, { plan: planText(readDocumentFile(values.plan)), key });
+  const { startRun: run } = await request(client, StartRun, { ...startSource(readDocumentFile(values.plan)), key });
 
   if (values.detach) {
     if (values.json) printJson(run);

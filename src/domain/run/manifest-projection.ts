@@ -30,22 +30,25 @@ function pick(source: JsonObject, keys: readonly string[]): JsonObject {
   return out;
 }
 
+/** A frozen `dataset` reference as runs and plans show it: its identity and counts, no source material. */
+export function datasetProjection(dataset: JsonObject): JsonObject {
+  const reduced = pick(dataset, DATASET_KEYS);
+  const summary = dataset.preparation_summary;
+  if (isJsonObject(summary)) {
+    const families: JsonObject = {};
+    for (const [family, value] of Object.entries(summary)) {
+      families[family] = isJsonObject(value) ? pick(value, PREPARATION_KEYS) : value;
+    }
+    reduced.preparation_summary = families;
+  }
+  return reduced;
+}
+
 /** The list projection of a frozen manifest (service.md §1.4): never the cases. */
 export function listProjection(manifest: JsonObject): JsonObject {
   const out = pick(manifest, LIST_KEYS);
   const dataset = manifest.dataset;
-  if (isJsonObject(dataset)) {
-    const reduced = pick(dataset, DATASET_KEYS);
-    const summary = dataset.preparation_summary;
-    if (isJsonObject(summary)) {
-      const families: JsonObject = {};
-      for (const [family, value] of Object.entries(summary)) {
-        families[family] = isJsonObject(value) ? pick(value, PREPARATION_KEYS) : value;
-      }
-      reduced.preparation_summary = families;
-    }
-    out.dataset = reduced;
-  }
+  if (isJsonObject(dataset)) out.dataset = datasetProjection(dataset);
   const recovery = manifest.recovery;
   if (isJsonObject(recovery)) {
     const reduced = pick(recovery, RECOVERY_KEYS);

@@ -5,7 +5,8 @@ import type { JsonObject } from './manifest-projection.ts';
 
 const HIDDEN_TARGET_KEYS = new Set(['base_url', 'preview_url', 'api_key_env', 'header_env', 'preview_api_key_env']);
 
-function publicTarget(target: unknown): unknown {
+/** A frozen target without its deployment wiring and credential variable names. */
+export function publicTarget(target: unknown): unknown {
   if (!isJsonObject(target)) return target;
   return Object.fromEntries(Object.entries(target).filter(([key]) => !HIDDEN_TARGET_KEYS.has(key)));
 }

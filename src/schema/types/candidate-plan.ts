@@ -3,6 +3,7 @@
 // Zero model requests; start it with startRun.
 import { requireRole } from '../../auth/roles.ts';
 import { candidatePlan } from '../../services/candidate-plans.ts';
+import { planForReview } from '../../services/stored-plans.ts';
 import { builder } from '../builder.ts';
 import { entityId } from '../ids.ts';
 import { RunModeEnum } from './enums.ts';
@@ -15,7 +16,7 @@ builder.mutationFields((t) => ({
       'Derives a plan from a finished live single-model baseline run (also failed, cancelled or interrupted; never a recovery subset): ' +
       "the baseline's cases, sampling, limits, cost policy, benchmark options, weights, versions and judge/simulator are kept and " +
       'the targets are the given registered MoM targets. With an experiment the run joins it as preview, validation (standard ' +
-      'baseline) or candidate. Zero model requests; start the plan with startRun.',
+      'baseline) or candidate. Zero model requests; start the plan with startRun(planSha256).',
     args: {
       baselineRunId: t.arg.id({ required: true }),
       targetIds: t.arg.stringList({ required: true, description: 'Distinct registered MoM target ids.' }),
@@ -31,13 +32,13 @@ builder.mutationFields((t) => ({
       requireRole(ctx, 'WRITE', 'Planning a candidate run');
       const baselineRunId = entityId('Run', String(args.baselineRunId));
       const experimentId = args.experimentId == null ? null : entityId('Experiment', String(args.experimentId));
-      return candidatePlan(ctx, baselineRunId, {
+      return planForReview(ctx, await candidatePlan(ctx, baselineRunId, {
         targetIds: args.targetIds,
         mode: args.mode ?? null,
         name: args.name ?? null,
         experimentId,
         hypothesis: args.hypothesis ?? null,
-      });
+      }));
     },
   }),
 }));

@@ -4,7 +4,9 @@ import { entityId } from '../ids.ts';
 import { runsByIds } from '../../db/queries/runs.ts';
 import { manifestTargets, type JsonObject } from '../../domain/run/manifest-projection.ts';
 import { planInputToManifest, type PlanInput as DomainPlanInput } from '../../domain/plan/plan-input.ts';
-import { cancelRun, freeze, planObject, startRun, type PlanResult } from '../../services/plans.ts';
+import { planObject } from '../../services/plan-object.ts';
+import { cancelRun, freeze, startRun, type StartSource } from '../../services/plans.ts';
+import { planForReview, type ReviewedPlan } from '../../services/stored-plans.ts';
 import { builder } from '../builder.ts';
 import { badUserInput, notFound } from '../errors.ts';
 import { CostPolicyEnum, RunModeEnum } from './enums.ts';
@@ -12,16 +14,22 @@ import { RunRef } from './run.ts';
 import { RunTargetRef } from './run-target.ts';
 import { requireRole } from '../../auth/roles.ts';
 
-export const PlanRef = builder.objectRef<PlanResult>('Plan');
+export const PlanRef = builder.objectRef<ReviewedPlan>('Plan');
 PlanRef.implement({
-  description: 'A validated, frozen plan: review it, then start it with startRun. Nothing was sent.',
+  description:
+    'A validated, frozen plan, kept by the server for the actor who planned it: review it, then start it with startRun(planSha256). ' +
+    'It shows public case fields and hashes only: never reference answers, hidden material, target URLs or credential names. Nothing was sent.',
   fields: (t) => ({
-    manifest: t.field({ type: 'JSON', description: 'The frozen sr-bench manifest.', resolve: (p) => p.manifest }),
+    manifest: t.field({
+      type: 'JSON',
+      description: 'The frozen manifest as its reviewer may see it: each case as its public projection, targets without deployment wiring or credential names.',
+      resolve: (p) => p.manifest,
+    }),
     manifestText: t.string({
-      description: 'The same manifest as canonical JSON text; pass it to startRun as `plan` to keep every number exact.',
+      description: 'The same view as canonical JSON text (every number as frozen).',
       resolve: (p) => p.manifestText,
     }),
-    planSha256: t.string({ resolve: (p) => p.frozen.planSha256 }),
+    planSha256: t.string({ description: 'Names the stored plan: pass it to startRun.', resolve: (p) => p.frozen.planSha256 }),
     caseSha256: t.string({ resolve: (p) => p.frozen.caseSha256 }),
     total: t.int({ description: 'Planned cells.', resolve: (p) => p.frozen.total }),
     caseCount: t.int({ resolve: (p) => p.frozen.caseCount }),
@@ -96,18 +104,24 @@ builder.mutationFields((t) => ({
       const manifest = args.input
         ? planInputToManifest({ ...args.input, datasetId: String(args.input.datasetId) } as DomainPlanInput)
         : planObject(args.manifest);
-      return freeze(ctx, manifest);
+      return planForReview(ctx, await freeze(ctx, manifest));
     },
   }),
   startRun: t.field({
     type: RunRef,
     description:
-      'Admits a reviewed plan as a queued run. The same key with the same plan returns the same run; with another plan, CONFLICT. A plan whose planSha256 no longer matches is PLAN_CHANGED.',
-    args: { plan: t.arg({ type: 'JSON', required: true }), idempotencyKey: t.arg.string({ required: true }) },
+      'Admits a plan as a queued run: `planSha256` of a plan you planned (planRun, candidatePlan), or, for ADMIN only, a full sr-bench manifest as `plan` ' +
+      '(exactly one). The same key with the same plan returns the same run; with another plan, CONFLICT. A plan that no longer freezes to its planSha256 is PLAN_CHANGED.',
+    args: {
+      planSha256: t.arg.string({ description: 'The planSha256 of a plan you planned; another actor’s plan is NOT_FOUND.' }),
+      plan: t.arg({ type: 'JSON', description: 'ADMIN only: a full sr-bench manifest (its JSON text keeps every number exact).' }),
+      idempotencyKey: t.arg.string({ required: true }),
+    },
     resolve: async (_root, args, ctx) => {
       requireRole(ctx, 'RUN', 'Starting a run');
-      const runId = await startRun(ctx, args.plan, args.idempotencyKey);
-      return runId;
+      if ((args.planSha256 == null) === (args.plan == null)) throw badUserInput('Pass exactly one of `planSha256` and `plan`', { modelRequests: 0 });
+      const source: StartSource = args.planSha256 != null ? { planSha256: args.planSha256 } : { plan: args.plan };
+      return startRun(ctx, source, args.idempotencyKey);
     },
   }),
   cancelRun: t.field({

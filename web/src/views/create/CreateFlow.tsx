@@ -177,7 +177,7 @@ export function CreateFlow({ mode, datasets, requestParams, baselineRun, initial
           <ReviewPlan plan={plan} />
           <div className="form-actions start-actions">
             {viewer.canRun ? (
-              <button type="button" className="btn primary" data-testid="start-run" disabled={starter.sending || starter.pending !== null} onClick={() => starter.start(plan.manifestText, `${String((plan.manifest as { name?: unknown }).name ?? noun)} · ${plan.targets.map((t) => t.id).join(', ')}`)}>
+              <button type="button" className="btn primary" data-testid="start-run" disabled={starter.sending || starter.pending !== null} onClick={() => starter.start(plan.planSha256, `${String((plan.manifest as { name?: unknown }).name ?? noun)} · ${plan.targets.map((t) => t.id).join(', ')}`)}>
                 {starter.sending ? 'Starting…' : mode === 'preview' ? 'Start route preview' : 'Start evaluation'}
               </button>
             ) : (

@@ -29,7 +29,7 @@ export const ComposeDatasetMutation = graphql(`
 
 const PlanFields = graphql(`
   fragment ReviewedPlan on Plan {
-    planSha256 caseSha256 total caseCount estimatedMaxReservationUsd modelRequests manifest manifestText
+    planSha256 caseSha256 total caseCount estimatedMaxReservationUsd modelRequests manifest
     targets { id kind model priced configHash }
   }
 `);
@@ -47,8 +47,9 @@ export const CandidatePlanMutation = graphql(`
   }
 `);
 
+// The reviewed plan is started by its hash: the server kept it when it was planned (README "Access").
 export const StartRunMutation = graphql(`
-  mutation CreateStartRun($plan: JSON!, $idempotencyKey: String!) {
-    startRun(plan: $plan, idempotencyKey: $idempotencyKey) { runId status }
+  mutation CreateStartRun($planSha256: String!, $idempotencyKey: String!) {
+    startRun(planSha256: $planSha256, idempotencyKey: $idempotencyKey) { runId status }
   }
 `);

@@ -1,5 +1,6 @@
 // Start evaluation with a reconcilable submission (clients.md §0 "lost responses", §5.2): the
-// exact startRun variables, with their idempotency key, are stored per actor before sending. A
+// exact startRun variables (the reviewed plan's hash, which names the plan the server kept, and
+// the idempotency key) are stored per actor before sending. A
 // lost response leaves them stored so the user can re-send the identical request; the server
 // answering (success, or an error that started nothing) clears them. Never retried on its own.
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { clearPending, newIdempotencyKey, readPending, savePending, type Pending
 import { StartRunMutation } from './create-operations.ts';
 
 export interface StartVariables {
-  plan: string;
+  planSha256: string;
   idempotencyKey: string;
 }
 
@@ -19,14 +20,18 @@ export interface StartRunState {
   pending: PendingSubmission<StartVariables> | null;
   sending: boolean;
   error: CombinedError | null;
-  start: (manifestText: string, label: string) => void;
+  start: (planSha256: string, label: string) => void;
   resend: () => void;
   discard: () => void;
 }
 
 export function useStartRun(actorId: string): StartRunState {
   const navigate = useNavigate();
-  const [pending, setPending] = useState(() => readPending<StartVariables>(KIND, actorId));
+  // A request stored in another shape (an older dashboard's) cannot be resent identically: ignored.
+  const [pending, setPending] = useState(() => {
+    const stored = readPending<StartVariables>(KIND, actorId);
+    return stored && typeof stored.variables.planSha256 === 'string' ? stored : null;
+  });
   const [error, setError] = useState<CombinedError | null>(null);
   const [{ fetching }, startRun] = useMutation(StartRunMutation);
 
@@ -55,9 +60,9 @@ export function useStartRun(actorId: string): StartRunState {
     pending,
     sending: fetching,
     error,
-    start(manifestText, label) {
+    start(planSha256, label) {
       const idempotencyKey = newIdempotencyKey('web-start');
-      const submission: PendingSubmission<StartVariables> = { variables: { plan: manifestText, idempotencyKey }, idempotencyKey, label, savedAt: new Date().toISOString() };
+      const submission: PendingSubmission<StartVariables> = { variables: { planSha256, idempotencyKey }, idempotencyKey, label, savedAt: new Date().toISOString() };
       savePending(KIND, actorId, submission);
       setPending(submission);
       void send(submission);

@@ -1,0 +1,22 @@
+// The operator caps on plan limits (README "Limits") applied to a frozen plan: every plan that
+// may become a run (planRun, startRun, candidatePlan, recover) passes here first.
+import type { Context } from '../context.ts';
+import { capViolation, capViolationMessage } from '../domain/plan/operator-caps.ts';
+import type { PlanObject } from '../domain/plan/json.ts';
+import { settingFor } from '../limits/plan-caps.ts';
+import { badUserInput, isApiError } from '../schema/errors.ts';
+
+/** Whether `error` is a cap refusal of assertWithinCaps (it carries the capped limit). */
+export function isCapRefusal(error: unknown): boolean {
+  return isApiError(error) && error.extensions.code === 'BAD_USER_INPUT' && typeof error.extensions.cap === 'number';
+}
+
+/** BAD_USER_INPUT naming the limit, the requested value and the cap (and the setting that raises it). */
+export function assertWithinCaps(ctx: Context, manifest: PlanObject): void {
+  const violation = capViolation(manifest.limits, ctx.services.planCaps);
+  if (violation === null) return;
+  const setting = settingFor(violation.limit);
+  throw badUserInput(`${capViolationMessage(violation)}${setting ? ` (${setting})` : ''}`, {
+    limit: violation.limit, requested: violation.requested, cap: violation.cap, dispatchStarted: false, modelRequests: 0,
+  });
+}
