@@ -218,7 +218,7 @@ describe('startRun admits stored plans', () => {
 describe('a stored plan is frozen again at admission', () => {
   it('a target changed since planning makes it PLAN_CHANGED; nothing is written', async () => {
     const plan = await planned('runner', smoke(['sim-medium']));
-    const registry = demoTargets(demo.simulator.url, demo.simulator.routerUrl, demo.simulator.previewUrl)
+    const registry: Record<string, unknown>[] = demoTargets(demo.simulator.url, demo.simulator.routerUrl, demo.simulator.previewUrl)
       .map((target) => ({ ...target, api_key_env: KEY_ENV, header_env: { 'X-Tenant': HEADER_ENV } }));
     const repriced = registry.map((target) => (target.id === 'sim-medium' ? { ...target, prices: { 'sim/medium-32b': { input: 9, cached_input: 9, cache_write: 9, output: 9 } } } : target));
     const register = (targets: unknown[]) => gql('admin', 'mutation ($targets: [JSON!]!) { registerTargets(targets: $targets) { id } }', { targets });
