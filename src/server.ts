@@ -12,6 +12,7 @@ import { closingAfterRefusedBody } from './limits/body-limit.ts';
 import { withWebApp } from './http/web-app.ts';
 import { resolveLimits, type Limits } from './limits/config.ts';
 import { ConnectionLeases, rateLimitedError, releasingOnEnd, SubscriptionCaps, type Lease } from './limits/subscription-caps.ts';
+import { WEBSOCKET_TRANSPORT } from './limits/websocket-subscriptions.ts';
 import { createYogaApp, type Yoga } from './yoga.ts';
 
 type EnvelopedOps = Pick<ReturnType<Yoga['getEnveloped']>, 'execute' | 'subscribe'> & {
@@ -84,6 +85,7 @@ export async function startServer(database: Database, options: ServeOptions): Pr
           socket: ctx.extra.socket,
           params,
           viewer: viewers.get(ctx.extra.socket),
+          transport: WEBSOCKET_TRANSPORT,
         });
         // A document that does not parse (or has too many tokens) is an error for this operation,
         // not a reason to drop the connection.

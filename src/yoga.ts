@@ -6,8 +6,10 @@ import { createContext, createServices, type Context, type Services, type Viewer
 import type { Database } from './db/client.ts';
 import { resolveLimits, type Limits } from './limits/config.ts';
 import { useExecutionTimeout } from './limits/execution-timeout.ts';
-import { useNulTextRefusal } from './limits/nul-text.ts';
+import { stripSuggestions } from './limits/no-suggestions.ts';
 import { queryLimitPlugins } from './limits/query-limits.ts';
+import { useRequestTextCheck } from './limits/request-text.ts';
+import { useWebSocketOnlySubscriptions } from './limits/websocket-subscriptions.ts';
 import { schema } from './schema/index.ts';
 import { maskError, useBadInputCodes } from './schema/request-errors.ts';
 
@@ -36,7 +38,13 @@ export function createYogaApp(database: Database, services: Services = createSer
     landingPage: false,
     // Expected errors go to the client; unexpected ones are logged once by maskError below.
     logging: false,
-    plugins: [useBadInputCodes(), ...queryLimitPlugins(limits), useNulTextRefusal(), useExecutionTimeout(limits.executionTimeoutMs)],
+    plugins: [
+      useBadInputCodes(),
+      ...queryLimitPlugins(limits),
+      useRequestTextCheck(),
+      useWebSocketOnlySubscriptions(),
+      useExecutionTimeout(limits.executionTimeoutMs),
+    ],
     // Larger bodies get a 413 before they are read (Content-Length) or once the limit is passed.
     maxRequestBodySize: limits.maxBodyBytes,
     // GraphiQL needs introspection: both are on, or both off.
@@ -46,7 +54,11 @@ export function createYogaApp(database: Database, services: Services = createSer
     context: (initial: InitialContext) =>
       createContext(database, services, initial.viewer ?? authenticator.viewerFor(initial.request?.headers.get('authorization'))),
     maskedErrors: {
-      maskError: (error, message) => maskError(error, message, (e) => options.logErrors !== false && console.error(e)),
+      maskError: (error, message) => {
+        const masked = maskError(error, message, (e) => options.logErrors !== false && console.error(e));
+        // Variable coercion errors suggest enum values and input fields too (no-suggestions.ts).
+        return limits.introspection ? masked : stripSuggestions(masked);
+      },
     },
   });
 }

@@ -32,7 +32,6 @@ import {
   type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLCompositeType, type GraphQLField,
   type GraphQLSchema, type SelectionSetNode, type ValidationContext, type ValidationRule, type ValueNode,
 } from 'graphql';
-import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
@@ -40,9 +39,12 @@ import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import type { Plugin } from 'graphql-yoga';
 import { DEFAULT_PAGE, MAX_PAGE } from '../schema/pagination.ts';
 import type { Limits } from './config.ts';
+import { useNestingLimit } from './nesting.ts';
+import { useNoSuggestions } from './no-suggestions.ts';
 import { refuseBeforeExecution } from './refuse-before-execution.ts';
+import { useSelectionBounds } from './selection-bounds.ts';
 
-export type LimitName = 'depth' | 'aliases' | 'tokens' | 'directives' | 'cost';
+export type LimitName = 'depth' | 'aliases' | 'tokens' | 'directives' | 'cost' | 'selections' | 'repeats' | 'fragments' | 'nesting';
 
 /** Assumed length of a plain (non-connection) list of objects (see the header). */
 export const LIST_SIZE = 1;
@@ -188,10 +190,14 @@ export function queryLimitPlugins(limits: Limits): Plugin[] {
       n: limits.maxTokens,
       onReject: [(_context, error) => { throw limitError('tokens', error.message); }],
     }) as Plugin,
+    // Before it is parsed: a deeply nested document would overflow the parser's stack.
+    ...useNestingLimit(limits.maxNesting, limits.maxTokens),
+    // Before graphql-js validates: its overlapping-fields rule is quadratic in repeated fields.
+    useSelectionBounds(limits),
     useValidationRules(shapeRules(limits)),
     useCostLimit(limits.maxCost),
   ];
   // "Did you mean …?" would leak the schema that introspection now hides.
-  if (!limits.introspection) plugins.push(blockFieldSuggestionsPlugin() as Plugin);
+  if (!limits.introspection) plugins.push(useNoSuggestions());
   return plugins;
 }

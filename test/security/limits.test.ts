@@ -124,7 +124,9 @@ describe('query shape limits (HTTP)', () => {
   });
 
   it('too many directives', async () => {
-    const over = `{ ${'__typename @include(if: true) '.repeat(DEFAULT_LIMITS.maxDirectives + 1)} }`;
+    // Spread over fields and paths: one field selected 51 times would break the repeats limit first.
+    const ten = (field: string) => `${field} @include(if: true) `.repeat(10);
+    const over = `{ ${ten('__typename')} viewer @include(if: true) { ${ten('__typename')} ${ten('actorId')} ${ten('role')} } catalog { ${ten('__typename')} } }`;
     expectLimit(await rejectedBeforeResolvers(server.url, over), 'directives', /Directives limit of 50 exceeded, found 51/);
   });
 
