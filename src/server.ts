@@ -9,6 +9,10 @@ import { assertBindAllowed } from './auth/bind-policy.ts';
 import type { Database } from './db/client.ts';
 import { createServices, type Context, type Services, type Viewer } from './context.ts';
 import { closingAfterRefusedBody } from './limits/body-limit.ts';
+import { edgeFromEnv, type EdgeSettings } from './http/edge-config.ts';
+import { guardedListener, verifyUpgrade, type EdgePolicy } from './http/edge-guard.ts';
+import { HostPin } from './http/host-pinning.ts';
+import { OriginPolicy } from './http/origin-policy.ts';
 import { withWebApp } from './http/web-app.ts';
 import { resolveLimits, type Limits } from './limits/config.ts';
 import { ConnectionLeases, rateLimitedError, releasingOnEnd, SubscriptionCaps, type Lease } from './limits/subscription-caps.ts';
@@ -35,6 +39,8 @@ export interface ServeOptions {
   authenticator?: Authenticator;
   /** Overrides of the abuse limits (README "Limits"); the rest come from the environment. */
   limits?: Partial<Limits>;
+  /** Overrides of the edge settings (README "Access"); the rest come from the environment. */
+  edge?: Partial<EdgeSettings>;
 }
 
 export async function startServer(database: Database, options: ServeOptions): Promise<RunningServer> {
@@ -43,14 +49,20 @@ export async function startServer(database: Database, options: ServeOptions): Pr
   const services = createServices(database);
   await services.bus.start();
   const limits = resolveLimits(options.limits);
-  const yoga = createYogaApp(database, services, { authenticator, limits });
+  const edge: EdgeSettings = { ...edgeFromEnv(), ...options.edge };
+  const origins = new OriginPolicy(edge.corsOrigins);
+  const yoga = createYogaApp(database, services, { authenticator, limits, origins });
   const caps = new SubscriptionCaps(limits.maxSubscriptionsPerActor);
   const leases = new ConnectionLeases();
   // The viewer of each WebSocket, fixed at connection_init.
   const viewers = new WeakMap<object, Viewer>();
-  const http = createServer(withWebApp(closingAfterRefusedBody(yoga), yoga.graphqlEndpoint));
-  // A bigger message closes the socket (1009) before it is parsed.
-  const wss = new WebSocketServer({ server: http, path: yoga.graphqlEndpoint, maxPayload: limits.maxWsPayloadBytes });
+  // The host pin needs the bound port: it is set once the server listens, before any request.
+  const policy: EdgePolicy = { hostPin: null, origins, apiPath: yoga.graphqlEndpoint };
+  const api = closingAfterRefusedBody(yoga);
+  const http = createServer(guardedListener(withWebApp(api, yoga.graphqlEndpoint), policy));
+  // A bigger message closes the socket (1009) before it is parsed; a foreign Host or Origin is
+  // refused before the handshake.
+  const wss = new WebSocketServer({ server: http, path: yoga.graphqlEndpoint, maxPayload: limits.maxWsPayloadBytes, verifyClient: verifyUpgrade(policy) });
 
   // graphql-ws runs operations through yoga's envelop, so plugins and context apply alike.
   const ws = useServer(
@@ -126,6 +138,7 @@ export async function startServer(database: Database, options: ServeOptions): Pr
     http.listen(options.port, options.host, () => resolve());
   });
   const address = http.address() as AddressInfo;
+  if (!authenticator.enabled) policy.hostPin = new HostPin(address.address, address.port);
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     url: `http://${host}:${address.port}${yoga.graphqlEndpoint}`,
