@@ -11,6 +11,7 @@ import { createServices, type Context, type Services, type Viewer } from './cont
 import { closingAfterRefusedBody } from './limits/body-limit.ts';
 import { edgeFromEnv, type EdgeSettings } from './http/edge-config.ts';
 import { guardedListener, verifyUpgrade, type EdgePolicy } from './http/edge-guard.ts';
+import { serveGraphiQL } from './http/graphiql-page.ts';
 import { HostPin } from './http/host-pinning.ts';
 import { OriginPolicy } from './http/origin-policy.ts';
 import { withWebApp } from './http/web-app.ts';
@@ -29,6 +30,8 @@ export interface RunningServer {
   services: Services;
   yoga: Yoga;
   http: Server;
+  /** Whether GraphiQL is served at `url` (graphiqlEnabled). */
+  graphiql: boolean;
   close(): Promise<void>;
 }
 
@@ -41,6 +44,11 @@ export interface ServeOptions {
   limits?: Partial<Limits>;
   /** Overrides of the edge settings (README "Access"); the rest come from the environment. */
   edge?: Partial<EdgeSettings>;
+}
+
+/** GraphiQL needs introspection; with tokens it is off unless asked for (README "Access"). */
+export function graphiqlEnabled(edge: EdgeSettings, limits: Limits, tokensConfigured: boolean): boolean {
+  return limits.introspection && (edge.graphiql ?? !tokensConfigured);
 }
 
 export async function startServer(database: Database, options: ServeOptions): Promise<RunningServer> {
@@ -59,7 +67,9 @@ export async function startServer(database: Database, options: ServeOptions): Pr
   // The host pin needs the bound port: it is set once the server listens, before any request.
   const policy: EdgePolicy = { hostPin: null, origins, apiPath: yoga.graphqlEndpoint };
   const api = closingAfterRefusedBody(yoga);
-  const http = createServer(guardedListener(withWebApp(api, yoga.graphqlEndpoint), policy));
+  const graphiql = graphiqlEnabled(edge, limits, authenticator.enabled);
+  const withGraphiQL = graphiql ? serveGraphiQL(yoga.graphqlEndpoint, api) : api;
+  const http = createServer(guardedListener(withWebApp(withGraphiQL, yoga.graphqlEndpoint), policy));
   // A bigger message closes the socket (1009) before it is parsed; a foreign Host or Origin is
   // refused before the handshake.
   const wss = new WebSocketServer({ server: http, path: yoga.graphqlEndpoint, maxPayload: limits.maxWsPayloadBytes, verifyClient: verifyUpgrade(policy) });
@@ -145,6 +155,7 @@ export async function startServer(database: Database, options: ServeOptions): Pr
     services,
     yoga,
     http,
+    graphiql,
     close: async () => {
       await ws.dispose();
       await services.bus.close();

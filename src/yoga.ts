@@ -1,5 +1,4 @@
 // The GraphQL HTTP handler; testable through `yoga.fetch` without a socket.
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { useAuthenticateFirst } from './auth/authenticate-first.ts';
 import { Authenticator } from './auth/authenticator.ts';
@@ -63,10 +62,8 @@ export function createYogaApp(database: Database, services: Services = createSer
     },
     // Larger bodies get a 413 before they are read (Content-Length) or once the limit is passed.
     maxRequestBodySize: limits.maxBodyBytes,
-    // GraphiQL needs introspection: both are on, or both off.
-    graphiql: limits.introspection ? { title: 'sr-bench-server', subscriptionsProtocol: 'WS' } : false,
-    // GraphiQL's assets ship with the package: the page works without reaching a CDN.
-    renderGraphiQL,
+    // GraphiQL is served by the HTTP server from a page built once (http/graphiql-page.ts).
+    graphiql: false,
     context: (initial: InitialContext) =>
       createContext(database, services, initial.viewer ?? authenticator.viewerFor(initial.request?.headers.get('authorization'))),
     maskedErrors: {
