@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { CSRF_HEADER, useCsrfPrevention } from './http/csrf.ts';
 import { OriginPolicy } from './http/origin-policy.ts';
 import { resolveLimits, type Limits } from './limits/config.ts';
+import { boundedDocumentCache } from './limits/document-cache.ts';
 import { useExecutionTimeout } from './limits/execution-timeout.ts';
 import { stripSuggestions } from './limits/no-suggestions.ts';
 import { queryLimitPlugins } from './limits/query-limits.ts';
@@ -60,6 +61,8 @@ export function createYogaApp(database: Database, services: Services = createSer
       if (!origin || !origins.allowsBrowserOrigin(origin, request.headers.get('host') ?? new URL(request.url).host)) return false;
       return { origin, credentials: false, methods: ['GET', 'POST'], allowedHeaders: ['authorization', 'content-type', 'accept', CSRF_HEADER], maxAge: 600 };
     },
+    // Parsed documents are kept by the size of their text, not their number (document-cache.ts).
+    parserAndValidationCache: { documentCache: boundedDocumentCache(), errorCache: boundedDocumentCache() },
     // Larger bodies get a 413 before they are read (Content-Length) or once the limit is passed.
     maxRequestBodySize: limits.maxBodyBytes,
     // GraphiQL is served by the HTTP server from a page built once (http/graphiql-page.ts).

@@ -27,6 +27,9 @@ class Refused extends Error {
   }
 }
 
+export const repeatsError = (key: string, maxRepeats: number): GraphQLError =>
+  limitError('repeats', `Field "${key}" is selected more than ${maxRepeats} times; select it once.`);
+
 const refuse = (error: GraphQLError): never => {
   throw new Refused(error);
 };
@@ -56,7 +59,7 @@ export function selectionBoundsError(document: DocumentNode, bounds: Bounds): Gr
           const key = path ? `${path}.${name}` : name;
           const count = (counts.get(key) ?? 0) + 1;
           if (count > bounds.maxRepeats) {
-            refuse(limitError('repeats', `Field "${key}" is selected more than ${bounds.maxRepeats} times; select it once.`));
+            refuse(repeatsError(key, bounds.maxRepeats));
           }
           counts.set(key, count);
           if (selection.selectionSet) walk(selection.selectionSet, key);
