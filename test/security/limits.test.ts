@@ -531,3 +531,144 @@ describe('the limit plugins on their own', () => {
     expect(queryLimitPlugins({ ...DEFAULT_LIMITS, introspection: false }).length).toBe(queryLimitPlugins(DEFAULT_LIMITS).length + 1);
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// Client mistakes at the edge (README "Limits"): never INTERNAL, never a dropped socket
+// ---------------------------------------------------------------------------------------------
+
+describe('client mistakes stay client errors', () => {
+  const deepList = (depth: number) => `{ runs(filter: { search: ${'['.repeat(depth)}"x"${']'.repeat(depth)} }) { totalCount } }`;
+  /** A JSON text nested `depth` deep (JSON.stringify itself recurses). */
+  const deepJson = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+
+  it('a 3,000-deep list literal is BAD_USER_INPUT (nesting) over HTTP, and an error (not a 4500 close) over WebSocket', async () => {
+    expectLimit(await rejectedBeforeResolvers(server.url, deepList(3_000)), 'nesting', /Nesting limit of 64 exceeded in the document/);
+    const c = wsClient(server);
+    try {
+      const reply = await first(c, deepList(3_000));
+      expect(reply.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: 'nesting' });
+      expect(await first(c, '{ __typename }')).toEqual({ data: { __typename: 'Query' } });
+    } finally {
+      await c.dispose();
+    }
+    // Within the limit it is an ordinary type error.
+    expect(code(await gqlAt(server.url, deepList(40)))).toBe('BAD_USER_INPUT');
+  });
+
+  it('a 100,000-deep JSON variable is BAD_USER_INPUT (nesting) before anything runs', async () => {
+    const body = `{"query":"mutation Test_Deep($m: JSON!) { planRun(manifest: $m) { planSha256 } }","variables":{"m":{"deep":${deepJson(100_000)}}}}`;
+    logger.reset();
+    const reply = await post(server.url, body);
+    expect(logger.statements, 'no resolver ran').toEqual([]);
+    expectLimit(reply, 'nesting', /Nesting limit of 64 exceeded in the variables/);
+    const c = wsClient(server);
+    try {
+      const ws = await first(c, 'query Test_DeepWs($s: String) { runs(filter: { search: $s }) { totalCount } }', { s: JSON.parse(deepJson(1_000)) });
+      expect(ws.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: 'nesting' });
+    } finally {
+      await c.dispose();
+    }
+  });
+
+  it('a lone surrogate anywhere in the text is BAD_USER_INPUT, in variables, their keys and literals alike', async () => {
+    const experiments = async () => (await gqlAt(server.url, '{ experiments { totalCount } }')).data.experiments.totalCount as number;
+    const before = await experiments();
+    // Three different keys that used to become one experiment (each half turned into U+FFFD).
+    for (const key of ['key-\ud800', 'key-\udfff', 'key-\udbff']) {
+      const reply = await rejectedBeforeResolvers(server.url, 'mutation Test_Exp($k: String!) { createExperiment(idempotencyKey: $k, name: "n") { id } }', { k: key });
+      expect(code(reply), key).toBe('BAD_USER_INPUT');
+      expect(reply.errors?.[0]?.message).toMatch(/lone surrogate/);
+    }
+    expect(await experiments()).toBe(before);
+    const prepare = await rejectedBeforeResolvers(server.url, 'mutation Test_Prep($i: PrepareDatasetInput!) { prepareDataset(input: $i) { id } }', {
+      i: { benchmark: 'mmlu-pro', sourcePath: '/tmp/\ud800.jsonl' },
+    });
+    expect(code(prepare)).toBe('BAD_USER_INPUT');
+    expect(code(await rejectedBeforeResolvers(server.url, 'mutation Test_Plan($m: JSON!) { planRun(manifest: $m) { planSha256 } }', { m: { '\ud800': 1 } }))).toBe('BAD_USER_INPUT');
+    // In a document: a raw lone surrogate or its escape.
+    for (const literal of ['"\ud800"', '"\\ud800"', '"""\ud800"""']) {
+      expect(code(await rejectedBeforeResolvers(server.url, `{ runs(filter: { search: ${literal} }) { totalCount } }`)), literal).toBe('BAD_USER_INPUT');
+    }
+    // A proper pair is text like any other.
+    expect((await gqlAt(server.url, 'query Test_Pair($s: String) { runs(filter: { search: $s }) { totalCount } }', { s: '\ud83d\ude00' })).errors).toBeUndefined();
+  });
+});
+
+describe('subscriptions are served over WebSocket only', () => {
+  it('70 subscriptions over Server-Sent Events are all refused, and take no slot of the cap', async () => {
+    const subscription = JSON.stringify({ query: `subscription Test_Sse { runProgress(runId: "${RUN}") { status } }` });
+    for (let i = 0; i < 70; i += 1) {
+      const response = await fetch(server.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: subscription,
+        signal: AbortSignal.timeout(10_000),
+      });
+      const text = await response.text();
+      expect(response.status, text).toBe(405);
+      expect(text).toMatch(/served over WebSocket only/);
+      expect(text).toMatch(/"code":"BAD_USER_INPUT"/);
+    }
+    // Incremental delivery (multipart) is not served either, nor a subscription over plain JSON.
+    const multipart = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'multipart/mixed' }, body: subscription, signal: AbortSignal.timeout(10_000) });
+    expect(multipart.status).toBeGreaterThanOrEqual(400);
+    expect(multipart.status).toBeLessThan(500);
+    await multipart.body?.cancel();
+    const json = await post(server.url, subscription);
+    expect(json.status).toBe(405);
+    expect(json.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', transport: 'websocket' });
+    // WebSocket subscriptions still get their slots.
+    const c = wsClient(server);
+    try {
+      expect((await first(c, `subscription Test_Ws { runProgress(runId: "${RUN}") { status } }`)).data).toEqual({ runProgress: { status: 'COMPLETED' } });
+    } finally {
+      await c.dispose();
+    }
+  });
+});
+
+describe('introspection off: no suggestion names the schema', () => {
+  let closed: RunningServer;
+  beforeAll(async () => {
+    closed = await serve({ introspection: false });
+  });
+
+  const CASES: [string, string, Record<string, unknown>, RegExp][] = [
+    ['field', '{ runz { totalCount } }', {}, /"runs"/],
+    ['argument', '{ runs(firs: 1) { totalCount } }', {}, /"first"/],
+    ['enum literal', '{ runs(filter: { status: [ACTIV] }) { totalCount } }', {}, /"ACTIVE"/],
+    ['enum variable', 'query Test_E($s: [RunStatusFilter!]) { runs(filter: { status: $s }) { totalCount } }', { s: ['ACTIV'] }, /"ACTIVE"/],
+    ['input field literal', '{ runs(filter: { serch: "x" }) { totalCount } }', {}, /"search"/],
+    ['input field variable', 'query Test_F($f: RunFilter) { runs(filter: $f) { totalCount } }', { f: { serch: 'x' } }, /"search"/],
+    ['type', 'query Test_T($f: RunFiltr) { runs(filter: $f) { totalCount } }', {}, /"RunFilter"/],
+  ];
+
+  it('over HTTP: fields, arguments, enum values, input fields and types', async () => {
+    for (const [name, query, variables, suggestion] of CASES) {
+      const open = await gqlAt(server.url, query, variables);
+      expect(open.errors?.[0]?.message, `${name} (introspection on)`).toMatch(/Did you mean/);
+      const reply = await gqlAt(closed.url, query, variables);
+      expect(code(reply), name).toBe('BAD_USER_INPUT');
+      for (const error of reply.errors ?? []) {
+        expect(error.message, name).not.toMatch(/Did you mean/);
+        expect(error.message, name).not.toMatch(suggestion);
+      }
+    }
+  });
+
+  it('over WebSocket alike', async () => {
+    const c = wsClient(closed);
+    try {
+      for (const [name, query, variables, suggestion] of CASES) {
+        const reply = await first(c, query, variables);
+        expect(reply.errors?.length, name).toBeGreaterThan(0);
+        for (const error of reply.errors ?? []) {
+          expect(error.message, name).not.toMatch(/Did you mean/);
+          expect(error.message, name).not.toMatch(suggestion);
+        }
+      }
+    } finally {
+      await c.dispose();
+    }
+  });
+});
