@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 
-interface Page {
+export interface Page {
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
@@ -46,11 +46,12 @@ export function wantsGraphiQL(req: IncomingMessage, path: string): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && (url === path || url === `${path}/`) && (req.headers.accept ?? '').includes('text/html');
 }
 
-export function serveGraphiQL(path: string, next: RequestListener): RequestListener {
+/** `build` is the page's builder (a test counts its calls). */
+export function serveGraphiQL(path: string, next: RequestListener, build: () => Promise<Page> = buildGraphiQLPage): RequestListener {
   let page: Promise<Page> | null = null;
   return (req: IncomingMessage, res: ServerResponse) => {
     if (!wantsGraphiQL(req, path)) return next(req, res);
-    page ??= buildGraphiQLPage();
+    page ??= build();
     page.then((p) => {
       const headers: Record<string, string> = {
         'content-type': 'text/html; charset=utf-8',
