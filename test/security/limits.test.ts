@@ -16,7 +16,9 @@ import { openDatabase, type Database } from '../../src/db/client.ts';
 import { demoOperations } from '../../src/demo/demo-setup.ts';
 import { importStore } from '../../src/import/import-store.ts';
 import { DEFAULT_LIMITS, limitsFromEnv, LimitsConfigError, type Limits } from '../../src/limits/config.ts';
+import { scanDocument } from '../../src/limits/document-scan.ts';
 import { limitError, operationCost, queryLimitPlugins, shapeRules } from '../../src/limits/query-limits.ts';
+import { selectionBoundsError } from '../../src/limits/selection-bounds.ts';
 import { Bus } from '../../src/pubsub/bus.ts';
 import { snapshots } from '../../src/pubsub/snapshots.ts';
 import { schema } from '../../src/schema/index.ts';
@@ -175,6 +177,11 @@ describe('every operation the project ships is within the limits', () => {
   const check = (name: string, document: DocumentNode, variables: Record<string, unknown>) => {
     expect(validate(schema, document, [...specifiedRules, ...shapeRules(limits)]).map(String), name).toEqual([]);
     expect(tokenCount(print(document)), `${name} tokens`).toBeLessThan(limits.maxTokens / 5);
+    // The validation-work bounds, with room: nesting and selections at a quarter, repeats at a fifth.
+    const scan = scanDocument(print(document), limits);
+    expect(scan.nesting, `${name} nesting`).toBeLessThanOrEqual(limits.maxNesting / 4);
+    expect(scan.repeated, `${name} repeats`).toBeNull();
+    expect(selectionBoundsError(document, { maxSelections: limits.maxSelections / 4, maxRepeats: limits.maxRepeats / 5, maxFragments: limits.maxFragments / 10 }), name).toBeNull();
     for (const definition of document.definitions) {
       if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
       const cost = operationCost(schema, document, definition.name?.value, variables);
