@@ -54,10 +54,11 @@ export function graphiqlEnabled(edge: EdgeSettings, limits: Limits, tokensConfig
 export async function startServer(database: Database, options: ServeOptions): Promise<RunningServer> {
   const authenticator = options.authenticator ?? new Authenticator([]);
   assertBindAllowed(options.host, authenticator.enabled);
-  const services = createServices(database);
-  await services.bus.start();
+  // Settings first: a bad one throws before anything is started.
   const limits = resolveLimits(options.limits);
   const edge: EdgeSettings = { ...edgeFromEnv(), ...options.edge };
+  const services = createServices(database);
+  await services.bus.start();
   const origins = new OriginPolicy(edge.corsOrigins);
   const yoga = createYogaApp(database, services, { authenticator, limits, origins });
   const caps = new SubscriptionCaps(limits.maxSubscriptionsPerActor);

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { Authenticator } from '../auth/authenticator.ts';
 import { assertBindAllowed } from '../auth/bind-policy.ts';
 import { loadTokens } from '../auth/tokens.ts';
+import { edgeFromEnv } from '../http/edge-config.ts';
 import { openFromEnv, type Database } from '../db/client.ts';
 import { replaceRegistry } from '../db/queries/targets.ts';
 import { demoOperations, setUpDemo, type DemoSetup } from '../demo/demo-setup.ts';
@@ -28,6 +29,7 @@ export async function serveCommand(argv: string[]): Promise<number> {
   // Checked before the database opens: a refused bind changes nothing.
   const authenticator = new Authenticator(loadTokens());
   assertBindAllowed(host, authenticator.enabled);
+  const edge = edgeFromEnv();
 
   const database = await openFromEnv();
   // Jobs run in the server process: any still queued or running belonged to a previous one.
@@ -38,7 +40,7 @@ export async function serveCommand(argv: string[]): Promise<number> {
     await importExamples(database);
     demoSetup = await setUpDemo(database.db, { registerTargets: !loadedTargets });
   }
-  const server = await startServer(database, { host, port, authenticator });
+  const server = await startServer(database, { host, port, authenticator, edge });
   const worker = values['no-worker'] ? null : new Worker(database, server.services.bus);
   await worker?.start();
   console.log(`sr-bench-server on ${database.driver} (${database.location})${worker ? ', worker running' : ''}`);
