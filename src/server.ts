@@ -65,7 +65,7 @@ export async function startServer(database: Database, options: ServeOptions): Pr
   const leases = new ConnectionLeases();
   // The viewer of each WebSocket, fixed at connection_init.
   const viewers = new WeakMap<object, Viewer>();
-  // The host pin needs the bound port: it is set once the server listens, before any request.
+  // The host pin needs the bound address: it is set once the server listens, before any request.
   const policy: EdgePolicy = { hostPin: null, origins, apiPath: yoga.graphqlEndpoint };
   const api = closingAfterRefusedBody(yoga);
   const graphiql = graphiqlEnabled(edge, limits, authenticator.enabled);
@@ -149,7 +149,7 @@ export async function startServer(database: Database, options: ServeOptions): Pr
     http.listen(options.port, options.host, () => resolve());
   });
   const address = http.address() as AddressInfo;
-  if (!authenticator.enabled) policy.hostPin = new HostPin(address.address, address.port);
+  if (!authenticator.enabled) policy.hostPin = new HostPin(address.address);
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     url: `http://${host}:${address.port}${yoga.graphqlEndpoint}`,
