@@ -61,7 +61,7 @@ function waitForUrl(child: ChildProcess, output: () => string, timeoutMs: number
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => done(new Error(`sr-bench serve did not start within ${timeoutMs} ms:\n${output()}`)), timeoutMs);
     const check = () => {
-      const found = /GraphiQL: (http:\/\/127\.0\.0\.1:\d+\/graphql)/.exec(output());
+      const found = /GraphQL(?: \+ GraphiQL)?: (http:\/\/127\.0\.0\.1:\d+\/graphql)/.exec(output());
       if (found?.[1]) done(null, found[1]);
     };
     const onExit = (code: number | null) => done(new Error(`sr-bench serve exited with ${code}:\n${output()}`));

@@ -9,9 +9,15 @@ import { assertBindAllowed } from './auth/bind-policy.ts';
 import type { Database } from './db/client.ts';
 import { createServices, type Context, type Services, type Viewer } from './context.ts';
 import { closingAfterRefusedBody } from './limits/body-limit.ts';
+import { edgeFromEnv, type EdgeSettings } from './http/edge-config.ts';
+import { guardedListener, verifyUpgrade, type EdgePolicy } from './http/edge-guard.ts';
+import { serveGraphiQL } from './http/graphiql-page.ts';
+import { HostPin } from './http/host-pinning.ts';
+import { OriginPolicy } from './http/origin-policy.ts';
 import { withWebApp } from './http/web-app.ts';
 import { resolveLimits, type Limits } from './limits/config.ts';
 import { ConnectionLeases, rateLimitedError, releasingOnEnd, SubscriptionCaps, type Lease } from './limits/subscription-caps.ts';
+import { WEBSOCKET_TRANSPORT } from './limits/websocket-subscriptions.ts';
 import { createYogaApp, type Yoga } from './yoga.ts';
 
 type EnvelopedOps = Pick<ReturnType<Yoga['getEnveloped']>, 'execute' | 'subscribe'> & {
@@ -24,6 +30,8 @@ export interface RunningServer {
   services: Services;
   yoga: Yoga;
   http: Server;
+  /** Whether GraphiQL is served at `url` (graphiqlEnabled). */
+  graphiql: boolean;
   close(): Promise<void>;
 }
 
@@ -34,22 +42,38 @@ export interface ServeOptions {
   authenticator?: Authenticator;
   /** Overrides of the abuse limits (README "Limits"); the rest come from the environment. */
   limits?: Partial<Limits>;
+  /** Overrides of the edge settings (README "Access"); the rest come from the environment. */
+  edge?: Partial<EdgeSettings>;
+}
+
+/** GraphiQL needs introspection; with tokens it is off unless asked for (README "Access"). */
+export function graphiqlEnabled(edge: EdgeSettings, limits: Limits, tokensConfigured: boolean): boolean {
+  return limits.introspection && (edge.graphiql ?? !tokensConfigured);
 }
 
 export async function startServer(database: Database, options: ServeOptions): Promise<RunningServer> {
   const authenticator = options.authenticator ?? new Authenticator([]);
   assertBindAllowed(options.host, authenticator.enabled);
+  // Settings first: a bad one throws before anything is started.
+  const limits = resolveLimits(options.limits);
+  const edge: EdgeSettings = { ...edgeFromEnv(), ...options.edge };
   const services = createServices(database);
   await services.bus.start();
-  const limits = resolveLimits(options.limits);
-  const yoga = createYogaApp(database, services, { authenticator, limits });
+  const origins = new OriginPolicy(edge.corsOrigins);
+  const yoga = createYogaApp(database, services, { authenticator, limits, origins });
   const caps = new SubscriptionCaps(limits.maxSubscriptionsPerActor);
   const leases = new ConnectionLeases();
   // The viewer of each WebSocket, fixed at connection_init.
   const viewers = new WeakMap<object, Viewer>();
-  const http = createServer(withWebApp(closingAfterRefusedBody(yoga), yoga.graphqlEndpoint));
-  // A bigger message closes the socket (1009) before it is parsed.
-  const wss = new WebSocketServer({ server: http, path: yoga.graphqlEndpoint, maxPayload: limits.maxWsPayloadBytes });
+  // The host pin needs the bound address: it is set once the server listens, before any request.
+  const policy: EdgePolicy = { hostPin: null, origins, apiPath: yoga.graphqlEndpoint };
+  const api = closingAfterRefusedBody(yoga);
+  const graphiql = graphiqlEnabled(edge, limits, authenticator.enabled);
+  const withGraphiQL = graphiql ? serveGraphiQL(yoga.graphqlEndpoint, api) : api;
+  const http = createServer(guardedListener(withWebApp(withGraphiQL, yoga.graphqlEndpoint), policy));
+  // A bigger message closes the socket (1009) before it is parsed; a foreign Host or Origin is
+  // refused before the handshake.
+  const wss = new WebSocketServer({ server: http, path: yoga.graphqlEndpoint, maxPayload: limits.maxWsPayloadBytes, verifyClient: verifyUpgrade(policy) });
 
   // graphql-ws runs operations through yoga's envelop, so plugins and context apply alike.
   const ws = useServer(
@@ -84,6 +108,7 @@ export async function startServer(database: Database, options: ServeOptions): Pr
           socket: ctx.extra.socket,
           params,
           viewer: viewers.get(ctx.extra.socket),
+          transport: WEBSOCKET_TRANSPORT,
         });
         // A document that does not parse (or has too many tokens) is an error for this operation,
         // not a reason to drop the connection.
@@ -124,12 +149,14 @@ export async function startServer(database: Database, options: ServeOptions): Pr
     http.listen(options.port, options.host, () => resolve());
   });
   const address = http.address() as AddressInfo;
+  if (!authenticator.enabled) policy.hostPin = new HostPin(address.address);
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     url: `http://${host}:${address.port}${yoga.graphqlEndpoint}`,
     services,
     yoga,
     http,
+    graphiql,
     close: async () => {
       await ws.dispose();
       await services.bus.close();

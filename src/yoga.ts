@@ -1,13 +1,18 @@
 // The GraphQL HTTP handler; testable through `yoga.fetch` without a socket.
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { useAuthenticateFirst } from './auth/authenticate-first.ts';
 import { Authenticator } from './auth/authenticator.ts';
 import { createContext, createServices, type Context, type Services, type Viewer } from './context.ts';
 import type { Database } from './db/client.ts';
+import { CSRF_HEADER, useCsrfPrevention } from './http/csrf.ts';
+import { OriginPolicy } from './http/origin-policy.ts';
 import { resolveLimits, type Limits } from './limits/config.ts';
+import { boundedDocumentCache } from './limits/document-cache.ts';
 import { useExecutionTimeout } from './limits/execution-timeout.ts';
-import { useNulTextRefusal } from './limits/nul-text.ts';
+import { stripSuggestions } from './limits/no-suggestions.ts';
 import { queryLimitPlugins } from './limits/query-limits.ts';
+import { useRequestTextCheck } from './limits/request-text.ts';
+import { useWebSocketOnlySubscriptions } from './limits/websocket-subscriptions.ts';
 import { schema } from './schema/index.ts';
 import { maskError, useBadInputCodes } from './schema/request-errors.ts';
 
@@ -19,6 +24,8 @@ export interface YogaOptions {
   authenticator?: Authenticator;
   /** Abuse limits (README "Limits"); default: limits/config.ts with the environment's overrides. */
   limits?: Limits;
+  /** Browser origins allowed besides the server's own (README "Access"). */
+  origins?: OriginPolicy;
 }
 
 /** What yoga hands the context factory: an HTTP request, or a WebSocket subscriber already authenticated at connection_init. */
@@ -30,23 +37,44 @@ interface InitialContext {
 export function createYogaApp(database: Database, services: Services = createServices(database), options: YogaOptions = {}): Yoga {
   const authenticator = options.authenticator ?? new Authenticator([]);
   const limits = options.limits ?? resolveLimits();
+  const origins = options.origins ?? new OriginPolicy([]);
   return createYoga<Record<string, unknown>, Context>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
     // Expected errors go to the client; unexpected ones are logged once by maskError below.
     logging: false,
-    plugins: [useBadInputCodes(), ...queryLimitPlugins(limits), useNulTextRefusal(), useExecutionTimeout(limits.executionTimeoutMs)],
+    plugins: [
+      // Before the body is read: who is asking (401), and whether a page could have sent it (403).
+      useAuthenticateFirst(authenticator),
+      useCsrfPrevention(),
+      useBadInputCodes(),
+      ...queryLimitPlugins(limits),
+      useRequestTextCheck(),
+      useWebSocketOnlySubscriptions(),
+      useExecutionTimeout(limits.executionTimeoutMs),
+    ],
+    // Allowed origins get CORS headers naming exactly them; any other gets none (and the edge
+    // refuses it, http/edge-guard.ts). Tokens travel in a header, never cookies: no credentials.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin || !origins.allowsBrowserOrigin(origin, request.headers.get('host') ?? new URL(request.url).host)) return false;
+      return { origin, credentials: false, methods: ['GET', 'POST'], allowedHeaders: ['authorization', 'content-type', 'accept', CSRF_HEADER], maxAge: 600 };
+    },
+    // Parsed documents are kept by the size of their text, not their number (document-cache.ts).
+    parserAndValidationCache: { documentCache: boundedDocumentCache(), errorCache: boundedDocumentCache() },
     // Larger bodies get a 413 before they are read (Content-Length) or once the limit is passed.
     maxRequestBodySize: limits.maxBodyBytes,
-    // GraphiQL needs introspection: both are on, or both off.
-    graphiql: limits.introspection ? { title: 'sr-bench-server', subscriptionsProtocol: 'WS' } : false,
-    // GraphiQL's assets ship with the package: the page works without reaching a CDN.
-    renderGraphiQL,
+    // GraphiQL is served by the HTTP server from a page built once (http/graphiql-page.ts).
+    graphiql: false,
     context: (initial: InitialContext) =>
       createContext(database, services, initial.viewer ?? authenticator.viewerFor(initial.request?.headers.get('authorization'))),
     maskedErrors: {
-      maskError: (error, message) => maskError(error, message, (e) => options.logErrors !== false && console.error(e)),
+      maskError: (error, message) => {
+        const masked = maskError(error, message, (e) => options.logErrors !== false && console.error(e));
+        // Variable coercion errors suggest enum values and input fields too (no-suggestions.ts).
+        return limits.introspection ? masked : stripSuggestions(masked);
+      },
     },
   });
 }

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { Authenticator } from '../auth/authenticator.ts';
 import { assertBindAllowed } from '../auth/bind-policy.ts';
 import { loadTokens } from '../auth/tokens.ts';
+import { edgeFromEnv } from '../http/edge-config.ts';
 import { openFromEnv, type Database } from '../db/client.ts';
 import { replaceRegistry } from '../db/queries/targets.ts';
 import { demoOperations, setUpDemo, type DemoSetup } from '../demo/demo-setup.ts';
@@ -33,6 +34,7 @@ export async function serveCommand(argv: string[]): Promise<number> {
   assertBindAllowed(host, authenticator.enabled);
   // A bad cap setting stops the server here, before the database opens (README "Limits").
   planCapsFromEnv();
+  const edge = edgeFromEnv();
 
   const database = await openFromEnv();
   // Jobs run in the server process: any still queued or running belonged to a previous one.
@@ -43,12 +45,12 @@ export async function serveCommand(argv: string[]): Promise<number> {
     await importExamples(database);
     demoSetup = await setUpDemo(database.db, { registerTargets: !loadedTargets });
   }
-  const server = await startServer(database, { host, port, authenticator });
+  const server = await startServer(database, { host, port, authenticator, edge });
   const worker = values['no-worker'] ? null : new Worker(database, server.services.bus);
   await worker?.start();
   console.log(`sr-bench-server on ${database.driver} (${database.location})${worker ? ', worker running' : ''}`);
   console.log(`Dashboard: ${server.url.replace(/\/graphql$/, '/')}`);
-  console.log(`GraphQL + GraphiQL: ${server.url}`);
+  console.log(server.graphiql ? `GraphQL + GraphiQL: ${server.url}` : `GraphQL: ${server.url} (GraphiQL off; SR_BENCH_GRAPHIQL=1 serves it, README "Access")`);
   console.log(authenticator.enabled ? 'Access: bearer tokens required (SR_BENCH_TOKENS_FILE / SR_BENCH_TOKENS)' : 'Access: no tokens configured; loopback callers are the local admin');
   if (demoSetup) {
     console.log(`Demo: simulated provider at ${demoSetup.simulatorUrl}; paste into GraphiQL:\n\n${demoOperations(demoSetup.datasetId)}\n`);

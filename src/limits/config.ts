@@ -14,6 +14,14 @@ export interface Limits {
   maxTokens: number;
   /** Directive uses per operation. */
   maxDirectives: number;
+  /** Selections of a document counted where fragments are spread (selection-bounds.ts). */
+  maxSelections: number;
+  /** Times one response name may be selected at one path (fragments and inline fragments included). */
+  maxRepeats: number;
+  /** Fragment definitions per document (validation compares the fragments of a selection in pairs). */
+  maxFragments: number;
+  /** Nesting of `{ [ (` in a document, and of arrays/objects in the variables. */
+  maxNesting: number;
   /** Estimated work per operation (query-limits.ts "Cost"). */
   maxCost: number;
   /** Bytes of an HTTP request body. */
@@ -35,6 +43,10 @@ export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
   maxAliases: 30,
   maxTokens: 5_000,
   maxDirectives: 50,
+  maxSelections: 2_000,
+  maxRepeats: 10,
+  maxFragments: 50,
+  maxNesting: 64,
   maxCost: 10_000,
   maxBodyBytes: 8 * MiB,
   maxWsPayloadBytes: 8 * MiB,

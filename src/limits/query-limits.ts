@@ -1,6 +1,8 @@
-// Query-shape limits (README "Limits"): depth, aliases, tokens and directives through
-// graphql-armor's rules, and a cost limit of our own. Rejections are BAD_USER_INPUT errors with
-// `extensions.limit` naming the limit; they happen before any resolver runs.
+// Query-shape limits (README "Limits"): depth, aliases and directives through graphql-armor's
+// rules; tokens and nesting while lexing (document-scan.ts); the validation work's bounds
+// (selection-bounds.ts); a cost limit and variable nesting of our own. Rejections are
+// BAD_USER_INPUT errors with `extensions.limit` naming the limit; they happen before any
+// resolver runs.
 //
 // Cost. graphql-armor's cost rule prices every field alike and ignores `first`/`last`, so it
 // cannot tell a page of 5 from a page of 100. @pothos/plugin-complexity (4.x, graphql 16 peer)
@@ -32,17 +34,19 @@ import {
   type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLCompositeType, type GraphQLField,
   type GraphQLSchema, type SelectionSetNode, type ValidationContext, type ValidationRule, type ValueNode,
 } from 'graphql';
-import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
-import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import type { Plugin } from 'graphql-yoga';
 import { DEFAULT_PAGE, MAX_PAGE } from '../schema/pagination.ts';
 import type { Limits } from './config.ts';
+import { useDocumentScan } from './document-scan.ts';
+import { useNoSuggestions } from './no-suggestions.ts';
 import { refuseBeforeExecution } from './refuse-before-execution.ts';
+import { useSelectionBounds } from './selection-bounds.ts';
+import { useVariableNesting } from './variable-nesting.ts';
 
-export type LimitName = 'depth' | 'aliases' | 'tokens' | 'directives' | 'cost';
+export type LimitName = 'depth' | 'aliases' | 'tokens' | 'directives' | 'cost' | 'selections' | 'repeats' | 'fragments' | 'nesting';
 
 /** Assumed length of a plain (non-connection) list of objects (see the header). */
 export const LIST_SIZE = 1;
@@ -182,16 +186,15 @@ export function shapeRules(limits: Limits): ValidationRule[] {
 /** The envelop plugins enforcing `limits` on every operation (HTTP and WebSocket alike). */
 export function queryLimitPlugins(limits: Limits): Plugin[] {
   const plugins: Plugin[] = [
-    // Counted while lexing: a huge document is refused before it is fully parsed. The error is
-    // thrown from the parser (armor's own onReject has no validation context to report into).
-    maxTokensPlugin({
-      n: limits.maxTokens,
-      onReject: [(_context, error) => { throw limitError('tokens', error.message); }],
-    }) as Plugin,
+    // Tokens, nesting and repeats while lexing: before the parser recurses or reads to the end.
+    useDocumentScan(limits),
+    // Before graphql-js validates: its overlapping-fields rule is quadratic in repeated fields.
+    useSelectionBounds(limits),
     useValidationRules(shapeRules(limits)),
     useCostLimit(limits.maxCost),
+    useVariableNesting(limits.maxNesting),
   ];
   // "Did you mean …?" would leak the schema that introspection now hides.
-  if (!limits.introspection) plugins.push(blockFieldSuggestionsPlugin() as Plugin);
+  if (!limits.introspection) plugins.push(useNoSuggestions());
   return plugins;
 }

@@ -57,7 +57,7 @@ describe('sr-bench serve', () => {
       const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 60_000);
       child.stdout.on('data', (d) => {
         output += d;
-        const match = /GraphiQL: (http:\/\/\S+)/.exec(output);
+        const match = /GraphQL(?: \+ GraphiQL)?: (http:\/\/\S+)/.exec(output);
         if (match?.[1]) {
           clearTimeout(timer);
           resolve(match[1]);

@@ -16,7 +16,9 @@ import { openDatabase, type Database } from '../../src/db/client.ts';
 import { demoOperations } from '../../src/demo/demo-setup.ts';
 import { importStore } from '../../src/import/import-store.ts';
 import { DEFAULT_LIMITS, limitsFromEnv, LimitsConfigError, type Limits } from '../../src/limits/config.ts';
+import { scanDocument } from '../../src/limits/document-scan.ts';
 import { limitError, operationCost, queryLimitPlugins, shapeRules } from '../../src/limits/query-limits.ts';
+import { selectionBoundsError } from '../../src/limits/selection-bounds.ts';
 import { Bus } from '../../src/pubsub/bus.ts';
 import { snapshots } from '../../src/pubsub/snapshots.ts';
 import { schema } from '../../src/schema/index.ts';
@@ -112,19 +114,22 @@ describe('query shape limits (HTTP)', () => {
   });
 
   it('too many tokens: a very wide selection, refused while parsing', async () => {
-    const wide = `{ run(id: "${RUN}") { ${'runId '.repeat(6_000)} } }`;
+    // Distinct aliases: one field repeated would break the repeats limit first.
+    const wide = `{ run(id: "${RUN}") { ${repeat(2_000, (i) => `a${i}: runId`)} } }`;
     expectLimit(await rejectedBeforeResolvers(server.url, wide), 'tokens', /Token limit of 5000 exceeded/);
   });
 
   it('too many tokens: a huge document (2 MiB) is not parsed to its end', async () => {
-    const huge = `{ ${'__typename '.repeat(200_000)} }`;
+    const huge = `{ ${repeat(150_000, (i) => `a${i}: __typename`)} }`;
     const startedAt = Date.now();
     expectLimit(await rejectedBeforeResolvers(server.url, huge), 'tokens', /Token limit of 5000 exceeded/);
     expect(Date.now() - startedAt).toBeLessThan(5_000);
   });
 
   it('too many directives', async () => {
-    const over = `{ ${'__typename @include(if: true) '.repeat(DEFAULT_LIMITS.maxDirectives + 1)} }`;
+    // Spread over fields and paths: one field selected 51 times would break the repeats limit first.
+    const ten = (field: string) => `${field} @include(if: true) `.repeat(10);
+    const over = `{ ${ten('__typename')} viewer @include(if: true) { ${ten('__typename')} ${ten('actorId')} ${ten('role')} } catalog { ${ten('__typename')} } }`;
     expectLimit(await rejectedBeforeResolvers(server.url, over), 'directives', /Directives limit of 50 exceeded, found 51/);
   });
 
@@ -172,6 +177,11 @@ describe('every operation the project ships is within the limits', () => {
   const check = (name: string, document: DocumentNode, variables: Record<string, unknown>) => {
     expect(validate(schema, document, [...specifiedRules, ...shapeRules(limits)]).map(String), name).toEqual([]);
     expect(tokenCount(print(document)), `${name} tokens`).toBeLessThan(limits.maxTokens / 5);
+    // The validation-work bounds, with room: nesting and selections at a quarter, repeats at a fifth.
+    const scan = scanDocument(print(document), limits);
+    expect(scan.nesting, `${name} nesting`).toBeLessThanOrEqual(limits.maxNesting / 4);
+    expect(scan.repeated, `${name} repeats`).toBeNull();
+    expect(selectionBoundsError(document, { maxSelections: limits.maxSelections / 4, maxRepeats: limits.maxRepeats / 5, maxFragments: limits.maxFragments / 10 }), name).toBeNull();
     for (const definition of document.definitions) {
       if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
       const cost = operationCost(schema, document, definition.name?.value, variables);
@@ -410,7 +420,7 @@ describe('subscriptions per actor', () => {
   it('a document that does not parse, or has too many tokens, is an error for that operation only', async () => {
     const c = client(TOKENS.bob);
     expect(code(await first(c, '{ runs(first: 1 { totalCount } }'))).toBe('BAD_USER_INPUT');
-    const wide = await first(c, `{ ${'__typename '.repeat(6_000)} }`);
+    const wide = await first(c, `{ ${Array.from({ length: 2_000 }, (_, i) => `a${i}: __typename`).join(' ')} }`);
     expect(wide.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: 'tokens' });
     const costly = await first(c, `{ runs(first: 100) { edges { node { calls(first: 100) { edges { node { callId } } } } } } }`);
     expect(costly.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: 'cost' });
@@ -526,5 +536,146 @@ describe('the limit plugins on their own', () => {
   it('introspection off adds the rule and the suggestion mask', () => {
     expect(shapeRules({ ...DEFAULT_LIMITS, introspection: false }).length).toBe(shapeRules(DEFAULT_LIMITS).length + 1);
     expect(queryLimitPlugins({ ...DEFAULT_LIMITS, introspection: false }).length).toBe(queryLimitPlugins(DEFAULT_LIMITS).length + 1);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Client mistakes at the edge (README "Limits"): never INTERNAL, never a dropped socket
+// ---------------------------------------------------------------------------------------------
+
+describe('client mistakes stay client errors', () => {
+  const deepList = (depth: number) => `{ runs(filter: { search: ${'['.repeat(depth)}"x"${']'.repeat(depth)} }) { totalCount } }`;
+  /** A JSON text nested `depth` deep (JSON.stringify itself recurses). */
+  const deepJson = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+
+  it('a 3,000-deep list literal is BAD_USER_INPUT (nesting) over HTTP, and an error (not a 4500 close) over WebSocket', async () => {
+    expectLimit(await rejectedBeforeResolvers(server.url, deepList(3_000)), 'nesting', /Nesting limit of 64 exceeded in the document/);
+    const c = wsClient(server);
+    try {
+      const reply = await first(c, deepList(3_000));
+      expect(reply.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: 'nesting' });
+      expect(await first(c, '{ __typename }')).toEqual({ data: { __typename: 'Query' } });
+    } finally {
+      await c.dispose();
+    }
+    // Within the limit it is an ordinary type error.
+    expect(code(await gqlAt(server.url, deepList(40)))).toBe('BAD_USER_INPUT');
+  });
+
+  it('a 100,000-deep JSON variable is BAD_USER_INPUT (nesting) before anything runs', async () => {
+    const body = `{"query":"mutation Test_Deep($m: JSON!) { planRun(manifest: $m) { planSha256 } }","variables":{"m":{"deep":${deepJson(100_000)}}}}`;
+    logger.reset();
+    const reply = await post(server.url, body);
+    expect(logger.statements, 'no resolver ran').toEqual([]);
+    expectLimit(reply, 'nesting', /Nesting limit of 64 exceeded in the variables/);
+    const c = wsClient(server);
+    try {
+      const ws = await first(c, 'query Test_DeepWs($s: String) { runs(filter: { search: $s }) { totalCount } }', { s: JSON.parse(deepJson(1_000)) });
+      expect(ws.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', limit: 'nesting' });
+    } finally {
+      await c.dispose();
+    }
+  });
+
+  it('a lone surrogate anywhere in the text is BAD_USER_INPUT, in variables, their keys and literals alike', async () => {
+    const experiments = async () => (await gqlAt(server.url, '{ experiments { totalCount } }')).data.experiments.totalCount as number;
+    const before = await experiments();
+    // Three different keys that used to become one experiment (each half turned into U+FFFD).
+    for (const key of ['key-\ud800', 'key-\udfff', 'key-\udbff']) {
+      const reply = await rejectedBeforeResolvers(server.url, 'mutation Test_Exp($k: String!) { createExperiment(idempotencyKey: $k, name: "n") { id } }', { k: key });
+      expect(code(reply), key).toBe('BAD_USER_INPUT');
+      expect(reply.errors?.[0]?.message).toMatch(/lone surrogate/);
+    }
+    expect(await experiments()).toBe(before);
+    const prepare = await rejectedBeforeResolvers(server.url, 'mutation Test_Prep($i: PrepareDatasetInput!) { prepareDataset(input: $i) { id } }', {
+      i: { benchmark: 'mmlu-pro', sourcePath: '/tmp/\ud800.jsonl' },
+    });
+    expect(code(prepare)).toBe('BAD_USER_INPUT');
+    expect(code(await rejectedBeforeResolvers(server.url, 'mutation Test_Plan($m: JSON!) { planRun(manifest: $m) { planSha256 } }', { m: { '\ud800': 1 } }))).toBe('BAD_USER_INPUT');
+    // In a document: a raw lone surrogate or its escape.
+    for (const literal of ['"\ud800"', '"\\ud800"', '"""\ud800"""']) {
+      expect(code(await rejectedBeforeResolvers(server.url, `{ runs(filter: { search: ${literal} }) { totalCount } }`)), literal).toBe('BAD_USER_INPUT');
+    }
+    // A proper pair is text like any other.
+    expect((await gqlAt(server.url, 'query Test_Pair($s: String) { runs(filter: { search: $s }) { totalCount } }', { s: '\ud83d\ude00' })).errors).toBeUndefined();
+  });
+});
+
+describe('subscriptions are served over WebSocket only', () => {
+  it('70 subscriptions over Server-Sent Events are all refused, and take no slot of the cap', async () => {
+    const subscription = JSON.stringify({ query: `subscription Test_Sse { runProgress(runId: "${RUN}") { status } }` });
+    for (let i = 0; i < 70; i += 1) {
+      const response = await fetch(server.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: subscription,
+        signal: AbortSignal.timeout(10_000),
+      });
+      const text = await response.text();
+      expect(response.status, text).toBe(405);
+      expect(text).toMatch(/served over WebSocket only/);
+      expect(text).toMatch(/"code":"BAD_USER_INPUT"/);
+    }
+    // Incremental delivery (multipart) is not served either, nor a subscription over plain JSON.
+    const multipart = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'multipart/mixed' }, body: subscription, signal: AbortSignal.timeout(10_000) });
+    expect(multipart.status).toBeGreaterThanOrEqual(400);
+    expect(multipart.status).toBeLessThan(500);
+    await multipart.body?.cancel();
+    const json = await post(server.url, subscription);
+    expect(json.status).toBe(405);
+    expect(json.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', transport: 'websocket' });
+    // WebSocket subscriptions still get their slots.
+    const c = wsClient(server);
+    try {
+      expect((await first(c, `subscription Test_Ws { runProgress(runId: "${RUN}") { status } }`)).data).toEqual({ runProgress: { status: 'COMPLETED' } });
+    } finally {
+      await c.dispose();
+    }
+  });
+});
+
+describe('introspection off: no suggestion names the schema', () => {
+  let closed: RunningServer;
+  beforeAll(async () => {
+    closed = await serve({ introspection: false });
+  });
+
+  const CASES: [string, string, Record<string, unknown>, RegExp][] = [
+    ['field', '{ runz { totalCount } }', {}, /"runs"/],
+    ['argument', '{ runs(firs: 1) { totalCount } }', {}, /"first"/],
+    ['enum literal', '{ runs(filter: { status: [ACTIV] }) { totalCount } }', {}, /"ACTIVE"/],
+    ['enum variable', 'query Test_E($s: [RunStatusFilter!]) { runs(filter: { status: $s }) { totalCount } }', { s: ['ACTIV'] }, /"ACTIVE"/],
+    ['input field literal', '{ runs(filter: { serch: "x" }) { totalCount } }', {}, /"search"/],
+    ['input field variable', 'query Test_F($f: RunFilter) { runs(filter: $f) { totalCount } }', { f: { serch: 'x' } }, /"search"/],
+    ['type', 'query Test_T($f: RunFiltr) { runs(filter: $f) { totalCount } }', {}, /"RunFilter"/],
+  ];
+
+  it('over HTTP: fields, arguments, enum values, input fields and types', async () => {
+    for (const [name, query, variables, suggestion] of CASES) {
+      const open = await gqlAt(server.url, query, variables);
+      expect(open.errors?.[0]?.message, `${name} (introspection on)`).toMatch(/Did you mean/);
+      const reply = await gqlAt(closed.url, query, variables);
+      expect(code(reply), name).toBe('BAD_USER_INPUT');
+      for (const error of reply.errors ?? []) {
+        expect(error.message, name).not.toMatch(/Did you mean/);
+        expect(error.message, name).not.toMatch(suggestion);
+      }
+    }
+  });
+
+  it('over WebSocket alike', async () => {
+    const c = wsClient(closed);
+    try {
+      for (const [name, query, variables, suggestion] of CASES) {
+        const reply = await first(c, query, variables);
+        expect(reply.errors?.length, name).toBeGreaterThan(0);
+        for (const error of reply.errors ?? []) {
+          expect(error.message, name).not.toMatch(/Did you mean/);
+          expect(error.message, name).not.toMatch(suggestion);
+        }
+      }
+    } finally {
+      await c.dispose();
+    }
   });
 });
