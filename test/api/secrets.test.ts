@@ -18,7 +18,7 @@ import { planAndStart, useLiveStack, waitForRun } from '../helpers/live.ts';
 
 // The walk asks for every field of every type in one document per root field, with nested
 // pages of 100: far past what a client may ask (README "Limits"), so its server lifts them.
-const live = useLiveStack({ limits: { maxCost: Number.MAX_SAFE_INTEGER, maxAliases: 10_000, maxTokens: 100_000, maxDepth: 100 } });
+const live = useLiveStack({ limits: { maxCost: Number.MAX_SAFE_INTEGER, maxAliases: 10_000, maxTokens: 100_000, maxDepth: 100, maxSelections: 100_000 } });
 
 // Credential variable names and values unique to this test, so any occurrence is a leak.
 const KEY_ENV = 'SRB_SECRETS_TEST_API_KEY';
