@@ -4,12 +4,7 @@ import type { Context } from '../context.ts';
 import { capViolation, capViolationMessage } from '../domain/plan/operator-caps.ts';
 import type { PlanObject } from '../domain/plan/json.ts';
 import { settingFor } from '../limits/plan-caps.ts';
-import { badUserInput, isApiError } from '../schema/errors.ts';
-
-/** Whether `error` is a cap refusal of assertWithinCaps (it carries the capped limit). */
-export function isCapRefusal(error: unknown): boolean {
-  return isApiError(error) && error.extensions.code === 'BAD_USER_INPUT' && typeof error.extensions.cap === 'number';
-}
+import { badUserInput } from '../schema/errors.ts';
 
 /** BAD_USER_INPUT naming the limit, the requested value and the cap (and the setting that raises it). */
 export function assertWithinCaps(ctx: Context, manifest: PlanObject): void {

@@ -20,7 +20,7 @@ import { isObject, listProjection, runProjection, type JsonObject } from '../dom
 import { isTerminalRun } from '../domain/run/status.ts';
 import { apiError, badUserInput, isApiError, notFound } from '../schema/errors.ts';
 import { admissionProvenance, insertRecipeSnapshots } from './admission-provenance.ts';
-import { assertWithinCaps, isCapRefusal } from './operator-caps.ts';
+import { assertWithinCaps } from './operator-caps.ts';
 import { planObject } from './plan-object.ts';
 import { isPlanSha256, resolveSubmittedPlan, storedPlan } from './stored-plans.ts';
 
@@ -68,21 +68,27 @@ export function planResult(frozen: FrozenPlan): PlanResult {
   };
 }
 
-export async function freeze(ctx: Context, manifest: PlanObject): Promise<PlanResult> {
+/** The plan rules only (no operator caps): what a stored plan must still satisfy to be itself. */
+async function freezeByRules(ctx: Context, manifest: PlanObject): Promise<PlanResult> {
   const registered = await listTargets(ctx.db);
   try {
-    const frozen = freezePlan(manifest, {
+    return planResult(freezePlan(manifest, {
       actorIsAdmin: ctx.viewer.role === 'ADMIN',
       registry: registered.length ? registryMap(validateRegistry(registered.map((t) => t.data))) : null,
       operatorOptions: await operatorOptions(ctx.db),
       resolvedDataset: await resolveDataset(ctx.db, manifest),
-    });
-    assertWithinCaps(ctx, frozen.manifest);
-    return planResult(frozen);
+    }));
   } catch (error) {
     if (error instanceof PlanError) throw apiError(error.code, error.message, NOTHING_SENT);
     throw error;
   }
+}
+
+/** A plan that may become a run: the plan rules, then the operator caps. */
+export async function freeze(ctx: Context, manifest: PlanObject): Promise<PlanResult> {
+  const plan = await freezeByRules(ctx, manifest);
+  assertWithinCaps(ctx, plan.frozen.manifest);
+  return plan;
 }
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
@@ -124,25 +130,24 @@ async function manifestToStart(ctx: Context, source: StartSource): Promise<{ man
 export async function startRun(ctx: Context, source: StartSource, idempotencyKey: string): Promise<string> {
   if (!KEY_PATTERN.test(idempotencyKey)) throw badUserInput('idempotencyKey must be 1..128 visible ASCII characters', NOTHING_SENT);
   const owner = ctx.viewer.actorId;
-  if ('planSha256' in source) {
-    // A resent request finds its run even after the stored plan was dropped (README "Access").
-    const bound = await runByKey(ctx.db, owner, idempotencyKey);
-    if (bound && bound.planSha256 === source.planSha256) return bound.id;
-  }
+  const existing = await runByKey(ctx.db, owner, idempotencyKey);
+  // A resent request finds its run even after the stored plan was dropped (README "Access").
+  if ('planSha256' in source && existing?.planSha256 === source.planSha256) return existing.id;
   const { manifest: submitted, namesStoredPlan } = await manifestToStart(ctx, source);
   let plan: PlanResult;
   try {
-    plan = await freeze(ctx, submitted);
+    plan = await freezeByRules(ctx, submitted);
   } catch (error) {
     // A plan that claims a stored plan's hash but is refused now (an edited plan view, a dataset
-    // or target since removed) is a changed plan, whatever rule refused it. A cap refusal keeps
-    // its own message; unexpected errors (a database outage) stay what they are.
-    if (namesStoredPlan && isApiError(error) && !isCapRefusal(error)) throw planChanged();
+    // or target since removed) is a changed plan, whatever rule refused it. Unexpected errors (a
+    // database outage) stay what they are.
+    if (namesStoredPlan && isApiError(error)) throw planChanged();
     throw error;
   }
+  // The caps after the rules: a cap refusal keeps its own message.
+  assertWithinCaps(ctx, plan.frozen.manifest);
   const conflict = () => apiError('CONFLICT', 'idempotency key is already bound to a different plan', NOTHING_SENT);
 
-  const existing = await runByKey(ctx.db, owner, idempotencyKey);
   if (existing) {
     if (existing.planSha256 !== plan.frozen.planSha256) throw conflict();
     return existing.id;
