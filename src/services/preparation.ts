@@ -244,22 +244,21 @@ async function resolveLayout(relativePath: string): Promise<SourceLayout> {
   throw new PreparationError('Source path is neither a folder nor a file');
 }
 
-/** Reads one source file: resolved through symlinks (it must stay inside) and size-bounded. */
-async function readBounded(folder: SourceFolder, path: string, label: string): Promise<Buffer> {
-  const real = await folder.real(path);
-  const info = await stat(real);
+/** Reads one source file (a real path inside the sources folder), size-bounded. */
+async function readBounded(path: string, label: string): Promise<Buffer> {
+  const info = await stat(path);
   if (info.size > MAX_SOURCE_BYTES) throw new PreparationError(`Source ${label} exceeds the supported size limit`);
-  return readFile(real);
+  return readFile(path);
 }
 
 type Sidecar = Record<string, Record<string, string>>;
 
 async function readSidecar(layout: SourceLayout): Promise<Sidecar> {
-  const path = join(layout.kind === 'folder' ? layout.path : dirname(layout.path), SOURCES_FILE);
-  if (!(await layout.folder.isFile(path))) return {};
+  const path = await layout.folder.file(join(layout.kind === 'folder' ? layout.path : dirname(layout.path), SOURCES_FILE));
+  if (path === null) return {};
   let parsed: unknown;
   try {
-    parsed = JSON.parse((await readBounded(layout.folder, path, SOURCES_FILE)).toString('utf8'));
+    parsed = JSON.parse((await readBounded(path, SOURCES_FILE)).toString('utf8'));
   } catch (error) {
     if (error instanceof PreparationError) throw error;
     throw new PreparationError(`${SOURCES_FILE} is not valid JSON`);
@@ -321,13 +320,13 @@ async function readBenchmarkSource(layout: SourceLayout, benchmark: string, side
     file = layout.path;
     name = relative(dirname(layout.path), layout.path);
   } else {
-    const flat = join(layout.path, `${benchmark}.jsonl`);
-    const nested = join(layout.path, benchmark, 'cases.jsonl');
-    if (await layout.folder.isFile(flat)) [file, name] = [flat, `${benchmark}.jsonl`];
-    else if (await layout.folder.isFile(nested)) [file, name] = [nested, `${benchmark}/cases.jsonl`];
+    const flat = await layout.folder.file(join(layout.path, `${benchmark}.jsonl`));
+    const nested = flat === null ? await layout.folder.file(join(layout.path, benchmark, 'cases.jsonl')) : null;
+    if (flat !== null) [file, name] = [flat, `${benchmark}.jsonl`];
+    else if (nested !== null) [file, name] = [nested, `${benchmark}/cases.jsonl`];
     else throw new PreparationError(`No source for ${benchmark}: expected ${benchmark}.jsonl or ${benchmark}/cases.jsonl in the source folder`);
   }
-  const bytes = await readBounded(layout.folder, file, name);
+  const bytes = await readBounded(file, name);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const rows = parseSourceRows(bytes, benchmark, name, layout.kind === 'file');
   const declared = sidecar[benchmark] ?? {};

@@ -45,10 +45,8 @@ export class SourceUnavailable extends Error {
 export interface SourceFolder {
   /** The real path of `relativePath`, checked to be inside the folder. */
   resolve(relativePath: string): Promise<string>;
-  /** The real path of an absolute `path`, checked to be inside the folder. */
-  real(path: string): Promise<string>;
-  /** Whether `path` names a regular file; one that resolves outside the folder is refused. */
-  isFile(path: string): Promise<boolean>;
+  /** The real path of the regular file `path` names, or null; one that resolves outside is refused. */
+  file(path: string): Promise<string | null>;
 }
 
 export async function openSourceFolder(env: Env = process.env): Promise<SourceFolder> {
@@ -70,17 +68,16 @@ export async function openSourceFolder(env: Env = process.env): Promise<SourceFo
   };
   return {
     resolve: (relativePath) => real(join(root, relativePath)),
-    real,
-    isFile: async (path) => {
+    file: async (path) => {
       let resolved: string;
       try {
         resolved = await real(path);
       } catch (error) {
         // A link that leaves the folder is refused, not taken for a missing file.
         if (error instanceof SourceUnavailable && error.message === RESOLVES_OUTSIDE) throw error;
-        return false;
+        return null;
       }
-      return (await stat(resolved)).isFile();
+      return (await stat(resolved)).isFile() ? resolved : null;
     },
   };
 }
