@@ -51,7 +51,6 @@ export async function ownedActiveRuns(tx: DbOrTx): Promise<{ id: string; workerI
   }).from(runs).where(and(
     inArray(runs.status, ['queued', 'running']),
     sql`${runs.workerId} IS NOT NULL`,
-    sql`${runs.importedFrom} IS NULL`,
   ));
   return rows.map((r) => ({ id: r.id, workerId: r.workerId ?? '', leaseExpired: Boolean(r.leaseExpired) }));
 }
