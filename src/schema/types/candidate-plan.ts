@@ -16,9 +16,13 @@ builder.mutationFields((t) => ({
       'Derives a plan from a finished live single-model baseline run (also failed, cancelled or interrupted; never a recovery subset): ' +
       "the baseline's cases, sampling, limits, cost policy, benchmark options, weights, versions and judge/simulator are kept and " +
       'the targets are the given registered MoM targets. With an experiment the run joins it as preview, validation (standard ' +
-      'baseline) or candidate. Zero model requests; start the plan with startRun(planSha256).',
+      'baseline) or candidate. A baseline or targets that do not fit are BAD_USER_INPUT; an unknown run or experiment is NOT_FOUND. ' +
+      'Needs WRITE; zero model requests; start the plan with startRun(planSha256).',
     args: {
-      baselineRunId: t.arg.id({ required: true }),
+      baselineRunId: t.arg.id({
+        required: true,
+        description: 'The baseline: a terminal live run with one single-model target, by natural `run-…` or global id.',
+      }),
       targetIds: t.arg.stringList({ required: true, description: 'Distinct registered MoM target ids.' }),
       mode: t.arg({ type: RunModeEnum, description: 'LIVE (default) or PREVIEW.' }),
       name: t.arg.string({

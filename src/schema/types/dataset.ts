@@ -17,7 +17,13 @@ const CASE_PAGE = 25;
 export const DatasetRef = builder.objectRef<DatasetRecord>('Dataset');
 
 const QuestionMessageRef = builder.objectRef<{ role: string; content: string }>('QuestionMessage');
-QuestionMessageRef.implement({ fields: (t) => ({ role: t.exposeString('role'), content: t.exposeString('content') }) });
+QuestionMessageRef.implement({
+  description: 'One message of a question as sent to the model; only system, user and developer messages are shown.',
+  fields: (t) => ({
+    role: t.exposeString('role', { description: '`system`, `user` or `developer`.' }),
+    content: t.exposeString('content', { description: 'The message text.' }),
+  }),
+});
 
 const QuestionRef = builder.objectRef<DatasetCaseRecord>('Question');
 QuestionRef.implement({
@@ -25,27 +31,42 @@ QuestionRef.implement({
   fields: (t) => ({
     id: t.exposeString('caseId'),
     position: t.int({ description: '0-based position in the frozen dataset.', resolve: (q) => q.position }),
-    benchmark: t.exposeString('benchmark'),
-    category: t.exposeString('category'),
-    question: t.string({ resolve: (q) => str(asObject(q.public), 'question') ?? '' }),
+    benchmark: t.exposeString('benchmark', { description: 'The benchmark id, e.g. `mmlu-pro`.' }),
+    category: t.exposeString('category', { description: 'The category (subject) within its benchmark; `all` when the benchmark has none.' }),
+    question: t.string({
+      description: 'The shown messages’ text joined by blank lines, or the task’s displayable input when it has no messages; empty when unavailable.',
+      resolve: (q) => str(asObject(q.public), 'question') ?? '' }),
     messages: t.field({
       type: [QuestionMessageRef],
+      description: 'The system, user and developer messages with text, role and content only; assistant and tool messages are never shown.',
       resolve: (q) => (Array.isArray(asObject(q.public).messages) ? (asObject(q.public).messages as { role: string; content: string }[]) : []),
     }),
-    choices: t.stringList({ nullable: true, resolve: (q) => (Array.isArray(asObject(q.public).choices) ? (asObject(q.public).choices as string[]) : null) }),
-    inputStatus: t.string({ resolve: (q) => str(asObject(q.public), 'input_status') ?? 'available' }),
-    inputNotice: t.string({ nullable: true, resolve: (q) => str(asObject(q.public), 'input_notice') }),
+    choices: t.stringList({
+      nullable: true,
+      description: 'Multiple-choice options in letter order (the first is A); null for other questions.',
+      resolve: (q) => (Array.isArray(asObject(q.public).choices) ? (asObject(q.public).choices as string[]) : null) }),
+    inputStatus: t.string({
+      description: '`available`, or `unavailable` when a task’s pinned input is missing, no longer matches its digest, or is too large to show.',
+      resolve: (q) => str(asObject(q.public), 'input_status') ?? 'available' }),
+    inputNotice: t.string({ nullable: true, description: 'Why the input is not shown; null when it is available.', resolve: (q) => str(asObject(q.public), 'input_notice') }),
   }),
 });
 
 const BenchmarkCountRef = builder.objectRef<{ benchmark: string; count: number; categories: { name: string; count: number }[] }>('DatasetBenchmark');
 const CategoryCountRef = builder.objectRef<{ name: string; count: number }>('DatasetCategory');
-CategoryCountRef.implement({ fields: (t) => ({ name: t.exposeString('name'), count: t.exposeInt('count') }) });
+CategoryCountRef.implement({
+  description: 'The cases of one category within a benchmark of a dataset.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The category (subject); `all` when the benchmark has none.' }),
+    count: t.exposeInt('count', { description: 'Cases in this category.' }),
+  }),
+});
 BenchmarkCountRef.implement({
+  description: 'The cases of one benchmark in a dataset.',
   fields: (t) => ({
     id: t.exposeString('benchmark'),
-    count: t.exposeInt('count'),
-    categories: t.field({ type: [CategoryCountRef], resolve: (b) => b.categories }),
+    count: t.exposeInt('count', { description: 'Cases of this benchmark.' }),
+    categories: t.field({ type: [CategoryCountRef], description: 'Case counts per category.', resolve: (b) => b.categories }),
   }),
 });
 
@@ -53,16 +74,26 @@ DatasetRef.implement({
   description: 'A frozen dataset: content-addressed JSONL cases and their manifest; immutable.',
   fields: (t) => ({
     id: t.exposeString('id'),
-    name: t.exposeString('name'),
-    profile: t.exposeString('profile', { nullable: true }),
-    split: t.exposeString('split', { nullable: true }),
-    seed: t.int({ nullable: true, resolve: (d) => int(asObject(d.manifest), 'seed') }),
-    sha256: t.string({ resolve: (d) => str(asObject(d.manifest), 'sha256') ?? '' }),
-    customSubset: t.boolean({ resolve: (d) => bool(asObject(d.manifest), 'custom_subset') ?? false }),
-    caseCount: t.exposeInt('caseCount'),
-    createdAt: t.field({ type: 'DateTime', resolve: (d) => toIsoMicros(d.createdAt) }),
+    name: t.exposeString('name', { description: 'Display name; a prepared dataset is named `<benchmarks joined by +>/<profile>`.' }),
+    profile: t.exposeString('profile', { nullable: true, description: '`smoke`, `quick` or `standard`; null when the manifest names none.' }),
+    split: t.exposeString('split', {
+      nullable: true,
+      description: '`dev` (smoke and quick) or `holdout` (standard); null when the manifest names none.',
+    }),
+    seed: t.int({ nullable: true, description: 'The case selection seed; null when the manifest records none.', resolve: (d) => int(asObject(d.manifest), 'seed') }),
+    sha256: t.string({
+      description: 'SHA-256 of the cases JSONL bytes, re-verified whenever a plan uses them; empty when the manifest records none.',
+      resolve: (d) => str(asObject(d.manifest), 'sha256') ?? '',
+    }),
+    customSubset: t.boolean({
+      description: 'True when only a prefix of the profile’s selection was taken, so the dataset is not a full profile.',
+      resolve: (d) => bool(asObject(d.manifest), 'custom_subset') ?? false,
+    }),
+    caseCount: t.exposeInt('caseCount', { description: 'Cases in the dataset.' }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the dataset was stored on this server.', resolve: (d) => toIsoMicros(d.createdAt) }),
     benchmarks: t.field({
       type: [BenchmarkCountRef],
+      description: 'Case counts per benchmark and category.',
       resolve: async (d, _args, ctx) => {
         const facets = await datasetCaseFacets(ctx.db, d.id);
         const byBenchmark = new Map<string, { benchmark: string; count: number; categories: { name: string; count: number }[] }>();
@@ -78,10 +109,13 @@ DatasetRef.implement({
     manifest: t.field({ type: 'JSON', description: 'The dataset manifest (sources, selection, provenance).', resolve: (d) => d.manifest }),
     cases: t.connection({
       type: QuestionRef,
+      description: 'The questions, public fields only, in frozen order; 25 per page unless first or last says otherwise.',
       args: {
-        benchmark: t.arg.stringList(),
-        category: t.arg.stringList(),
-        search: t.arg.string({ validate: { type: 'string', maxLength: [200, { message: 'search is at most 200 characters' }] } }),
+        benchmark: t.arg.stringList({ description: 'Only questions of these benchmarks.' }),
+        category: t.arg.stringList({ description: 'Only questions of these categories.' }),
+        search: t.arg.string({
+          description: 'Case-insensitive text in the id, question or choices; at most 200 characters.',
+          validate: { type: 'string', maxLength: [200, { message: 'search is at most 200 characters' }] } }),
       },
       resolve: async (d, args, ctx) => {
         const list = { kind: 'dataset-cases', scope: d.id, arity: 1 };
@@ -90,15 +124,25 @@ DatasetRef.implement({
         const result = await listDatasetCases(ctx.db, d.id, filter, page);
         return toConnection(result, list, (q) => [q.position], () => countDatasetCases(ctx.db, d.id, filter));
       },
+    }, {
+      description: 'A page of a dataset’s questions, in frozen order.',
+      edgesField: { description: 'The questions of this page, in order.' },
+    }, {
+      description: 'One question in a page, with its cursor.',
+      nodeField: { description: 'The question.' },
     }),
   }),
 });
 
 const DatasetFilterInput = builder.inputType('DatasetFilter', {
+  description: 'Which datasets to list; every given condition must hold.',
   fields: (t) => ({
-    profile: t.stringList(),
+    profile: t.stringList({ description: 'Datasets of any of these profiles.' }),
     benchmark: t.stringList({ description: 'Datasets containing any of these benchmarks.' }),
-    search: t.string({ validate: { type: 'string', maxLength: [200, { message: 'search is at most 200 characters' }] } }),
+    search: t.string({
+      description: 'Case-insensitive text in the name or id; at most 200 characters.',
+      validate: { type: 'string', maxLength: [200, { message: 'search is at most 200 characters' }] },
+    }),
   }),
 });
 
@@ -106,7 +150,7 @@ builder.queryFields((t) => ({
   datasets: t.connection({
     type: DatasetRef,
     description: 'Stored datasets in the order they were added.',
-    args: { filter: t.arg({ type: DatasetFilterInput }) },
+    args: { filter: t.arg({ type: DatasetFilterInput, description: 'Narrows the list; omitted, every stored dataset is listed.' }) },
     resolve: async (_root, args, ctx) => {
       const list = { kind: 'datasets', scope: '', arity: 1 };
       const page = pageRequest(args, list);
@@ -118,11 +162,18 @@ builder.queryFields((t) => ({
       const result = await listLibraryDatasets(ctx.db, filter, page);
       return toConnection(result, list, (d) => [d.seq], () => countLibraryDatasets(ctx.db, filter));
     },
+  }, {
+    description: 'A page of stored datasets, in the order they were added.',
+    edgesField: { description: 'The datasets of this page, in order.' },
+  }, {
+    description: 'One dataset in a page, with its cursor.',
+    nodeField: { description: 'The dataset.' },
   }),
   dataset: t.field({
     type: DatasetRef,
     nullable: true,
-    args: { id: t.arg.id({ required: true }) },
+    description: 'One stored dataset; a malformed id is BAD_USER_INPUT and an unknown one NOT_FOUND.',
+    args: { id: t.arg.id({ required: true, description: 'The dataset id: 64 lowercase hex characters.' }) },
     resolve: async (_root, args, ctx) => {
       const id = String(args.id);
       if (!/^[0-9a-f]{64}$/.test(id)) throw badUserInput('A dataset id is 64 lowercase hex characters');
@@ -136,8 +187,17 @@ builder.queryFields((t) => ({
 builder.mutationField('importDataset', (t) =>
   t.field({
     type: DatasetRef,
-    description: 'Stores a frozen dataset artifact (manifest + cases JSONL text) after verifying its sha256 and id. Idempotent. Zero model requests.',
-    args: { manifest: t.arg({ type: 'JSON', required: true }), casesJsonl: t.arg.string({ required: true }) },
+    description:
+      'Stores a frozen dataset artifact (manifest + cases JSONL text) after verifying its sha256 and id; an artifact that does not verify is BAD_USER_INPUT. ' +
+      'Idempotent. Needs WRITE; zero model requests.',
+    args: {
+      manifest: t.arg({
+        type: 'JSON',
+        required: true,
+        description: 'The dataset manifest (snake_case keys): its `sha256` must be that of the cases text and its `id` must match the content.',
+      }),
+      casesJsonl: t.arg.string({ required: true, description: 'The cases, one JSON case per line; at most 128 MiB.' }),
+    },
     resolve: async (_root, args, ctx) => {
       requireRole(ctx, 'WRITE', 'Importing a dataset');
       const bytes = Buffer.from(args.casesJsonl, 'utf8');

@@ -30,11 +30,18 @@ PlanRef.implement({
       resolve: (p) => p.manifestText,
     }),
     planSha256: t.string({ description: 'Names the stored plan: pass it to startRun.', resolve: (p) => p.frozen.planSha256 }),
-    caseSha256: t.string({ resolve: (p) => p.frozen.caseSha256 }),
-    total: t.int({ description: 'Planned cells.', resolve: (p) => p.frozen.total }),
-    caseCount: t.int({ resolve: (p) => p.frozen.caseCount }),
+    caseSha256: t.string({
+      description: 'SHA-256 of the frozen cases: runs with the same value ask the same questions.',
+      resolve: (p) => p.frozen.caseSha256,
+    }),
+    total: t.int({
+      description: 'Planned cells: every case on every target, or only the selected execution cells.',
+      resolve: (p) => p.frozen.total,
+    }),
+    caseCount: t.int({ description: 'Cases in the plan.', resolve: (p) => p.frozen.caseCount }),
     targets: t.field({
       type: [RunTargetRef],
+      description: 'The subject targets in plan order, as frozen.',
       resolve: (p) => {
         const raw = Array.isArray(p.manifest.targets) ? (p.manifest.targets as JsonObject[]) : [];
         return manifestTargets(p.manifest).map((target, i) => ({ ...target, raw: raw[i] ?? {} }));
@@ -42,62 +49,122 @@ PlanRef.implement({
     }),
     estimatedMaxReservationUsd: t.float({
       nullable: true,
-      description: 'The largest cost reservation of the planned subject calls (judge/simulator calls come on top); null under capability_only.',
+      description:
+        'Estimated cost bound in USD: the sum over planned cells of the reservation of each cell’s first subject call (judge, simulator and further calls come on top). 0 for a preview plan; null under CAPABILITY_ONLY.',
       resolve: (p) => p.estimatedMaxReservationUsd,
     }),
-    modelRequests: t.int({ resolve: () => 0 }),
+    modelRequests: t.int({ description: 'Always 0: planning sends nothing.', resolve: () => 0 }),
   }),
 });
 
 const PlanLimitsInput = builder.inputType('PlanLimitsInput', {
+  description:
+    'Execution limits; an omitted one keeps its default. Every value must be finite and positive, and at most this server’s cap where the operator set one.',
   fields: (t) => ({
-    concurrency: t.int(), totalTimeoutS: t.float(), idleTimeoutS: t.float(), maxOutputTokens: t.int(),
-    maxOutputChars: t.int(), maxLogBytes: t.int(), repetitionWindow: t.int(), repetitionLimit: t.int(),
-    maxCostUsd: t.float(), maxRunSeconds: t.float(), maxCallsPerCase: t.int(), caseTimeoutS: t.float(),
+    concurrency: t.int({ description: 'Cells dispatched at once: 1..32; default 1.' }),
+    totalTimeoutS: t.float({ description: 'Seconds one request may take in total; at most maxRunSeconds; default 180.' }),
+    idleTimeoutS: t.float({ description: 'Seconds a request may go without receiving data; at most totalTimeoutS; default 30.' }),
+    maxOutputTokens: t.int({ description: 'Output tokens one request may produce (also the default maxTokens under the bounded output policy); default 4096.' }),
+    maxOutputChars: t.int({ description: 'Characters of answer plus reasoning one call may stream before it is stopped; default 131072.' }),
+    maxLogBytes: t.int({ description: 'Bytes of harness artifacts kept per cell; default 8388608.' }),
+    repetitionWindow: t.int({ description: 'Length in characters of the output tail the repetition guard checks; default 128.' }),
+    repetitionLimit: t.int({
+      description: 'A call stops when its last repetitionWindow characters repeat this many times in a row; default 5.',
+    }),
+    maxCostUsd: t.float({
+      description: 'Run budget in USD under REQUIRE_PRICED: no call is dispatched whose reservation would pass it (not a hard billing cap); default 5.',
+    }),
+    maxRunSeconds: t.float({ description: 'Seconds after dispatch starts at which the run stops dispatching (it then ends cancelled unless a cell failed); default 1800.' }),
+    maxCallsPerCase: t.int({ description: 'Model calls one cell may make, evaluation calls included; default 32.' }),
+    caseTimeoutS: t.float({ description: 'Seconds one cell may take; default 600.' }),
   }),
 });
 
 const PlanSamplingInput = builder.inputType('PlanSamplingInput', {
+  description:
+    'Generation parameters sent with every subject request; omitted ones are not sent, except temperature (default 0) and, under the bounded output policy, maxTokens. A target’s own request parameters override these.',
   fields: (t) => ({
-    temperature: t.float(), topP: t.float(), topK: t.int(), minP: t.float(), presencePenalty: t.float(),
-    frequencyPenalty: t.float(), repetitionPenalty: t.float(), lengthPenalty: t.float(), stop: t.stringList(),
-    seed: t.int(), maxTokens: t.int(), minTokens: t.int(), reasoningEffort: t.string(), n: t.int(),
-    chatTemplateKwargs: t.field({ type: 'JSON' }), ignoreEos: t.boolean(), skipSpecialTokens: t.boolean(),
-    spacesBetweenSpecialTokens: t.boolean(),
+    temperature: t.float({ description: '0..2; default 0.' }),
+    topP: t.float({ description: 'Nucleus sampling mass, 0..1.' }),
+    topK: t.int({ description: '-1 (off) or at least 1.' }),
+    minP: t.float({ description: '0..1.' }),
+    presencePenalty: t.float({ description: '-2..2.' }),
+    frequencyPenalty: t.float({ description: '-2..2.' }),
+    repetitionPenalty: t.float({ description: 'Finite and greater than 0.' }),
+    lengthPenalty: t.float({ description: 'Finite and greater than 0.' }),
+    stop: t.stringList({ description: 'Strings that end generation.' }),
+    seed: t.int({ description: 'Sampling seed sent to the model; unrelated to the plan’s case selection seed.' }),
+    maxTokens: t.int({
+      description: 'Output tokens per request, 1..maxOutputTokens; defaults to maxOutputTokens under the bounded output policy and is forbidden under native.',
+    }),
+    minTokens: t.int({ description: 'Minimum output tokens, 0..maxTokens.' }),
+    reasoningEffort: t.string({ description: '`none`, `minimal`, `low`, `medium`, `high`, `xhigh` or `max`.' }),
+    n: t.int({ description: 'Completions per request; must be 1.' }),
+    chatTemplateKwargs: t.field({ type: 'JSON', description: 'An object passed to the model’s chat template.' }),
+    ignoreEos: t.boolean({ description: 'Keep generating past the end-of-sequence token.' }),
+    skipSpecialTokens: t.boolean({ description: 'Leave special tokens out of the output text.' }),
+    spacesBetweenSpecialTokens: t.boolean({ description: 'Put spaces between special tokens in the output text.' }),
   }),
 });
 
 const PlanExperimentInput = builder.inputType('PlanExperimentInput', {
-  fields: (t) => ({ id: t.id({ required: true }), role: t.string({ required: true }), hypothesis: t.string() }),
+  description: 'Links the run to an experiment when it starts.',
+  fields: (t) => ({
+    id: t.id({ required: true, description: 'The experiment’s natural `exp-…` id; it must be yours unless you are ADMIN.' }),
+    role: t.string({
+      required: true,
+      description: 'The run’s role: an ExperimentRole name (`CANDIDATE`) or its stored value (`candidate`); it must be one the run may take.',
+    }),
+    hypothesis: t.string({ description: 'What changed in this run; at most 2000 characters, trimmed.' }),
+  }),
 });
 
 const PlanCellInput = builder.inputType('PlanCellInput', {
-  fields: (t) => ({ caseId: t.string({ required: true }), targetId: t.string({ required: true }) }),
+  description: 'One cell to run: a case of the dataset on one of the plan’s targets.',
+  fields: (t) => ({
+    caseId: t.string({ required: true, description: 'A case id of the dataset.' }),
+    targetId: t.string({ required: true, description: 'One of the plan’s targetIds.' }),
+  }),
 });
 
 const PlanInputType = builder.inputType('PlanInput', {
-  description: 'A plan from registered targets and a stored dataset (service.md §2; §12 plan policy).',
+  description:
+    'A plan from registered targets and a stored dataset; omitted fields take their defaults. Targets are taken from the registry by id and cannot be overridden.',
   fields: (t) => ({
-    name: t.string({ validate: { type: 'string', maxLength: [200, { message: 'name is at most 200 characters' }] } }),
-    mode: t.field({ type: RunModeEnum }),
-    profile: t.string(),
-    seed: t.int(),
-    datasetId: t.id({ required: true }),
-    targetIds: t.stringList({ required: true }),
-    sampling: t.field({ type: PlanSamplingInput }),
-    limits: t.field({ type: PlanLimitsInput }),
-    costPolicy: t.field({ type: CostPolicyEnum }),
-    outputPolicy: t.string(),
-    experiment: t.field({ type: PlanExperimentInput }),
-    executionCells: t.field({ type: [PlanCellInput] }),
+    name: t.string({
+      description: 'Display name, at most 200 characters; default "sr-bench".',
+      validate: { type: 'string', maxLength: [200, { message: 'name is at most 200 characters' }] } }),
+    mode: t.field({ type: RunModeEnum, description: 'LIVE (default) or PREVIEW; REPLAY is refused.' }),
+    profile: t.string({
+      description: '`smoke`, `quick` (default) or `standard`; must match the profile a prepared dataset was selected for. `standard` needs holdout cases.',
+    }),
+    seed: t.int({ description: 'Case selection seed; default 20260918. Must match the seed a prepared dataset was selected with.' }),
+    datasetId: t.id({ required: true, description: 'The stored dataset (64 hex characters) whose cases the plan runs.' }),
+    targetIds: t.stringList({ required: true, description: 'Registered target ids to evaluate, in order; at least one.' }),
+    sampling: t.field({ type: PlanSamplingInput, description: 'Generation parameters; omitted, only the defaults are sent.' }),
+    limits: t.field({ type: PlanLimitsInput, description: 'Execution limits; omitted ones keep their defaults.' }),
+    costPolicy: t.field({ type: CostPolicyEnum, description: 'REQUIRE_PRICED (default) or CAPABILITY_ONLY.' }),
+    outputPolicy: t.string({
+      description: '`bounded` (default: every request carries an output token cap) or `native` (each model’s own output capacity; needs native limits on every target).',
+    }),
+    experiment: t.field({ type: PlanExperimentInput, description: 'The experiment the run joins when it starts; omitted, none.' }),
+    executionCells: t.field({
+      type: [PlanCellInput],
+      description: 'Run only these case/target pairs instead of every case on every target: no duplicates, and every target keeps at least one cell.',
+    }),
   }),
 });
 
 builder.mutationFields((t) => ({
   planRun: t.field({
     type: PlanRef,
-    description: 'Validates and freezes a plan, from `input` or a full sr-bench `manifest` (exactly one). Zero model requests.',
-    args: { input: t.arg({ type: PlanInputType }), manifest: t.arg({ type: 'JSON' }) },
+    description:
+      'Validates and freezes a plan from `input` or a full sr-bench `manifest` (exactly one) and keeps it for you to review; start it with startRun(planSha256). ' +
+      'A broken rule is BAD_USER_INPUT; overriding a registered target, or inline targets without ADMIN, is FORBIDDEN. Needs WRITE; zero model requests.',
+    args: {
+      input: t.arg({ type: PlanInputType, description: 'A typed plan from registered targets and a stored dataset.' }),
+      manifest: t.arg({ type: 'JSON', description: 'A full sr-bench manifest (snake_case keys); targets not in the registry need ADMIN.' }),
+    },
     resolve: async (_root, args, ctx) => {
       requireRole(ctx, 'WRITE', 'Planning a run');
       if ((args.input == null) === (args.manifest == null)) throw badUserInput('Pass exactly one of `input` and `manifest`', { modelRequests: 0 });
@@ -111,11 +178,15 @@ builder.mutationFields((t) => ({
     type: RunRef,
     description:
       'Admits a plan as a queued run: `planSha256` of a plan you planned (planRun, candidatePlan), or, for ADMIN only, a full sr-bench manifest as `plan` ' +
-      '(exactly one). The same key with the same plan returns the same run; with another plan, CONFLICT. A plan that no longer freezes to its planSha256 is PLAN_CHANGED.',
+      '(exactly one). The same key with the same plan returns the same run; with another plan, CONFLICT. A plan that no longer freezes to its planSha256 is PLAN_CHANGED. ' +
+      'Needs RUN; admission sends nothing, the queued run then makes its model requests.',
     args: {
       planSha256: t.arg.string({ description: 'The planSha256 of a plan you planned; another actor’s plan is NOT_FOUND.' }),
       plan: t.arg({ type: 'JSON', description: 'ADMIN only: a full sr-bench manifest (its JSON text keeps every number exact).' }),
-      idempotencyKey: t.arg.string({ required: true }),
+      idempotencyKey: t.arg.string({
+        required: true,
+        description: '1..128 visible ASCII characters, scoped to you: resending the same key with the same plan returns the same run, dispatched once.',
+      }),
     },
     resolve: async (_root, args, ctx) => {
       requireRole(ctx, 'RUN', 'Starting a run');
@@ -126,8 +197,9 @@ builder.mutationFields((t) => ({
   }),
   cancelRun: t.field({
     type: RunRef,
-    description: 'Asks a run to stop: no new cells start and in-flight calls are interrupted. A terminal run is returned unchanged.',
-    args: { id: t.arg.id({ required: true }) },
+    description:
+      'Asks a run to stop: no new cells start and in-flight calls are interrupted; saved evidence is kept. A terminal run is returned unchanged; an imported run is CONFLICT (reason `imported_run`). Needs RUN; zero model requests.',
+    args: { id: t.arg.id({ required: true, description: 'The natural `run-…` id or the global id.' }) },
     resolve: async (_root, args, ctx) => {
       requireRole(ctx, 'RUN', 'Cancelling a run');
       const id = entityId('Run', String(args.id));

@@ -12,17 +12,23 @@ RunTargetRef.implement({
   fields: (t) => ({
     id: t.exposeString('id'),
     kind: t.exposeString('kind', { description: '`single` or `mom`.' }),
-    model: t.exposeString('model', { nullable: true }),
+    model: t.exposeString('model', {
+      nullable: true,
+      description: 'The model name sent in requests (for a MoM, the router entrypoint’s model name); null when the plan recorded none.',
+    }),
     configHash: t.string({
       nullable: true,
+      description: 'The router configuration hash frozen for a MoM target, which the router must acknowledge; null when none was given (single targets).',
       resolve: (target) => (typeof target.raw.config_hash === 'string' ? target.raw.config_hash : null),
     }),
     maxInferenceCalls: t.int({
       nullable: true,
+      description: 'The most model calls a MoM target may make for one request (1..256), used to bound cost reservations; null when not set.',
       resolve: (target) => (typeof target.raw.max_inference_calls === 'number' ? target.raw.max_inference_calls : null),
     }),
     sessionMode: t.string({
       nullable: true,
+      description: '`stateless` or `session_aware` (every subject call of one cell carries the same fresh session id); null when the plan recorded none, which means stateless.',
       resolve: (target) => (typeof target.raw.session_mode === 'string' ? target.raw.session_mode : null),
     }),
     priced: t.boolean({

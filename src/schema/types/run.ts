@@ -17,7 +17,7 @@ import { resolveRunFilter } from '../../resolvers/run-filter.ts';
 import { onlyVisibleRuns } from '../../resolvers/visibility.ts';
 
 export const RunRef = builder.loadableNodeRef('Run', {
-  id: { resolve: (run: RunRecord) => run.id },
+  id: { description: 'The global id; this or the natural `runId` is accepted wherever an argument names a run.', resolve: (run: RunRecord) => run.id },
   load: async (ids: string[], ctx) => {
     const byId = new Map(onlyVisibleRuns(ctx, await runsByIds(ctx.db, ids)).map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id) ?? notFound(`Run ${id} not found`));
@@ -30,23 +30,31 @@ RunRef.implement({
   description: 'One evaluation: a frozen plan and everything recorded while executing it.',
   fields: (t) => ({
     runId: t.exposeString('id', { description: 'The natural id (`run-` + 20 hex).' }),
-    name: t.exposeString('name'),
-    status: t.field({ type: RunStatusEnum, resolve: (run) => run.status as never }),
-    mode: t.field({ type: RunModeEnum, resolve: (run) => run.mode as never }),
-    profile: t.exposeString('profile'),
-    costPolicy: t.field({ type: CostPolicyEnum, resolve: (run) => (run.costPolicy ?? 'capability_only') as never }),
-    owner: t.exposeString('owner'),
-    createdAt: t.field({ type: 'DateTime', resolve: (run) => toIsoMicros(run.createdAt) }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (run) => toIsoMicros(run.updatedAt) }),
+    name: t.exposeString('name', { description: 'The display name given in the plan (default "sr-bench").' }),
+    status: t.field({ type: RunStatusEnum, description: 'Where the run is in its lifecycle.', resolve: (run) => run.status as never }),
+    mode: t.field({ type: RunModeEnum, description: 'How the run produces results: LIVE, PREVIEW or REPLAY.', resolve: (run) => run.mode as never }),
+    profile: t.exposeString('profile', { description: 'The case profile: `smoke`, `quick` or `standard` (an imported run may carry another name).' }),
+    costPolicy: t.field({
+      type: CostPolicyEnum,
+      description: 'Whether every call had to be priced; a run that recorded no policy reads as CAPABILITY_ONLY.',
+      resolve: (run) => (run.costPolicy ?? 'capability_only') as never }),
+    owner: t.exposeString('owner', { description: 'The actor id that started the run (`local` for the loopback admin and for runs imported from a local store).' }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the run was admitted.', resolve: (run) => toIsoMicros(run.createdAt) }),
+    updatedAt: t.field({ type: 'DateTime', description: 'The last status change or result write.', resolve: (run) => toIsoMicros(run.updatedAt) }),
     wallTimeSeconds: t.float({
-      description: '`updatedAt − createdAt` (report.md §4.6 `wall_time_s`).',
+      description: 'Seconds from createdAt to updatedAt: the wall time so far, or in total once the run is terminal.',
       resolve: (run) => secondsBetween(toIsoMicros(run.createdAt), toIsoMicros(run.updatedAt)),
     }),
     error: t.exposeString('error', { nullable: true, description: 'One-line public failure summary.' }),
-    planSha256: t.string({ resolve: (run) => run.planSha256 ?? '' }),
-    caseSha256: t.exposeString('caseSha256', { nullable: true }),
-    seed: t.int({ nullable: true, resolve: (run) => numberOrNull(summaryOf(run).seed) }),
-    parentRunId: t.exposeString('parentRunId', { nullable: true, description: 'Set on recovery children.' }),
+    planSha256: t.string({
+      description: 'SHA-256 of the frozen plan, the identity of what was started; empty when an imported run recorded none.',
+      resolve: (run) => run.planSha256 ?? '' }),
+    caseSha256: t.exposeString('caseSha256', {
+      nullable: true,
+      description: 'SHA-256 of the frozen cases: runs with the same value asked the same questions. Null when unknown.',
+    }),
+    seed: t.int({ nullable: true, description: 'The case selection seed of the plan; null when the plan recorded none.', resolve: (run) => numberOrNull(summaryOf(run).seed) }),
+    parentRunId: t.exposeString('parentRunId', { nullable: true, description: 'For a recovery run, the run whose unfinished cells it continues; null for any other run.' }),
     importedFrom: t.loadable({
       type: RunImportRef,
       nullable: true,
@@ -68,16 +76,19 @@ RunRef.implement({
       description: 'Benchmarks present in the cases, in code-point order.',
       resolve: (run) => runBenchmarks(run),
     }),
-    caseCount: t.exposeInt('caseCount'),
-    limits: t.field({ type: LimitsRef, resolve: (run) => (isObject(summaryOf(run).limits) ? (summaryOf(run).limits as JsonObject) : {}) }),
-    sampling: t.field({ type: 'JSON', resolve: (run) => summaryOf(run).sampling ?? {} }),
+    caseCount: t.exposeInt('caseCount', { description: 'Cases in the frozen plan; each runs on every subject target unless the plan selects cells.' }),
+    limits: t.field({ type: LimitsRef, description: 'The frozen limits the run executes under.', resolve: (run) => (isObject(summaryOf(run).limits) ? (summaryOf(run).limits as JsonObject) : {}) }),
+    sampling: t.field({
+      type: 'JSON',
+      description: 'The frozen sampling parameters sent with every subject request (snake_case keys such as `temperature`, `max_tokens`); a target’s own request parameters override them.',
+      resolve: (run) => summaryOf(run).sampling ?? {} }),
     manifest: t.field({
       type: 'JSON',
-      description: 'The frozen plan without cases, credentials or deployment wiring (service.md §1.4).',
+      description: 'The frozen plan without its cases, credentials or deployment wiring (snake_case keys).',
       resolve: (run) => publicManifest(summaryOf(run)),
     }),
     allowedExperimentRoles: t.stringList({
-      description: 'The experiment roles this run may take (service.md §10).',
+      description: 'The experiment roles this run may take, as stored role values (`baseline`, `candidate`, …); fixed by its mode, profile and targets.',
       resolve: (run) => (Array.isArray(summaryOf(run).experiment_roles) ? (summaryOf(run).experiment_roles as string[]) : []),
     }),
   }),
@@ -89,15 +100,18 @@ function numberOrNull(value: unknown): number | null {
 
 
 export const RunFilterInput = builder.inputType('RunFilter', {
+  description: 'Which runs to list; every given condition must hold, and a list matches any of its values.',
   fields: (t) => ({
     search: t.string({
       description: 'Run id, name, profile, target id / kind / model (case-insensitive substring).',
       validate: { type: 'string', maxLength: [200, { message: 'search is at most 200 characters' }] },
     }),
-    status: t.field({ type: [RunStatusFilterEnum] }),
-    mode: t.field({ type: [RunModeEnum] }),
-    profile: t.stringList(),
-    experimentId: t.id(),
+    status: t.field({ type: [RunStatusFilterEnum], description: 'Any of these statuses; ACTIVE matches queued and running runs.' }),
+    mode: t.field({ type: [RunModeEnum], description: 'Any of these modes.' }),
+    profile: t.stringList({ description: 'Any of these profiles; a profile no run or catalog knows is BAD_USER_INPUT.' }),
+    experimentId: t.id({
+      description: 'Only runs linked to this experiment (natural `exp-…` or global id); an unknown or invisible experiment is BAD_USER_INPUT.',
+    }),
   }),
 });
 
@@ -107,9 +121,9 @@ builder.queryFields((t) => ({
   runs: t.connection(
     {
       type: RunRef,
-      description: 'Runs, newest first (createdAt desc, id desc).',
+      description: 'Runs, newest first (createdAt desc, id desc); actors other than ADMIN see only their own.',
       args: {
-        filter: t.arg({ type: RunFilterInput }),
+        filter: t.arg({ type: RunFilterInput, description: 'Narrows the list; omitted, every visible run is listed.' }),
       },
       resolve: async (_root, args, ctx) => {
         const page = pageRequest(args, RUNS_LIST);
@@ -118,13 +132,14 @@ builder.queryFields((t) => ({
         return toConnection(result, RUNS_LIST, (run) => [run.createdAt, run.id], () => countRuns(ctx.db, filter));
       },
     },
-    {},
+    { description: 'A page of runs, newest first.', edgesField: { description: 'The runs of this page, in list order.' } },
+    { description: 'One run in a page of runs, with its cursor.', nodeField: { description: 'The run.' } },
   ),
   run: t.field({
     type: RunRef,
     nullable: true,
     description: 'One run by its natural (`run-…`) or global id.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The natural `run-…` id or the global id.' }) },
     resolve: (_root, args) => entityId('Run', String(args.id)),
   }),
 }));
