@@ -19,17 +19,40 @@ import { requireRole } from '../../auth/roles.ts';
 
 const PREPARATIONS_SHOWN = 100;
 
-const enumValues = <V extends string>(values: readonly V[]) =>
-  Object.fromEntries(values.map((v) => [v.toUpperCase(), { value: v }])) as Record<Uppercase<V>, { value: V }>;
+const enumValues = <V extends string>(values: readonly V[], descriptions: Record<V, string>) =>
+  Object.fromEntries(values.map((v) => [v.toUpperCase(), { value: v, description: descriptions[v] }])) as Record<
+    Uppercase<V>,
+    { value: V; description: string }
+  >;
+
+/** Phases this server never enters: it prepares from local files only. */
+const NOT_HERE = '(not entered by this server, which prepares from local files)';
 
 const PreparationStatusEnum = builder.enumType('PreparationStatus', {
-  description: 'Preparation job status (service.md §1.5): QUEUED → RUNNING → COMPLETED | FAILED.',
-  values: enumValues(PREPARATION_STATUSES),
+  description: 'Status of a preparation job or of one of its benchmarks: QUEUED → RUNNING → COMPLETED | FAILED.',
+  values: enumValues(PREPARATION_STATUSES, {
+    queued: 'Accepted; not started yet.',
+    running: 'Being prepared in the server.',
+    completed: 'Done: the frozen dataset is stored.',
+    failed: 'Stopped with an error, also when the server restarted while it was active; nothing is retried until asked again.',
+  }),
 });
 
 const PreparationPhaseEnum = builder.enumType('PreparationPhase', {
-  description: 'Where a preparation job (or one of its benchmarks) is (service.md §1.5).',
-  values: enumValues(PREPARATION_PHASES),
+  description: 'The step a preparation job (or one of its benchmarks) is in.',
+  values: enumValues(PREPARATION_PHASES, {
+    queued: 'Waiting to start.',
+    resolving_datasets: 'Reading the source files and finding each benchmark’s cases.',
+    waiting_for_slot: `Waiting for a free preparation slot ${NOT_HERE}.`,
+    checking_dependencies: `Checking a benchmark’s dependencies ${NOT_HERE}.`,
+    installing_dependencies: `Installing a benchmark’s dependencies ${NOT_HERE}.`,
+    downloading: `Downloading source files ${NOT_HERE}.`,
+    freezing: 'Selecting the profile’s cases and writing the frozen dataset.',
+    composing: 'Composing the per-benchmark datasets into one.',
+    reused: 'Done for this benchmark: its frozen dataset already existed with the same content.',
+    completed: 'Done: the dataset is stored.',
+    failed: 'Stopped with an error.',
+  }),
 });
 
 const loadDatasets = async (ids: string[], ctx: { db: Parameters<typeof datasetsByIds>[0] }): Promise<(DatasetRecord | null)[]> => {
@@ -41,34 +64,43 @@ const PreparationItemRef = builder.objectRef<PreparationItem>('PreparationItem')
 PreparationItemRef.implement({
   description: 'One benchmark of a preparation job.',
   fields: (t) => ({
-    benchmark: t.exposeString('benchmark'),
-    status: t.field({ type: PreparationStatusEnum, resolve: (i) => i.status }),
-    phase: t.field({ type: PreparationPhaseEnum, resolve: (i) => i.phase }),
+    benchmark: t.exposeString('benchmark', { description: 'The benchmark id.' }),
+    status: t.field({ type: PreparationStatusEnum, description: 'Where this benchmark’s preparation is.', resolve: (i) => i.status }),
+    phase: t.field({ type: PreparationPhaseEnum, description: 'The step this benchmark is in.', resolve: (i) => i.phase }),
     reused: t.boolean({ description: 'Its frozen dataset already existed with the same content.', resolve: (i) => i.reused === true }),
     sourceIds: t.stringList({ description: 'The datasets this benchmark was taken from.', resolve: (i) => (Array.isArray(i.source_ids) ? i.source_ids : []) }),
-    datasetId: t.string({ nullable: true, resolve: (i) => i.dataset_id ?? null }),
-    caseCount: t.int({ nullable: true, resolve: (i) => i.case_count ?? null }),
-    error: t.string({ nullable: true, resolve: (i) => i.error ?? null }),
+    datasetId: t.string({ nullable: true, description: 'Its frozen dataset’s id once prepared; null before.', resolve: (i) => i.dataset_id ?? null }),
+    caseCount: t.int({ nullable: true, description: 'Cases selected for it once prepared; null before.', resolve: (i) => i.case_count ?? null }),
+    error: t.string({ nullable: true, description: 'Why it failed; null unless it failed while being prepared.', resolve: (i) => i.error ?? null }),
   }),
 });
 
 const PreparationRef = builder.objectRef<PreparationRecord>('Preparation');
 PreparationRef.implement({
-  description: 'A dataset preparation job (service.md §8.6). Poll `preparation(id)` or `preparations` for progress.',
+  description:
+    'A dataset preparation job: turns source files into a frozen dataset in the background. Poll `preparation(id)` or `preparations` for progress.',
   fields: (t) => ({
     id: t.exposeString('id', { description: 'The natural `prep-…` id.' }),
-    status: t.field({ type: PreparationStatusEnum, resolve: (p) => p.status as (typeof PREPARATION_STATUSES)[number] }),
-    phase: t.field({ type: PreparationPhaseEnum, resolve: (p) => p.phase as (typeof PREPARATION_PHASES)[number] }),
-    error: t.exposeString('error', { nullable: true }),
+    status: t.field({
+      type: PreparationStatusEnum,
+      description: 'Where the job is.',
+      resolve: (p) => p.status as (typeof PREPARATION_STATUSES)[number],
+    }),
+    phase: t.field({
+      type: PreparationPhaseEnum,
+      description: 'The step the job is in.',
+      resolve: (p) => p.phase as (typeof PREPARATION_PHASES)[number],
+    }),
+    error: t.exposeString('error', { nullable: true, description: 'Why the job failed; null unless it failed.' }),
     dataset: t.loadable({
       type: DatasetRef,
       nullable: true,
-      description: 'The prepared dataset once completed (null when it is no longer stored).',
+      description: 'The prepared dataset once completed; null before that, or when it is no longer stored.',
       resolve: (p) => p.datasetId,
       load: (ids: string[], ctx) => loadDatasets(ids, ctx),
     }),
-    createdAt: t.field({ type: 'DateTime', resolve: (p) => toIsoMicros(p.createdAt) }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (p) => toIsoMicros(p.updatedAt) }),
+    createdAt: t.field({ type: 'DateTime', description: 'When the job was accepted.', resolve: (p) => toIsoMicros(p.createdAt) }),
+    updatedAt: t.field({ type: 'DateTime', description: 'The job’s last progress update.', resolve: (p) => toIsoMicros(p.updatedAt) }),
     request: t.field({
       type: 'JSON',
       description: 'The normalised request (its idempotency identity): `{benchmarks, profile, seed, limit, source_path}`.',
@@ -78,11 +110,19 @@ PreparationRef.implement({
       const benchmarks = requestOf(p)?.benchmarks ?? [];
       return benchmarks.length === 1 ? (benchmarks[0] ?? null) : null;
     } }),
-    benchmarks: t.stringList({ resolve: (p) => requestOf(p)?.benchmarks ?? [] }),
-    profile: t.string({ nullable: true, resolve: (p) => requestOf(p)?.profile ?? null }),
-    seed: t.field({ type: 'SafeInt', nullable: true, resolve: (p) => requestOf(p)?.seed ?? null }),
-    limit: t.int({ nullable: true, resolve: (p) => requestOf(p)?.limit ?? null }),
-    items: t.field({ type: [PreparationItemRef], resolve: (p) => itemsOf(p) }),
+    benchmarks: t.stringList({ description: 'The requested benchmarks.', resolve: (p) => requestOf(p)?.benchmarks ?? [] }),
+    profile: t.string({
+      nullable: true,
+      description: 'The requested profile: `smoke`, `quick` or `standard`; null when unknown.',
+      resolve: (p) => requestOf(p)?.profile ?? null,
+    }),
+    seed: t.field({ type: 'SafeInt', nullable: true, description: 'The case selection seed used; null when unknown.', resolve: (p) => requestOf(p)?.seed ?? null }),
+    limit: t.int({
+      nullable: true,
+      description: 'The requested case limit (only the first N selected cases); null when none was given.',
+      resolve: (p) => requestOf(p)?.limit ?? null,
+    }),
+    items: t.field({ type: [PreparationItemRef], description: 'Progress per requested benchmark.', resolve: (p) => itemsOf(p) }),
   }),
 });
 
@@ -98,12 +138,15 @@ builder.objectField(DatasetRef, 'preparation', (t) =>
 const PrepareDatasetInputRef = builder.inputType('PrepareDatasetInput', {
   description: [
     'A dataset preparation from local source files on the server, already in the frozen sr-bench case format',
-    '(service.md §8.2). Exactly one of `benchmark` / `benchmarks`.',
+    '(`{id, benchmark, messages, metadata, [answer]}` per line). Exactly one of `benchmark` / `benchmarks`.',
   ].join(' '),
   fields: (t) => ({
-    benchmark: t.string(),
-    benchmarks: t.stringList(),
-    profile: t.string({ required: true, description: '`smoke`, `quick` or `standard` (service.md §8.3).' }),
+    benchmark: t.string({ description: 'One benchmark id of the catalog to prepare.' }),
+    benchmarks: t.stringList({ description: 'Several distinct benchmark ids of the catalog, prepared one by one and composed into one dataset.' }),
+    profile: t.string({
+      required: true,
+      description: '`smoke`, `quick` or `standard`: how many cases per benchmark are selected (Benchmark.sizes); `standard` is disjoint from `quick`.',
+    }),
     seed: t.field({ type: 'SafeInt', description: 'Selection seed, 0..2^53−1; default 20260918.' }),
     limit: t.int({ description: 'Take only the first N selected cases (1..profile size); marks the dataset a custom subset.' }),
     sourcePath: t.string({
@@ -123,7 +166,7 @@ const PrepareDatasetInputRef = builder.inputType('PrepareDatasetInput', {
 builder.queryFields((t) => ({
   preparations: t.field({
     type: [PreparationRef],
-    description: `Preparation jobs, newest first (at most ${PREPARATIONS_SHOWN}; unpaged).`,
+    description: `Preparation jobs, newest first (at most ${PREPARATIONS_SHOWN}; unpaged); actors other than ADMIN see their own.`,
     args: { first: t.arg.int({ description: `1..${MAX_PAGE}; default ${PREPARATIONS_SHOWN}.` }) },
     resolve: async (_root, args, ctx) => {
       const first = args.first ?? PREPARATIONS_SHOWN;
@@ -134,7 +177,8 @@ builder.queryFields((t) => ({
   preparation: t.field({
     type: PreparationRef,
     nullable: true,
-    args: { id: t.arg.id({ required: true }) },
+    description: 'One preparation job; a malformed id is BAD_USER_INPUT, an unknown job or another actor’s NOT_FOUND.',
+    args: { id: t.arg.id({ required: true, description: 'The job id: `prep-` and 32 lowercase hex characters.' }) },
     resolve: async (_root, args, ctx) => {
       const id = String(args.id);
       if (!/^prep-[0-9a-f]{32}$/.test(id)) throw badUserInput('A preparation id is `prep-` and 32 lowercase hex characters');
@@ -150,24 +194,28 @@ builder.mutationFields((t) => ({
   prepareDataset: t.field({
     type: PreparationRef,
     description: [
-      'Starts a dataset preparation job (service.md §8.6) from local source files; returns at once, the job runs in the',
+      'Starts a dataset preparation job from local source files; returns at once, the job runs in the',
       'server. One active job at a time: a different request while one is active → CONFLICT (reason `preparation_busy`).',
       'An identical request returns the newest identical job when it is active, or completed with its dataset still',
-      'stored. Zero model requests.',
+      'stored. Invalid input is BAD_USER_INPUT. Needs WRITE; zero model requests.',
     ].join(' '),
-    args: { input: t.arg({ type: PrepareDatasetInputRef, required: true }) },
+    args: { input: t.arg({ type: PrepareDatasetInputRef, required: true, description: 'What to prepare, and from which source files.' }) },
     resolve: (_root, args, ctx) => prepareDataset(ctx, args.input),
   }),
   composeDataset: t.field({
     type: DatasetRef,
     description: [
-      'Composes prepared datasets without resampling (service.md §8.5): 1..32 datasets sharing profile, seed and split;',
+      'Composes prepared datasets without resampling: 1..32 datasets sharing profile, seed and split;',
       'the requested benchmarks are taken as frozen. An input holding exactly those benchmarks is returned as it is;',
-      'otherwise a content-addressed composed dataset is stored (idempotent). Zero model requests.',
+      'otherwise a content-addressed composed dataset is stored (idempotent). Conflicting inputs are BAD_USER_INPUT,',
+      'an unknown dataset NOT_FOUND. Needs WRITE; zero model requests.',
     ].join(' '),
     args: {
-      datasetIds: t.arg.idList({ required: true }),
-      benchmarks: t.arg.stringList({ required: true }),
+      datasetIds: t.arg.idList({ required: true, description: '1..32 distinct dataset ids (64 lowercase hex characters each).' }),
+      benchmarks: t.arg.stringList({
+        required: true,
+        description: 'Distinct benchmark ids to take, each present in an input; a benchmark in two inputs must have identical cases and source.',
+      }),
     },
     resolve: async (_root, args, ctx) => {
       requireRole(ctx, 'WRITE', 'Composing datasets');

@@ -28,10 +28,22 @@ const ROLE_LABELS: Record<ExperimentRole, string> = {
   recovery: 'Recovery attempt',
 };
 
+/** Which runs may take each role, for the enum value descriptions. */
+const ROLE_MEANINGS: Record<ExperimentRole, string> = {
+  smoke: 'a live run on the smoke profile, checking that the setup works',
+  baseline: 'a live run of exactly one single-model target',
+  initial: 'a live run of a MoM router before any change (smoke or quick profile)',
+  preview: 'a preview run, recording routing decisions only',
+  candidate: 'a live run of a changed MoM recipe (smoke or quick profile)',
+  validation: 'a live run on the standard (holdout) profile',
+  estimate: 'an offline replay run built from saved evidence',
+  recovery: 'a recovery run continuing another run’s unfinished cells',
+};
+
 export const ExperimentRoleEnum = builder.enumType('ExperimentRole', {
-  description: 'The part a run plays in an experiment (service.md §10); the value names the stored role.',
+  description: 'The part a run plays in an experiment; the value names the stored role. Run.allowedExperimentRoles says which a run may take.',
   values: Object.fromEntries(
-    EXPERIMENT_ROLES.map((role) => [role.toUpperCase(), { value: role, description: ROLE_LABELS[role] }]),
+    EXPERIMENT_ROLES.map((role) => [role.toUpperCase(), { value: role, description: `${ROLE_LABELS[role]}: ${ROLE_MEANINGS[role]}.` }]),
   ) as Record<Uppercase<ExperimentRole>, { value: ExperimentRole; description: string }>,
 });
 
@@ -45,7 +57,7 @@ const runCountsLoader = createContextCache(
 
 builder.objectFields(ExperimentRef, (t) => ({
   runCount: t.int({
-    description: 'Linked runs.',
+    description: 'Linked runs that you may see.',
     resolve: async (experiment, _args, ctx) => (await runCountsLoader(ctx).load(experiment.id)).runs,
   }),
   activeRunCount: t.int({
@@ -64,8 +76,12 @@ builder.objectFields(ExperimentRef, (t) => ({
         return toConnection(result, list, (m) => [m.seq], () => countMembers(ctx.db, experiment.id, owner));
       },
     },
-    { name: 'ExperimentMemberConnection' },
-    { name: 'ExperimentMemberEdge' },
+    {
+      name: 'ExperimentMemberConnection',
+      description: 'A page of an experiment’s linked runs, in link order.',
+      edgesField: { description: 'The memberships of this page, in order.' },
+    },
+    { name: 'ExperimentMemberEdge', description: 'One membership in a page, with its cursor.', nodeField: { description: 'The membership.' } },
   ),
 }));
 
@@ -85,14 +101,18 @@ builder.queryFields((t) => ({
         return toConnection(result, EXPERIMENTS_LIST, (e: ExperimentRecord) => [e.seq], () => countExperiments(ctx.db, owner));
       },
     },
-    { name: 'ExperimentConnection' },
-    { name: 'ExperimentEdge' },
+    {
+      name: 'ExperimentConnection',
+      description: 'A page of experiments, oldest first.',
+      edgesField: { description: 'The experiments of this page, in order.' },
+    },
+    { name: 'ExperimentEdge', description: 'One experiment in a page, with its cursor.', nodeField: { description: 'The experiment.' } },
   ),
   experiment: t.field({
     type: ExperimentRef,
     nullable: true,
     description: 'One experiment by its natural (`exp-…`) or global id.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The natural `exp-…` id or the global id.' }) },
     resolve: (_root, args) => entityId('Experiment', String(args.id)),
   }),
 }));
@@ -104,12 +124,12 @@ ExperimentDeletionRef.implement({
   description: 'The receipt of a deletion: memberships removed, runs kept. Deleting again returns the same receipt.',
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The deleted experiment’s natural id.' }),
-    deleted: t.exposeBoolean('deleted'),
+    deleted: t.exposeBoolean('deleted', { description: 'Always true.' }),
     unlinkedRuns: t.exposeInt('unlinked_runs', { description: 'Memberships removed.' }),
-    deletedAt: t.field({ type: 'DateTime', resolve: (r) => r.deleted_at }),
+    deletedAt: t.field({ type: 'DateTime', description: 'When the experiment was deleted (the first time, for a repeated deletion).', resolve: (r) => r.deleted_at }),
     runsDeleted: t.exposeInt('runs_deleted', { description: 'Always 0: runs are never deleted with an experiment.' }),
     modelRequests: t.exposeInt('model_requests', { description: 'Always 0.' }),
-    document: t.field({ type: 'JSON', description: 'The receipt object (service.md §10).', resolve: (r) => ({ ...r }) }),
+    document: t.field({ type: 'JSON', description: 'The receipt as a snake_case object: `{id, deleted, unlinked_runs, deleted_at, runs_deleted, model_requests}`.', resolve: (r) => ({ ...r }) }),
   }),
 });
 
@@ -123,7 +143,8 @@ builder.mutationFields((t) => ({
   createExperiment: t.field({
     type: ExperimentRef,
     description:
-      'Creates an experiment. The same key with the same name returns the same experiment; with another name, CONFLICT. The key of a deleted experiment stays refused (CONFLICT, reason experiment_deleted).',
+      'Creates an experiment. The same key with the same name returns the same experiment; with another name, CONFLICT. The key of a deleted experiment stays refused (CONFLICT, reason experiment_deleted). ' +
+      'A name or key out of bounds is BAD_USER_INPUT. Needs WRITE; zero model requests.',
     args: {
       name: t.arg.string({ required: true, description: '1..160 characters after trimming.' }),
       idempotencyKey: t.arg.string({ required: true, description: 'At most 128 characters; scoped to the actor.' }),
@@ -136,11 +157,12 @@ builder.mutationFields((t) => ({
   attachRun: t.field({
     type: MembershipRef,
     description:
-      'Links a run with a role it may take (Run.allowedExperimentRoles). Linking it again with the same role and hypothesis changes nothing; with another, CONFLICT.',
+      'Links a run with a role it may take (Run.allowedExperimentRoles). Linking it again with the same role and hypothesis changes nothing; with another, CONFLICT. ' +
+      'A role the run may not take is BAD_USER_INPUT; an unknown experiment or run NOT_FOUND. Needs WRITE; zero model requests.',
     args: {
-      experimentId: t.arg.id({ required: true }),
-      runId: t.arg.id({ required: true }),
-      role: t.arg({ type: ExperimentRoleEnum, required: true }),
+      experimentId: t.arg.id({ required: true, description: 'The experiment: natural `exp-…` id or global id.' }),
+      runId: t.arg.id({ required: true, description: 'The run: natural `run-…` id or global id.' }),
+      role: t.arg({ type: ExperimentRoleEnum, required: true, description: 'The part the run plays; one of its allowedExperimentRoles.' }),
       hypothesis: t.arg.string({ description: 'What changed; at most 2,000 characters, trimmed.' }),
     },
     resolve: (_root, args, ctx) => {
@@ -151,9 +173,10 @@ builder.mutationFields((t) => ({
   deleteExperiment: t.field({
     type: ExperimentDeletionRef,
     description:
-      'Deletes an experiment and its memberships (runs are kept). Refused with CONFLICT (reason experiment_active_runs, activeRunCount) while a linked run is active.',
+      'Deletes an experiment and its memberships (runs are kept). Refused with CONFLICT (reason experiment_active_runs, activeRunCount) while a linked run is active. ' +
+      'An unknown experiment is NOT_FOUND. Needs WRITE; zero model requests.',
     args: {
-      id: t.arg.id({ required: true }),
+      id: t.arg.id({ required: true, description: 'The experiment: natural `exp-…` id or global id.' }),
       idempotencyKey: t.arg.string({ required: true, description: 'At most 128 characters; a repeat returns the saved receipt.' }),
     },
     resolve: (_root, args, ctx) => {

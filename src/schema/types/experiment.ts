@@ -8,7 +8,10 @@ import { notFound } from '../errors.ts';
 import { RunRef } from './run.ts';
 
 export const ExperimentRef = builder.loadableNodeRef('Experiment', {
-  id: { resolve: (experiment: ExperimentRecord) => experiment.id },
+  id: {
+    description: 'The global id; this or the natural `experimentId` is accepted wherever an argument names an experiment.',
+    resolve: (experiment: ExperimentRecord) => experiment.id,
+  },
   load: async (ids: string[], ctx) => {
     const owner = ownerScope(ctx.viewer);
     const rows = (await experimentsByIds(ctx.db, ids)).filter((e) => !owner || e.owner === owner);
@@ -21,10 +24,10 @@ ExperimentRef.implement({
   description: 'A named group of runs; membership never proves two runs are comparable.',
   fields: (t) => ({
     experimentId: t.exposeString('id', { description: 'The natural id (`exp-` + 32 hex).' }),
-    name: t.exposeString('name'),
-    owner: t.exposeString('owner'),
-    createdAt: t.field({ type: 'DateTime', resolve: (e) => toIsoMicros(e.createdAt) }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (e) => toIsoMicros(e.updatedAt) }),
+    name: t.exposeString('name', { description: 'Display name, 1..160 characters.' }),
+    owner: t.exposeString('owner', { description: 'The actor id that created it.' }),
+    createdAt: t.field({ type: 'DateTime', description: 'When it was created.', resolve: (e) => toIsoMicros(e.createdAt) }),
+    updatedAt: t.field({ type: 'DateTime', description: 'When it was created or a run was last linked to it.', resolve: (e) => toIsoMicros(e.updatedAt) }),
   }),
 });
 
@@ -32,11 +35,11 @@ export const MembershipRef = builder.objectRef<MembershipRecord>('ExperimentMemb
 MembershipRef.implement({
   description: 'A run’s place in an experiment.',
   fields: (t) => ({
-    experiment: t.field({ type: ExperimentRef, resolve: (m) => m.experimentId }),
-    run: t.field({ type: RunRef, resolve: (m) => m.runId }),
-    role: t.exposeString('role'),
-    hypothesis: t.exposeString('hypothesis'),
-    linkedAt: t.field({ type: 'DateTime', resolve: (m) => toIsoMicros(m.linkedAt) }),
+    experiment: t.field({ type: ExperimentRef, description: 'The experiment.', resolve: (m) => m.experimentId }),
+    run: t.field({ type: RunRef, description: 'The linked run.', resolve: (m) => m.runId }),
+    role: t.exposeString('role', { description: 'The part the run plays, as the stored ExperimentRole value (`baseline`, `candidate`, …).' }),
+    hypothesis: t.exposeString('hypothesis', { description: 'What changed in this run; empty when none was given.' }),
+    linkedAt: t.field({ type: 'DateTime', description: 'When the run was linked.', resolve: (m) => toIsoMicros(m.linkedAt) }),
   }),
 });
 
