@@ -8,47 +8,56 @@ const ProfileSizesRef = builder.objectRef<Readonly<Record<ProfileId, number>>>('
 ProfileSizesRef.implement({
   description: 'Cases per target in each profile.',
   fields: (t) => ({
-    smoke: t.int({ resolve: (s) => s.smoke }),
-    quick: t.int({ resolve: (s) => s.quick }),
-    standard: t.int({ resolve: (s) => s.standard }),
+    smoke: t.int({ description: 'Cases in the smoke profile (a subset of quick).', resolve: (s) => s.smoke }),
+    quick: t.int({ description: 'Cases in the quick profile.', resolve: (s) => s.quick }),
+    standard: t.int({ description: 'Cases in the standard (holdout) profile, disjoint from quick.', resolve: (s) => s.standard }),
   }),
 });
 
 const BenchmarkRef = builder.objectRef<BenchmarkSpec>('Benchmark');
 BenchmarkRef.implement({
+  description: 'A benchmark this server can plan and grade: one of the nine sr-bench 1.0 benchmarks or an extension.',
   fields: (t) => ({
     id: t.exposeString('id'),
-    title: t.exposeString('title'),
-    kind: t.exposeString('kind', { description: '`multiple-choice`, `judge`, `code`, `agent` or `grid`.' }),
-    weight: t.exposeFloat('weight', { description: 'Weight: fixed sr-bench 1.0 weight for the nine, diagnostic weight for extensions.' }),
+    title: t.exposeString('title', { description: 'Display title, e.g. "GPQA Diamond".' }),
+    kind: t.exposeString('kind', { description: 'How answers are graded: `multiple-choice`, `judge` (a judge model compares with the reference), `code`, `agent` or `grid`.' }),
+    weight: t.exposeFloat('weight', { description: 'Weight in the weighted macro accuracy: the fixed sr-bench 1.0 weight for the nine, a diagnostic weight for extensions.' }),
     extension: t.boolean({
-      description: 'An extension of this project (report.md §8.1), not one of the nine sr-bench 1.0 benchmarks.',
+      description: 'An extension of this project, not one of the nine sr-bench 1.0 benchmarks; it never counts towards the sr-bench score.',
       resolve: (b) => !BENCHMARKS.some((builtIn) => builtIn.id === b.id),
     }),
-    sourceUrl: t.exposeString('sourceUrl'),
-    adapterVersion: t.exposeString('adapterVersion'),
+    sourceUrl: t.exposeString('sourceUrl', { description: 'Where the benchmark’s questions come from (a URL, or a URN for a built-in extension).' }),
+    adapterVersion: t.exposeString('adapterVersion', { description: 'The version of the grading adapter frozen into plans, e.g. `sr-bench-1.0`.' }),
     sizes: t.field({ type: ProfileSizesRef, nullable: true, description: 'Null for extensions (no profile sizes).', resolve: (b) => PROFILE_SIZES[b.id] ?? null }),
   }),
 });
 
 const ProfileRef = builder.objectRef<Profile>('Profile');
 ProfileRef.implement({
+  description: 'A fixed case selection per benchmark: `smoke` and `quick` for development, `standard` for holdout evaluation.',
   fields: (t) => ({
     id: t.exposeString('id'),
-    split: t.exposeString('split'),
-    purpose: t.exposeString('purpose'),
+    split: t.exposeString('split', { description: '`dev` (smoke, quick) or `holdout` (standard).' }),
+    purpose: t.exposeString('purpose', { description: 'What the profile is for, e.g. "Frozen holdout evaluation".' }),
     caseCount: t.int({ description: 'Cases per target over all nine benchmarks.', resolve: (p) => profileTotal(p.id as ProfileId) }),
   }),
 });
 
 const CatalogRef = builder.objectRef<object>('Catalog');
 CatalogRef.implement({
+  description: 'What this server can evaluate: benchmarks, profiles and the run modes a plan may choose.',
   fields: (t) => ({
-    version: t.string({ resolve: () => 'sr-bench-1.0' }),
-    benchmarks: t.field({ type: [BenchmarkRef], resolve: () => [...BENCHMARKS, ...PROJECT_EXTENSIONS] }),
-    profiles: t.field({ type: [ProfileRef], resolve: () => [...PROFILES] }),
-    modes: t.stringList({ resolve: () => ['live', 'preview'] }),
+    version: t.string({ description: 'The protocol version, `sr-bench-1.0`.', resolve: () => 'sr-bench-1.0' }),
+    benchmarks: t.field({
+      type: [BenchmarkRef],
+      description: 'The nine sr-bench 1.0 benchmarks, then this project’s extensions.',
+      resolve: () => [...BENCHMARKS, ...PROJECT_EXTENSIONS],
+    }),
+    profiles: t.field({ type: [ProfileRef], description: 'The profiles `smoke`, `quick` and `standard`.', resolve: () => [...PROFILES] }),
+    modes: t.stringList({ description: 'Run modes a plan may choose: `live` and `preview`.', resolve: () => ['live', 'preview'] }),
   }),
 });
 
-builder.queryField('catalog', (t) => t.field({ type: CatalogRef, resolve: () => ({}) }));
+builder.queryField('catalog', (t) =>
+  t.field({ type: CatalogRef, description: 'The benchmarks, profiles and plannable run modes; the same for every caller.', resolve: () => ({}) }),
+);

@@ -36,18 +36,21 @@ export function discoveryConnection(types: DiscoveryTypes) {
   OptionRef.implement({
     description: types.optionDescription,
     fields: (t) => ({
-      runId: t.exposeString('id'),
-      name: t.exposeString('name'),
-      profile: t.exposeString('profile'),
-      caseCount: t.exposeInt('caseCount'),
-      run: t.field({ type: RunRef, resolve: (run) => run }),
+      runId: t.exposeString('id', { description: 'The run’s natural `run-…` id.' }),
+      name: t.exposeString('name', { description: 'The run’s display name.' }),
+      profile: t.exposeString('profile', { description: 'The run’s profile.' }),
+      caseCount: t.exposeInt('caseCount', { description: 'Cases in the run.' }),
+      run: t.field({ type: RunRef, description: 'The run itself.', resolve: (run) => run }),
     }),
   });
   const EdgeRef = builder.objectRef<{ cursor: string; node: RunRecord }>(`${types.prefix}OptionEdge`);
   EdgeRef.implement({
+    description: 'One option of a discovery page, with the position the scan resumes from.',
     fields: (t) => ({
-      cursor: t.exposeString('cursor'),
-      node: t.field({ type: OptionRef, resolve: (edge) => edge.node }),
+      cursor: t.exposeString('cursor', {
+        description: 'Where the scan resumes: after the last run examined, so every edge of a page has the same cursor.',
+      }),
+      node: t.field({ type: OptionRef, description: 'The option.', resolve: (edge) => edge.node }),
     }),
   });
   const cursorOf = (page: ScanConnection) => (page.resumeKey ? encodeCursor(types.kind, page.scope, [...page.resumeKey, page.revision]) : null);
@@ -57,17 +60,21 @@ export function discoveryConnection(types: DiscoveryTypes) {
     fields: (t) => ({
       edges: t.field({
         type: [EdgeRef],
+        description: 'The options found on this page; may be empty while hasNextPage is true.',
         // Every edge resumes after the last run examined (a scan position, not the option itself).
         resolve: (page) => page.options.map((node) => ({ cursor: cursorOf(page) ?? '', node })),
       }),
       pageInfo: t.field({
         type: builder.pageInfoRef(),
+        description: 'hasNextPage says whether the scan can go on and endCursor resumes it; paging backwards is not supported.',
         resolve: (page) => ({ hasNextPage: page.hasNextPage, hasPreviousPage: false, startCursor: null, endCursor: cursorOf(page) }),
       }),
       scanLimited: t.exposeBoolean('scanLimited', { description: types.scanLimitedDescription }),
-      scannedPairs: t.exposeInt('scannedPairs'),
-      unverifiedPairs: t.exposeInt('unverifiedPairs'),
-      unverifiedBaselines: t.exposeInt('unverifiedBaselines'),
+      scannedPairs: t.exposeInt('scannedPairs', { description: 'Run pairs checked for compatibility on this page.' }),
+      unverifiedPairs: t.exposeInt('unverifiedPairs', { description: 'Pairs skipped on this page because their saved evidence was too large to check.' }),
+      unverifiedBaselines: t.exposeInt('unverifiedBaselines', {
+        description: 'Baselines on this page whose evidence was too large to check or whose partners the scan budget left unchecked.',
+      }),
       emptyReason: t.exposeString('emptyReason', { nullable: true, description: types.emptyReasonDescription }),
     }),
   });

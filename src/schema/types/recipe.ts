@@ -17,19 +17,22 @@ const RecipeSnapshotRef = builder.objectRef<RecipeView>('RecipeSnapshot');
 RecipeSnapshotRef.implement({
   description: 'The redacted router recipe captured before dispatch for a MoM target, or its absence.',
   fields: (t) => ({
-    targetId: t.exposeString('targetId'),
+    targetId: t.exposeString('targetId', { description: 'The MoM target’s id in the run’s plan.' }),
     status: t.string({ description: '`captured` or `unavailable`.', resolve: (r) => (r.snapshot ? 'captured' : 'unavailable') }),
-    verified: t.boolean({ resolve: (r) => (r.snapshot ? snapshotVerified(r.snapshot, r.configHash) : false) }),
+    verified: t.boolean({
+      description:
+        'True only when the recipe was read between two matching router hash checks, every configuration hash equals the target’s configHash and secrets were redacted; false when unavailable.',
+      resolve: (r) => (r.snapshot ? snapshotVerified(r.snapshot, r.configHash) : false) }),
     capturedAt: t.string({ nullable: true, resolve: (r) => (typeof r.snapshot?.captured_at === 'string' ? r.snapshot.captured_at : null) }),
-    recipeSha256: t.string({ nullable: true, resolve: (r) => (typeof r.snapshot?.recipe_sha256 === 'string' ? r.snapshot.recipe_sha256 : null) }),
-    snapshot: t.field({ type: 'JSON', nullable: true, description: 'The redacted projection with its hashes.', resolve: (r) => r.snapshot }),
+    recipeSha256: t.string({ nullable: true, description: 'SHA-256 of the captured recipe; null when unavailable.', resolve: (r) => (typeof r.snapshot?.recipe_sha256 === 'string' ? r.snapshot.recipe_sha256 : null) }),
+    snapshot: t.field({ type: 'JSON', nullable: true, description: 'The redacted recipe with its hashes (snake_case keys); null when unavailable.', resolve: (r) => r.snapshot }),
   }),
 });
 
 builder.objectField(RunRef, 'recipeSnapshots', (t) =>
   t.field({
     type: [RecipeSnapshotRef],
-    description: 'One entry per MoM target, in plan order.',
+    description: 'One entry per MoM target, in plan order; empty for a run without MoM targets.',
     resolve: async (run, _args, ctx) => {
       const summary = isObject(run.manifestSummary) ? run.manifestSummary : {};
       const targets = (Array.isArray(summary.targets) ? summary.targets : []).filter(isObject).filter((t) => t.kind === 'mom');

@@ -45,16 +45,23 @@ function caseShapedRequest(request: unknown): JsonObject {
 
 const RoutePreviewRef = builder.objectRef<RoutePreviewResult>('RoutePreview');
 RoutePreviewRef.implement({
-  description: "A router's decision for one request (service.md §3.10): nothing generated, nothing stored.",
+  description: "A router's decision for one request: nothing generated, nothing stored.",
   fields: (t) => ({
-    targetId: t.exposeString('targetId'),
-    selectionStatus: t.string({ nullable: true, description: '`selected`, `execution_required`, …', resolve: (r) => str(r.routing, 'selection_status') }),
-    selectionReason: t.string({ nullable: true, resolve: (r) => str(r.routing, 'selection_reason') }),
-    selectedModel: t.string({ nullable: true, resolve: (r) => str(r.routing, 'selected_model') }),
-    decisionName: t.string({ nullable: true, resolve: (r) => str(asObject(r.routing.decision_result), 'decision_name') }),
-    selectionMethod: t.string({ nullable: true, resolve: (r) => str(r.routing, 'selection_method') }),
+    targetId: t.exposeString('targetId', { description: 'The MoM target that was asked.' }),
+    selectionStatus: t.string({ nullable: true, description: 'Whether the router settled on a model, e.g. `selected` or `execution_required`; null when it did not say.', resolve: (r) => str(r.routing, 'selection_status') }),
+    selectionReason: t.string({ nullable: true, description: 'The router’s reason for its selection; null when not given.', resolve: (r) => str(r.routing, 'selection_reason') }),
+    selectedModel: t.string({ nullable: true, description: 'The model the router would send the request to; null when none was selected.', resolve: (r) => str(r.routing, 'selected_model') }),
+    decisionName: t.string({ nullable: true, description: 'The name of the routing decision that matched; null when not given.', resolve: (r) => str(asObject(r.routing.decision_result), 'decision_name') }),
+    selectionMethod: t.string({
+      nullable: true,
+      description: 'How the model was chosen, e.g. `static`, `single` or `route_action`; null when not given.',
+      resolve: (r) => str(r.routing, 'selection_method') }),
     configHash: t.string({ nullable: true, description: 'The configuration the router acknowledged.', resolve: (r) => str(r.routing, 'config_hash') }),
-    selectionProvenance: t.field({ type: 'JSON', nullable: true, resolve: (r) => r.routing.selection_provenance ?? null }),
+    selectionProvenance: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: 'The router’s record of the selection (configuration and state hashes, capture time, whether and with which seed it sampled); null when not given.',
+      resolve: (r) => r.routing.selection_provenance ?? null }),
     routing: t.field({ type: 'JSON', description: "The router's full preview response.", resolve: (r) => r.routing }),
     modelRequests: t.int({ description: 'Always 0: a preview generates nothing.', resolve: () => 0 }),
   }),
@@ -64,13 +71,14 @@ builder.mutationField('routePreview', (t) =>
   t.field({
     type: RoutePreviewRef,
     description:
-      "The routing decision of a registered MoM target (with a preview_url) for one request, from the router's preview endpoint (WRITE). Zero model requests; nothing is stored.",
+      "The routing decision of a registered MoM target (with a preview_url) for one request, from the router's preview endpoint (WRITE). Zero model requests; nothing is stored. " +
+      'An unknown or non-previewable target, an invalid request or a failed preview is BAD_USER_INPUT.',
     args: {
-      targetId: t.arg.string({ required: true }),
+      targetId: t.arg.string({ required: true, description: 'A registered MoM target with a preview endpoint.' }),
       request: t.arg({ type: 'JSON', required: true, description: '`{messages, tools?, functions?, tool_choice?, function_call?, response_format?, metadata?}`' }),
-      sessionId: t.arg.string(),
-      conversationId: t.arg.string(),
-      samplingSeed: t.arg.int({ description: 'Defaults to the default plan seed.' }),
+      sessionId: t.arg.string({ description: 'Session identity passed to the router; a non-empty string. Omitted, none is sent.' }),
+      conversationId: t.arg.string({ description: 'Conversation identity passed to the router; a non-empty string. Omitted, none is sent.' }),
+      samplingSeed: t.arg.int({ description: 'Seed for a router that samples among models; default 20260918, the default plan seed.' }),
     },
     resolve: async (_root, args, ctx) => {
       requireRole(ctx, 'WRITE', 'Previewing a route');

@@ -15,24 +15,45 @@ TargetRef.implement({
   fields: (t) => ({
     id: t.exposeString('id'),
     kind: t.exposeString('kind', { description: '`single` or `mom`.' }),
-    model: t.string({ resolve: (r) => str(asObject(r.data), 'model') ?? '' }),
-    configHash: t.string({ nullable: true, resolve: (r) => str(asObject(r.data), 'config_hash') }),
-    maxInferenceCalls: t.int({ nullable: true, resolve: (r) => int(asObject(r.data), 'max_inference_calls') }),
-    sessionMode: t.string({ resolve: (r) => str(asObject(r.data), 'session_mode') ?? 'stateless' }),
-    priced: t.boolean({ resolve: (r) => Object.keys(asObject(asObject(r.data).prices)).length > 0 }),
-    prices: t.field({ type: 'JSON', nullable: true, description: 'USD per million tokens per model and bucket.', resolve: (r) => asObject(r.data).prices ?? null }),
-    requestParams: t.field({ type: 'JSON', nullable: true, resolve: (r) => asObject(r.data).request_params ?? null }),
+    model: t.string({ description: 'The model name sent in requests (for a MoM, the router entrypoint’s model name).', resolve: (r) => str(asObject(r.data), 'model') ?? '' }),
+    configHash: t.string({
+      nullable: true,
+      description: 'The router configuration hash a MoM must acknowledge (needed for live MoM runs); null when none is registered.',
+      resolve: (r) => str(asObject(r.data), 'config_hash') }),
+    maxInferenceCalls: t.int({
+      nullable: true,
+      description: 'The most model calls a MoM may make for one request (1..256), used to bound cost reservations; null when not set.',
+      resolve: (r) => int(asObject(r.data), 'max_inference_calls') }),
+    sessionMode: t.string({
+      description: '`stateless` (default) or `session_aware` (every subject call of one cell carries the same fresh session id).',
+      resolve: (r) => str(asObject(r.data), 'session_mode') ?? 'stateless' }),
+    priced: t.boolean({ description: 'Prices are registered for this target, as REQUIRE_PRICED plans need.', resolve: (r) => Object.keys(asObject(asObject(r.data).prices)).length > 0 }),
+    prices: t.field({ type: 'JSON', nullable: true, description: 'model → {input, cached_input, cache_write, output} in USD per million tokens; null when none are registered.', resolve: (r) => asObject(r.data).prices ?? null }),
+    requestParams: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: 'Generation parameters sent with every request to this target (snake_case keys), overriding the run’s sampling; null when none.',
+      resolve: (r) => asObject(r.data).request_params ?? null }),
     previewable: t.boolean({ description: 'Has a routing preview endpoint.', resolve: (r) => typeof asObject(r.data).preview_url === 'string' }),
   }),
 });
 
-builder.queryField('targets', (t) => t.field({ type: [TargetRef], description: 'The target registry.', resolve: (_root, _args, ctx) => listTargets(ctx.db) }));
+builder.queryField('targets', (t) => t.field({ type: [TargetRef], description: 'The registered targets; base URLs and credential names are never returned.', resolve: (_root, _args, ctx) => listTargets(ctx.db) }));
 
 builder.mutationField('registerTargets', (t) =>
   t.field({
     type: [TargetRef],
-    description: 'Replaces the target registry (ADMIN). Targets are sr-bench target objects (service.md §12).',
-    args: { targets: t.arg({ type: ['JSON'], required: true }) },
+    description:
+      'Replaces the whole target registry with these targets, atomically, and returns the new registry (ADMIN). ' +
+      'An invalid target, an unknown field or a raw credential is BAD_USER_INPUT and changes nothing. Zero model requests.',
+    args: {
+      targets: t.arg({
+        type: ['JSON'],
+        required: true,
+        description:
+          'sr-bench target objects (snake_case keys: id, kind, base_url, model, api_key_env, prices, …); credentials only as environment variable names.',
+      }),
+    },
     resolve: async (_root, args, ctx) => {
       requireRole(ctx, 'ADMIN', 'Registering targets');
       let validated;
