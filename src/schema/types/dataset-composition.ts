@@ -106,7 +106,7 @@ PreparationRef.implement({
       description: 'The normalised request (its idempotency identity): `{benchmarks, profile, seed, limit, source_path}`.',
       resolve: (p) => p.request,
     }),
-    benchmark: t.string({ nullable: true, description: 'The benchmark when one was requested.', resolve: (p) => {
+    benchmark: t.string({ nullable: true, description: 'The benchmark when exactly one was requested; null otherwise.', resolve: (p) => {
       const benchmarks = requestOf(p)?.benchmarks ?? [];
       return benchmarks.length === 1 ? (benchmarks[0] ?? null) : null;
     } }),

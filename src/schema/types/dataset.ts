@@ -194,7 +194,8 @@ builder.mutationField('importDataset', (t) =>
       manifest: t.arg({
         type: 'JSON',
         required: true,
-        description: 'The dataset manifest (snake_case keys): its `sha256` must be that of the cases text and its `id` must match the content.',
+        description:
+          'The dataset manifest (snake_case keys): its `sha256` must be that of the cases text; its `id`, when given, must match the content, else the sha256 becomes the id.',
       }),
       casesJsonl: t.arg.string({ required: true, description: 'The cases, one JSON case per line; at most 128 MiB.' }),
     },

@@ -36,7 +36,7 @@ const ROLE_MEANINGS: Record<ExperimentRole, string> = {
   preview: 'a preview run, recording routing decisions only',
   candidate: 'a live run of a changed MoM recipe (smoke or quick profile)',
   validation: 'a live run on the standard (holdout) profile',
-  estimate: 'an offline replay run built from saved evidence',
+  estimate: 'a replay run built from saved evidence',
   recovery: 'a recovery run continuing another run’s unfinished cells',
 };
 

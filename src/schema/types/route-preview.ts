@@ -56,7 +56,7 @@ RoutePreviewRef.implement({
       nullable: true,
       description: 'How the model was chosen, e.g. `static`, `single` or `route_action`; null when not given.',
       resolve: (r) => str(r.routing, 'selection_method') }),
-    configHash: t.string({ nullable: true, description: 'The configuration the router acknowledged.', resolve: (r) => str(r.routing, 'config_hash') }),
+    configHash: t.string({ nullable: true, description: 'The configuration hash the router acknowledged; null when not given.', resolve: (r) => str(r.routing, 'config_hash') }),
     selectionProvenance: t.field({
       type: 'JSON',
       nullable: true,

@@ -45,7 +45,7 @@ RunRef.implement({
       description: 'Seconds from createdAt to updatedAt: the wall time so far, or in total once the run is terminal.',
       resolve: (run) => secondsBetween(toIsoMicros(run.createdAt), toIsoMicros(run.updatedAt)),
     }),
-    error: t.exposeString('error', { nullable: true, description: 'One-line public failure summary.' }),
+    error: t.exposeString('error', { nullable: true, description: 'One-line public failure summary, e.g. `Case <case>, target <target>: <reason>`; null when the run has no error.' }),
     planSha256: t.string({
       description: 'SHA-256 of the frozen plan, the identity of what was started; empty when an imported run recorded none.',
       resolve: (run) => run.planSha256 ?? '' }),

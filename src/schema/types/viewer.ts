@@ -7,9 +7,9 @@ const ROLES = ['READ', 'WRITE', 'RUN', 'ADMIN'] as const satisfies readonly Role
 
 const ROLE_DESCRIPTIONS: Record<Role, string> = {
   READ: 'Queries and comparisons.',
-  WRITE: 'READ, plus plans, datasets, experiments, route previews, reconciliation and recovery plans.',
-  RUN: 'WRITE, plus starting, cancelling and recovering runs.',
-  ADMIN: 'Everything: also the target registry, submitted manifests, imports and every owner’s runs.',
+  WRITE: 'READ, plus plans, datasets, experiments, route previews, regrades, exports, reconciliation and recovery plans.',
+  RUN: 'WRITE, plus starting, cancelling, recovering and replaying runs.',
+  ADMIN: 'Everything: also the target registry, plans with unregistered targets, submitted manifests and every owner’s runs.',
 };
 
 const RoleEnum = builder.enumType('Role', {
