@@ -16,7 +16,7 @@ import { checkRunFilter } from './run-scope.ts';
 import { TokenUsageRef, usageOrNull } from './usage.ts';
 
 export const CallRef = builder.loadableNodeRef('Call', {
-  id: { resolve: (call: CallRecord) => call.id },
+  id: { description: 'Global id of this call, for `node(id:)`; `callId` is the natural id.', resolve: (call: CallRecord) => call.id },
   load: async (ids: string[], ctx) => {
     const rows = await callsByIds(ctx.db, ids);
     const byId = new Map((await onlyVisible(ctx, rows)).map((r) => [r.id, r]));
