@@ -153,7 +153,7 @@ ReportRef.implement({
   description: 'The full report of a run, computed from every saved result and call (never from a page of rows); unknown figures are null, never 0.',
   fields: (t) => ({
     status: t.field({ type: RunStatusEnum, description: 'The run’s status when the report was computed.', resolve: (r) => r.document.status as never }),
-    complete: t.boolean({ description: 'Every target has an outcome for every planned cell.', resolve: (r) => r.document.summary.targets.every((row) => row.complete) }),
+    complete: t.boolean({ description: 'True when every target is complete: each of its planned cells is completed and scored.', resolve: (r) => r.document.summary.targets.every((row) => row.complete) }),
     wallTimeSeconds: t.float({ description: 'Seconds from the run’s creation to its last update (a status change or a result write).', resolve: (r) => r.document.summary.wall_time_s }),
     totalSpendUsd: t.float({ nullable: true, description: 'Cost in USD of every call of the run (subject, judge and simulator). Null when any target’s `totalSpendUsd` is null; 0 in replay runs.', resolve: (r) => r.document.summary.total_spend_usd }),
     targets: t.field({ type: [TargetMetricsRef], description: 'Metrics per target over all its planned cells, in the plan’s target order.', resolve: (r) => r.document.summary.targets }),
@@ -179,7 +179,7 @@ builder.objectFields(RunRef, (t) => ({
   }),
   reportDocument: t.field({
     type: 'JSON',
-    description: 'The sr-bench 1.0 report object (snake_case keys), equal by value to the original implementation’s.',
+    description: 'The same report as one sr-bench 1.0 JSON object (snake_case keys), for scripts and exports; the typed `report` fields are views of its values.',
     resolve: async (run, _args, ctx) => {
       const report = await ctx.services.reports.report(ctx.db, run.id, run.status);
       if (!report) throw notFound(`Run ${run.id} not found`);

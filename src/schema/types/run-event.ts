@@ -30,7 +30,7 @@ RunEventRef.implement({
     seq: t.field({ type: 'SafeInt', description: 'Position in the event log, increasing across all runs; the order of a run’s events.', resolve: (e) => e.seq }),
     runId: t.exposeString('runId', { description: 'The run this event belongs to.' }),
     at: t.field({ type: 'DateTime', description: 'When the event was appended.', resolve: (e) => toIsoMicros(e.at) }),
-    kind: t.exposeString('kind', { description: 'What happened: a run status (`created`, `running`, `completed`, `failed`, `cancelled`, `interrupted`), `case_` + a result status (e.g. `case_completed`), `call_sent`, `call_replayed`, `failure_observed`, `cancellation_requested` or `accounting_reconciled`.' }),
+    kind: t.exposeString('kind', { description: 'What happened: `created`, a new run status (`running`, `completed`, `failed`, `cancelled`, `interrupted`), `case_` + a new result status (e.g. `case_completed`), `call_sent`, `call_replayed`, `failure_observed`, `cancellation_requested` or `accounting_reconciled`.' }),
     data: t.field({ type: 'JSON', description: 'Details by kind (snake_case keys), e.g. `{case_id, target_id}` for cell events, `{call_id, case_id, target_id, role}` for `call_sent`, `{case_id, target_id, reason, inferred_from_saved_results}` for `failure_observed`, `{error}` when a status change carries an error.', resolve: (e) => e.data }),
   }),
 });
