@@ -60,12 +60,12 @@ const RunProgressEventRef = builder.objectRef<ProgressEvent>('RunProgressEvent')
 RunProgressEventRef.implement({
   description: 'The current state of a run; the first event is the state at subscription time.',
   fields: (t) => ({
-    run: t.field({ type: RunRef, resolve: (e) => e.run }),
-    status: t.field({ type: RunStatusEnum, resolve: (e) => e.run.status as never }),
-    progress: t.field({ type: RunProgressRef, resolve: (e) => e.progress }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (e) => toIsoMicros(e.run.updatedAt) }),
-    wallTimeSeconds: t.float({ resolve: (e) => secondsBetween(toIsoMicros(e.run.createdAt), toIsoMicros(e.run.updatedAt)) }),
-    knownSpendUsd: t.float({ description: 'Sum of the known call costs so far (unknown costs left out).', resolve: (e) => e.knownSpendUsd }),
+    run: t.field({ type: RunRef, description: 'The run, as re-read for this event.', resolve: (e) => e.run }),
+    status: t.field({ type: RunStatusEnum, description: 'The run’s status; the stream ends after the first event with a terminal status.', resolve: (e) => e.run.status as never }),
+    progress: t.field({ type: RunProgressRef, description: 'How many of the run’s planned cells have each outcome.', resolve: (e) => e.progress }),
+    updatedAt: t.field({ type: 'DateTime', description: 'When the run last changed (a status change or a result write).', resolve: (e) => toIsoMicros(e.run.updatedAt) }),
+    wallTimeSeconds: t.float({ description: 'Seconds from the run’s creation to `updatedAt`.', resolve: (e) => secondsBetween(toIsoMicros(e.run.createdAt), toIsoMicros(e.run.updatedAt)) }),
+    knownSpendUsd: t.float({ description: 'Sum in USD of the call costs known so far (all roles, original receipts); unknown costs are left out.', resolve: (e) => e.knownSpendUsd }),
   }),
 });
 
@@ -79,8 +79,8 @@ const ActiveCallsEventRef = builder.objectRef<ActiveCallsShape>('ActiveCallsEven
 ActiveCallsEventRef.implement({
   description: 'The calls of a run in flight (status SENT), with their transport activity.',
   fields: (t) => ({
-    runId: t.exposeString('runId'),
-    calls: t.field({ type: [CallRef], resolve: (e) => e.calls }),
+    runId: t.exposeString('runId', { description: 'The run these calls belong to.' }),
+    calls: t.field({ type: [CallRef], description: 'Calls in flight, oldest first; at most 100.', resolve: (e) => e.calls }),
     at: t.field({ type: 'DateTime', description: 'When this snapshot was read.', resolve: (e) => e.at }),
   }),
 });
@@ -91,7 +91,8 @@ const nowIso = () => toIsoMicros(new Date().toISOString().replace('Z', '+00'));
 builder.subscriptionFields((t) => ({
   runProgress: t.field({
     type: RunProgressEventRef,
-    args: { runId: t.arg.id({ required: true }) },
+    description: 'The state of a run: the current state at once, then a new event whenever its status, progress, known spend or update time changes; ends after the terminal status was sent.',
+    args: { runId: t.arg.id({ required: true, description: 'The run to follow (natural or global id).' }) },
     subscribe: async (_root, args, ctx) => {
       const id = entityId('Run', String(args.runId));
       await visibleRun(ctx, id);
@@ -115,7 +116,8 @@ builder.subscriptionFields((t) => ({
   }),
   activeCalls: t.field({
     type: ActiveCallsEventRef,
-    args: { runId: t.arg.id({ required: true }) },
+    description: 'The calls of a run in flight: the current set at once, then a new snapshot whenever a call or its transport activity changes; ends once the run is terminal.',
+    args: { runId: t.arg.id({ required: true, description: 'The run to follow (natural or global id).' }) },
     subscribe: async (_root, args, ctx) => {
       const id = entityId('Run', String(args.runId));
       await visibleRun(ctx, id);
@@ -134,8 +136,11 @@ builder.subscriptionFields((t) => ({
   }),
   runEvents: t.field({
     type: RunEventRef,
-    description: 'Saved events after the cursor (a Run.events cursor), then live ones, in seq order, without gaps.',
-    args: { runId: t.arg.id({ required: true }), after: t.arg.string() },
+    description: 'A run’s saved events after the cursor, then live ones as they are appended, in seq order without gaps; ends once the run is terminal and all its events were sent.',
+    args: {
+      runId: t.arg.id({ required: true, description: 'The run to follow (natural or global id).' }),
+      after: t.arg.string({ description: 'An edge cursor from `Run.events`: only later events are sent. Omit to start from the run’s first event.' }),
+    },
     subscribe: (_root, args, ctx) => {
       const id = entityId('Run', String(args.runId));
       const start = args.after ? Number(decodeCursor(args.after, 'events', id, 1)[0]) : 0;

@@ -27,8 +27,8 @@ builder.mutationField('reconcileUsage', (t) =>
     type: AccountingCorrectionRef,
     description:
       'Re-verifies a terminal live run’s saved calls against their raw stream evidence and stores a correction ' +
-      '(report.md §7.5). Zero model requests. Idempotent: the same evidence returns the stored correction unchanged.',
-    args: { runId: t.arg.id({ required: true }) },
+      '(the newest one is in force). Zero model requests; calls, results and the run are not changed. Idempotent: the same evidence returns the stored correction unchanged.',
+    args: { runId: t.arg.id({ required: true, description: 'The run to reconcile (natural or global id): a live run in a terminal status with at least one saved call.' }) },
     resolve: async (_root, args, ctx) => (await reconcileRunUsage(ctx, entityId('Run', String(args.runId)))).correction,
   }),
 );

@@ -9,7 +9,8 @@ const ComparisonOptionConnection = discoveryConnection({
   kind: 'comparison-options',
   optionDescription: 'A completed live run that can take part in a comparison.',
   scanLimitedDescription: 'The scan budget ended this page early, or some pairs could not be checked.',
-  emptyReasonDescription: '`baseline_not_completed_live_single`, `evidence_size_limit` or `no_compatible_saved_runs`.',
+  emptyReasonDescription:
+    'Why the search found nothing: `baseline_not_completed_live_single` (the baseline is not a completed live run with a single-model target), `evidence_size_limit` (some evidence was too large to verify) or `no_compatible_saved_runs`; null when the page has options or the search is unfinished.',
 });
 
 builder.queryField('comparisonOptions', (t) =>
@@ -17,9 +18,9 @@ builder.queryField('comparisonOptions', (t) =>
     type: ComparisonOptionConnection,
     description: 'What can be compared: baselines with a compatible partner, or one baseline’s partners. Zero model requests.',
     args: {
-      baselineRunId: t.arg.id(),
-      first: t.arg.int(),
-      after: t.arg.string(),
+      baselineRunId: t.arg.id({ description: 'Without it, list baselines (completed live runs with a single-model target) that have a compatible partner; with it, list that baseline’s compatible partners.' }),
+      first: t.arg.int({ description: 'Options per page, 1..25 (default 10).' }),
+      after: t.arg.string({ description: 'The previous page’s `pageInfo.endCursor`; refused once the set of completed runs has changed (start again from the first page).' }),
     },
     resolve: (_root, args, ctx) => discoveryPage(ctx, 'comparison-options', args, comparisonOptions),
   }),

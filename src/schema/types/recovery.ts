@@ -21,10 +21,10 @@ import { RunProgressRef } from './run-progress.ts';
 
 type JsonRecord = Record<string, unknown>;
 
-function upperEnum<const V extends string>(name: string, values: readonly V[], description: string) {
+function upperEnum<const V extends string>(name: string, values: readonly V[], description: string, valueDescriptions: Record<V, string>) {
   return builder.enumType(name, {
     description,
-    values: Object.fromEntries(values.map((v) => [v.toUpperCase(), { value: v }])) as Record<Uppercase<V>, { value: V }>,
+    values: Object.fromEntries(values.map((v) => [v.toUpperCase(), { value: v, description: valueDescriptions[v] }])) as Record<Uppercase<V>, { value: V; description: string }>,
   });
 }
 
@@ -32,20 +32,33 @@ export const RecoveryModeEnum = upperEnum(
   'RecoveryMode',
   RECOVERY_MODES,
   'Which cells a child attempt may take: never-dispatched ones (UNDISPATCHED) or settled failures (FAILED, a new attempt that spends again).',
+  {
+    undispatched: 'Planned cells without a completed result for which no call was ever sent.',
+    failed: 'Cells that were dispatched and did not complete, whose calls all settled with known usage and cost; retried as a new attempt that spends again and needs explicit acknowledgment.',
+  },
 );
 
 export const RecoveryExclusionReasonEnum = upperEnum(
   'RecoveryExclusionReason',
   EXCLUSION_REASONS,
-  'Why a planned cell cannot be recovered in this mode (service.md §7.1; the first matching rule wins).',
+  'Why a planned cell cannot be recovered in this mode; the rules are checked in the order of the values below, and the first that matches wins.',
+  {
+    completed_evidence_is_preserved: 'The cell already completed; its evidence is kept and never redone.',
+    already_claimed_by_child_attempt: 'Another recovery child already took the cell; a cell can be claimed once, ever.',
+    ambiguous_dispatch_requires_reconciliation: 'A call of the cell is in flight or was in flight when the service stopped (SENT or SENT_UNKNOWN), so the provider may have received it.',
+    ambiguous_saved_result_requires_reconciliation: 'The cell’s result is SENT_UNKNOWN: it was running when the service stopped.',
+    already_dispatched_requires_explicit_new_attempt: 'UNDISPATCHED mode: the cell already had calls; retry it in FAILED mode as a new attempt.',
+    never_dispatched_use_undispatched_mode: 'FAILED mode: the cell never had a call; recover it in UNDISPATCHED mode.',
+    unfinished_or_unknown_accounting_requires_reconciliation: 'FAILED mode: a call of the cell has unknown usage or cost, no settled finish reason, or a status other than completed, failed or cancelled.',
+  },
 );
 
 const RecoveryCellRef = builder.objectRef<RecoveryCell>('RecoveryCell');
 RecoveryCellRef.implement({
   description: 'One planned cell: a case of the run’s dataset evaluated on one target.',
   fields: (t) => ({
-    caseId: t.exposeString('case_id'),
-    targetId: t.exposeString('target_id'),
+    caseId: t.exposeString('case_id', { description: 'The cell’s case.' }),
+    targetId: t.exposeString('target_id', { description: 'The cell’s target.' }),
   }),
 });
 
@@ -53,15 +66,19 @@ const ExcludedRecoveryCellRef = builder.objectRef<ExcludedCell>('ExcludedRecover
 ExcludedRecoveryCellRef.implement({
   description: 'A planned cell a child attempt may not take, with the reason.',
   fields: (t) => ({
-    caseId: t.exposeString('case_id'),
-    targetId: t.exposeString('target_id'),
-    reason: t.field({ type: RecoveryExclusionReasonEnum, resolve: (cell) => cell.reason }),
+    caseId: t.exposeString('case_id', { description: 'The cell’s case.' }),
+    targetId: t.exposeString('target_id', { description: 'The cell’s target.' }),
+    reason: t.field({ type: RecoveryExclusionReasonEnum, description: 'The first exclusion rule the cell matches.', resolve: (cell) => cell.reason }),
   }),
 });
 
 const RecoveryCountsRef = builder.objectRef<{ eligible: number; excluded: number }>('RecoveryCounts');
 RecoveryCountsRef.implement({
-  fields: (t) => ({ eligible: t.exposeInt('eligible'), excluded: t.exposeInt('excluded') }),
+  description: 'How many planned cells a child attempt may take, and how many it may not.',
+  fields: (t) => ({
+    eligible: t.exposeInt('eligible', { description: 'Cells a child attempt may take (`eligibleCells`).' }),
+    excluded: t.exposeInt('excluded', { description: 'Cells it may not take (`excluded`).' }),
+  }),
 });
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -69,9 +86,9 @@ const num = (value: unknown): number | null => (typeof value === 'number' && Num
 /** `{status, progress, known_spend_usd, spend_complete, plan_sha256, [accounting_correction]}`, as plain JSON. */
 const RecoveryParentSnapshotRef = builder.objectRef<JsonRecord>('RecoveryParentSnapshot');
 RecoveryParentSnapshotRef.implement({
-  description: 'The parent attempt when the recovery plan was made (service.md §7.1 `parent`). Its spend stays the parent’s.',
+  description: 'The parent attempt as it was when the recovery plan was made. Its spend stays the parent’s and is never added to a child’s.',
   fields: (t) => ({
-    status: t.field({ type: RunStatusEnum, resolve: (s) => String(s.status) as never }),
+    status: t.field({ type: RunStatusEnum, description: 'The parent’s status.', resolve: (s) => String(s.status) as never }),
     progress: t.field({
       type: RunProgressRef,
       description: 'The parent’s progress; `pending` = total minus every cell with a result.',
@@ -84,11 +101,11 @@ RecoveryParentSnapshotRef.implement({
       },
     }),
     knownSpendUsd: t.float({
-      description: 'Σ known call costs of the parent (unknown costs count 0; see spendComplete).',
+      description: 'Sum in USD of the parent’s known call costs, accounting corrections applied (unknown costs count 0; see `spendComplete`).',
       resolve: (s) => num(s.known_spend_usd) ?? 0,
     }),
     spendComplete: t.boolean({ description: 'Every parent call has a known cost.', resolve: (s) => s.spend_complete === true }),
-    planSha256: t.string({ nullable: true, resolve: (s) => (typeof s.plan_sha256 === 'string' ? s.plan_sha256 : null) }),
+    planSha256: t.string({ nullable: true, description: 'The parent’s frozen plan hash; null when not recorded.', resolve: (s) => (typeof s.plan_sha256 === 'string' ? s.plan_sha256 : null) }),
     accountingCorrection: t.field({
       type: 'JSON',
       nullable: true,
@@ -104,25 +121,27 @@ RecoveryPlanRef.implement({
   fields: (t) => ({
     document: t.field({
       type: 'JSON',
-      description: 'The recovery plan object (service.md §7.1). Send it back to `recover`, optionally with `selected_cells`.',
+      description: 'The recovery plan object (snake_case keys) that `planSha256` hashes. Send it back to `recover`, optionally with `selected_cells`, a subset of its `eligible_cells`.',
       resolve: (plan) => toPlainJson(plan),
     }),
-    parentRunId: t.exposeString('parent_run_id'),
-    mode: t.field({ type: RecoveryModeEnum, resolve: (plan) => plan.mode }),
+    parentRunId: t.exposeString('parent_run_id', { description: 'The run this plan recovers.' }),
+    mode: t.field({ type: RecoveryModeEnum, description: 'The recovery mode the plan was made for.', resolve: (plan) => plan.mode }),
     eligibleCells: t.field({ type: [RecoveryCellRef], description: 'In planned-cell order.', resolve: (plan) => plan.eligible_cells }),
     excluded: t.field({ type: [ExcludedRecoveryCellRef], description: 'In planned-cell order.', resolve: (plan) => plan.excluded }),
     excludedCells: t.field({ type: [ExcludedRecoveryCellRef], description: 'The same list as `excluded`.', resolve: (plan) => plan.excluded }),
-    counts: t.field({ type: RecoveryCountsRef, resolve: (plan) => plan.counts }),
-    parent: t.field({ type: RecoveryParentSnapshotRef, resolve: (plan) => toPlainJson(plan.parent) as JsonRecord }),
+    counts: t.field({ type: RecoveryCountsRef, description: 'Numbers of eligible and excluded cells.', resolve: (plan) => plan.counts }),
+    parent: t.field({ type: RecoveryParentSnapshotRef, description: 'The parent attempt as it was when this plan was made.', resolve: (plan) => toPlainJson(plan.parent) as JsonRecord }),
     newAttemptBudgetUsd: t.float({
       nullable: true,
-      description: 'The parent’s `limits.max_cost_usd`: the child’s own budget.',
+      description: 'The child attempt’s own cost budget in USD: the parent’s frozen `max_cost_usd` limit; null when unknown.',
       resolve: (plan) => num(toPlainJson(plan.new_attempt_budget_usd)),
     }),
-    requiresNewAttemptAcknowledgment: t.exposeBoolean('requires_new_attempt_acknowledgment'),
-    scope: t.exposeString('scope'),
-    planSha256: t.exposeString('plan_sha256'),
-    modelRequests: t.int({ resolve: () => 0 }),
+    requiresNewAttemptAcknowledgment: t.exposeBoolean('requires_new_attempt_acknowledgment', {
+      description: 'True in FAILED mode: `recover` then needs `acknowledgeNewAttempt: true`, as the new attempt spends again.',
+    }),
+    scope: t.exposeString('scope', { description: 'A fixed sentence: "Selected cells only; parent evidence and spend remain separate."' }),
+    planSha256: t.exposeString('plan_sha256', { description: 'SHA-256 of the plan object without this key; `recover` refuses the plan once the eligibility it describes has changed.' }),
+    modelRequests: t.int({ description: 'Always 0: making a recovery plan sends nothing.', resolve: () => 0 }),
   }),
 });
 
@@ -131,8 +150,8 @@ builder.mutationFields((t) => ({
     type: RecoveryPlanRef,
     description: 'The recovery plan of a terminal live run (WRITE). Zero model requests; nothing is stored.',
     args: {
-      runId: t.arg.id({ required: true }),
-      mode: t.arg({ type: RecoveryModeEnum, required: true }),
+      runId: t.arg.id({ required: true, description: 'The parent run (natural or global id): a live run in a terminal status.' }),
+      mode: t.arg({ type: RecoveryModeEnum, required: true, description: 'Which cells to consider.' }),
     },
     resolve: (_root, args, ctx) => recoveryPlanFor(ctx, entityId('Run', String(args.runId)), args.mode),
   }),
@@ -141,9 +160,9 @@ builder.mutationFields((t) => ({
     description:
       'Creates a queued child attempt for the reviewed plan’s selected (or eligible) cells (RUN). The same key with the same parent, mode and set of cells returns the same child; anything else under that key is CONFLICT. A plan that no longer matches is RECOVERY_PLAN_REQUIRED.',
     args: {
-      runId: t.arg.id({ required: true }),
+      runId: t.arg.id({ required: true, description: 'The parent run (natural or global id); it must be the plan’s `parent_run_id`.' }),
       plan: t.arg({ type: 'JSON', required: true, description: 'The reviewed RecoveryPlan.document (or its JSON text), optionally with `selected_cells`.' }),
-      idempotencyKey: t.arg.string({ required: true }),
+      idempotencyKey: t.arg.string({ required: true, description: 'A non-blank key chosen by the client: the same key with the same parent, mode and set of cells returns the same child run.' }),
       acknowledgeNewAttempt: t.arg.boolean({ description: 'Required (true) in FAILED mode: the new attempt spends again.' }),
     },
     resolve: (_root, args, ctx) =>
@@ -166,7 +185,15 @@ const modeOf = (run: RunRecord): 'undispatched' | 'failed' | null => {
   return mode === 'undispatched' || mode === 'failed' ? mode : null;
 };
 
-const RecoveryChildConnection = builder.connectionObject({ type: RunRef, name: 'RecoveryChildConnection' });
+const RecoveryChildConnection = builder.connectionObject({
+  type: RunRef,
+  name: 'RecoveryChildConnection',
+  description: 'A page of a run’s recovery child attempts, oldest first.',
+  edgesField: { description: 'The child runs of this page, each with its cursor.' },
+}, {
+  description: 'One recovery child run and its cursor.',
+  nodeField: { description: 'The child run.' },
+});
 
 const LineageRef = builder.objectRef<RunRecord>('Lineage');
 LineageRef.implement({
@@ -188,8 +215,8 @@ LineageRef.implement({
         RecoveryChildConnection,
       );
     return {
-      isRecoveryChild: t.boolean({ resolve: (run) => run.parentRunId !== null }),
-      parentRunId: t.exposeString('parentRunId', { nullable: true }),
+      isRecoveryChild: t.boolean({ description: 'True when this run is a recovery child of another run.', resolve: (run) => run.parentRunId !== null }),
+      parentRunId: t.exposeString('parentRunId', { nullable: true, description: 'The parent run’s id; null for a run that is not a recovery child.' }),
       parent: t.loadable({
         type: RunRef,
         nullable: true,
@@ -203,9 +230,10 @@ LineageRef.implement({
       }),
       recoveryMode: t.field({ type: RecoveryModeEnum, nullable: true, description: 'How this recovery child selected its cells; null for a run that is not one.', resolve: modeOf }),
       mode: t.field({ type: RecoveryModeEnum, nullable: true, description: 'The same as `recoveryMode` (the name the recovery screens use).', resolve: modeOf }),
-      selectedCellCount: t.int({ nullable: true, resolve: (run) => num(recoveryOf(run)?.selected_cell_count) }),
+      selectedCellCount: t.int({ nullable: true, description: 'Cells this recovery child took from its parent; null for a run that is not one.', resolve: (run) => num(recoveryOf(run)?.selected_cell_count) }),
       newAttemptAcknowledged: t.boolean({
         nullable: true,
+        description: 'True when this recovery child was created in FAILED mode with the new-attempt acknowledgment; null for a run that is not a recovery child.',
         resolve: (run) => {
           const value = recoveryOf(run)?.new_attempt_acknowledged;
           return typeof value === 'boolean' ? value : null;
@@ -214,16 +242,17 @@ LineageRef.implement({
       parentSnapshot: t.field({
         type: RecoveryParentSnapshotRef,
         nullable: true,
-        description: 'The parent as reviewed when this child was created (`recovery.parent_snapshot`).',
+        description: 'The parent as reviewed when this child was created; null for a run that is not a recovery child.',
         resolve: snapshotOf,
       }),
       parentKnownSpendUsd: t.float({
         nullable: true,
-        description: 'The parent’s known spend at recovery time; never added to this child’s cost.',
+        description: 'The parent’s known spend in USD at recovery time, never added to this child’s cost; null for a run that is not a recovery child.',
         resolve: (run) => num(snapshotOf(run)?.known_spend_usd),
       }),
       parentSpendComplete: t.boolean({
         nullable: true,
+        description: 'Whether every parent call had a known cost at recovery time (see `parentKnownSpendUsd`); null for a run that is not a recovery child.',
         resolve: (run) => {
           const value = snapshotOf(run)?.spend_complete;
           return typeof value === 'boolean' ? value : null;

@@ -14,7 +14,8 @@ const ReplayOptionConnection = discoveryConnection({
   kind: 'replay-options',
   optionDescription: 'A completed saved run that can take part in an offline replay: a baseline, or a preview of the given baseline.',
   scanLimitedDescription: 'The scan budget ended this page early, or some saved evidence was too large to verify.',
-  emptyReasonDescription: '`baseline_not_completed_live`, `evidence_size_limit` or `no_compatible_saved_runs`.',
+  emptyReasonDescription:
+    'Why the search found nothing: `baseline_not_completed_live` (the baseline is not a completed live single-model run), `evidence_size_limit` (some saved evidence was too large to verify) or `no_compatible_saved_runs`; null when the page has options or the search is unfinished.',
 });
 
 builder.queryField('replayOptions', (t) =>
@@ -24,9 +25,11 @@ builder.queryField('replayOptions', (t) =>
       'Eligible offline replay pairs: baselines with at least one eligible preview, or the eligible previews of one baseline ' +
       '(each passes the createReplay validator). Newest first; opaque cursors that a change of the saved runs invalidates. Zero model requests.',
     args: {
-      baselineRunId: t.arg.id(),
-      first: t.arg.int({ description: '1..25, default 10.' }),
-      after: t.arg.string(),
+      baselineRunId: t.arg.id({
+        description: 'Without it, list baselines (completed live single-model runs) with at least one eligible preview; with it, list that baseline’s eligible previews.',
+      }),
+      first: t.arg.int({ description: 'Options per page, 1..25 (default 10).' }),
+      after: t.arg.string({ description: 'The previous page’s `pageInfo.endCursor`; refused once the saved runs have changed (start again from the first page).' }),
     },
     resolve: (_root, args, ctx) => discoveryPage(ctx, 'replay-options', args, replayOptions),
   }),
@@ -44,7 +47,7 @@ builder.mutationFields((t) => ({
     args: {
       baselineRunId: t.arg.id({ required: true, description: 'A completed live run of single-model targets.' }),
       previewRunId: t.arg.id({ required: true, description: 'A completed preview run on identical frozen cases.' }),
-      idempotencyKey: t.arg.string({ required: true, description: '1..128 visible ASCII characters.' }),
+      idempotencyKey: t.arg.string({ required: true, description: 'A key chosen by the client, 1..128 visible ASCII characters: the same key with the same baseline and preview returns the same run.' }),
     },
     resolve: (_root, args, ctx) =>
       createReplay(ctx, entityId('Run', String(args.baselineRunId)), entityId('Run', String(args.previewRunId)), args.idempotencyKey),

@@ -15,7 +15,7 @@ export const EVENT_KINDS: ReadonlySet<string> = new Set([
 ]);
 
 export const RunEventRef = builder.loadableNodeRef('RunEvent', {
-  id: { resolve: (event: EventRecord) => event.seq },
+  id: { description: 'Global id of this event, for `node(id:)`.', resolve: (event: EventRecord) => event.seq },
   load: async (ids: string[], ctx) => {
     const seqs = ids.map((id) => (/^\d{1,15}$/.test(id) ? Number(id) : null));
     const rows = await eventsBySeqs(ctx.db, seqs.filter((s) => s !== null));
@@ -25,13 +25,13 @@ export const RunEventRef = builder.loadableNodeRef('RunEvent', {
 });
 
 RunEventRef.implement({
-  description: 'One entry of a run’s append-only event log.',
+  description: 'One entry of a run’s append-only event log: a status change, a cell or call being started or finished, a failure, a cancellation request or an accounting reconciliation.',
   fields: (t) => ({
-    seq: t.field({ type: 'SafeInt', description: 'Global, monotonic order.', resolve: (e) => e.seq }),
-    runId: t.exposeString('runId'),
-    at: t.field({ type: 'DateTime', resolve: (e) => toIsoMicros(e.at) }),
-    kind: t.exposeString('kind'),
-    data: t.field({ type: 'JSON', resolve: (e) => e.data }),
+    seq: t.field({ type: 'SafeInt', description: 'Position in the event log, increasing across all runs; the order of a run’s events.', resolve: (e) => e.seq }),
+    runId: t.exposeString('runId', { description: 'The run this event belongs to.' }),
+    at: t.field({ type: 'DateTime', description: 'When the event was appended.', resolve: (e) => toIsoMicros(e.at) }),
+    kind: t.exposeString('kind', { description: 'What happened: `created`, a new run status (`running`, `completed`, `failed`, `cancelled`, `interrupted`), `case_` + a new result status (e.g. `case_completed`), `call_sent`, `call_replayed`, `failure_observed`, `cancellation_requested` or `accounting_reconciled`.' }),
+    data: t.field({ type: 'JSON', description: 'Details by kind (snake_case keys), e.g. `{case_id, target_id}` for cell events, `{call_id, case_id, target_id, role}` for `call_sent`, `{case_id, target_id, reason, inferred_from_saved_results}` for `failure_observed`, `{error}` when a status change carries an error.', resolve: (e) => e.data }),
   }),
 });
 
@@ -39,7 +39,7 @@ builder.objectField(RunRef, 'events', (t) =>
   t.connection({
     type: RunEventRef,
     description: 'The run’s events, oldest first (by seq), optionally only some kinds.',
-    args: { kinds: t.arg.stringList() },
+    args: { kinds: t.arg.stringList({ description: 'Only events of these kinds (see `RunEvent.kind`); an unknown kind is an error, and an empty or missing list means all.' }) },
     resolve: async (run, args, ctx) => {
       const list = { kind: 'events', scope: run.id, arity: 1 };
       const page = pageRequest(args, list);
@@ -48,5 +48,11 @@ builder.objectField(RunRef, 'events', (t) =>
       const result = await listEvents(ctx.db, run.id, args.kinds, page);
       return toConnection(result, list, (e) => [e.seq], () => countEvents(ctx.db, run, args.kinds));
     },
+  }, {
+    description: 'A page of a run’s events, oldest first.',
+    edgesField: { description: 'The events of this page, each with its cursor.' },
+  }, {
+    description: 'One run event and its cursor.',
+    nodeField: { description: 'The event.' },
   }),
 );

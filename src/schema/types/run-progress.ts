@@ -9,13 +9,13 @@ import { RunRef } from './run.ts';
 export const RunProgressRef = builder.objectRef<RunProgress>('RunProgress');
 
 RunProgressRef.implement({
-  description: 'Planned cells and how many have each outcome (report.md §1.1).',
+  description: 'Planned cells (case × target) and how many have each outcome; completed, failed, timeout, running and pending add up to `total`.',
   fields: (t) => ({
-    total: t.exposeInt('total', { description: 'Planned cells.' }),
-    completed: t.exposeInt('completed'),
+    total: t.exposeInt('total', { description: 'Planned cells of the run.' }),
+    completed: t.exposeInt('completed', { description: 'Cells whose result is completed.' }),
     failed: t.exposeInt('failed', { description: 'Failed, cancelled and sent_unknown cells.' }),
-    timeout: t.exposeInt('timeout'),
-    running: t.exposeInt('running'),
+    timeout: t.exposeInt('timeout', { description: 'Cells whose result is timeout, a status found only in imported evidence.' }),
+    running: t.exposeInt('running', { description: 'Cells dispatched and still running.' }),
     pending: t.exposeInt('pending', { description: 'Planned cells with no result row: never dispatched.' }),
   }),
 });
@@ -23,6 +23,7 @@ RunProgressRef.implement({
 builder.objectField(RunRef, 'progress', (t) =>
   t.loadable({
     type: RunProgressRef,
+    description: 'How many of the run’s planned cells have each outcome so far.',
     resolve: (run) => run,
     loaderOptions: { cacheKeyFn: (run: RunRecord) => run.id },
     load: async (runs: RunRecord[], ctx) => {

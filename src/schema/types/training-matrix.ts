@@ -12,13 +12,13 @@ TrainingMatrixRef.implement({
   fields: (t) => ({
     document: t.field({
       type: 'JSON',
-      description: 'The sr-bench 1.0 `training-matrix` object (service.md §13): every case with one row per target.',
+      description: 'The sr-bench 1.0 `training-matrix` object (snake_case keys): every case with one row per target (model, answer, grade, usage, cost, subject latency and final answer).',
       resolve: (m) => m,
     }),
-    sourceRunId: t.exposeString('source_run_id'),
-    sourcePlanSha256: t.string({ nullable: true, resolve: (m) => m.source_plan_sha256 }),
-    kind: t.exposeString('kind'),
-    split: t.exposeString('split'),
+    sourceRunId: t.exposeString('source_run_id', { description: 'The exported run.' }),
+    sourcePlanSha256: t.string({ nullable: true, description: 'Frozen plan hash of the exported run; null when not recorded.', resolve: (m) => m.source_plan_sha256 }),
+    kind: t.exposeString('kind', { description: 'Always `training-matrix`.' }),
+    split: t.exposeString('split', { description: 'Always `dev`: only development-split cases can be exported.' }),
     caseCount: t.int({ description: 'Cases in the matrix.', resolve: (m) => m.cases.length }),
     targetCount: t.int({ description: 'Targets per case.', resolve: (m) => m.cases[0]?.targets.length ?? 0 }),
     accountingCorrection: t.field({
@@ -37,7 +37,7 @@ builder.mutationFields((t) => ({
     description:
       'Exports a completed live run’s full case × target matrix (no recovery child, no execution cells, not standard, ' +
       'every case in the dev split) for router training. Zero model requests; nothing is stored.',
-    args: { runId: t.arg.id({ required: true }) },
+    args: { runId: t.arg.id({ required: true, description: 'The run to export (natural or global id).' }) },
     resolve: (_root, args, ctx) => exportTrainingMatrix(ctx, entityId('Run', String(args.runId))),
   }),
 }));

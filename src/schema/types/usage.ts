@@ -13,10 +13,10 @@ export const TokenUsageRef = builder.objectRef<UsageShape>('TokenUsage');
 TokenUsageRef.implement({
   description: 'Token usage in four exclusive buckets; `inputTokens` excludes cached and cache-write tokens.',
   fields: (t) => ({
-    inputTokens: t.field({ type: 'SafeInt', resolve: (u) => u.input_tokens }),
-    cachedInputTokens: t.field({ type: 'SafeInt', resolve: (u) => u.cached_input_tokens }),
-    cacheWriteTokens: t.field({ type: 'SafeInt', resolve: (u) => u.cache_write_tokens }),
-    outputTokens: t.field({ type: 'SafeInt', resolve: (u) => u.output_tokens }),
+    inputTokens: t.field({ type: 'SafeInt', description: 'Fresh (uncached) input tokens.', resolve: (u) => u.input_tokens }),
+    cachedInputTokens: t.field({ type: 'SafeInt', description: 'Input tokens read from the provider’s prompt cache.', resolve: (u) => u.cached_input_tokens }),
+    cacheWriteTokens: t.field({ type: 'SafeInt', description: 'Input tokens written to the provider’s prompt cache.', resolve: (u) => u.cache_write_tokens }),
+    outputTokens: t.field({ type: 'SafeInt', description: 'Output (completion) tokens as the provider reported them.', resolve: (u) => u.output_tokens }),
     total: t.field({
       type: 'SafeInt',
       description: 'Sum of the four buckets.',
