@@ -9,6 +9,9 @@ import type { Context } from '../context.ts';
 import { badUserInput } from './errors.ts';
 import { decodeGlobalId, encodeGlobalId } from './ids.ts';
 
+/** Objects one `nodes(ids:)` call may name: a page's worth, like every list. */
+const MAX_NODES = 100;
+
 export const builder = new SchemaBuilder<{
   Context: Context;
   Scalars: {
@@ -30,16 +33,45 @@ export const builder = new SchemaBuilder<{
     cursorType: 'String',
     encodeGlobalID: encodeGlobalId,
     decodeGlobalID: decodeGlobalId,
-    nodesQueryOptions: false,
+    nodeTypeOptions: {
+      description:
+        'An object with a globally unique id: `node(id:)` and `nodes(ids:)` fetch it again, and client caches key it by that id alone.',
+    },
+    idFieldOptions: { description: 'The global id: opaque, unique across every type; pass it to `node(id:)`.' },
+    nodeQueryOptions: {
+      description: 'Any object by its global id (natural run-, call- and exp- ids and 64-hex dataset ids are accepted too); null when it does not exist or is not visible to the caller.',
+      args: { id: { description: 'A global id, or a natural id.' } },
+    },
+    nodesQueryOptions: {
+      description: `Several objects by id, in the order asked, at most ${MAX_NODES} per request; an id that does not exist or is not visible gives null at its position.`,
+      args: { ids: { description: `1..${MAX_NODES} global (or natural) ids.` } },
+      resolve: (_root, args, _ctx, _info, resolveNodes) => {
+        if (args.ids.length > MAX_NODES) throw badUserInput(`\`ids\` holds at most ${MAX_NODES} ids, got ${args.ids.length}`);
+        return resolveNodes(args.ids);
+      },
+    },
+    pageInfoTypeOptions: { description: 'Where a page sits in its list: whether rows exist before or after it, and the cursors of its ends.' },
+    hasNextPageFieldOptions: { description: 'More rows follow this page (ask again with `after: endCursor`).' },
+    hasPreviousPageFieldOptions: { description: 'Rows precede this page (ask again with `before: startCursor`).' },
+    startCursorFieldOptions: { description: 'The cursor of the first row of the page; null when the page is empty.' },
+    endCursorFieldOptions: { description: 'The cursor of the last row of the page; null when the page is empty.' },
+    pageInfoFieldOptions: { description: 'Where this page sits in the whole list.' },
+    edgesFieldOptions: { description: 'The rows of this page with their cursors, in list order.' },
+    cursorFieldOptions: { description: 'Opaque, versioned position of this row; valid only for the list that returned it.' },
+    nodeFieldOptions: { description: 'The row itself.' },
+    firstArgOptions: { description: 'Page size reading forward, 1..100 (outside that range is BAD_USER_INPUT).' },
+    lastArgOptions: { description: 'Page size reading backward, 1..100 (outside that range is BAD_USER_INPUT).' },
+    afterArgOptions: { description: 'Return rows after this cursor (an `endCursor` or `cursor` of this same list).' },
+    beforeArgOptions: { description: 'Return rows before this cursor (a `startCursor` or `cursor` of this same list).' },
   },
   zod: {
     validationError: (error) => badUserInput(error.issues.map((issue) => issue.message).join('; ')),
   },
 });
 
-builder.queryType({});
-builder.mutationType({});
-builder.subscriptionType({});
+builder.queryType({ description: 'Everything a client can read: runs and their reports, comparisons, datasets, experiments, targets and the catalog.' });
+builder.mutationType({ description: 'Everything that changes state: plans, runs, recoveries, datasets, experiments and the target registry. None makes a model request unless it says so.' });
+builder.subscriptionType({ description: 'Live changes over WebSocket (graphql-ws on the same path); each stream begins with the current state.' });
 
 builder.addScalarType('JSON', GraphQLJSON);
 

@@ -6,9 +6,13 @@ const NATURAL_IDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^run-[0-9a-f]{20}$/, 'Run'],
   [/^(?:call|cached)-[0-9a-f]{32}$/, 'Call'],
   [/^exp-[0-9a-f]{32}$/, 'Experiment'],
+  [/^prep-[0-9a-f]{32}$/, 'Preparation'],
+  [/^[0-9a-f]{64}$/, 'Dataset'],
 ];
 /** Types that implement Node; an id naming any other type is malformed, not an internal error. */
-export const NODE_TYPENAMES: ReadonlySet<string> = new Set(['Run', 'Call', 'CaseResult', 'RunEvent', 'Experiment']);
+export const NODE_TYPENAMES: ReadonlySet<string> = new Set([
+  'Run', 'Call', 'CaseResult', 'RunEvent', 'Experiment', 'Dataset', 'Preparation', 'Target',
+]);
 const MAX_ID_LENGTH = 2048;
 
 const toBase64Url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
@@ -42,6 +46,17 @@ export function entityId(typename: string, value: string): string {
   const decoded = decodeGlobalId(value);
   if (decoded.typename !== typename) throw badUserInput(`Expected a ${typename} id, got a ${decoded.typename} id`);
   return decoded.id;
+}
+
+/**
+ * The natural id behind `value` when it is a global id of `typename`; any other text is returned
+ * unchanged, so the service's own check of a natural id (and its message) still applies.
+ */
+export function naturalIdOf(typename: string, value: string): string {
+  if (!/^[A-Za-z0-9_-]+$/.test(value) || value.length > MAX_ID_LENGTH) return value;
+  const decoded = fromBase64Url(value);
+  const prefix = `${typename}:`;
+  return decoded?.startsWith(prefix) && decoded.length > prefix.length ? decoded.slice(prefix.length) : value;
 }
 
 export type CursorKey = ReadonlyArray<string | number>;

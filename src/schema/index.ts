@@ -25,6 +25,7 @@ import './types/dataset-composition.ts';
 import './types/recipe.ts';
 import './types/route-preview.ts';
 import './types/viewer.ts';
+import './types/links.ts';
 import './subscriptions/index.ts';
 
 export const schema = builder.toSchema({ sortSchema: false });

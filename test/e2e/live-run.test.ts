@@ -63,7 +63,7 @@ describe('a smoke evaluation against the simulated provider', () => {
   it('reports costs, tokens, TTFT and latency percentiles for every priced target', async () => {
     const response = await live.api.gql(`query Test_Report($id: ID!) { run(id: $id) { report {
       complete totalSpendUsd
-      targets { id complete total correct costUsd costComplete totalSpendUsd evaluationCostUsd tokens { total cachedInputTokens }
+      targets { targetId complete total correct costUsd costComplete totalSpendUsd evaluationCostUsd tokens { total cachedInputTokens }
         latencyP50Seconds latencyP95Seconds ttftP50Seconds macroAccuracy accuracyCi95
         selectedModels { model count } decisions { decision count } continuity { sessionMode multiRequestTasks } }
     } } }`, { id: runId });
@@ -86,10 +86,10 @@ describe('a smoke evaluation against the simulated provider', () => {
 
   it('the MoM target shows the models and decisions the router chose, per its headers', async () => {
     const response = await live.api.gql(`query Test_Router($id: ID!) { run(id: $id) {
-      report { targets { id selectedModels { model count } decisions { decision count } } }
+      report { targets { targetId selectedModels { model count } decisions { decision count } } }
       calls(first: 100, filter: { targetId: ["sim-router"], role: [SUBJECT] }) { totalCount edges { node { selectedModel decision configHash } } }
     } }`, { id: runId });
-    const router = response.data.run.report.targets.find((t: { id: string }) => t.id === 'sim-router');
+    const router = response.data.run.report.targets.find((t: { targetId: string }) => t.targetId === 'sim-router');
     const calls = response.data.run.calls.edges.map((e: { node: { selectedModel: string; decision: string; configHash: string } }) => e.node);
     expect(calls.length).toBe(response.data.run.calls.totalCount);
     const tally = (key: 'selectedModel' | 'decision') => {

@@ -70,7 +70,7 @@ describe('instants are DateTime', () => {
     for (const type of ownTypes) {
       if (!(isObjectType(type) || isInterfaceType(type) || isInputObjectType(type))) continue;
       for (const field of Object.values(type.getFields())) {
-        if (INSTANT_NAME.test(field.name) && getNamedType(field.type).name !== 'DateTime') strings.push(`${type.name}.${field.name}`);
+        if (INSTANT_NAME.test(field.name) && String(getNamedType(field.type)) !== 'DateTime') strings.push(`${type.name}.${field.name}`);
       }
     }
     expect(strings).toEqual([]);

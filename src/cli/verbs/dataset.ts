@@ -39,7 +39,7 @@ const MAX_POLL_MS = 2000;
 /** What the list shows of a dataset, and the detail begins with. */
 const DatasetHeader = graphql(`
   fragment DatasetHeader on Dataset {
-    id
+    datasetId
     name
     profile
     split
@@ -56,7 +56,7 @@ const DatasetDetail = graphql(`
     sha256
     createdAt
     benchmarks {
-      id
+      benchmarkId
       count
       categories {
         name
@@ -71,7 +71,7 @@ const DatasetDetail = graphql(`
 /** A preparation job as `prepare` starts it and polls it. */
 const PreparationState = graphql(`
   fragment PreparationState on Preparation {
-    id
+    preparationId
     status
     phase
     benchmark
@@ -94,7 +94,7 @@ const PreparationState = graphql(`
       error
     }
     dataset {
-      id
+      datasetId
       name
       caseCount
     }
@@ -114,7 +114,7 @@ const DatasetList = graphql(`
           ...DatasetHeader
           createdAt
           benchmarks {
-            id
+            benchmarkId
             count
           }
         }
@@ -134,9 +134,9 @@ const DatasetShow = graphql(`
 const DatasetBenchmarks = graphql(`
   query DatasetBenchmarks($id: ID!) {
     dataset(id: $id) {
-      id
+      datasetId
       benchmarks {
-        id
+        benchmarkId
       }
     }
   }
@@ -212,7 +212,7 @@ async function listDatasets(argv: string[]): Promise<number> {
   console.log(
     table(
       ['DATASET', 'PROFILE', 'SPLIT', 'CASES', 'SUBSET', 'CREATED', 'NAME'],
-      datasets.map((d) => [d.id.slice(0, SHORT_ID), d.profile, d.split, d.caseCount, d.customSubset ? 'custom' : '', d.createdAt, d.name]),
+      datasets.map((d) => [d.datasetId.slice(0, SHORT_ID), d.profile, d.split, d.caseCount, d.customSubset ? 'custom' : '', d.createdAt, d.name]),
     ),
   );
   return 0;
@@ -229,10 +229,10 @@ function fetchDatasets(client: ClientOptions, filter: DatasetFilter, limit: numb
 async function resolveDatasetId(client: ClientOptions, id: string): Promise<string> {
   const prefix = id.trim().toLowerCase();
   if (!/^[0-9a-f]{6,63}$/.test(prefix)) return id;
-  const matches = (await fetchDatasets(client, { search: prefix }, undefined)).filter((d) => d.id.startsWith(prefix));
-  if (matches.length === 1) return matches[0]!.id;
+  const matches = (await fetchDatasets(client, { search: prefix }, undefined)).filter((d) => d.datasetId.startsWith(prefix));
+  if (matches.length === 1) return matches[0]!.datasetId;
   if (!matches.length) throw new CliError(`Dataset ${id} not found`, 'NOT_FOUND');
-  throw new CliError(`dataset id prefix ${id} matches ${matches.length} datasets: ${matches.map((d) => d.id.slice(0, SHORT_ID)).join(', ')}`, 'AMBIGUOUS_ID');
+  throw new CliError(`dataset id prefix ${id} matches ${matches.length} datasets: ${matches.map((d) => d.datasetId.slice(0, SHORT_ID)).join(', ')}`, 'AMBIGUOUS_ID');
 }
 
 // ---- show ------------------------------------------------------------------------------------
@@ -259,7 +259,7 @@ function printDataset(d: DatasetDetailFragment): void {
   const sources = asRecord(manifest.sources);
   console.log(
     keyValues([
-      ['dataset', d.id],
+      ['dataset', d.datasetId],
       ['name', d.name],
       ['profile', d.profile],
       ['split', d.split],
@@ -276,9 +276,9 @@ function printDataset(d: DatasetDetailFragment): void {
     table(
       ['BENCHMARK', 'CASES', 'SOURCE REVISION', 'CATEGORIES'],
       d.benchmarks.map((b) => [
-        b.id,
+        b.benchmarkId,
         b.count,
-        text(asRecord(sources[b.id]).revision),
+        text(asRecord(sources[b.benchmarkId]).revision),
         b.categories.map((c) => `${c.name} (${c.count})`).join(', '),
       ]),
     ),
@@ -327,7 +327,7 @@ async function prepareDataset(argv: string[]): Promise<number> {
   const job = values.detach ? started : await follow(client, started, timeoutS);
   if (values.json) printJson(job);
   else printPreparation(job, Boolean(values.detach));
-  if (job.status === 'FAILED') throw new CliError(`preparation ${job.id} failed: ${job.error ?? 'no reason recorded'}`, 'PREPARATION_FAILED');
+  if (job.status === 'FAILED') throw new CliError(`preparation ${job.preparationId} failed: ${job.error ?? 'no reason recorded'}`, 'PREPARATION_FAILED');
   return 0;
 }
 
@@ -338,7 +338,7 @@ const words = (value: string) => value.toLowerCase().replaceAll('_', ' ');
 function progressLine(job: Preparation, startedAt: number): string {
   const items = job.items.length > 1 ? ` (${job.items.map((i) => `${i.benchmark}: ${words(i.phase)}`).join('; ')})` : '';
   const phase = job.phase === job.status ? '' : `: ${words(job.phase)}`;
-  return `[${((Date.now() - startedAt) / 1000).toFixed(1)} s] ${job.id} ${words(job.status)}${phase}${items}`;
+  return `[${((Date.now() - startedAt) / 1000).toFixed(1)} s] ${job.preparationId} ${words(job.status)}${phase}${items}`;
 }
 
 /** Polls `preparation(id)` until the job is done or `timeoutS` passes (then TIMEOUT, exit 1). */
@@ -355,13 +355,13 @@ async function follow(client: ClientOptions, first: Preparation, timeoutS: numbe
     if (isDone(job)) return job;
     if (Date.now() >= deadline) {
       throw new CliError(
-        `preparation ${job.id} is still ${words(job.phase)} after ${timeoutS} s; it goes on in the server. Run the same command again to keep waiting (it returns the same job)`,
+        `preparation ${job.preparationId} is still ${words(job.phase)} after ${timeoutS} s; it goes on in the server. Run the same command again to keep waiting (it returns the same job)`,
         'TIMEOUT',
       );
     }
     await new Promise((resolve) => setTimeout(resolve, Math.min(delay, Math.max(0, deadline - Date.now()))));
-    const { preparation } = await request(client, PreparationPoll, { id: job.id });
-    if (!preparation) throw new CliError(`Preparation ${job.id} not found`, 'NOT_FOUND');
+    const { preparation } = await request(client, PreparationPoll, { id: job.preparationId });
+    if (!preparation) throw new CliError(`Preparation ${job.preparationId} not found`, 'NOT_FOUND');
     job = preparation;
   }
 }
@@ -369,13 +369,13 @@ async function follow(client: ClientOptions, first: Preparation, timeoutS: numbe
 function printPreparation(job: Preparation, detached: boolean): void {
   console.log(
     keyValues([
-      ['preparation', job.id],
+      ['preparation', job.preparationId],
       ['status', words(job.status)],
       ['phase', words(job.phase)],
       ['profile', job.profile],
       ['seed', job.seed],
       ['limit', job.limit],
-      ...(job.dataset ? ([['dataset', job.dataset.id], ['name', job.dataset.name], ['cases', job.dataset.caseCount]] as [string, string | number][]) : []),
+      ...(job.dataset ? ([['dataset', job.dataset.datasetId], ['name', job.dataset.name], ['cases', job.dataset.caseCount]] as [string, string | number][]) : []),
       ...(job.error ? ([['error', job.error]] as [string, string][]) : []),
     ]),
   );
@@ -409,7 +409,7 @@ async function composeDataset(argv: string[]): Promise<number> {
 
   const { composeDataset: dataset } = await request(client, DatasetCompose, { datasetIds, benchmarks });
   if (values.json) return printJson(dataset), 0;
-  if (datasetIds.includes(dataset.id)) console.log('An input holds exactly these benchmarks: its dataset is reused.\n');
+  if (datasetIds.includes(dataset.datasetId)) console.log('An input holds exactly these benchmarks: its dataset is reused.\n');
   printDataset(dataset);
   return 0;
 }
@@ -420,7 +420,7 @@ async function benchmarksOf(client: ClientOptions, datasetIds: string[]): Promis
   for (const id of datasetIds) {
     const { dataset } = await request(client, DatasetBenchmarks, { id });
     if (!dataset) throw new CliError(`Dataset ${id} not found`, 'NOT_FOUND');
-    for (const b of dataset.benchmarks) found.add(b.id);
+    for (const b of dataset.benchmarks) found.add(b.benchmarkId);
   }
   return [...found];
 }

@@ -132,7 +132,7 @@ const ExperimentAttach = graphql(`
 const ExperimentDelete = graphql(`
   mutation ExperimentDelete($id: ID!, $idempotencyKey: String!) {
     deleteExperiment(id: $id, idempotencyKey: $idempotencyKey) {
-      id
+      experimentId
       deleted
       deletedAt
       unlinkedRuns
@@ -286,6 +286,6 @@ async function deleteExperiment(argv: string[]): Promise<number> {
   const idempotencyKey = requiredKey(values['idempotency-key']);
   const { deleteExperiment: receipt } = await request(clientOptions(values.url), ExperimentDelete, { id, idempotencyKey });
   if (values.json) return printJson(receipt.document), 0;
-  console.log(`Deleted experiment ${receipt.id} at ${receipt.deletedAt}: ${receipt.unlinkedRuns} run link(s) removed, ${receipt.runsDeleted} runs deleted.`);
+  console.log(`Deleted experiment ${receipt.experimentId} at ${receipt.deletedAt}: ${receipt.unlinkedRuns} run link(s) removed, ${receipt.runsDeleted} runs deleted.`);
   return 0;
 }

@@ -28,7 +28,7 @@ const PlanRun = graphql(`
       estimatedMaxReservationUsd
       modelRequests
       targets {
-        id
+        targetId
         kind
         model
         priced
@@ -81,7 +81,7 @@ export async function planCommand(argv: string[]): Promise<number> {
   console.log(
     table(
       ['TARGET', 'KIND', 'MODEL', 'PRICED'],
-      plan.targets.map((t) => [t.id, t.kind, t.model, t.priced ? 'yes' : 'no']),
+      plan.targets.map((t) => [t.targetId, t.kind, t.model, t.priced ? 'yes' : 'no']),
     ),
   );
   console.log();

@@ -12,7 +12,7 @@ export const RECONCILE_USAGE_USAGE = 'Usage: sr-bench reconcile-usage RUN [--jso
 const ReconcileUsage = graphql(`
   mutation ReconcileUsage($runId: ID!) {
     reconcileUsage(runId: $runId) {
-      id
+      correctionId
       version
       createdAt
       planSha256
@@ -41,7 +41,7 @@ export async function reconcileUsageCommand(argv: string[]): Promise<number> {
   console.log(
     keyValues([
       ['run', runId],
-      ['correction', c.id],
+      ['correction', c.correctionId],
       ['version', c.version],
       ['created', c.createdAt],
       ['calls', `${count(c.verifiedCallCount)} verified, ${count(c.unverifiableCallCount)} unverifiable, ${count(c.correctedCallCount)} corrected`],

@@ -36,7 +36,7 @@ const ReportSummary = graphql(`
           caseId
         }
         targets {
-          id
+          targetId
           accuracy
           accuracyCi95
           accuracyDenominator
@@ -94,7 +94,7 @@ export async function reportCommand(argv: string[]): Promise<number> {
     table(
       ['TARGET', 'ACCURACY', 'WILSON 95%', 'CORRECT', 'DONE', 'FAILED', 'TIMEOUT', 'PENDING', 'SUBJECT COST', 'EVAL COST', 'P50 S', 'P95 S'],
       r.targets.map((t) => [
-        t.id,
+        t.targetId,
         percent(t.accuracy),
         interval(t.accuracyCi95, percent),
         t.correct === null || t.correct === undefined ? null : `${t.correct}/${t.scored}`,

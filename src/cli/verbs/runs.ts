@@ -26,7 +26,7 @@ const RunsList = graphql(`
           caseCount
           error
           targets {
-            id
+            targetId
             kind
             model
           }
@@ -71,7 +71,7 @@ export async function runsCommand(argv: string[]): Promise<number> {
         r.mode.toLowerCase(),
         r.profile,
         `${r.progress.completed}/${r.progress.total}`,
-        r.targets.map((t) => t.id).join(','),
+        r.targets.map((t) => t.targetId).join(','),
         r.createdAt,
         r.name,
       ]),

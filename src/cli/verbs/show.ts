@@ -21,7 +21,7 @@ const RunRecord = graphql(`
       seed
       error
       targets {
-        id
+        targetId
         kind
         model
         priced
@@ -121,7 +121,7 @@ export async function showCommand(argv: string[]): Promise<number> {
   console.log(
     table(
       ['TARGET', 'KIND', 'MODEL', 'PRICED'],
-      run.targets.map((t) => [t.id, t.kind, t.model, t.priced ? 'yes' : 'no']),
+      run.targets.map((t) => [t.targetId, t.kind, t.model, t.priced ? 'yes' : 'no']),
     ),
   );
   return 0;

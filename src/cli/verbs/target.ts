@@ -21,7 +21,7 @@ export const TARGET_USAGE = `Usage: sr-bench target <sub-command> [options] [--u
 /** A registered target as list and register print it (spread by name). */
 const TargetRecord = graphql(`
   fragment TargetRecord on Target {
-    id
+    targetId
     kind
     model
     priced
@@ -74,7 +74,7 @@ async function registerTargets(argv: string[]): Promise<number> {
   const { registerTargets: registered } = await request(client, TargetRegister, { targets });
   if (values.json) return printJson(registered), 0;
   printTargets(registered);
-  const kept = new Set(registered.map((t) => t.id));
+  const kept = new Set(registered.map((t) => t.targetId));
   const dropped = before.filter((id) => !kept.has(id));
   console.log(`\nRegistered ${registered.length} target(s); the registry was replaced.${dropped.length ? ` No longer registered: ${dropped.join(', ')}.` : ''}`);
   return 0;
@@ -90,7 +90,7 @@ function targetsOfFile(path: string): unknown[] {
 }
 
 async function registeredIds(client: ClientOptions): Promise<string[]> {
-  return (await request(client, TargetList, {})).targets.map((t) => t.id);
+  return (await request(client, TargetList, {})).targets.map((t) => t.targetId);
 }
 
 function printTargets(targets: readonly TargetRecordFragment[]): void {
@@ -98,7 +98,7 @@ function printTargets(targets: readonly TargetRecordFragment[]): void {
   console.log(
     table(
       ['TARGET', 'KIND', 'MODEL', 'PRICED', 'SESSION', 'PREVIEW', 'CONFIG HASH', 'MAX CALLS'],
-      targets.map((t) => [t.id, t.kind, t.model, t.priced ? 'yes' : 'no', t.sessionMode, t.previewable ? 'yes' : 'no', t.configHash, t.maxInferenceCalls]),
+      targets.map((t) => [t.targetId, t.kind, t.model, t.priced ? 'yes' : 'no', t.sessionMode, t.previewable ? 'yes' : 'no', t.configHash, t.maxInferenceCalls]),
     ),
   );
 }

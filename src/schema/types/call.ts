@@ -29,10 +29,10 @@ CallActivityRef.implement({
   description: 'Transport progress of a call in flight: it proves liveness only; tokens and cost come from the final usage receipt.',
   fields: (t) => ({
     phase: t.string({ nullable: true, description: '`preparing` (building the request), `waiting` (request sent, no response byte yet) or `streaming` (receiving the response); null when not recorded.', resolve: (a) => str(a, 'phase') }),
-    phaseStartedAt: t.string({ nullable: true, resolve: (a) => str(a, 'phase_started_at') }),
-    lastActivityAt: t.string({ nullable: true, resolve: (a) => str(a, 'last_activity_at') }),
+    phaseStartedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the call entered its current phase; null when not recorded.', resolve: (a) => str(a, 'phase_started_at') }),
+    lastActivityAt: t.field({ type: 'DateTime', nullable: true, description: 'When a byte, header or state change was last seen for the call; null when not recorded.', resolve: (a) => str(a, 'last_activity_at') }),
     receivedBytes: t.field({ type: 'SafeInt', nullable: true, description: 'Response bytes received so far (never decreases); null when not recorded.', resolve: (a) => int(a, 'received_bytes') }),
-    updatedAt: t.string({ nullable: true, resolve: (a) => str(a, 'updated_at') }),
+    updatedAt: t.field({ type: 'DateTime', nullable: true, description: 'When this activity record was last written; null when not recorded.', resolve: (a) => str(a, 'updated_at') }),
   }),
 });
 
@@ -73,8 +73,8 @@ CallRef.implement({
     selectedModel: t.string({ nullable: true, description: 'The model that served the request: the one the router reported selecting, else the response model; null while unknown (e.g. in flight).', resolve: (c) => str(s(c), 'selected_model') }),
     decision: t.string({ nullable: true, description: 'The router decision the request matched, as the router reported it; null when none was reported.', resolve: (c) => str(s(c), 'decision') }),
     configHash: t.string({ nullable: true, description: 'The configuration hash the router acknowledged in its response; null when none was reported.', resolve: (c) => str(s(c), 'config_hash') }),
-    startedAt: t.string({ nullable: true, resolve: (c) => str(s(c), 'started_at') }),
-    finishedAt: t.string({ nullable: true, resolve: (c) => str(s(c), 'finished_at') }),
+    startedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the request was sent; null when it never was.', resolve: (c) => str(s(c), 'started_at') }),
+    finishedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the call ended (complete, failed or cancelled); null while in flight or unknown.', resolve: (c) => str(s(c), 'finished_at') }),
     latencySeconds: t.float({ nullable: true, description: 'Seconds from the start of the call to the end of its response; null until it ends or when unknown.', resolve: (c) => num(s(c), 'latency_s') }),
     ttftSeconds: t.float({ nullable: true, description: 'Seconds from the start of the call to the first content or reasoning token; null when none arrived.', resolve: (c) => num(s(c), 'ttft_s') }),
     finishReason: t.string({ nullable: true, description: 'Finish reason the provider reported: `stop`, `length` (output limit reached), `tool_calls` or `function_call`; null when none arrived.', resolve: (c) => str(s(c), 'finish_reason') }),

@@ -54,8 +54,8 @@ CaseResultRef.implement({
     ttftSeconds: t.float({ nullable: true, description: 'Time to first token of the cell’s first subject call, in seconds; null when unknown.', resolve: (r) => num(data(r), 'ttft_s') }),
     queueWaitSeconds: t.float({ nullable: true, description: 'Seconds from the start of the run’s dispatch loop until this cell was picked up; null when not recorded.', resolve: (r) => num(data(r), 'queue_wait_s') }),
     callCount: t.int({ nullable: true, description: 'Calls of every role (subject, judge, simulator) made for this cell; null when not recorded.', resolve: (r) => int(data(r), 'call_count') }),
-    startedAt: t.string({ nullable: true, resolve: (r) => str(data(r), 'started_at') }),
-    finishedAt: t.string({ nullable: true, resolve: (r) => str(data(r), 'finished_at') }),
+    startedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the cell started executing; null when it never started.', resolve: (r) => str(data(r), 'started_at') }),
+    finishedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the cell reached its outcome; null while pending or running.', resolve: (r) => str(data(r), 'finished_at') }),
     error: t.string({ nullable: true, description: 'Why the cell failed or was cancelled; null otherwise.', resolve: (r) => str(data(r), 'error') }),
   }),
 });

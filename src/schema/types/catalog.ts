@@ -18,7 +18,7 @@ const BenchmarkRef = builder.objectRef<BenchmarkSpec>('Benchmark');
 BenchmarkRef.implement({
   description: 'A benchmark this server can plan and grade: one of the nine sr-bench 1.0 benchmarks or an extension.',
   fields: (t) => ({
-    id: t.exposeString('id'),
+    benchmarkId: t.exposeString('id', { description: 'The benchmark id that datasets, plans and reports name it by (e.g. `mmlu-pro`).' }),
     title: t.exposeString('title', { description: 'Display title, e.g. "GPQA Diamond".' }),
     kind: t.exposeString('kind', { description: 'How answers are graded: `multiple-choice`, `judge` (a judge model compares with the reference), `code`, `agent` or `grid`.' }),
     weight: t.exposeFloat('weight', { description: 'Weight in the weighted macro accuracy: the fixed sr-bench 1.0 weight for the nine, a diagnostic weight for extensions.' }),
@@ -36,7 +36,7 @@ const ProfileRef = builder.objectRef<Profile>('Profile');
 ProfileRef.implement({
   description: 'A fixed case selection per benchmark: `smoke` and `quick` for development, `standard` for holdout evaluation.',
   fields: (t) => ({
-    id: t.exposeString('id'),
+    profileId: t.exposeString('id', { description: 'The profile id that plans name it by: `smoke`, `quick` or `standard`.' }),
     split: t.exposeString('split', { description: '`dev` (smoke, quick) or `holdout` (standard).' }),
     purpose: t.exposeString('purpose', { description: 'What the profile is for, e.g. "Frozen holdout evaluation".' }),
     caseCount: t.int({ description: 'Cases per target over all nine benchmarks.', resolve: (p) => profileTotal(p.id as ProfileId) }),

@@ -44,7 +44,7 @@ ComparisonItemRef.implement({
   }),
 });
 
-const PairComparisonRef = builder.objectRef<ComparedCandidate>('PairComparison');
+export const PairComparisonRef = builder.objectRef<ComparedCandidate>('PairComparison');
 PairComparisonRef.implement({
   description: 'A candidate run compared with the baseline run: one item per candidate target.',
   isTypeOf: (value) => (value as { status?: string }).status === 'compared',

@@ -14,6 +14,7 @@ import { builder } from '../builder.ts';
 import { badUserInput, notFound } from '../errors.ts';
 import { asObject } from '../json-fields.ts';
 import { MAX_PAGE } from '../pagination.ts';
+import { naturalIdOf } from '../ids.ts';
 import { DatasetRef } from './dataset.ts';
 import { requireRole } from '../../auth/roles.ts';
 
@@ -60,7 +61,7 @@ const loadDatasets = async (ids: string[], ctx: { db: Parameters<typeof datasets
   return ids.map((id) => byId.get(id) ?? null);
 };
 
-const PreparationItemRef = builder.objectRef<PreparationItem>('PreparationItem');
+export const PreparationItemRef = builder.objectRef<PreparationItem>('PreparationItem');
 PreparationItemRef.implement({
   description: 'One benchmark of a preparation job.',
   fields: (t) => ({
@@ -75,12 +76,19 @@ PreparationItemRef.implement({
   }),
 });
 
-const PreparationRef = builder.objectRef<PreparationRecord>('Preparation');
+const PreparationRef = builder.loadableNodeRef('Preparation', {
+  id: { resolve: (p: PreparationRecord) => p.id },
+  load: async (ids: string[], ctx) => {
+    const scope = ownerScope(ctx.viewer);
+    const jobs = await Promise.all(ids.map((id) => preparationById(ctx.db, id)));
+    return jobs.map((job, i) => (job && (scope === null || job.owner === scope) ? job : notFound(`Preparation ${ids[i]} not found`)));
+  },
+});
 PreparationRef.implement({
   description:
     'A dataset preparation job: turns source files into a frozen dataset in the background. Poll `preparation(id)` or `preparations` for progress.',
   fields: (t) => ({
-    id: t.exposeString('id', { description: 'The natural `prep-…` id.' }),
+    preparationId: t.exposeString('id', { description: 'The natural id: `prep-` and 32 hex characters.' }),
     status: t.field({
       type: PreparationStatusEnum,
       description: 'Where the job is.',
@@ -180,7 +188,7 @@ builder.queryFields((t) => ({
     description: 'One preparation job; a malformed id is BAD_USER_INPUT, an unknown job or another actor’s NOT_FOUND.',
     args: { id: t.arg.id({ required: true, description: 'The job id: `prep-` and 32 lowercase hex characters.' }) },
     resolve: async (_root, args, ctx) => {
-      const id = String(args.id);
+      const id = naturalIdOf('Preparation', String(args.id));
       if (!/^prep-[0-9a-f]{32}$/.test(id)) throw badUserInput('A preparation id is `prep-` and 32 lowercase hex characters');
       const job = await preparationById(ctx.db, id);
       const scope = ownerScope(ctx.viewer);
@@ -219,7 +227,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       requireRole(ctx, 'WRITE', 'Composing datasets');
-      const { id } = await composeDatasets(ctx, args.datasetIds.map(String), args.benchmarks);
+      const { id } = await composeDatasets(ctx, args.datasetIds.map((id) => naturalIdOf('Dataset', String(id))), args.benchmarks);
       const [dataset] = await datasetsByIds(ctx.db, [id]);
       if (!dataset) throw notFound(`Dataset ${id} not found`);
       return dataset;

@@ -8,13 +8,20 @@ import { builder } from '../builder.ts';
 import { badUserInput, notFound } from '../errors.ts';
 import { asObject, bool, int, str } from '../json-fields.ts';
 import { pageRequest, toConnection } from '../pagination.ts';
+import { naturalIdOf } from '../ids.ts';
 import { requireRole } from '../../auth/roles.ts';
 
 const MAX_DATASET_BYTES = 128 * 1024 * 1024;
 /** Question pages default to 25 (service.md §1.9 "dataset cases"); other lists keep 20. */
 const CASE_PAGE = 25;
 
-export const DatasetRef = builder.objectRef<DatasetRecord>('Dataset');
+export const DatasetRef = builder.loadableNodeRef('Dataset', {
+  id: { resolve: (d: DatasetRecord) => d.id },
+  load: async (ids: string[], ctx) => {
+    const byId = new Map((await datasetsByIds(ctx.db, ids)).map((d) => [d.id, d]));
+    return ids.map((id) => byId.get(id) ?? notFound(`Dataset ${id} not found`));
+  },
+});
 
 const QuestionMessageRef = builder.objectRef<{ role: string; content: string }>('QuestionMessage');
 QuestionMessageRef.implement({
@@ -29,7 +36,7 @@ const QuestionRef = builder.objectRef<DatasetCaseRecord>('Question');
 QuestionRef.implement({
   description: 'A question as anyone may see it: never its reference answer or hidden material.',
   fields: (t) => ({
-    id: t.exposeString('caseId'),
+    caseId: t.exposeString('caseId', { description: 'The case id, unique within its benchmark and dataset (the same case keeps it in every dataset that holds it).' }),
     position: t.int({ description: '0-based position in the frozen dataset.', resolve: (q) => q.position }),
     benchmark: t.exposeString('benchmark', { description: 'The benchmark id, e.g. `mmlu-pro`.' }),
     category: t.exposeString('category', { description: 'The category (subject) within its benchmark; `all` when the benchmark has none.' }),
@@ -64,7 +71,7 @@ CategoryCountRef.implement({
 BenchmarkCountRef.implement({
   description: 'The cases of one benchmark in a dataset.',
   fields: (t) => ({
-    id: t.exposeString('benchmark'),
+    benchmarkId: t.exposeString('benchmark', { description: 'The benchmark id, as in `Catalog.benchmarks`.' }),
     count: t.exposeInt('count', { description: 'Cases of this benchmark.' }),
     categories: t.field({ type: [CategoryCountRef], description: 'Case counts per category.', resolve: (b) => b.categories }),
   }),
@@ -73,7 +80,7 @@ BenchmarkCountRef.implement({
 DatasetRef.implement({
   description: 'A frozen dataset: content-addressed JSONL cases and their manifest; immutable.',
   fields: (t) => ({
-    id: t.exposeString('id'),
+    datasetId: t.exposeString('id', { description: 'The natural id: 64 hex characters derived from the dataset’s content; plans name the dataset by it.' }),
     name: t.exposeString('name', { description: 'Display name; a prepared dataset is named `<benchmarks joined by +>/<profile>`.' }),
     profile: t.exposeString('profile', { nullable: true, description: '`smoke`, `quick` or `standard`; null when the manifest names none.' }),
     split: t.exposeString('split', {
@@ -175,7 +182,7 @@ builder.queryFields((t) => ({
     description: 'One stored dataset; a malformed id is BAD_USER_INPUT and an unknown one NOT_FOUND.',
     args: { id: t.arg.id({ required: true, description: 'The dataset id: 64 lowercase hex characters.' }) },
     resolve: async (_root, args, ctx) => {
-      const id = String(args.id);
+      const id = naturalIdOf('Dataset', String(args.id));
       if (!/^[0-9a-f]{64}$/.test(id)) throw badUserInput('A dataset id is 64 lowercase hex characters');
       const [dataset] = await datasetsByIds(ctx.db, [id]);
       if (!dataset) throw notFound(`Dataset ${id} not found`);

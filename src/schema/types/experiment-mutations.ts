@@ -123,7 +123,7 @@ const ExperimentDeletionRef = builder.objectRef<DeletionReceipt>('ExperimentDele
 ExperimentDeletionRef.implement({
   description: 'The receipt of a deletion: memberships removed, runs kept. Deleting again returns the same receipt.',
   fields: (t) => ({
-    id: t.exposeID('id', { description: 'The deleted experiment’s natural id.' }),
+    experimentId: t.exposeString('id', { description: 'The deleted experiment’s natural id (`exp-` and 32 hex characters).' }),
     deleted: t.exposeBoolean('deleted', { description: 'Always true.' }),
     unlinkedRuns: t.exposeInt('unlinked_runs', { description: 'Memberships removed.' }),
     deletedAt: t.field({ type: 'DateTime', description: 'When the experiment was deleted (the first time, for a repeated deletion).', resolve: (r) => r.deleted_at }),

@@ -1,6 +1,6 @@
 // Plans and admission: planRun, startRun, cancelRun (api.md "Mutations"; service.md §2, §3.1,
 // §3.9). Planning and admission make zero model requests.
-import { entityId } from '../ids.ts';
+import { entityId, naturalIdOf } from '../ids.ts';
 import { runsByIds } from '../../db/queries/runs.ts';
 import { manifestTargets, type JsonObject } from '../../domain/run/manifest-projection.ts';
 import { planInputToManifest, type PlanInput as DomainPlanInput } from '../../domain/plan/plan-input.ts';
@@ -169,7 +169,11 @@ builder.mutationFields((t) => ({
       requireRole(ctx, 'WRITE', 'Planning a run');
       if ((args.input == null) === (args.manifest == null)) throw badUserInput('Pass exactly one of `input` and `manifest`', { modelRequests: 0 });
       const manifest = args.input
-        ? planInputToManifest({ ...args.input, datasetId: String(args.input.datasetId) } as DomainPlanInput)
+        ? planInputToManifest({
+            ...args.input,
+            datasetId: naturalIdOf('Dataset', String(args.input.datasetId)),
+            targetIds: args.input.targetIds.map((id) => naturalIdOf('Target', id)),
+          } as DomainPlanInput)
         : planObject(args.manifest);
       return planForReview(ctx, await freeze(ctx, manifest));
     },

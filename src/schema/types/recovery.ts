@@ -115,7 +115,7 @@ RecoveryParentSnapshotRef.implement({
   }),
 });
 
-const RecoveryPlanRef = builder.objectRef<RecoveryPlanDocument>('RecoveryPlan');
+export const RecoveryPlanRef = builder.objectRef<RecoveryPlanDocument>('RecoveryPlan');
 RecoveryPlanRef.implement({
   description: 'Which cells of a terminal live run a child attempt may take, and why the others may not. Nothing was sent or stored.',
   fields: (t) => ({

@@ -18,7 +18,7 @@ RegradeResultRef.implement({
   }),
 });
 
-const RegradeRef = builder.objectRef<RegradeArtifact>('Regrade');
+export const RegradeRef = builder.objectRef<RegradeArtifact>('Regrade');
 RegradeRef.implement({
   description: 'An offline regrade of a completed live run: zero model requests; the saved results are untouched.',
   fields: (t) => ({

@@ -79,7 +79,7 @@ TargetMetricsRef.implement({
   interfaces: [MetricRowInterface],
   isTypeOf: (row) => !('benchmark' in (row as object)),
   fields: (t) => ({
-    id: t.string({ description: 'The target id.', resolve: (r) => r.id }),
+    targetId: t.string({ description: 'The target id as frozen in the run’s plan.', resolve: (r) => r.id }),
     macroAccuracy: t.float({ nullable: true, description: 'Accuracy averaged over benchmarks with the fixed benchmark weights, renormalised over the benchmarks planned (0 to 1). Null in preview and replay runs (see `estimatedMacroAccuracy`).', resolve: (r) => n(r, 'macro_accuracy') }),
     srBenchScore: t.float({ nullable: true, description: 'The sr-bench 1.0 score: equal to `macroAccuracy` only when the target covered exactly the nine sr-bench 1.0 benchmarks, every planned cell is complete and the run is not a recovery child; null otherwise, and always in preview and replay runs.', resolve: (r) => n(r, 'sr_bench_score') }),
     scoreScope: t.string({ nullable: true, description: 'What `macroAccuracy` covers, e.g. "full sr-bench 1.0; profile=quick" or "selected benchmark subset; renormalized fixed weights; profile=quick; custom task subset"; null when not recorded.', resolve: (r) => str(r as JsonObject, 'score_scope') }),
@@ -113,9 +113,9 @@ export const AccountingCorrectionRef = builder.objectRef<CorrectionArtifact>('Ac
 AccountingCorrectionRef.implement({
   description: 'An offline usage reconciliation: each call’s saved stream evidence re-verified against its receipt, giving corrected usage and cost per call (unknown when unverifiable). Original receipts are never changed; a run’s newest correction is the one in force.',
   fields: (t) => ({
-    id: t.string({ resolve: (c) => c.id }),
+    correctionId: t.string({ description: 'The correction artifact’s own id (derived from its evidence).', resolve: (c) => c.id }),
     version: t.string({ nullable: true, description: 'Artifact format version, `sr-bench-accounting-v1`.', resolve: (c) => str(c, 'version') }),
-    createdAt: t.string({ nullable: true, resolve: (c) => str(c, 'created_at') }),
+    createdAt: t.field({ type: 'DateTime', nullable: true, description: 'When the correction was computed; null when the artifact does not say.', resolve: (c) => str(c, 'created_at') }),
     evidenceSha256: t.string({ nullable: true, description: 'SHA-256 of the verified evidence (plan hash and per-call rows): the same evidence always gives the same correction.', resolve: (c) => str(c, 'evidence_sha256') }),
     planSha256: t.string({ nullable: true, description: 'Frozen plan hash of the reconciled run.', resolve: (c) => str(c, 'plan_sha256') }),
     qualified: t.boolean({ nullable: true, description: 'True when every call was verified (`unverifiableCallCount` is 0).', resolve: (c) => bool(c, 'qualified') }),
@@ -134,7 +134,7 @@ interface ChildAttemptShape {
   status: string;
   progress: { total: number; completed: number; failed: number; timeout: number; running: number };
 }
-const ChildAttemptRef = builder.objectRef<ChildAttemptShape>('ChildAttempt');
+export const ChildAttemptRef = builder.objectRef<ChildAttemptShape>('ChildAttempt');
 ChildAttemptRef.implement({
   description: 'A recovery child of this run: a separate run that re-attempts some of its planned cells.',
   fields: (t) => ({

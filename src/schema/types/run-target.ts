@@ -10,7 +10,7 @@ export const RunTargetRef = builder.objectRef<RunTargetShape>('RunTarget');
 RunTargetRef.implement({
   description: 'A target of a run: a single model or a MoM router entrypoint.',
   fields: (t) => ({
-    id: t.exposeString('id'),
+    targetId: t.exposeString('id', { description: 'The target id as frozen in the plan (the registry may have changed since).' }),
     kind: t.exposeString('kind', { description: '`single` or `mom`.' }),
     model: t.exposeString('model', {
       nullable: true,

@@ -9,11 +9,18 @@ import { apiError } from '../errors.ts';
 import { asObject, int, str } from '../json-fields.ts';
 import { requireRole } from '../../auth/roles.ts';
 
-const TargetRef = builder.objectRef<TargetRecord>('Target');
+export const TargetRef = builder.loadableNodeRef('Target', {
+  id: { resolve: (target: TargetRecord) => target.id },
+  load: async (ids: string[], ctx) => {
+    const byId = new Map((await listTargets(ctx.db)).map((target) => [target.id, target]));
+    // A run names targets that may have left the registry since: that link is null, not an error.
+    return ids.map((id) => byId.get(id) ?? null);
+  },
+});
 TargetRef.implement({
   description: 'A registered model endpoint: a single model or a MoM router entrypoint.',
   fields: (t) => ({
-    id: t.exposeString('id'),
+    targetId: t.exposeString('id', { description: 'The natural id that plans name the target by (e.g. `sim-small`).' }),
     kind: t.exposeString('kind', { description: '`single` or `mom`.' }),
     model: t.string({ description: 'The model name sent in requests (for a MoM, the router entrypoint’s model name).', resolve: (r) => str(asObject(r.data), 'model') ?? '' }),
     configHash: t.string({

@@ -6,7 +6,7 @@ import { exportTrainingMatrix } from '../../services/training-matrix.ts';
 import { builder } from '../builder.ts';
 import { entityId } from '../ids.ts';
 
-const TrainingMatrixRef = builder.objectRef<TrainingMatrixDocument>('TrainingMatrix');
+export const TrainingMatrixRef = builder.objectRef<TrainingMatrixDocument>('TrainingMatrix');
 TrainingMatrixRef.implement({
   description: 'A training-matrix export of a completed live run (dev split only): zero model requests; nothing is stored.',
   fields: (t) => ({

@@ -21,10 +21,10 @@ const ShellQueryDoc = graphql(`
     catalog {
       version
       modes
-      benchmarks { id title kind weight extension sizes { smoke quick standard } }
-      profiles { id split purpose caseCount }
+      benchmarks { benchmarkId title kind weight extension sizes { smoke quick standard } }
+      profiles { profileId split purpose caseCount }
     }
-    targets { id kind model priced previewable configHash maxInferenceCalls }
+    targets { targetId kind model priced previewable configHash maxInferenceCalls }
     runs(first: 1) { totalCount }
   }
 `);

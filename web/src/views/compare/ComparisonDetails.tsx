@@ -63,8 +63,8 @@ function BaselineMetrics({ set }: { set: ComparisonSet }) {
       </thead>
       <tbody>
         {set.baseline.report.targets.map((t) => (
-          <tr key={t.id}>
-            <td>{t.id}</td>
+          <tr key={t.targetId}>
+            <td>{t.targetId}</td>
             <td className="num">{percent(t.macroAccuracy)}</td>
             <td className="num">
               {count(t.correct)} / {count(t.total)}

@@ -51,16 +51,16 @@ export function qualityCostPoints(set: ComparisonSet) {
   const unplotted: Unplotted[] = [];
   for (const t of set.baseline.report.targets) {
     if (t.macroAccuracy === null || t.totalSpendUsd === null) {
-      unplotted.push({ label: t.id, reason: t.totalSpendUsd === null ? 'total cost unknown' : 'no macro accuracy' });
+      unplotted.push({ label: t.targetId, reason: t.totalSpendUsd === null ? 'total cost unknown' : 'no macro accuracy' });
       continue;
     }
-    const point = { label: t.id, cost: t.totalSpendUsd, quality: t.macroAccuracy * 100 };
-    (t.id === selectedId ? selected : singles).push(point);
+    const point = { label: t.targetId, cost: t.totalSpendUsd, quality: t.macroAccuracy * 100 };
+    (t.targetId === selectedId ? selected : singles).push(point);
   }
   set.results.forEach((result, index) => {
     if (!isPair(result)) return;
     for (const item of result.items) {
-      const target = result.candidate.report.targets.find((t) => t.id === item.candidateTargetId);
+      const target = result.candidate.report.targets.find((t) => t.targetId === item.candidateTargetId);
       const label = result.items.length > 1 ? `Run ${index + 1} · ${item.candidateTargetId}` : `Run ${index + 1}`;
       if (!target || target.macroAccuracy === null || target.totalSpendUsd === null) {
         unplotted.push({ label, reason: !target || target.totalSpendUsd === null ? 'total cost unknown' : 'no macro accuracy' });

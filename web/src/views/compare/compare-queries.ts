@@ -52,7 +52,7 @@ export const CompareDoc = graphql(`
         caseCount
         report {
           targets {
-            id
+            targetId
             macroAccuracy
             correct
             total
@@ -90,7 +90,7 @@ export const CompareDoc = graphql(`
             createdAt
             status
             progress { total completed failed }
-            report { targets { id macroAccuracy totalSpendUsd failed } }
+            report { targets { targetId macroAccuracy totalSpendUsd failed } }
           }
           items {
             candidateTargetId

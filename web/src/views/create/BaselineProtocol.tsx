@@ -20,7 +20,7 @@ export function BaselineProtocol({ run }: { run: BaselineRun }) {
         <dt>Frozen questions</dt>
         <dd>{count(run.caseCount)}</dd>
         <dt>Targets</dt>
-        <dd>{run.targets.map((t) => t.id).join(', ')}</dd>
+        <dd>{run.targets.map((t) => t.targetId).join(', ')}</dd>
         <dt>Sampling defaults</dt>
         <dd>{sampling.length ? sampling.map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(' · ') : 'Plan defaults'}</dd>
         <dt>Cost accounting and budget</dt>

@@ -44,7 +44,7 @@ export function CreateEvaluationView({ mode }: { mode: 'new' | 'preview' }) {
           key={`${mode}:${baseline ?? ''}`}
           mode={mode}
           datasets={data.datasets.edges.map((e) => e.node)}
-          requestParams={new Map(data.targets.map((t) => [t.id, t.requestParams]))}
+          requestParams={new Map(data.targets.map((t) => [t.targetId, t.requestParams]))}
           baselineRun={data.baselineRun ?? null}
           initialDatasetId={params.get('dataset')}
           experiment={params.get('experiment') ? { id: params.get('experiment') ?? '', role: params.get('role') ?? 'baseline' } : null}

@@ -28,9 +28,9 @@ interface Props {
 }
 
 function initialForm(datasets: DatasetOption[], datasetId: string | null): CreateForm {
-  const dataset = datasets.find((d) => d.id === datasetId);
+  const dataset = datasets.find((d) => d.datasetId === datasetId);
   if (!dataset) return DEFAULT_FORM;
-  return { ...DEFAULT_FORM, profile: dataset.profile ?? DEFAULT_FORM.profile, datasetId: dataset.id, benchmarks: dataset.benchmarks.map((b) => b.id) };
+  return { ...DEFAULT_FORM, profile: dataset.profile ?? DEFAULT_FORM.profile, datasetId: dataset.datasetId, benchmarks: dataset.benchmarks.map((b) => b.benchmarkId) };
 }
 
 export function CreateFlow({ mode, datasets, requestParams, baselineRun, initialDatasetId, experiment }: Props) {
@@ -54,8 +54,8 @@ export function CreateFlow({ mode, datasets, requestParams, baselineRun, initial
     setPlan(null);
   };
   const chooseDataset = (id: string) => {
-    const dataset = datasets.find((d) => d.id === id);
-    setForm((current) => ({ ...current, datasetId: id, benchmarks: dataset ? dataset.benchmarks.map((b) => b.id) : [] }));
+    const dataset = datasets.find((d) => d.datasetId === id);
+    setForm((current) => ({ ...current, datasetId: id, benchmarks: dataset ? dataset.benchmarks.map((b) => b.benchmarkId) : [] }));
     setPlan(null);
   };
   const chooseProfile = (profile: string) => {
@@ -85,14 +85,14 @@ export function CreateFlow({ mode, datasets, requestParams, baselineRun, initial
         return;
       }
       let datasetId = form.datasetId;
-      const dataset = datasets.find((d) => d.id === datasetId);
+      const dataset = datasets.find((d) => d.datasetId === datasetId);
       if (dataset && form.benchmarks.length < dataset.benchmarks.length) {
         const composed = await compose({ datasetIds: [datasetId], benchmarks: form.benchmarks });
         if (!composed.data) {
           if (composed.error) setPlanError(composed.error);
           return;
         }
-        datasetId = composed.data.composeDataset.id;
+        datasetId = composed.data.composeDataset.datasetId;
       }
       const result = await planRun({ input: toPlanInput(form, datasetId, planMode, experiment) });
       if (result.error) setPlanError(result.error);
@@ -102,7 +102,7 @@ export function CreateFlow({ mode, datasets, requestParams, baselineRun, initial
     }
   };
 
-  const chosenTargets = targets.filter((t) => form.targetIds.includes(t.id));
+  const chosenTargets = targets.filter((t) => form.targetIds.includes(t.targetId));
   const unpriced = chosenTargets.filter((t) => !t.priced);
   const fixedSampling = form.targetIds.filter((id) => {
     const params = requestParams.get(id);
@@ -152,7 +152,7 @@ export function CreateFlow({ mode, datasets, requestParams, baselineRun, initial
         />
         {unpriced.length > 0 && form.costPolicy === 'REQUIRE_PRICED' && !fromBaseline ? (
           <div className="notice" role="status">
-            <strong>Missing target prices:</strong> {unpriced.map((t) => t.id).join(', ')}. Costs cannot be checked against the budget.{' '}
+            <strong>Missing target prices:</strong> {unpriced.map((t) => t.targetId).join(', ')}. Costs cannot be checked against the budget.{' '}
             <button type="button" className="btn" onClick={() => set('costPolicy', 'CAPABILITY_ONLY')}>
               Use Quality only
             </button>
@@ -177,7 +177,7 @@ export function CreateFlow({ mode, datasets, requestParams, baselineRun, initial
           <ReviewPlan plan={plan} />
           <div className="form-actions start-actions">
             {viewer.canRun ? (
-              <button type="button" className="btn primary" data-testid="start-run" disabled={starter.sending || starter.pending !== null} onClick={() => starter.start(plan.planSha256, `${String((plan.manifest as { name?: unknown }).name ?? noun)} · ${plan.targets.map((t) => t.id).join(', ')}`)}>
+              <button type="button" className="btn primary" data-testid="start-run" disabled={starter.sending || starter.pending !== null} onClick={() => starter.start(plan.planSha256, `${String((plan.manifest as { name?: unknown }).name ?? noun)} · ${plan.targets.map((t) => t.targetId).join(', ')}`)}>
                 {starter.sending ? 'Starting…' : mode === 'preview' ? 'Start route preview' : 'Start evaluation'}
               </button>
             ) : (

@@ -21,9 +21,9 @@ interface Props {
 
 export function DatasetStep({ datasets, profile, datasetId, benchmarks, errors, onDataset, onBenchmarks }: Props) {
   const { catalog } = useShellData();
-  const titles = new Map(catalog.benchmarks.map((b) => [b.id, b.title]));
+  const titles = new Map(catalog.benchmarks.map((b) => [b.benchmarkId, b.title]));
   const options = datasets.filter((d) => d.profile === profile);
-  const chosen = datasets.find((d) => d.id === datasetId) ?? null;
+  const chosen = datasets.find((d) => d.datasetId === datasetId) ?? null;
   const toggle = (id: string) => onBenchmarks(benchmarks.includes(id) ? benchmarks.filter((b) => b !== id) : [...benchmarks, id]);
 
   return (
@@ -38,7 +38,7 @@ export function DatasetStep({ datasets, profile, datasetId, benchmarks, errors, 
         <select value={datasetId} onChange={(event) => onDataset(event.target.value)} aria-invalid={errors.datasetId ? true : undefined}>
           <option value="">Choose a dataset…</option>
           {options.map((d) => (
-            <option key={d.id} value={d.id}>
+            <option key={d.datasetId} value={d.datasetId}>
               {d.name} ({count(d.caseCount)} questions · {d.split ?? 'unknown split'})
             </option>
           ))}
@@ -48,7 +48,7 @@ export function DatasetStep({ datasets, profile, datasetId, benchmarks, errors, 
         <div className="benchmark-list">
           <div className="form-actions">
             <strong>Included benchmarks</strong>
-            <button type="button" className="btn" onClick={() => onBenchmarks(chosen.benchmarks.map((b) => b.id))}>
+            <button type="button" className="btn" onClick={() => onBenchmarks(chosen.benchmarks.map((b) => b.benchmarkId))}>
               Select all
             </button>
             <button type="button" className="btn" onClick={() => onBenchmarks([])}>
@@ -60,9 +60,9 @@ export function DatasetStep({ datasets, profile, datasetId, benchmarks, errors, 
           </div>
           <ul>
             {chosen.benchmarks.map((b) => (
-              <li key={b.id}>
+              <li key={b.benchmarkId}>
                 <label>
-                  <input type="checkbox" checked={benchmarks.includes(b.id)} onChange={() => toggle(b.id)} /> {titles.get(b.id) ?? b.id}{' '}
+                  <input type="checkbox" checked={benchmarks.includes(b.benchmarkId)} onChange={() => toggle(b.benchmarkId)} /> {titles.get(b.benchmarkId) ?? b.benchmarkId}{' '}
                   <span className="muted">{count(b.count)} questions</span>
                 </label>
               </li>

@@ -19,10 +19,10 @@ export function ProfileStep({ value, onChange }: { value: string; onChange: (pro
       <legend>Evaluation size</legend>
       <div className="profile-options">
         {catalog.profiles.map((profile) => (
-          <label key={profile.id} className={value === profile.id ? 'profile-option selected' : 'profile-option'}>
-            <input type="radio" name="profile" value={profile.id} checked={value === profile.id} onChange={() => onChange(profile.id)} />
-            <strong>{profileLabel(profile.id)}</strong>
-            <span>{DESCRIPTIONS[profile.id] ?? profile.purpose}</span>
+          <label key={profile.profileId} className={value === profile.profileId ? 'profile-option selected' : 'profile-option'}>
+            <input type="radio" name="profile" value={profile.profileId} checked={value === profile.profileId} onChange={() => onChange(profile.profileId)} />
+            <strong>{profileLabel(profile.profileId)}</strong>
+            <span>{DESCRIPTIONS[profile.profileId] ?? profile.purpose}</span>
             <span className="muted">{count(profile.caseCount)} questions · {profile.split} split</span>
           </label>
         ))}

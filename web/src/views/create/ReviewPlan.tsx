@@ -60,7 +60,7 @@ export function ReviewPlan({ plan }: { plan: ReviewedPlanFragment }) {
         <dt>Cost policy</dt>
         <dd>{field(plan.manifest, 'cost_policy')}</dd>
         <dt>Targets</dt>
-        <dd>{plan.targets.map((t) => `${t.id} (${t.kind}${t.priced ? '' : ', unpriced'})`).join(', ')}</dd>
+        <dd>{plan.targets.map((t) => `${t.targetId} (${t.kind}${t.priced ? '' : ', unpriced'})`).join(', ')}</dd>
         <dt>Plan SHA-256</dt>
         <dd className="code" data-testid="plan-sha">{plan.planSha256}</dd>
         <dt>Cases SHA-256</dt>

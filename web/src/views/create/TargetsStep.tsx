@@ -16,7 +16,7 @@ interface Props {
 export function TargetsStep({ targetIds, onChange, onlyMom, onlyPreviewable, requestParams, error }: Props) {
   const { targets } = useShellData();
   const [choice, setChoice] = useState('');
-  const offered = targets.filter((t) => !targetIds.includes(t.id) && (!onlyMom || t.kind === 'mom') && (!onlyPreviewable || t.previewable));
+  const offered = targets.filter((t) => !targetIds.includes(t.targetId) && (!onlyMom || t.kind === 'mom') && (!onlyPreviewable || t.previewable));
   const add = () => {
     if (!choice) return;
     onChange([...targetIds, choice]);
@@ -29,8 +29,8 @@ export function TargetsStep({ targetIds, onChange, onlyMom, onlyPreviewable, req
         <select aria-label="Add configured target" value={choice} onChange={(event) => setChoice(event.target.value)}>
           <option value="">Add configured target…</option>
           {offered.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.id} · {t.kind} · {t.model}
+            <option key={t.targetId} value={t.targetId}>
+              {t.targetId} · {t.kind} · {t.model}
             </option>
           ))}
         </select>
@@ -47,7 +47,7 @@ export function TargetsStep({ targetIds, onChange, onlyMom, onlyPreviewable, req
       ) : null}
       <div className="target-cards">
         {targetIds.map((id, index) => {
-          const target = targets.find((t) => t.id === id);
+          const target = targets.find((t) => t.targetId === id);
           return target ? (
             <TargetCard key={id} target={target} position={index + 1} requestParams={requestParams.get(id)} onRemove={() => onChange(targetIds.filter((t) => t !== id))} />
           ) : null;

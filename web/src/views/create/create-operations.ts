@@ -8,29 +8,29 @@ export const CreateEvaluationQuery = graphql(`
     datasets(first: 100) {
       totalCount
       edges {
-        node { id name profile split caseCount customSubset benchmarks { id count } }
+        node { datasetId name profile split caseCount customSubset benchmarks { benchmarkId count } }
       }
     }
-    targets { id requestParams sessionMode }
+    targets { targetId requestParams sessionMode }
     baselineRun: run(id: $baseline) @include(if: $withBaseline) {
       runId name mode profile caseCount sampling costPolicy status
       progress { completed failed total }
       limits { maxCostUsd maxRunSeconds maxOutputTokens concurrency totalTimeoutSeconds idleTimeoutSeconds caseTimeoutSeconds maxCallsPerCase }
-      targets { id kind }
+      targets { targetId kind }
     }
   }
 `);
 
 export const ComposeDatasetMutation = graphql(`
   mutation CreateComposeDataset($datasetIds: [ID!]!, $benchmarks: [String!]!) {
-    composeDataset(datasetIds: $datasetIds, benchmarks: $benchmarks) { id caseCount }
+    composeDataset(datasetIds: $datasetIds, benchmarks: $benchmarks) { datasetId caseCount }
   }
 `);
 
 const PlanFields = graphql(`
   fragment ReviewedPlan on Plan {
     planSha256 caseSha256 total caseCount estimatedMaxReservationUsd modelRequests manifest
-    targets { id kind model priced configHash }
+    targets { targetId kind model priced configHash }
   }
 `);
 void PlanFields;

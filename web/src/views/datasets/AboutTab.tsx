@@ -60,7 +60,7 @@ export function AboutTab({ dataset, titles }: { dataset: DetailsDataset; titles:
       <h3>Reproducibility</h3>
       <dl className="kv">
         <dt>Dataset ID</dt>
-        <dd className="code">{dataset.id}</dd>
+        <dd className="code">{dataset.datasetId}</dd>
         <dt>Cases SHA-256</dt>
         <dd className="code">{dataset.sha256 || '—'}</dd>
         <dt>Seed</dt>

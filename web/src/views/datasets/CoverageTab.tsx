@@ -9,16 +9,16 @@ const GROUPS_PAGE = 12;
 export function CoverageTab({ dataset, titles, onBenchmark }: { dataset: DetailsDataset; titles: Map<string, string>; onBenchmark: (id: string) => void }) {
   const [page, setPage] = useState(0);
   const largest = Math.max(1, ...dataset.benchmarks.map((b) => b.count));
-  const groups = dataset.benchmarks.flatMap((b) => b.categories.map((c) => ({ benchmark: b.id, name: c.name || 'General', count: c.count })));
+  const groups = dataset.benchmarks.flatMap((b) => b.categories.map((c) => ({ benchmark: b.benchmarkId, name: c.name || 'General', count: c.count })));
   const pages = Math.max(1, Math.ceil(groups.length / GROUPS_PAGE));
   return (
     <div className="coverage-tab">
       <h3>Questions per benchmark</h3>
       <ul className="coverage-bars">
         {dataset.benchmarks.map((b) => (
-          <li key={b.id}>
-            <button type="button" className="link" onClick={() => onBenchmark(b.id)}>
-              {titles.get(b.id) ?? b.id}
+          <li key={b.benchmarkId}>
+            <button type="button" className="link" onClick={() => onBenchmark(b.benchmarkId)}>
+              {titles.get(b.benchmarkId) ?? b.benchmarkId}
             </button>
             <span className="bar" style={{ width: `${(b.count / largest) * 100}%` }} />
             <span className="num">{count(b.count)}</span>

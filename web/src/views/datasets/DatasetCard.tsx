@@ -10,11 +10,11 @@ export type LibraryDataset = DatasetsLibraryQuery['datasets']['edges'][number]['
 
 export function DatasetCard({ dataset, titles }: { dataset: LibraryDataset; titles: Map<string, string> }) {
   const viewer = useViewer();
-  const ids = dataset.benchmarks.map((b) => b.id);
+  const ids = dataset.benchmarks.map((b) => b.benchmarkId);
   return (
     <article className="dataset-card" data-testid="dataset-card">
       <header>
-        <Link to={`/evaluation?view=datasets&dataset=${encodeURIComponent(dataset.id)}`} title={ids.map((id) => titles.get(id) ?? id).join(', ')}>
+        <Link to={`/evaluation?view=datasets&dataset=${encodeURIComponent(dataset.datasetId)}`} title={ids.map((id) => titles.get(id) ?? id).join(', ')}>
           {benchmarkSummary(ids, titles)}
         </Link>
         <span className={dataset.split === 'holdout' ? 'badge holdout' : 'badge'}>{datasetBadge(dataset.split, dataset.profile)}</span>
@@ -24,11 +24,11 @@ export function DatasetCard({ dataset, titles }: { dataset: LibraryDataset; titl
         <strong>{count(dataset.caseCount)}</strong> questions · {ids.length} {ids.length === 1 ? 'benchmark' : 'benchmarks'} · {dataset.split ?? 'split not recorded'}
       </p>
       <div className="form-actions">
-        <Link className="btn" to={`/evaluation?view=datasets&dataset=${encodeURIComponent(dataset.id)}`}>
+        <Link className="btn" to={`/evaluation?view=datasets&dataset=${encodeURIComponent(dataset.datasetId)}`}>
           Questions
         </Link>
         {viewer.canWrite ? (
-          <Link className="btn primary" to={`/evaluation?view=new&dataset=${encodeURIComponent(dataset.id)}`}>
+          <Link className="btn primary" to={`/evaluation?view=new&dataset=${encodeURIComponent(dataset.datasetId)}`}>
             Evaluate
           </Link>
         ) : null}

@@ -68,7 +68,7 @@ function DatasetPage({ datasetId, filters, setFilters }: { datasetId: string; fi
             {dataset.customSubset ? ' · custom subset' : ''}
           </p>
           {viewer.canWrite ? (
-            <Link className="btn primary" to={`/evaluation?view=new&dataset=${encodeURIComponent(dataset.id)}`}>
+            <Link className="btn primary" to={`/evaluation?view=new&dataset=${encodeURIComponent(dataset.datasetId)}`}>
               Evaluate dataset
             </Link>
           ) : null}

@@ -99,7 +99,7 @@ function LibraryPage({ version }: { version: number }) {
         <select aria-label="Benchmark" value={benchmark} onChange={(event) => update({ benchmark: event.target.value })}>
           <option value="">All benchmarks</option>
           {catalog.benchmarks.map((b) => (
-            <option key={b.id} value={b.id}>
+            <option key={b.benchmarkId} value={b.benchmarkId}>
               {b.title}
             </option>
           ))}
@@ -119,7 +119,7 @@ function LibraryPage({ version }: { version: number }) {
       ) : null}
       <div className="dataset-cards">
         {rows.map((d) => (
-          <DatasetCard key={d.id} dataset={d} titles={titles} />
+          <DatasetCard key={d.datasetId} dataset={d} titles={titles} />
         ))}
       </div>
       {data ? (

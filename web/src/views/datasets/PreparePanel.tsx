@@ -20,16 +20,16 @@ export function PreparePanel({ onDatasetReady }: { onDatasetReady: () => void })
   const [params, setParams] = useSearchParams();
   const [{ data, error, fetching }, refresh] = useQuery({ query: PreparationsQuery, requestPolicy: 'network-only' });
   const [{ fetching: sending }, prepare] = useMutation(PrepareDatasetMutation);
-  const [benchmark, setBenchmark] = useState(catalog.benchmarks[0]?.id ?? '');
+  const [benchmark, setBenchmark] = useState(catalog.benchmarks[0]?.benchmarkId ?? '');
   const [profile, setProfile] = useState<string>('smoke');
   const [sourcePath, setSourcePath] = useState('');
   const [limit, setLimit] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sendError, setSendError] = useState<CombinedError | null>(null);
   const [lost, setLost] = useState(false);
-  const sizes = catalog.benchmarks.find((b) => b.id === benchmark)?.sizes ?? null;
+  const sizes = catalog.benchmarks.find((b) => b.benchmarkId === benchmark)?.sizes ?? null;
   // Jobs already completed when the panel opened are in the library the user sees.
-  const completed = (data?.preparations ?? []).filter((p) => p.dataset).map((p) => p.id);
+  const completed = (data?.preparations ?? []).filter((p) => p.dataset).map((p) => p.preparationId);
   const seen = useRef<Set<string> | null>(null);
   const completedKey = completed.join(',');
   useEffect(() => {
@@ -88,7 +88,7 @@ export function PreparePanel({ onDatasetReady }: { onDatasetReady: () => void })
             <FormField label="Benchmark to download">
               <select value={benchmark} onChange={(event) => setBenchmark(event.target.value)}>
                 {catalog.benchmarks.map((b) => (
-                  <option key={b.id} value={b.id}>
+                  <option key={b.benchmarkId} value={b.benchmarkId}>
                     {b.title}
                   </option>
                 ))}
@@ -127,14 +127,14 @@ export function PreparePanel({ onDatasetReady }: { onDatasetReady: () => void })
       {data && data.preparations.length === 0 ? <p className="muted">No preparations yet.</p> : null}
       <ul className="preparation-list">
         {data?.preparations.map((p) => (
-          <li key={p.id}>
+          <li key={p.preparationId}>
             <strong>{p.benchmark ?? p.benchmarks.join(', ')}</strong> · {p.profile ?? '—'} · <span className={`status ${p.status.toLowerCase()}`}>{phaseWords(p.phase)}</span>{' '}
             <span className="muted">Updated {dateTime(p.updatedAt)}</span>
             {p.error ? <span className="form-error"> {p.error}</span> : null}
             {p.dataset ? (
               <>
                 {' '}
-                · {count(p.dataset.caseCount)} questions ready · <Link to={`/evaluation?view=datasets&dataset=${encodeURIComponent(p.dataset.id)}`}>View prepared dataset</Link>
+                · {count(p.dataset.caseCount)} questions ready · <Link to={`/evaluation?view=datasets&dataset=${encodeURIComponent(p.dataset.datasetId)}`}>View prepared dataset</Link>
               </>
             ) : null}
           </li>

@@ -43,7 +43,7 @@ export function QuestionRow({ question, title }: { question: Question; title: st
               {question.inputNotice ? `: ${question.inputNotice}` : ''}
             </p>
           ) : null}
-          <p className="muted code">Question id {question.id}</p>
+          <p className="muted code">Question id {question.caseId}</p>
         </div>
       </details>
     </li>

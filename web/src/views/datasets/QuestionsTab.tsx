@@ -27,7 +27,7 @@ export function QuestionsTab({ dataset, titles, filters, setFilters, paging, fet
   const [draft, setDraft] = useState(filters.search);
   const cases = dataset.cases;
   const rows = cases.edges.map((e) => e.node);
-  const categories = (filters.benchmark ? dataset.benchmarks.filter((b) => b.id === filters.benchmark) : dataset.benchmarks).flatMap((b) => b.categories.map((c) => c.name));
+  const categories = (filters.benchmark ? dataset.benchmarks.filter((b) => b.benchmarkId === filters.benchmark) : dataset.benchmarks).flatMap((b) => b.categories.map((c) => c.name));
   const uniqueCategories = [...new Set(categories)].sort();
 
   return (
@@ -47,8 +47,8 @@ export function QuestionsTab({ dataset, titles, filters, setFilters, paging, fet
         <select aria-label="Benchmark filter" value={filters.benchmark} onChange={(event) => setFilters({ ...filters, benchmark: event.target.value, category: '' })}>
           <option value="">All benchmarks</option>
           {dataset.benchmarks.map((b) => (
-            <option key={b.id} value={b.id}>
-              {titles.get(b.id) ?? b.id} ({b.count})
+            <option key={b.benchmarkId} value={b.benchmarkId}>
+              {titles.get(b.benchmarkId) ?? b.benchmarkId} ({b.count})
             </option>
           ))}
         </select>
@@ -67,7 +67,7 @@ export function QuestionsTab({ dataset, titles, filters, setFilters, paging, fet
       </p>
       <ol className="question-list" data-testid="question-list">
         {rows.map((q) => (
-          <QuestionRow key={q.id} question={q} title={titles.get(q.benchmark) ?? q.benchmark} />
+          <QuestionRow key={q.caseId} question={q} title={titles.get(q.benchmark) ?? q.benchmark} />
         ))}
       </ol>
       <div className="pager">

@@ -3,7 +3,7 @@
 import type { ShellData } from '../../shell/shell-data.tsx';
 
 export function benchmarkTitles(catalog: ShellData['catalog']): Map<string, string> {
-  return new Map(catalog.benchmarks.map((b) => [b.id, b.title]));
+  return new Map(catalog.benchmarks.map((b) => [b.benchmarkId, b.title]));
 }
 
 export function datasetBadge(split: string | null | undefined, profile: string | null | undefined): string {

@@ -9,7 +9,7 @@ export const DatasetsLibraryQuery = graphql(`
       totalCount
       pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
       edges {
-        node { id name profile split caseCount customSubset benchmarks { id count } }
+        node { datasetId name profile split caseCount customSubset benchmarks { benchmarkId count } }
       }
     }
     allDatasets: datasets(first: 1) { totalCount }
@@ -22,13 +22,13 @@ export const DatasetsLibraryQuery = graphql(`
 export const DatasetDetailsQuery = graphql(`
   query DatasetDetails($id: ID!, $first: Int, $after: String, $last: Int, $before: String, $benchmark: [String!], $category: [String!], $search: String) {
     dataset(id: $id) {
-      id name profile split seed sha256 customSubset caseCount createdAt preparation manifest
-      benchmarks { id count categories { name count } }
+      datasetId name profile split seed sha256 customSubset caseCount createdAt preparation manifest
+      benchmarks { benchmarkId count categories { name count } }
       cases(first: $first, after: $after, last: $last, before: $before, benchmark: $benchmark, category: $category, search: $search) {
         totalCount
         pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
         edges {
-          node { id position benchmark category question messages { role content } choices inputStatus inputNotice }
+          node { caseId position benchmark category question messages { role content } choices inputStatus inputNotice }
         }
       }
     }
@@ -38,14 +38,14 @@ export const DatasetDetailsQuery = graphql(`
 export const PreparationsQuery = graphql(`
   query DatasetPreparations {
     preparations(first: 20) {
-      id benchmark benchmarks profile seed limit status phase createdAt updatedAt error
-      dataset { id caseCount }
+      preparationId benchmark benchmarks profile seed limit status phase createdAt updatedAt error
+      dataset { datasetId caseCount }
     }
   }
 `);
 
 export const PrepareDatasetMutation = graphql(`
   mutation DatasetPrepare($input: PrepareDatasetInput!) {
-    prepareDataset(input: $input) { id status phase }
+    prepareDataset(input: $input) { preparationId status phase }
   }
 `);

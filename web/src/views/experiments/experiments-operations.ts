@@ -21,7 +21,7 @@ export const ExperimentDetailsQuery = graphql(`
         edges {
           node {
             role hypothesis linkedAt
-            run { runId name mode profile status caseCount targets { id kind } progress { completed failed total } }
+            run { runId name mode profile status caseCount targets { targetId kind } progress { completed failed total } }
           }
         }
       }
@@ -46,6 +46,6 @@ export const AttachRunMutation = graphql(`
 
 export const DeleteExperimentMutation = graphql(`
   mutation ExperimentDelete($id: ID!, $idempotencyKey: String!) {
-    deleteExperiment(id: $id, idempotencyKey: $idempotencyKey) { id deleted unlinkedRuns runsDeleted modelRequests }
+    deleteExperiment(id: $id, idempotencyKey: $idempotencyKey) { experimentId deleted unlinkedRuns runsDeleted modelRequests }
   }
 `);

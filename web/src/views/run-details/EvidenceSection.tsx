@@ -77,8 +77,8 @@ function TokenBuckets({ run }: { run: RunData }) {
         </thead>
         <tbody>
           {run.report.targets.map((t) => (
-            <tr key={t.id}>
-              <td>{t.id}</td>
+            <tr key={t.targetId}>
+              <td>{t.targetId}</td>
               <td className="num">{t.tokens ? count(t.tokens.inputTokens) : 'Not recorded'}</td>
               <td className="num">{t.tokens ? count(t.tokens.cachedInputTokens) : 'Not recorded'}</td>
               <td className="num">{t.tokens ? count(t.tokens.cacheWriteTokens) : 'Not recorded'}</td>
@@ -116,9 +116,9 @@ function Corrections({ run }: { run: RunData }) {
           </thead>
           <tbody>
             {run.accountingCorrections.map((c, i) => (
-              <tr key={c.id}>
+              <tr key={c.correctionId}>
                 <td className="run-mono">
-                  {c.id}
+                  {c.correctionId}
                   {i === run.accountingCorrections.length - 1 ? ' (in force)' : ''}
                 </td>
                 <td>{dateTime(c.createdAt)}</td>

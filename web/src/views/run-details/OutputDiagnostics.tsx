@@ -10,7 +10,7 @@ export function OutputDiagnostics({ target }: { target: TargetRow }) {
   const strict = d.strictFormat;
   return (
     <div className="run-diagnostics">
-      <strong>{target.id}</strong>
+      <strong>{target.targetId}</strong>
       <div>
         Recorded output-limit cases {count(d.outputLimitCases)} / {count(d.plannedCases)} ({d.plannedCases > 0 ? percent(d.outputLimitCases / d.plannedCases) : '—'})
       </div>

@@ -34,7 +34,7 @@ export function RecoveryPanel({ run }: { run: RunData }) {
   const [pending, setPending] = useState<PendingRecovery | null>(() => readPendingRecovery(viewer.actorId, run.runId));
   const [notice, setNotice] = useState<string | null>(null);
   const plan = review.data?.recoveryPlan ?? null;
-  const modelOf = (targetId: string) => run.targets.find((t) => t.id === targetId)?.model ?? targetId;
+  const modelOf = (targetId: string) => run.targets.find((t) => t.targetId === targetId)?.model ?? targetId;
 
   const send = async (request: PendingRecovery) => {
     setNotice(null);

@@ -52,7 +52,7 @@ export function AccuracyChart({ rows, targets }: { rows: BenchmarkRow[]; targets
 }
 
 export function LatencyChart({ targets }: { targets: TargetRow[] }) {
-  const points = targets.map((t) => ({ name: t.id, p50: t.latencyP50Seconds ?? null, p95: t.latencyP95Seconds ?? null, ttft: t.ttftP50Seconds ?? null }));
+  const points = targets.map((t) => ({ name: t.targetId, p50: t.latencyP50Seconds ?? null, p95: t.latencyP95Seconds ?? null, ttft: t.ttftP50Seconds ?? null }));
   const any = points.some((p) => p.p50 !== null || p.p95 !== null || p.ttft !== null);
   return (
     <figure className="run-chart" data-testid="latency-chart">

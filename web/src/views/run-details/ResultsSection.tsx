@@ -33,7 +33,7 @@ export function ResultsSection({ run, active }: { run: RunData; active: boolean 
           <h3>Output diagnostics</h3>
           <div className="run-grid">
             {report.targets.map((t) => (
-              <OutputDiagnostics key={t.id} target={t} />
+              <OutputDiagnostics key={t.targetId} target={t} />
             ))}
           </div>
         </section>
@@ -43,13 +43,13 @@ export function ResultsSection({ run, active }: { run: RunData; active: boolean 
         <ul>
           {report.targets.flatMap((t) => [
             ...t.selectedModels.map((m) => (
-              <li key={`${t.id}/m/${m.model}`}>
-                {t.id}: {m.model} → {count(m.count)}
+              <li key={`${t.targetId}/m/${m.model}`}>
+                {t.targetId}: {m.model} → {count(m.count)}
               </li>
             )),
             ...t.decisions.map((d) => (
-              <li key={`${t.id}/d/${d.decision}`}>
-                {t.id}: decision {d.decision} → {count(d.count)}
+              <li key={`${t.targetId}/d/${d.decision}`}>
+                {t.targetId}: decision {d.decision} → {count(d.count)}
               </li>
             )),
           ])}

@@ -30,8 +30,8 @@ export function ResultsTable({ targets, active, mode }: { targets: TargetRow[]; 
       </thead>
       <tbody>
         {targets.map((t) => (
-          <tr key={t.id}>
-            <td>{t.id}</td>
+          <tr key={t.targetId}>
+            <td>{t.targetId}</td>
             <td className="num">{macroAccuracy(t, active, mode)}</td>
             <td className="num">
               {percent(t.accuracy, 1, 'Unknown')}

@@ -31,7 +31,7 @@ export const RunDetailsQuery = graphql(`
       planSha256
       parentRunId
       importedFrom { storeName storeSha256 importedAt }
-      targets { id kind model configHash }
+      targets { targetId kind model configHash }
       progress { total completed failed timeout running pending }
       limits { maxCostUsd }
       report {
@@ -46,7 +46,7 @@ export const RunDetailsQuery = graphql(`
           correctedKnownSpendUsd modelRequests version createdAt evidenceSha256
         }
         targets {
-          id complete macroAccuracy accuracy accuracyCi95 accuracyDenominator srBenchScore scoreScope correct total failed pending
+          targetId complete macroAccuracy accuracy accuracyCi95 accuracyDenominator srBenchScore scoreScope correct total failed pending
           costUsd costComplete cacheNeutralCostUsd cacheNeutralCostBasis totalSpendUsd evaluationCostUsd callCount requestTimeSumSeconds
           tokens { inputTokens cachedInputTokens cacheWriteTokens outputTokens total }
           latencyP50Seconds latencyP95Seconds ttftP50Seconds
@@ -63,7 +63,7 @@ export const RunDetailsQuery = graphql(`
           tokens { total } latencyP50Seconds latencyP95Seconds ttftP50Seconds
         }
       }
-      accountingCorrections { id version createdAt qualified correctedCallCount originalKnownSpendUsd correctedKnownSpendUsd modelRequests }
+      accountingCorrections { correctionId version createdAt qualified correctedCallCount originalKnownSpendUsd correctedKnownSpendUsd modelRequests }
       recipeSnapshots { targetId verified status capturedAt recipeSha256 snapshot }
       lineage {
         isRecoveryChild

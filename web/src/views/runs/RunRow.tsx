@@ -26,8 +26,8 @@ export function RunRow({ run }: { run: RunSummary }) {
         <div className="muted run-id">{run.runId}</div>
         <div className="run-chips">
           {run.targets.map((t) => (
-            <span key={t.id} className="run-chip" title={t.model ?? 'Model not recorded'}>
-              {t.id} · {t.kind === 'mom' ? 'MoM' : 'Single'}
+            <span key={t.targetId} className="run-chip" title={t.model ?? 'Model not recorded'}>
+              {t.targetId} · {t.kind === 'mom' ? 'MoM' : 'Single'}
             </span>
           ))}
         </div>

@@ -18,7 +18,7 @@ export const RunsListQuery = graphql(`
           importedFrom { storeName }
           createdAt
           updatedAt
-          targets { id kind model }
+          targets { targetId kind model }
           progress { total completed failed timeout running pending }
         }
       }
