@@ -47,7 +47,7 @@ const SUBSCRIPTION = `subscription BenchProgress($runId: ID!) {
 const PLAN = `mutation BenchPlan($input: PlanInput!) { planRun(input: $input) { manifestText total } }`;
 const START = `mutation BenchStart($plan: JSON!, $key: String!) { startRun(plan: $plan, idempotencyKey: $key) { runId } }`;
 const CANCEL = `mutation BenchCancel($id: ID!) { cancelRun(id: $id) { status } }`;
-const CASES = `query BenchCases($id: ID!) { dataset(id: $id) { cases(first: 5, benchmark: ["mmlu-pro", "gpqa-diamond"]) { edges { node { id } } } } }`;
+const CASES = `query BenchCases($id: ID!) { dataset(id: $id) { cases(first: 5, benchmark: ["mmlu-pro", "gpqa-diamond"]) { edges { node { caseId } } } } }`;
 const RUN_TIMEOUT_MS = 180_000;
 const now = () => performance.timeOrigin + performance.now();
 
@@ -108,8 +108,8 @@ async function demoDatasetId(server: ServerProcess): Promise<string | null> {
 async function oneRun(server: ServerProcess, clients: readonly Client[], datasetId: string, index: number): Promise<FanoutRepeat> {
   // Five multiple-choice cells, one at a time: ~10 progress changes (a claim and a finish each).
   const cases = await postGraphQL(server.url, CASES, { id: datasetId }, 30_000);
-  const edges = (cases.data.dataset as { cases: { edges: { node: { id: string } }[] } }).cases.edges;
-  const executionCells = edges.map((e) => ({ caseId: e.node.id, targetId: 'sim-small' }));
+  const edges = (cases.data.dataset as { cases: { edges: { node: { caseId: string } }[] } }).cases.edges;
+  const executionCells = edges.map((e) => ({ caseId: e.node.caseId, targetId: 'sim-small' }));
   const planned = await postGraphQL(server.url, PLAN, {
     input: { datasetId, profile: 'smoke', targetIds: ['sim-small'], name: `bench fan-out ${index + 1}`, limits: { concurrency: 1 }, executionCells },
   }, 30_000);

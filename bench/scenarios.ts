@@ -11,7 +11,7 @@ import { startServerProcess, type ServerDatabase, type ServerProcess } from './s
 
 export const QUERIES = {
   reportDocument: `query ReportDocument($id: ID!) { run(id: $id) { reportDocument } }`,
-  reportTyped: `query ReportTargets($id: ID!) { run(id: $id) { report { targets { id accuracy costUsd } } } }`,
+  reportTyped: `query ReportTargets($id: ID!) { run(id: $id) { report { targets { targetId accuracy costUsd } } } }`,
   compare: `query Compare($baseline: ID!, $candidates: [ID!]!) {
   compare(baselineRunId: $baseline, candidateRunIds: $candidates) {
     baselineSelection { selectedTargetId tiedBestTargetIds costComparisonEligible }
@@ -44,7 +44,7 @@ export const QUERIES = {
   edges { cursor node {
     id runId name status mode profile costPolicy createdAt updatedAt wallTimeSeconds error caseCount benchmarks planSha256
     progress { total completed failed timeout running pending }
-    targets { id kind model configHash priced }
+    targets { targetId kind model configHash priced }
   } }
 } }`,
 } as const;

@@ -117,6 +117,6 @@ subscription Demo_Progress($runId: ID!) {
 }
 # 4. Read the report:
 query Demo_Report($runId: ID!) {
-  run(id: $runId) { report { targets { id macroAccuracy accuracyCi95 costUsd latencyP50Seconds ttftP50Seconds } } }
+  run(id: $runId) { report { targets { targetId macroAccuracy accuracyCi95 costUsd latencyP50Seconds ttftP50Seconds } } }
 }`;
 }

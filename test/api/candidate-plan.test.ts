@@ -17,7 +17,7 @@ const NOTHING_SENT = { dispatchStarted: false, modelRequests: 0 };
 const CANDIDATE_PLAN = /* GraphQL */ `
   mutation Test_CandidatePlan($baseline: ID!, $targets: [String!]!, $mode: RunMode, $name: String, $experiment: ID) {
     candidatePlan(baselineRunId: $baseline, targetIds: $targets, mode: $mode, name: $name, experimentId: $experiment) {
-      manifest manifestText planSha256 caseSha256 total caseCount modelRequests targets { id }
+      manifest manifestText planSha256 caseSha256 total caseCount modelRequests targets { targetId }
     }
   }
 `;
@@ -75,7 +75,7 @@ describe('candidate plans from a completed baseline: the tuning loop', () => {
     expect(plan.caseSha256).toBe(baseline.caseSha256);
     expect(plan.caseCount).toBe(baseline.caseCount);
     expect(plan.total).toBe(baseline.caseCount);
-    expect(plan.targets).toEqual([{ id: 'sim-router' }]);
+    expect(plan.targets).toEqual([{ targetId: 'sim-router' }]);
     expect(plan.manifest).toMatchObject({ name: 'Candidate evaluation', mode: 'live', profile: 'smoke', baseline_run_id: baselineId });
     expect(plan.manifest.sampling).toEqual(baseline.sampling);
 

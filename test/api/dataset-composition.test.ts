@@ -64,16 +64,16 @@ async function stored(rows: DatasetCase[], options: { profile?: ProfileId; seed?
     profile, seed: options.seed ?? DEFAULT_SEED, custom_subset: options.customSubset ?? true,
     sources: Object.fromEntries(benchmarks.map((b) => [b, source(b, options.revision)])),
   });
-  const response = await env.api.gql(`mutation Test_Import($manifest: JSON!, $jsonl: String!) { importDataset(manifest: $manifest, casesJsonl: $jsonl) { id } }`, {
+  const response = await env.api.gql(`mutation Test_Import($manifest: JSON!, $jsonl: String!) { importDataset(manifest: $manifest, casesJsonl: $jsonl) { datasetId } }`, {
     manifest: artifact.manifest, jsonl: Buffer.from(artifact.jsonl).toString('utf8'),
   });
   expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
-  return response.data.importDataset.id;
+  return response.data.importDataset.datasetId;
 }
 
 const COMPOSE = /* GraphQL */ `
   mutation Test_Compose($ids: [ID!]!, $benchmarks: [String!]!) {
-    composeDataset(datasetIds: $ids, benchmarks: $benchmarks) { id name profile split seed caseCount customSubset manifest benchmarks { id count } }
+    composeDataset(datasetIds: $ids, benchmarks: $benchmarks) { datasetId name profile split seed caseCount customSubset manifest benchmarks { benchmarkId count } }
   }
 `;
 const compose = (ids: string[], benchmarks: string[]) => env.api.gql(COMPOSE, { ids, benchmarks });
@@ -112,22 +112,22 @@ describe('composeDataset (service.md §8.5)', () => {
     const first = await compose([mmlu, gpqa], ['mmlu-pro', 'gpqa-diamond']);
     expect(first.errors).toBeUndefined();
     const composed = first.data.composeDataset;
-    expect(composed.id).not.toBe(mmlu);
-    expect(composed.id).not.toBe(both); // same rows, other byte order: another dataset
+    expect(composed.datasetId).not.toBe(mmlu);
+    expect(composed.datasetId).not.toBe(both); // same rows, other byte order: another dataset
     expect(composed.name).toBe('gpqa-diamond+mmlu-pro/smoke');
     expect(composed.caseCount).toBe(10);
     expect(composed.seed).toBe(DEFAULT_SEED);
     expect(composed.customSubset).toBe(true);
-    expect(composed.benchmarks).toEqual([{ id: 'gpqa-diamond', count: 4 }, { id: 'mmlu-pro', count: 6 }]);
+    expect(composed.benchmarks).toEqual([{ benchmarkId: 'gpqa-diamond', count: 4 }, { benchmarkId: 'mmlu-pro', count: 6 }]);
     expect(Object.keys(composed.manifest.sources).sort()).toEqual(['gpqa-diamond', 'mmlu-pro']);
-    const rows = await storedRows(composed.id);
+    const rows = await storedRows(composed.datasetId);
     expect(rows.map((r) => r.id)).toEqual([...sourceRows('gpqa-diamond', 4), ...sourceRows('mmlu-pro', 6)].map((r) => r.id));
     expect(rows[0]!.answer).toBe('secret-answer-gpqa-diamond-0'); // taken as frozen, not re-derived
     expect(await datasetCount()).toBe(before + 1);
 
     const again = await compose([gpqa, mmlu], ['gpqa-diamond', 'mmlu-pro']);
     expect(again.errors).toBeUndefined();
-    expect(again.data.composeDataset.id).toBe(composed.id);
+    expect(again.data.composeDataset.datasetId).toBe(composed.datasetId);
     expect(await datasetCount()).toBe(before + 1);
   });
 
@@ -135,18 +135,18 @@ describe('composeDataset (service.md §8.5)', () => {
     const before = await datasetCount();
     const reused = await compose([mmlu, both], ['gpqa-diamond', 'mmlu-pro']);
     expect(reused.errors).toBeUndefined();
-    expect(reused.data.composeDataset.id).toBe(both);
+    expect(reused.data.composeDataset.datasetId).toBe(both);
     const single = await compose([mmlu], ['mmlu-pro']);
-    expect(single.data.composeDataset.id).toBe(mmlu);
+    expect(single.data.composeDataset.datasetId).toBe(mmlu);
     expect(await datasetCount()).toBe(before);
   });
 
   it('takes one benchmark out of a larger dataset without resampling', async () => {
     const response = await compose([both], ['mmlu-pro']);
     expect(response.errors).toBeUndefined();
-    const rows = await storedRows(response.data.composeDataset.id);
+    const rows = await storedRows(response.data.composeDataset.datasetId);
     expect(rows.map((r) => r.id)).toEqual(sourceRows('mmlu-pro', 6).map((r) => r.id));
-    expect(response.data.composeDataset.benchmarks).toEqual([{ id: 'mmlu-pro', count: 6 }]);
+    expect(response.data.composeDataset.benchmarks).toEqual([{ benchmarkId: 'mmlu-pro', count: 6 }]);
   });
 
   it('refuses the same benchmark with other rows or another source: `conflicting benchmark selections`', async () => {
@@ -189,7 +189,7 @@ describe('dataset browsing: benchmark filter and question pages of 25', () => {
 
   it('dataset.cases defaults to 25 per page; `first` still picks the size', async () => {
     const query = `query Test_Cases($id: ID!, $first: Int, $after: String) { dataset(id: $id) { cases(first: $first, after: $after) {
-      totalCount pageInfo { hasNextPage endCursor } edges { node { id } } } } }`;
+      totalCount pageInfo { hasNextPage endCursor } edges { node { caseId } } } } }`;
     const page = await env.api.gql(query, { id: large });
     expect(page.errors).toBeUndefined();
     expect(page.data.dataset.cases.edges).toHaveLength(25);
@@ -200,7 +200,7 @@ describe('dataset browsing: benchmark filter and question pages of 25', () => {
     const third = await env.api.gql(query, { id: large, after: second.data.dataset.cases.pageInfo.endCursor });
     expect(third.data.dataset.cases.edges).toHaveLength(10);
     expect(third.data.dataset.cases.pageInfo.hasNextPage).toBe(false);
-    const ids = [page, second, third].flatMap((p) => p.data.dataset.cases.edges.map((e: { node: { id: string } }) => e.node.id));
+    const ids = [page, second, third].flatMap((p) => p.data.dataset.cases.edges.map((e: { node: { caseId: string } }) => e.node.caseId));
     expect(new Set(ids).size).toBe(60);
     const sized = await env.api.gql(query, { id: large, first: 7 });
     expect(sized.data.dataset.cases.edges).toHaveLength(7);
@@ -215,13 +215,13 @@ describe('dataset browsing: benchmark filter and question pages of 25', () => {
   });
 
   it('DatasetFilter.benchmark lists datasets containing any of the benchmarks, with other filters', async () => {
-    const query = `query Test_Library($filter: DatasetFilter) { datasets(first: 100, filter: $filter) { totalCount edges { node { id profile benchmarks { id } } } } }`;
+    const query = `query Test_Library($filter: DatasetFilter) { datasets(first: 100, filter: $filter) { totalCount edges { node { datasetId profile benchmarks { benchmarkId } } } } }`;
     const all = await env.api.gql(query, {});
-    const ids = (r: GraphQLResponse) => (r.data as any).datasets.edges.map((e: { node: { id: string } }) => e.node.id); // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
+    const ids = (r: GraphQLResponse) => (r.data as any).datasets.edges.map((e: { node: { datasetId: string } }) => e.node.datasetId); // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
     const containing = (benchmarks: string[], profile?: string) => (all.data as any).datasets.edges // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
-      .map((e: { node: { id: string; profile: string; benchmarks: { id: string }[] } }) => e.node)
-      .filter((d: { profile: string; benchmarks: { id: string }[] }) => d.benchmarks.some((b) => benchmarks.includes(b.id)) && (!profile || d.profile === profile))
-      .map((d: { id: string }) => d.id);
+      .map((e: { node: { datasetId: string; profile: string; benchmarks: { benchmarkId: string }[] } }) => e.node)
+      .filter((d: { profile: string; benchmarks: { benchmarkId: string }[] }) => d.benchmarks.some((b) => benchmarks.includes(b.benchmarkId)) && (!profile || d.profile === profile))
+      .map((d: { datasetId: string }) => d.datasetId);
 
     const gpqa = await env.api.gql(query, { filter: { benchmark: ['gpqa-diamond'] } });
     expect(gpqa.errors).toBeUndefined();
@@ -244,12 +244,12 @@ describe('dataset browsing: benchmark filter and question pages of 25', () => {
 // ---- preparation ------------------------------------------------------------------------------
 
 const PREPARE = /* GraphQL */ `
-  mutation Test_Prepare($input: PrepareDatasetInput!) { prepareDataset(input: $input) { id status phase benchmark benchmarks profile seed limit request } }
+  mutation Test_Prepare($input: PrepareDatasetInput!) { prepareDataset(input: $input) { preparationId status phase benchmark benchmarks profile seed limit request } }
 `;
 const PREPARATION = /* GraphQL */ `
   query Test_Preparation($id: ID!) { preparation(id: $id) {
-    id status phase error benchmark benchmarks profile seed limit createdAt updatedAt request
-    dataset { id caseCount profile split seed customSubset benchmarks { id count } manifest }
+    preparationId status phase error benchmark benchmarks profile seed limit createdAt updatedAt request
+    dataset { datasetId caseCount profile split seed customSubset benchmarks { benchmarkId count } manifest }
     items { benchmark status phase reused sourceIds datasetId caseCount error }
   } }
 `;
@@ -274,7 +274,7 @@ async function waitForPreparation(id: string, timeoutMs = 30_000): Promise<any> 
 async function prepared(input: Record<string, unknown>): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
   const response = await prepare(input);
   expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
-  return waitForPreparation(response.data.prepareDataset.id);
+  return waitForPreparation(response.data.prepareDataset.preparationId);
 }
 
 async function jobCount(): Promise<number> {
@@ -318,13 +318,13 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
     const dataset = smokeJob.dataset;
     expect(dataset).toMatchObject({ caseCount: 14, profile: 'smoke', split: 'dev', seed: DEFAULT_SEED, customSubset: false });
     expect(smokeJob.items).toEqual([{
-      benchmark: 'mmlu-pro', status: 'COMPLETED', phase: 'COMPLETED', reused: false, sourceIds: [dataset.id], datasetId: dataset.id, caseCount: 14, error: null,
+      benchmark: 'mmlu-pro', status: 'COMPLETED', phase: 'COMPLETED', reused: false, sourceIds: [dataset.datasetId], datasetId: dataset.datasetId, caseCount: 14, error: null,
     }]);
     expect(dataset.manifest.selection).toBe('stratified-hash-v1');
     expect(dataset.manifest.sources['mmlu-pro']).toMatchObject({ url: 'https://huggingface.co/datasets/TIGER-Lab/MMLU-Pro', revision: 'rev-1', files: [{ name: 'mmlu-pro.jsonl' }] });
 
     const expected = selectForProfile(benchmarkOrder('mmlu-pro', mmluSource, DEFAULT_SEED), { profile: 'smoke', benchmark: 'mmlu-pro' }).cases;
-    const rows = await storedRows(dataset.id);
+    const rows = await storedRows(dataset.datasetId);
     expect(rows.map((r) => r.id)).toEqual(expected.map((c) => c.id));
     for (const row of rows) expect(row.metadata).toMatchObject({ split: 'dev', source_revision: 'rev-1' });
     // Every stratum leads: the first three rows are one per stratum.
@@ -335,24 +335,24 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
     const before = await jobCount();
     const again = await prepare({ benchmark: 'mmlu-pro', profile: 'smoke', sourcePath: folder, seed: DEFAULT_SEED });
     expect(again.errors).toBeUndefined();
-    expect(again.data.prepareDataset.id).toBe(smokeJob.id);
+    expect(again.data.prepareDataset.preparationId).toBe(smokeJob.preparationId);
     const listed = await prepare({ benchmarks: ['mmlu-pro'], profile: 'smoke', sourcePath: folder });
-    expect(listed.data.prepareDataset.id).toBe(smokeJob.id);
+    expect(listed.data.prepareDataset.preparationId).toBe(smokeJob.preparationId);
     expect(await jobCount()).toBe(before);
   });
 
   it('a completed job whose dataset is gone is not reused: a new job freezes it again', async () => {
     const db = env.tdb.database.db;
-    await db.delete(datasetCases).where(eq(datasetCases.datasetId, smokeJob.dataset.id));
-    await db.delete(datasets).where(eq(datasets.id, smokeJob.dataset.id));
+    await db.delete(datasetCases).where(eq(datasetCases.datasetId, smokeJob.dataset.datasetId));
+    await db.delete(datasets).where(eq(datasets.id, smokeJob.dataset.datasetId));
     const job = await prepared({ benchmark: 'mmlu-pro', profile: 'smoke', sourcePath: folder });
-    expect(job.id).not.toBe(smokeJob.id);
-    expect(job.dataset.id).toBe(smokeJob.dataset.id); // same content, same id
+    expect(job.preparationId).not.toBe(smokeJob.preparationId);
+    expect(job.dataset.datasetId).toBe(smokeJob.dataset.datasetId); // same content, same id
     expect(job.items[0].reused).toBe(false);
   });
 
   it('smoke ⊂ quick, standard is disjoint from quick and holdout; limit takes a prefix as a custom subset', async () => {
-    const ids = async (job: any) => (await storedRows(job.dataset.id)).map((r) => r.id); // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
+    const ids = async (job: any) => (await storedRows(job.dataset.datasetId)).map((r) => r.id); // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
     const smoke = await prepared({ benchmark: 'scicode', profile: 'smoke', sourcePath: folder });
     const quick = await prepared({ benchmark: 'scicode', profile: 'quick', sourcePath: folder });
     const standard = await prepared({ benchmark: 'scicode', profile: 'standard', sourcePath: folder });
@@ -361,7 +361,7 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
     const quickIds = new Set(await ids(quick));
     expect((await ids(standard)).filter((id) => quickIds.has(id))).toEqual([]);
     expect(standard.dataset).toMatchObject({ profile: 'standard', split: 'holdout' });
-    for (const row of await storedRows(standard.dataset.id)) expect(row.metadata.split).toBe('holdout');
+    for (const row of await storedRows(standard.dataset.datasetId)) expect(row.metadata.split).toBe('holdout');
 
     const limited = await prepared({ benchmark: 'gpqa-diamond', profile: 'quick', limit: 5, sourcePath: folder });
     const full = await prepared({ benchmark: 'gpqa-diamond', profile: 'quick', sourcePath: folder });
@@ -376,19 +376,19 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
     expect(job.status).toBe('COMPLETED');
     expect(job.benchmark).toBeNull();
     expect(job.benchmarks).toEqual(['gpqa-diamond', 'mmlu-pro']);
-    expect(job.dataset.benchmarks).toEqual([{ id: 'gpqa-diamond', count: 4 }, { id: 'mmlu-pro', count: 14 }]);
+    expect(job.dataset.benchmarks).toEqual([{ benchmarkId: 'gpqa-diamond', count: 4 }, { benchmarkId: 'mmlu-pro', count: 14 }]);
     const [gpqaItem, mmluItem] = job.items;
     expect(gpqaItem).toMatchObject({ benchmark: 'gpqa-diamond', status: 'COMPLETED', phase: 'COMPLETED', reused: false, caseCount: 4 });
-    expect(mmluItem).toMatchObject({ benchmark: 'mmlu-pro', status: 'COMPLETED', phase: 'REUSED', reused: true, caseCount: 14, datasetId: smokeJob.dataset.id });
+    expect(mmluItem).toMatchObject({ benchmark: 'mmlu-pro', status: 'COMPLETED', phase: 'REUSED', reused: true, caseCount: 14, datasetId: smokeJob.dataset.datasetId });
     // The composition is the one composeDataset gives for the same inputs.
     const composed = await compose([gpqaItem.datasetId, mmluItem.datasetId], ['gpqa-diamond', 'mmlu-pro']);
-    expect(composed.data.composeDataset.id).toBe(job.dataset.id);
+    expect(composed.data.composeDataset.datasetId).toBe(job.dataset.datasetId);
   });
 
   it('reads a single mixed file: only the requested benchmarks, balanced order for tau3', async () => {
     const job = await prepared({ benchmarks: ['arc-agi-2', 'tau3'], profile: 'smoke', sourcePath: mixedFile });
     expect(job.status).toBe('COMPLETED');
-    expect(job.dataset.benchmarks).toEqual([{ id: 'arc-agi-2', count: 2 }, { id: 'tau3', count: 3 }]);
+    expect(job.dataset.benchmarks).toEqual([{ benchmarkId: 'arc-agi-2', count: 2 }, { benchmarkId: 'tau3', count: 3 }]);
     expect(job.dataset.manifest.sources.tau3.files[0].name).toBe('all.jsonl');
   });
 
@@ -403,8 +403,8 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
     expect(nowhere.error).toBe('Source path does not exist or cannot be read');
     // A failed request can be retried explicitly: a new job, not the failed one.
     const retry = await prepare({ benchmark: 'hle', profile: 'smoke', sourcePath: folder });
-    expect(retry.data.prepareDataset.id).not.toBe(short.id);
-    await waitForPreparation(retry.data.prepareDataset.id);
+    expect(retry.data.prepareDataset.preparationId).not.toBe(short.preparationId);
+    await waitForPreparation(retry.data.prepareDataset.preparationId);
   });
 
   it('refuses bad requests before creating a job', async () => {
@@ -440,7 +440,7 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
     expect(busy.errors?.[0]?.extensions).toMatchObject({ reason: 'preparation_busy', activePreparationId: `prep-${'a'.repeat(32)}`, modelRequests: 0 });
     const same = await prepare({ benchmark: 'gpqa-diamond', profile: 'smoke', seed: 5, sourcePath: folder });
     expect(same.errors).toBeUndefined();
-    expect(same.data.prepareDataset).toMatchObject({ id: `prep-${'a'.repeat(32)}`, status: 'RUNNING', phase: 'FREEZING' });
+    expect(same.data.prepareDataset).toMatchObject({ preparationId: `prep-${'a'.repeat(32)}`, status: 'RUNNING', phase: 'FREEZING' });
     expect(await jobCount()).toBe(before);
   });
 
@@ -454,7 +454,7 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
     expect(await failInterruptedPreparations(env.tdb.database.db)).toEqual([]);
 
     const retried = await prepared({ benchmark: 'gpqa-diamond', profile: 'smoke', seed: 5, sourcePath: folder });
-    expect(retried.id).not.toBe(job.id);
+    expect(retried.preparationId).not.toBe(job.preparationId);
     expect(retried.status).toBe('COMPLETED');
     expect(retried.dataset.seed).toBe(5);
   });
@@ -477,22 +477,22 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
   });
 
   it('Query.preparations lists jobs newest first', async () => {
-    const response = await env.api.gql(`query Test_Preparations { preparations { id createdAt status } few: preparations(first: 2) { id } }`);
+    const response = await env.api.gql(`query Test_Preparations { preparations { preparationId createdAt status } few: preparations(first: 2) { preparationId } }`);
     expect(response.errors).toBeUndefined();
-    const list = response.data.preparations as { id: string; createdAt: string }[];
+    const list = response.data.preparations as { preparationId: string; createdAt: string }[];
     expect(list.length).toBe(await jobCount());
     const times = list.map((p) => p.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    expect(response.data.few.map((p: { id: string }) => p.id)).toEqual(list.slice(0, 2).map((p) => p.id));
-    expect(errorCodes(await env.api.gql(`query Test_Preparations { preparations(first: 101) { id } }`))).toEqual(['BAD_USER_INPUT']);
+    expect(response.data.few.map((p: { preparationId: string }) => p.preparationId)).toEqual(list.slice(0, 2).map((p) => p.preparationId));
+    expect(errorCodes(await env.api.gql(`query Test_Preparations { preparations(first: 101) { preparationId } }`))).toEqual(['BAD_USER_INPUT']);
   });
 
   it('never makes a model request and parses stored rows lexeme-preserving', async () => {
     // The stored bytes re-parse with the lexeme-preserving reader and keep their answers hidden from pages.
-    const bytes = await datasetBytes(env.tdb.database.db, smokeJob.dataset.id);
+    const bytes = await datasetBytes(env.tdb.database.db, smokeJob.dataset.datasetId);
     const first = parseJson(Buffer.from(bytes!).toString('utf8').split('\n')[0]!) as Record<string, unknown>;
     expect(typeof first.answer).toBe('string');
-    const page = await env.api.gql(`query Test_Q($id: ID!) { dataset(id: $id) { cases { edges { node { id question } } } } }`, { id: smokeJob.dataset.id });
+    const page = await env.api.gql(`query Test_Q($id: ID!) { dataset(id: $id) { cases { edges { node { caseId question } } } } }`, { id: smokeJob.dataset.datasetId });
     expect(JSON.stringify(page.data)).not.toContain('secret-answer');
   });
 });

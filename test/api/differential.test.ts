@@ -35,7 +35,7 @@ const RECOVERY_PLAN = /* GraphQL */ `
   mutation Test_DiffRecoveryPlan($runId: ID!, $mode: RecoveryMode!) { recoveryPlan(runId: $runId, mode: $mode) { document } }
 `;
 const RECONCILE = /* GraphQL */ `
-  mutation Test_DiffReconcile($runId: ID!) { reconcileUsage(runId: $runId) { id evidenceSha256 document } }
+  mutation Test_DiffReconcile($runId: ID!) { reconcileUsage(runId: $runId) { correctionId evidenceSha256 document } }
 `;
 
 interface RunEntry { label: string; run_id: string }
@@ -94,7 +94,7 @@ describe.each(FOLDERS)('%s', (folder) => {
     const expected = readJson(join(dir, file)) as Json;
     const response = await api.gql(RECONCILE, { runId });
     expect(response.errors).toBeUndefined();
-    const { id, evidenceSha256, document } = response.data.reconcileUsage as { id: string; evidenceSha256: string; document: Json };
+    const { correctionId, evidenceSha256, document } = response.data.reconcileUsage as { correctionId: string; evidenceSha256: string; document: Json };
     // Row keys exactly: a key the original leaves out is a different document.
     const keys = (rows: unknown) => (rows as Json[]).map((row) => Object.keys(row).sort());
     expect(keys(document.calls)).toEqual(keys(expected.calls));
@@ -102,6 +102,6 @@ describe.each(FOLDERS)('%s', (folder) => {
     const { created_at: _at, ...want } = expected;
     expectSameByValue(rest, want);
     expect(evidenceSha256).toBe(expected.evidence_sha256);
-    expect(id).toBe(expected.id);
+    expect(correctionId).toBe(expected.id);
   });
 });

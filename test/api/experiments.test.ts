@@ -31,7 +31,7 @@ const ATTACH = `mutation Test_Attach($experimentId: ID!, $runId: ID!, $role: Exp
   }
 }`;
 const DELETE = `mutation Test_Delete($id: ID!, $key: String!) {
-  deleteExperiment(id: $id, idempotencyKey: $key) { id deleted unlinkedRuns deletedAt runsDeleted modelRequests document }
+  deleteExperiment(id: $id, idempotencyKey: $key) { experimentId deleted unlinkedRuns deletedAt runsDeleted modelRequests document }
 }`;
 const EXPERIMENT = `query Test_Experiment($id: ID!) { experiment(id: $id) { ${EXPERIMENT_FIELDS} } }`;
 const MEMBERS = `query Test_Members($id: ID!, $first: Int, $after: String) {
@@ -272,7 +272,7 @@ describe('deleteExperiment', () => {
     }
 
     const receipt = ok(await env.api.gql(DELETE, { id: experiment.experimentId, key: 'del-1' })).deleteExperiment;
-    expect(receipt).toMatchObject({ id: experiment.experimentId, deleted: true, unlinkedRuns: 2, runsDeleted: 0, modelRequests: 0 });
+    expect(receipt).toMatchObject({ experimentId: experiment.experimentId, deleted: true, unlinkedRuns: 2, runsDeleted: 0, modelRequests: 0 });
     expect(receipt.document).toEqual({
       id: experiment.experimentId, deleted: true, unlinked_runs: 2, deleted_at: receipt.deletedAt, runs_deleted: 0, model_requests: 0,
     });

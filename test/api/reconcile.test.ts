@@ -23,7 +23,7 @@ const readJson = (file: string): Record<string, unknown> => JSON.parse(readFileS
 const RECONCILE = /* GraphQL */ `
   mutation Test_Reconcile($runId: ID!) {
     reconcileUsage(runId: $runId) {
-      id version createdAt evidenceSha256 planSha256 qualified verifiedCallCount unverifiableCallCount
+      correctionId version createdAt evidenceSha256 planSha256 qualified verifiedCallCount unverifiableCallCount
       correctedCallCount originalKnownSpendUsd correctedKnownSpendUsd modelRequests document
     }
   }
@@ -31,8 +31,8 @@ const RECONCILE = /* GraphQL */ `
 const CORRECTIONS = /* GraphQL */ `
   query Test_Corrections($id: ID!) {
     run(id: $id) {
-      accountingCorrections { id createdAt evidenceSha256 modelRequests document }
-      report { accountingCorrection { id } }
+      accountingCorrections { correctionId createdAt evidenceSha256 modelRequests document }
+      report { accountingCorrection { correctionId } }
       reportDocument
       events(first: 100, kinds: ["accounting_reconciled"]) { edges { node { kind data } } }
     }
@@ -69,7 +69,7 @@ describe.each(RUNS)('reconcileUsage(%s)', (runId) => {
     // Zero model requests: there is no provider in this test, and the artifact says so.
     expect(document.model_requests).toBe(0);
     expect(first).toMatchObject({
-      id: expected.id, version: 'sr-bench-accounting-v1', createdAt: document.created_at, evidenceSha256: expected.evidence_sha256,
+      correctionId: expected.id, version: 'sr-bench-accounting-v1', createdAt: document.created_at, evidenceSha256: expected.evidence_sha256,
       planSha256: expected.plan_sha256, qualified: expected.qualified, verifiedCallCount: expected.verified_call_count,
       unverifiableCallCount: expected.unverifiable_call_count, correctedCallCount: expected.corrected_call_count, modelRequests: 0,
     });
@@ -87,7 +87,7 @@ describe.each(RUNS)('reconcileUsage(%s)', (runId) => {
     // The correction was created now, not when the original stored it.
     want.provenance.accounting_correction.created_at = first.createdAt;
     expectSameByValue(run.reportDocument, want, { allowExtra: allowReportAddition });
-    expect(run.report.accountingCorrection.id).toBe(expected.id);
+    expect(run.report.accountingCorrection.correctionId).toBe(expected.id);
   });
 
   it('Run.accountingCorrections lists it; the event carries its id and digest', async () => {
@@ -95,10 +95,10 @@ describe.each(RUNS)('reconcileUsage(%s)', (runId) => {
     const run = response.data.run;
     expect(run.accountingCorrections).toHaveLength(1);
     const [listed] = run.accountingCorrections;
-    expect(listed).toMatchObject({ id: first.id, createdAt: first.createdAt, evidenceSha256: first.evidenceSha256, modelRequests: 0 });
+    expect(listed).toMatchObject({ correctionId: first.correctionId, createdAt: first.createdAt, evidenceSha256: first.evidenceSha256, modelRequests: 0 });
     expectSameByValue(listed.document, first.document);
     expect(run.events.edges.map((e: { node: unknown }) => e.node)).toEqual([
-      { kind: 'accounting_reconciled', data: { id: first.id, evidence_sha256: first.evidenceSha256, model_requests: 0 } },
+      { kind: 'accounting_reconciled', data: { id: first.correctionId, evidence_sha256: first.evidenceSha256, model_requests: 0 } },
     ]);
   });
 
@@ -107,7 +107,7 @@ describe.each(RUNS)('reconcileUsage(%s)', (runId) => {
     const response = await env.api.gql(RECONCILE, { runId });
     expect(response.errors).toBeUndefined();
     const again = response.data.reconcileUsage;
-    expect(again.id).toBe(first.id);
+    expect(again.correctionId).toBe(first.correctionId);
     expect(again.createdAt).toBe(first.createdAt);
     expectSameByValue(again.document, first.document);
     expect(await counts(runId)).toEqual(before);
@@ -154,7 +154,7 @@ describe('refusals', () => {
 describe('new evidence (report.md §7.5 "Storing")', () => {
   const runId = RUNS[1];
   const callId = 'call-14f28695800843f48c3e7f71573519d1';
-  const LIST = /* GraphQL */ `query Test_List($id: ID!) { run(id: $id) { accountingCorrections { id } report { accountingCorrection { id } } } }`;
+  const LIST = /* GraphQL */ `query Test_List($id: ID!) { run(id: $id) { accountingCorrections { correctionId } report { accountingCorrection { correctionId } } } }`;
 
   async function evidenceOf(id: string): Promise<Uint8Array> {
     const [row] = await env.tdb.database.db.select({ bytes: t.callEvidence.bytes }).from(t.callEvidence).where(eq(t.callEvidence.callId, id));
@@ -175,20 +175,20 @@ describe('new evidence (report.md §7.5 "Storing")', () => {
     const response = await env.api.gql(RECONCILE, { runId });
     expect(response.errors).toBeUndefined();
     const newer = response.data.reconcileUsage;
-    expect(newer.id).not.toBe(firstId);
+    expect(newer.correctionId).not.toBe(firstId);
     expect(newer).toMatchObject({ qualified: false, verifiedCallCount: 2, unverifiableCallCount: 1, modelRequests: 0 });
     const row = (newer.document.calls as { call_id: string }[]).find((r) => r.call_id === callId);
     expect(row).toMatchObject({ verified: false, usage: null, cost_usd: null, unknown_reason: 'Saved stream exceeds frozen evidence bound' });
     expect(await counts(runId)).toEqual({ events: (before.events ?? 0) + 1, reconciledEvents: 2, corrections: 2 });
     const listed = (await env.api.gql(LIST, { id: runId })).data.run;
-    expect(listed.accountingCorrections.map((c: { id: string }) => c.id)).toEqual([firstId, newer.id]);
-    expect(listed.report.accountingCorrection.id).toBe(newer.id);
+    expect(listed.accountingCorrections.map((c: { correctionId: string }) => c.correctionId)).toEqual([firstId, newer.correctionId]);
+    expect(listed.report.accountingCorrection.correctionId).toBe(newer.correctionId);
 
     // Evidence equal to the older correction's returns that one and stores nothing: the newest stays in force.
     await setEvidence(original);
     const older = await env.api.gql(RECONCILE, { runId });
-    expect(older.data.reconcileUsage.id).toBe(firstId);
+    expect(older.data.reconcileUsage.correctionId).toBe(firstId);
     expect(await counts(runId)).toEqual({ events: (before.events ?? 0) + 1, reconciledEvents: 2, corrections: 2 });
-    expect((await env.api.gql(LIST, { id: runId })).data.run.report.accountingCorrection.id).toBe(newer.id);
+    expect((await env.api.gql(LIST, { id: runId })).data.run.report.accountingCorrection.correctionId).toBe(newer.correctionId);
   });
 });

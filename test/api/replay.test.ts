@@ -41,7 +41,7 @@ const REPLAY_RUN = /* GraphQL */ `
     events(first: 100) { edges { node { kind data } } }
     report {
       totalSpendUsd limitations
-      targets { id accuracy estimatedAccuracy macroAccuracy estimatedMacroAccuracy costUsd estimatedCostUsd totalSpendUsd
+      targets { targetId accuracy estimatedAccuracy macroAccuracy estimatedMacroAccuracy costUsd estimatedCostUsd totalSpendUsd
         selectionStatuses { status count } selectedModels { model count } }
     }
     reportDocument
@@ -79,11 +79,11 @@ beforeAll(async () => {
   await replaceRegistry(live.tdb.database.db, validateRegistry(targets));
   // Replayable benchmarks only, whose demo questions the router sends to the small model.
   const composed = await live.api.gql(
-    'mutation Test_ReplayCompose($ids: [ID!]!) { composeDataset(datasetIds: $ids, benchmarks: ["mmlu-pro", "gpqa-diamond"]) { id } }',
+    'mutation Test_ReplayCompose($ids: [ID!]!) { composeDataset(datasetIds: $ids, benchmarks: ["mmlu-pro", "gpqa-diamond"]) { datasetId } }',
     { ids: [live.demo.datasetId] },
   );
   expect(composed.errors).toBeUndefined();
-  datasetId = composed.data.composeDataset.id;
+  datasetId = composed.data.composeDataset.datasetId;
 });
 
 /** candidatePlan(mode) from the baseline, started under `key`; returns the finished run's id. */
@@ -170,7 +170,7 @@ describe('offline replay: baseline → preview → replay → candidate → comp
 
     // The report: estimates in estimated_*, measured figures null, nothing spent.
     const [target] = run.report.targets;
-    expect(target).toMatchObject({ id: 'sim-router', accuracy: null, macroAccuracy: null, costUsd: null, totalSpendUsd: 0 });
+    expect(target).toMatchObject({ targetId: 'sim-router', accuracy: null, macroAccuracy: null, costUsd: null, totalSpendUsd: 0 });
     expect(target.estimatedAccuracy).toEqual(expect.any(Number));
     expect(target.estimatedMacroAccuracy).toEqual(expect.any(Number));
     expect(target.estimatedCostUsd).toBeGreaterThan(0);
@@ -207,9 +207,9 @@ describe('offline replay: baseline → preview → replay → candidate → comp
   });
 
   it('reads the baseline calls as the accounting correction in force makes them', async () => {
-    const reconciled = await live.api.gql('mutation Test_ReplayReconcile($id: ID!) { reconcileUsage(runId: $id) { id } }', { id: baselineId });
+    const reconciled = await live.api.gql('mutation Test_ReplayReconcile($id: ID!) { reconcileUsage(runId: $id) { correctionId } }', { id: baselineId });
     expect(reconciled.errors).toBeUndefined();
-    const correctionId = reconciled.data.reconcileUsage.id as string;
+    const correctionId = reconciled.data.reconcileUsage.correctionId as string;
     const created = await createReplay(baselineId, previewId, 'replay-reconciled');
     expect(created.errors).toBeUndefined();
     const rows = await live.tdb.database.db.select({ data: calls.data }).from(calls).where(eq(calls.runId, created.data.createReplay.runId));

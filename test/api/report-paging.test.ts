@@ -38,6 +38,7 @@ interface IntrospectedField {
 interface IntrospectedType {
   name: string;
   kind: string;
+  interfaces: { name: string }[] | null;
   fields: IntrospectedField[] | null;
 }
 
@@ -47,6 +48,7 @@ const INTROSPECTION = /* GraphQL */ `
       types {
         name
         kind
+        interfaces { name }
         fields {
           name
           args { name type { kind name ofType { kind name } } }
@@ -72,6 +74,8 @@ function selection(types: Map<string, IntrospectedType>, typeName: string, depth
     if (field.args.some((a) => a.type.kind === 'NON_NULL')) continue;
     const inner = namedType(field.type);
     const innerType = types.get(inner.name ?? '');
+    // A link to another entity (a Node, such as `run`) is that entity's data, not the report's.
+    if (innerType?.interfaces?.some((i) => i.name === 'Node')) continue;
     if (inner.kind === 'OBJECT') parts.push(`${field.name} { ${selection(types, inner.name!, depth + 1)} }`);
     else if (inner.kind === 'INTERFACE' || inner.kind === 'UNION') parts.push(`${field.name} { __typename }`);
     else if (innerType !== undefined || inner.kind === 'SCALAR' || inner.kind === 'ENUM') parts.push(field.name);

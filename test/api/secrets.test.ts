@@ -212,7 +212,7 @@ describe('secrets never leave the API', () => {
         { label: 'Run.calls', doc: `query Test_Calls($id: ID!, $after: String) { run(id: $id) { page: calls(first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { id callId role targetId receipt { document final rawUsage request toolCalls } } } } } }`, id: runId },
         { label: 'Run.events', doc: `query Test_Events($id: ID!, $after: String) { run(id: $id) { page: events(first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { seq kind data } } } } }`, id: runId },
         // The dataset is aliased `run` so one reader serves every list.
-        { label: 'Dataset.cases', doc: `query Test_Cases($id: ID!, $after: String) { run: dataset(id: $id) { page: cases(first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { id benchmark category question messages { role content } choices inputStatus inputNotice } } } } }`, id: live.demo.datasetId },
+        { label: 'Dataset.cases', doc: `query Test_Cases($id: ID!, $after: String) { run: dataset(id: $id) { page: cases(first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { caseId benchmark category question messages { role content } choices inputStatus inputNotice } } } } }`, id: live.demo.datasetId },
       ];
       for (const { label, doc, id } of pages) {
         let after: string | null = null;
@@ -238,8 +238,8 @@ describe('secrets never leave the API', () => {
       expect(subtrees(all, 'reportDocument').length).toBeGreaterThan(0);
       const questions = walked.filter((w) => w.label === 'Dataset.cases').flatMap((w) => subtrees(w.data, 'question'));
       expect(questions).toHaveLength(answers.length);
-      const targetList = walked.find((w) => w.label === 'Query.targets')!.data as { targets: { id: string }[] };
-      expect(targetList.targets.map((t) => t.id)).toContain('sim-large');
+      const targetList = walked.find((w) => w.label === 'Query.targets')!.data as { targets: { targetId: string }[] };
+      expect(targetList.targets.map((t) => t.targetId)).toContain('sim-large');
       // The one receipt with hidden reasoning in the database was read.
       expect(JSON.stringify(walked.filter((w) => w.label === 'Run.calls').map((w) => w.data))).toContain(callId);
     });

@@ -41,7 +41,7 @@ const PAGE = /* GraphQL */ `
     runs(first: $first, after: $after) {
       totalCount
       pageInfo { hasNextPage endCursor }
-      edges { node { id runId name status createdAt targets { id kind model } progress { total completed failed pending } } }
+      edges { node { id runId name status createdAt targets { targetId kind model } progress { total completed failed pending } } }
     }
   }
 `;

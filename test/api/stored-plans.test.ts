@@ -48,7 +48,7 @@ async function gql(who: Who, query: string, variables: Record<string, unknown> =
 }
 const code = (r: Response) => r.errors?.[0]?.extensions?.code;
 
-const PLAN_FIELDS = 'manifest manifestText planSha256 caseSha256 total caseCount estimatedMaxReservationUsd modelRequests targets { id kind model configHash maxInferenceCalls sessionMode priced prices }';
+const PLAN_FIELDS = 'manifest manifestText planSha256 caseSha256 total caseCount estimatedMaxReservationUsd modelRequests targets { targetId kind model configHash maxInferenceCalls sessionMode priced prices }';
 const PLAN_INPUT = `mutation ($input: PlanInput!) { planRun(input: $input) { ${PLAN_FIELDS} } }`;
 const PLAN_MANIFEST = `mutation ($manifest: JSON!) { planRun(manifest: $manifest) { ${PLAN_FIELDS} } }`;
 const START_BY_SHA = 'mutation ($sha: String!, $key: String!) { startRun(planSha256: $sha, idempotencyKey: $key) { runId owner planSha256 } }';

@@ -20,8 +20,8 @@ beforeAll(async () => {
   const fresh = await freshDatabaseUrl();
   drop = fresh?.drop;
   server = await spawnServer(['--demo'], { SR_BENCH_DATA_DIR: join(work, 'data'), SR_BENCH_SOURCES_DIR: join(work, 'sources'), DATABASE_URL: fresh?.url ?? '', SR_BENCH_TARGETS: '' });
-  const api = await gqlAt<{ datasets: { edges: { node: { id: string } }[] } }>(server.url, '{ datasets(first: 100) { edges { node { id } } } }');
-  demoDatasetId = api.data!.datasets.edges[0]!.node.id;
+  const api = await gqlAt<{ datasets: { edges: { node: { datasetId: string } }[] } }>(server.url, '{ datasets(first: 100) { edges { node { datasetId } } } }');
+  demoDatasetId = api.data!.datasets.edges[0]!.node.datasetId;
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
@@ -62,14 +62,14 @@ describe('sub-command dispatch', () => {
 
 describe('sr-bench dataset list|show', () => {
   it('list --json prints the API documents; the table shows a short id; filters narrow it', async () => {
-    const listed = await json<{ id: string; name: string; benchmarks: { id: string }[] }[]>(['dataset', 'list']);
-    expect(listed.map((d) => d.id)).toContain(demoDatasetId);
+    const listed = await json<{ datasetId: string; name: string; benchmarks: { benchmarkId: string }[] }[]>(['dataset', 'list']);
+    expect(listed.map((d) => d.datasetId)).toContain(demoDatasetId);
     const table = await cli(['dataset', 'list']);
     expect(table.code).toBe(0);
     expect(table.stdout).toMatch(/^DATASET\s+PROFILE\s+SPLIT\s+CASES\s+SUBSET\s+CREATED\s+NAME/);
     expect(table.stdout).toContain(demoDatasetId.slice(0, 12));
-    const demoBenchmark = listed.find((d) => d.id === demoDatasetId)!.benchmarks[0]!.id;
-    expect((await json<{ id: string }[]>(['dataset', 'list', '--benchmark', demoBenchmark])).map((d) => d.id)).toContain(demoDatasetId);
+    const demoBenchmark = listed.find((d) => d.datasetId === demoDatasetId)!.benchmarks[0]!.benchmarkId;
+    expect((await json<{ datasetId: string }[]>(['dataset', 'list', '--benchmark', demoBenchmark])).map((d) => d.datasetId)).toContain(demoDatasetId);
     expect(await json(['dataset', 'list', '--benchmark', 'terminal-bench-2.1'])).toEqual([]);
     expect(await json(['dataset', 'list', '--search', 'no-such-dataset-anywhere'])).toEqual([]);
     expect((await cli(['dataset', 'list', '--search', 'no-such-dataset-anywhere'])).stdout.trim()).toBe('No datasets.');
@@ -78,8 +78,8 @@ describe('sr-bench dataset list|show', () => {
   }, SLOW);
 
   it('show prints the manifest summary and per-benchmark counts; --json is the API document; a prefix works', async () => {
-    const api = await gqlAt(server!.url, 'query ($id: ID!) { dataset(id: $id) { id name caseCount manifest benchmarks { id count } } }', { id: demoDatasetId });
-    const shown = await json<{ id: string; name: string; caseCount: number; manifest: unknown; benchmarks: { id: string; count: number }[] }>(['dataset', 'show', demoDatasetId]);
+    const api = await gqlAt(server!.url, 'query ($id: ID!) { dataset(id: $id) { datasetId name caseCount manifest benchmarks { benchmarkId count } } }', { id: demoDatasetId });
+    const shown = await json<{ datasetId: string; name: string; caseCount: number; manifest: unknown; benchmarks: { benchmarkId: string; count: number }[] }>(['dataset', 'show', demoDatasetId]);
     expect(shown).toMatchObject(api.data!.dataset);
     const human = await cli(['dataset', 'show', demoDatasetId.slice(0, 10)]);
     expect(human.stderr).toBe('');
@@ -87,7 +87,7 @@ describe('sr-bench dataset list|show', () => {
     expect(human.stdout).toMatch(new RegExp(`^dataset\\s+${demoDatasetId}$`, 'm'));
     expect(human.stdout).toMatch(new RegExp(`^cases\\s+${shown.caseCount}$`, 'm'));
     expect(human.stdout).toMatch(/^BENCHMARK\s+CASES\s+SOURCE REVISION\s+CATEGORIES/m);
-    for (const b of shown.benchmarks) expect(human.stdout).toMatch(new RegExp(`^${b.id}\\s+${b.count}\\s`, 'm'));
+    for (const b of shown.benchmarks) expect(human.stdout).toMatch(new RegExp(`^${b.benchmarkId}\\s+${b.count}\\s`, 'm'));
   }, SLOW);
 
   it('an unknown id exits 1 with NOT_FOUND, a malformed one with BAD_USER_INPUT; no ID exits 2', async () => {
@@ -124,15 +124,15 @@ describe('sr-bench dataset prepare|compose', () => {
     expect(result.code, result.stderr).toBe(0);
     const job = JSON.parse(result.stdout);
     expect(job).toMatchObject({ status: 'COMPLETED', phase: 'COMPLETED', benchmark: 'mmlu-pro', profile: 'smoke', error: null });
-    expect(job.id).toMatch(/^prep-[0-9a-f]{32}$/);
+    expect(job.preparationId).toMatch(/^prep-[0-9a-f]{32}$/);
     expect(job.dataset).toMatchObject({ name: 'mmlu-pro/smoke', caseCount: 14 });
-    expect(result.stderr).toMatch(new RegExp(`^\\[\\d+\\.\\d s\\] ${job.id} completed$`, 'm'));
-    mmlu = job.dataset.id;
-    const api = await gqlAt(server!.url, 'query ($id: ID!) { preparation(id: $id) { id status dataset { id } } }', { id: job.id });
-    expect(api.data!.preparation).toEqual({ id: job.id, status: 'COMPLETED', dataset: { id: mmlu } });
+    expect(result.stderr).toMatch(new RegExp(`^\\[\\d+\\.\\d s\\] ${job.preparationId} completed$`, 'm'));
+    mmlu = job.dataset.datasetId;
+    const api = await gqlAt(server!.url, 'query ($id: ID!) { preparation(id: $id) { preparationId status dataset { datasetId } } }', { id: job.preparationId });
+    expect(api.data!.preparation).toEqual({ preparationId: job.preparationId, status: 'COMPLETED', dataset: { datasetId: mmlu } });
 
     const again = await json(['dataset', 'prepare', '--source', source, '--profile', 'SMOKE', '--benchmark', 'mmlu-pro', '--detach']);
-    expect(again.id).toBe(job.id); // an identical request returns the same job
+    expect(again.preparationId).toBe(job.preparationId); // an identical request returns the same job
   }, SLOW);
 
   it('prints the job and its dataset as tables by default; --detach returns at once', async () => {
@@ -175,13 +175,13 @@ describe('sr-bench dataset prepare|compose', () => {
     expect(mmlu && gpqa).toBeTruthy();
     const composed = await json(['dataset', 'compose', '--dataset', mmlu, '--dataset', gpqa, '--benchmark', 'mmlu-pro', '--benchmark', 'gpqa-diamond']);
     expect(composed).toMatchObject({ name: 'gpqa-diamond+mmlu-pro/smoke', caseCount: 18, profile: 'smoke', split: 'dev' });
-    expect(composed.benchmarks.map((b: { id: string; count: number }) => [b.id, b.count])).toEqual([['gpqa-diamond', 4], ['mmlu-pro', 14]]);
-    const api = await gqlAt(server!.url, 'query ($id: ID!) { dataset(id: $id) { id sha256 manifest } }', { id: composed.id });
-    expect(api.data!.dataset).toEqual({ id: composed.id, sha256: composed.sha256, manifest: composed.manifest });
+    expect(composed.benchmarks.map((b: { benchmarkId: string; count: number }) => [b.benchmarkId, b.count])).toEqual([['gpqa-diamond', 4], ['mmlu-pro', 14]]);
+    const api = await gqlAt(server!.url, 'query ($id: ID!) { dataset(id: $id) { datasetId sha256 manifest } }', { id: composed.datasetId });
+    expect(api.data!.dataset).toEqual({ datasetId: composed.datasetId, sha256: composed.sha256, manifest: composed.manifest });
 
     const human = await cli(['dataset', 'compose', '--dataset', `${mmlu.slice(0, 12)},${gpqa.slice(0, 12)}`]);
     expect(human.code, human.stderr).toBe(0);
-    expect(human.stdout).toMatch(new RegExp(`^dataset\\s+${composed.id}$`, 'm'));
+    expect(human.stdout).toMatch(new RegExp(`^dataset\\s+${composed.datasetId}$`, 'm'));
     const reused = await cli(['dataset', 'compose', '--dataset', mmlu]);
     expect(reused.code).toBe(0);
     expect(reused.stdout).toMatch(/its dataset is reused/);
@@ -197,10 +197,10 @@ describe('sr-bench target list|register', () => {
   const simulator = () => /simulated provider at (http:\/\/127\.0\.0\.1:\d+)\/v1/.exec(server!.output())?.[1];
 
   it('list prints the registry as a table, or the API documents', async () => {
-    const api = await gqlAt(server!.url, '{ targets { id kind model priced sessionMode } }');
-    const listed = await json<{ id: string; kind: string }[]>(['target', 'list']);
-    expect(listed.map((t) => t.id)).toEqual(api.data!.targets.map((t: { id: string }) => t.id));
-    expect(listed.map((t) => t.id)).toContain('sim-router');
+    const api = await gqlAt(server!.url, '{ targets { targetId kind model priced sessionMode } }');
+    const listed = await json<{ targetId: string; kind: string }[]>(['target', 'list']);
+    expect(listed.map((t) => t.targetId)).toEqual(api.data!.targets.map((t: { targetId: string }) => t.targetId));
+    expect(listed.map((t) => t.targetId)).toContain('sim-router');
     const table = await cli(['target', 'list']);
     expect(table.code).toBe(0);
     expect(table.stdout).toMatch(/^TARGET\s+KIND\s+MODEL\s+PRICED\s+SESSION/);
@@ -222,14 +222,14 @@ describe('sr-bench target list|register', () => {
     expect(registered.code, registered.stderr).toBe(0);
     expect(registered.stdout).toMatch(/^cli-extra\s+single\s+sim\/medium-32b\s+no\s+session_aware/m);
     expect(registered.stdout).toMatch(/Registered 7 target\(s\); the registry was replaced\.$/m);
-    const listed = await json<{ id: string; priced: boolean }[]>(['target', 'list']);
-    expect(listed.map((t) => t.id).sort()).toEqual(targets.map((t) => t.id).sort());
+    const listed = await json<{ targetId: string; priced: boolean }[]>(['target', 'list']);
+    expect(listed.map((t) => t.targetId).sort()).toEqual(targets.map((t) => t.id).sort());
 
     // A JSON list works too, and --json prints what was registered; dropped ids are named.
     const jsonFile = join(work, 'targets.json');
     writeFileSync(jsonFile, JSON.stringify(targets.slice(0, -1)));
-    const again = await json<{ id: string }[]>(['target', 'register', '--file', jsonFile]);
-    expect(again.map((t) => t.id).sort()).toEqual(targets.slice(0, -1).map((t) => t.id).sort());
+    const again = await json<{ targetId: string }[]>(['target', 'register', '--file', jsonFile]);
+    expect(again.map((t) => t.targetId).sort()).toEqual(targets.slice(0, -1).map((t) => t.id).sort());
     writeFileSync(file, stringify(targets, { aliasDuplicateObjects: false }));
     expect((await cli(['target', 'register', '--file', file])).stdout).not.toMatch(/No longer registered/);
     const dropping = await cli(['target', 'register', '--file', jsonFile]);

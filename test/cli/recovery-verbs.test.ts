@@ -101,12 +101,12 @@ beforeAll(async () => {
     targets: [...targets, { ...demoRouter, id: 'fault-router', base_url: routerUrl(faultUrl), config_hash: DEMO_CONFIG_HASH }],
   });
   // Multiple-choice cases only: regrade refuses runs with judge-graded cases.
-  const { composeDataset } = await api<{ composeDataset: { id: string } }>(
-    'mutation ($ids: [ID!]!) { composeDataset(datasetIds: $ids, benchmarks: ["mmlu-pro", "gpqa-diamond"]) { id } }',
+  const { composeDataset } = await api<{ composeDataset: { datasetId: string } }>(
+    'mutation ($ids: [ID!]!) { composeDataset(datasetIds: $ids, benchmarks: ["mmlu-pro", "gpqa-diamond"]) { datasetId } }',
     { ids: [demoDataset] },
   );
-  completedRun = await startRun(composeDataset.id, 'sim-small', 'cli-recovery-completed');
-  failedRun = await startRun(composeDataset.id, 'fault-router', 'cli-recovery-failed');
+  completedRun = await startRun(composeDataset.datasetId, 'sim-small', 'cli-recovery-completed');
+  failedRun = await startRun(composeDataset.datasetId, 'fault-router', 'cli-recovery-failed');
   expect(await waitForRun(completedRun)).toBe('COMPLETED');
   expect(await waitForRun(failedRun)).toBe('FAILED');
 }, 300_000);

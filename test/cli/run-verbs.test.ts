@@ -23,8 +23,8 @@ beforeAll(async () => {
   const fresh = await freshDatabaseUrl();
   drop = fresh?.drop;
   server = await spawnServer(['--demo'], { SR_BENCH_DATA_DIR: mkdtempSync(join(tmpdir(), 'srb-cli-run-db-')), DATABASE_URL: fresh?.url ?? '' });
-  const datasets = await gqlAt<{ datasets: { edges: { node: { id: string } }[] } }>(server.url, '{ datasets { edges { node { id } } } }');
-  datasetId = datasets.data!.datasets.edges[0]!.node.id;
+  const datasets = await gqlAt<{ datasets: { edges: { node: { datasetId: string } }[] } }>(server.url, '{ datasets { edges { node { datasetId } } } }');
+  datasetId = datasets.data!.datasets.edges[0]!.node.datasetId;
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
@@ -125,12 +125,12 @@ describe('sr-bench plan', () => {
     const result = await cli(['plan', '--manifest', manifest, '--json']);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    const plan = JSON.parse(result.stdout) as ApiPlan & { manifest: unknown; modelRequests: number; targets: { id: string }[] };
+    const plan = JSON.parse(result.stdout) as ApiPlan & { manifest: unknown; modelRequests: number; targets: { targetId: string }[] };
     expect(plan.planSha256).toBe(api.planSha256);
     expect(plan.manifestText).toBe(api.manifestText);
     expect(plan.manifest).toEqual(JSON.parse(api.manifestText));
     expect(plan.modelRequests).toBe(0);
-    expect(plan.targets.map((t) => t.id)).toEqual(['sim-medium']);
+    expect(plan.targets.map((t) => t.targetId)).toEqual(['sim-medium']);
   });
 
   it('--output writes the exact manifestText and never overwrites', async () => {

@@ -82,7 +82,7 @@ describe('sr-bench-dialogue against the simulated provider', () => {
   it('the report counts simulator calls as evaluation cost, apart from the subject cost', async () => {
     const response = await live.api.gql(`query Test_DialogueReport($id: ID!) { run(id: $id) {
       report { complete
-        targets { id evaluationCostUsd evaluationCallCount macroAccuracy }
+        targets { targetId evaluationCostUsd evaluationCallCount macroAccuracy }
         benchmarks { benchmark targetId accuracy costUsd evaluationCostUsd evaluationCallCount }
       }
       calls(first: 100, filter: { role: [SIMULATOR, JUDGE] }) { edges { node { caseId role costUsd } } }

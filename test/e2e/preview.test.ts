@@ -71,7 +71,7 @@ async function previewRun(faults: FaultRule[]): Promise<{ runId: string; total: 
 async function report(runId: string) {
   const response = await live.api.gql(`query Test_PreviewReport($id: ID!) { run(id: $id) { report {
     limitations
-    targets { id total accuracy macroAccuracy accuracyCi95 costUsd knownCostUsd
+    targets { targetId total accuracy macroAccuracy accuracyCi95 costUsd knownCostUsd
       selectionStatuses { status count } selectionReasons { reason count } selectedModels { model count } decisions { decision count } }
     benchmarks { benchmark accuracy selectionStatuses { status count } selectionReasons { reason count } }
   } } }`, { id: runId });
@@ -110,7 +110,7 @@ describe('preview runs', () => {
 
     const document = await report(runId);
     const [target] = document.targets;
-    expect(target).toMatchObject({ id: 'sim-router', accuracy: null, macroAccuracy: null, accuracyCi95: null });
+    expect(target).toMatchObject({ targetId: 'sim-router', accuracy: null, macroAccuracy: null, accuracyCi95: null });
     // Nothing was spent; with no subject calls the complete cost is unknown by definition (report.md §4.3).
     expect(target.knownCostUsd).toBe(0);
     expect(target.costUsd).toBeNull();

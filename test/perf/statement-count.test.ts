@@ -60,11 +60,11 @@ async function sized(scale: Scale, copies: number): Promise<Sized> {
 }
 
 const REPORT = `query Perf_Report($id: ID!) { run(id: $id) { reportDocument } }`;
-const TYPED_REPORT = `query Perf_Typed($id: ID!) { run(id: $id) { report { targets { id accuracy costUsd latencyP50Seconds } } } }`;
+const TYPED_REPORT = `query Perf_Typed($id: ID!) { run(id: $id) { report { targets { targetId accuracy costUsd latencyP50Seconds } } } }`;
 const RUNS = `query Perf_Runs { runs(first: 100) {
   totalCount pageInfo { hasNextPage endCursor }
   edges { cursor node { id runId name status mode profile createdAt caseCount planSha256
-    progress { total completed failed timeout running pending } targets { id kind model configHash priced } } }
+    progress { total completed failed timeout running pending } targets { targetId kind model configHash priced } } }
 } }`;
 const CALLS = `query Perf_Calls($id: ID!, $first: Int, $last: Int) { run(id: $id) {
   calls(first: $first, last: $last) {

@@ -69,8 +69,8 @@ beforeAll(async () => {
     SR_BENCH_TOKENS: `rea:READ:${TOKENS.reader},wil:write:${TOKENS.writer}`,
   });
   url = server.url;
-  const datasets = await gql('reader', '{ datasets(first: 1) { edges { node { id } } } }');
-  datasetId = (datasets.data?.datasets as { edges: { node: { id: string } }[] }).edges[0]!.node.id;
+  const datasets = await gql('reader', '{ datasets(first: 1) { edges { node { datasetId } } } }');
+  datasetId = (datasets.data?.datasets as { edges: { node: { datasetId: string } }[] }).edges[0]!.node.datasetId;
   runnerRun = await startRun('runner', 'access-1');
   otherRun = await startRun('other', 'access-2');
   await waitTerminal('runner', runnerRun);

@@ -140,10 +140,10 @@ function mutateText(r: Prng, text: string): string {
 }
 
 const READ_DOCUMENTS = [
-  '{ runs(first: 5) { totalCount edges { cursor node { id runId status progress { total completed } targets { id } } } pageInfo { endCursor hasNextPage } } }',
+  '{ runs(first: 5) { totalCount edges { cursor node { id runId status progress { total completed } targets { targetId } } } pageInfo { endCursor hasNextPage } } }',
   'query ($id: ID!) { run(id: $id) { runId calls(first: 3) { edges { node { callId usage { total } } } } events(first: 3) { edges { node { seq kind } } } } }',
   '{ datasets(first: 2) { edges { node { id name caseCount cases(first: 2) { edges { node { caseId } } } } } } }',
-  '{ catalog { benchmarks { id } } targets { id kind priced } }',
+  '{ catalog { benchmarks { benchmarkId } } targets { id targetId kind priced } }',
   '{ experiments(first: 2) { totalCount edges { node { id name } } } }',
   'query ($b: ID!) { compare(baselineRunId: $b, candidateRunIds: [$b]) { csv } }',
   '{ comparisonOptions(first: 2) { edges { node { __typename } } } }',

@@ -147,7 +147,7 @@ describe('query shape limits (HTTP)', () => {
   });
 
   it('too costly: many aliased pages, each within the limits', async () => {
-    const page = `runs(first: 100) { edges { node { runId targets { id } progress { total } } } }`;
+    const page = `runs(first: 100) { edges { node { runId targets { targetId } progress { total } } } }`;
     expect((await gqlAt(server.url, `{ a: ${page} b: ${page} }`)).errors).toBeUndefined();
     expectLimit(await rejectedBeforeResolvers(server.url, `{ ${repeat(30, (i) => `p${i}: ${page}`)} }`), 'cost', /cost limit/);
   });

@@ -55,8 +55,8 @@ async function runStatus(url: string, runId: string): Promise<string> {
 describe('validation work is bounded by the document', () => {
   it('four concurrent 39 KB repeated-field documents never hold a probe past 100 ms, and the run completes', { timeout: 180_000 }, async () => {
     const url = server!.url;
-    const datasets = await gqlAt(url, '{ datasets(first: 1) { edges { node { id } } } }');
-    const datasetId = (datasets.data as { datasets: { edges: { node: { id: string } }[] } }).datasets.edges[0]!.node.id;
+    const datasets = await gqlAt(url, '{ datasets(first: 1) { edges { node { datasetId } } } }');
+    const datasetId = (datasets.data as { datasets: { edges: { node: { datasetId: string } }[] } }).datasets.edges[0]!.node.datasetId;
     const planned = await gqlAt(url, 'mutation ($input: PlanInput!) { planRun(input: $input) { manifestText } }', {
       input: { datasetId, profile: 'smoke', targetIds: ['sim-small', 'sim-medium', 'sim-large'] },
     });

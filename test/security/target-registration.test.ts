@@ -31,8 +31,8 @@ const REGISTER = 'mutation ($targets: [JSON!]!) { registerTargets(targets: $targ
 const ROUTER = { id: 'router', kind: 'mom', model: 'MoM', base_url: 'http://127.0.0.1:9/v1', config_hash: 'c'.repeat(64), prices: {} };
 
 async function registryIds(): Promise<string[]> {
-  const { data } = await gqlAt<{ targets: { id: string }[] }>(server!.url, '{ targets { id } }');
-  return (data?.targets ?? []).map((t) => t.id).sort();
+  const { data } = await gqlAt<{ targets: { targetId: string }[] }>(server!.url, '{ targets { targetId } }');
+  return (data?.targets ?? []).map((t) => t.targetId).sort();
 }
 
 describe('registerTargets', () => {

@@ -62,8 +62,8 @@ async function waitForResults(watched: WatchedPage, items: number): Promise<void
 
 beforeAll(async () => {
   stack = await startWebStack();
-  const { datasets } = await stack.api<{ datasets: { edges: { node: { id: string } }[] } }>('{ datasets(first: 1) { edges { node { id } } } }');
-  const datasetId = datasets.edges[0]!.node.id;
+  const { datasets } = await stack.api<{ datasets: { edges: { node: { datasetId: string } }[] } }>('{ datasets(first: 1) { edges { node { datasetId } } } }');
+  const datasetId = datasets.edges[0]!.node.datasetId;
   // Created one after the other so their creation order is known.
   baseline = await startRun(datasetId, ['sim-small', 'sim-medium'], 'compare-base');
   router = await startRun(datasetId, ['sim-router'], 'compare-router');
@@ -226,12 +226,12 @@ describe('compare iterations', () => {
   it('creates an offline replay estimate from the disclosure', async () => {
     // Replayable benchmarks only (as test/api/replay.test.ts): a single-model baseline and a
     // routing preview of the demo router on the same frozen cases.
-    const { datasets } = await stack.api<{ datasets: { edges: { node: { id: string } }[] } }>('{ datasets(first: 1) { edges { node { id } } } }');
-    const { composeDataset } = await stack.api<{ composeDataset: { id: string } }>(
-      'mutation ($ids: [ID!]!) { composeDataset(datasetIds: $ids, benchmarks: ["mmlu-pro", "gpqa-diamond"]) { id } }',
-      { ids: [datasets.edges[0]!.node.id] },
+    const { datasets } = await stack.api<{ datasets: { edges: { node: { datasetId: string } }[] } }>('{ datasets(first: 1) { edges { node { datasetId } } } }');
+    const { composeDataset } = await stack.api<{ composeDataset: { datasetId: string } }>(
+      'mutation ($ids: [ID!]!) { composeDataset(datasetIds: $ids, benchmarks: ["mmlu-pro", "gpqa-diamond"]) { datasetId } }',
+      { ids: [datasets.edges[0]!.node.datasetId] },
     );
-    const replayBase = await startRun(composeDataset.id, ['sim-small'], 'replay-base');
+    const replayBase = await startRun(composeDataset.datasetId, ['sim-small'], 'replay-base');
     await waitCompleted(replayBase);
     const { candidatePlan } = await stack.api<{ candidatePlan: { manifestText: string } }>(
       'mutation ($b: ID!) { candidatePlan(baselineRunId: $b, targetIds: ["sim-router"], mode: PREVIEW) { manifestText } }',

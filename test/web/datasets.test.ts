@@ -68,8 +68,8 @@ describe('datasets', () => {
     expect(ops(watched, 'DatasetsLibrary'), JSON.stringify(watched.requests)).toBe(2);
     await watched.screenshot('datasets-prepare');
     expect(ops(watched, 'DatasetPrepare')).toBe(1);
-    const { datasets } = await stack.api<{ datasets: { edges: { node: { id: string } }[] } }>('{ datasets(first: 5, filter: { profile: ["quick"] }) { edges { node { id } } } }');
-    quickDatasetId = datasets.edges[0]!.node.id;
+    const { datasets } = await stack.api<{ datasets: { edges: { node: { datasetId: string } }[] } }>('{ datasets(first: 5, filter: { profile: ["quick"] }) { edges { node { datasetId } } } }');
+    quickDatasetId = datasets.edges[0]!.node.datasetId;
   }, 90_000);
 
   it('filters the library by profile, benchmark and search, one request each, kept in the URL', async () => {

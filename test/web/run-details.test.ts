@@ -96,10 +96,10 @@ beforeAll(async () => {
     ],
   });
   // Multiple-choice cases only: no judge or simulator targets are needed.
-  const { composeDataset } = await stack.api<{ composeDataset: { id: string } }>('mutation ($ids: [ID!]!) { composeDataset(datasetIds: $ids, benchmarks: ["mmlu-pro", "gpqa-diamond"]) { id } }', {
+  const { composeDataset } = await stack.api<{ composeDataset: { datasetId: string } }>('mutation ($ids: [ID!]!) { composeDataset(datasetIds: $ids, benchmarks: ["mmlu-pro", "gpqa-diamond"]) { datasetId } }', {
     ids: [demoDataset],
   });
-  dataset = composeDataset.id;
+  dataset = composeDataset.datasetId;
   failedRun = await planAndStart(['fault-router'], 'web-failed');
   expect(await waitForRun(failedRun)).toBe('FAILED');
   completedRun = await planAndStart(['sim-small', 'sim-router'], 'web-completed');

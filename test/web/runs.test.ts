@@ -41,8 +41,8 @@ beforeAll(async () => {
   stack = await startWebStack();
   const demoDataset = stack.demo.datasetId;
   // One benchmark keeps each run small: twelve runs make two pages of ten.
-  const { composeDataset } = await stack.api<{ composeDataset: { id: string } }>('mutation ($ids: [ID!]!) { composeDataset(datasetIds: $ids, benchmarks: ["gpqa-diamond"]) { id } }', { ids: [demoDataset] });
-  dataset = composeDataset.id;
+  const { composeDataset } = await stack.api<{ composeDataset: { datasetId: string } }>('mutation ($ids: [ID!]!) { composeDataset(datasetIds: $ids, benchmarks: ["gpqa-diamond"]) { datasetId } }', { ids: [demoDataset] });
+  dataset = composeDataset.datasetId;
   for (let i = 1; i <= 12; i += 1) runIds.push(await planAndStart(i <= 2 ? `weblist needle ${i}` : `weblist haystack ${i}`, `web-runs-${i}`));
   await waitForRuns(runIds);
 }, 300_000);
