@@ -4,7 +4,9 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // (`graphql(...)` calls under src/cli/) and the dashboard's (web/src/) are checked against it. `npm run codegen` writes
 // src/cli/gql/, which is committed: after a schema change, regenerate it and `tsc` fails on any
 // CLI code that reads a field the schema no longer has (test/cli/codegen.test.ts also fails
-// while the committed folder differs from a fresh generation).
+// while the committed folder differs from a fresh generation). Each folder also gets
+// persisted-documents.json (sha256 → document text): the server trusts those documents and the
+// clients send only their hash (docs/api.md "Trusted documents").
 const config: CodegenConfig = {
   schema: './schema.graphql',
   ignoreNoDocuments: true,
@@ -14,7 +16,7 @@ const config: CodegenConfig = {
       preset: 'client',
       // Fragments share selections between documents (src/cli/run-fields.ts and the verbs); the
       // CLI reads their fields straight from each operation's result, so they are not masked.
-      presetConfig: { fragmentMasking: false },
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
@@ -26,7 +28,7 @@ const config: CodegenConfig = {
     './web/src/gql/': {
       documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

@@ -1,7 +1,7 @@
 // The HTTP server: yoga for HTTP and graphql-ws for subscriptions, on one port and path.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getOperationAST, type ExecutionArgs, type GraphQLError } from 'graphql';
+import { getOperationAST, GraphQLError, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { Authenticator } from './auth/authenticator.ts';
@@ -14,6 +14,7 @@ import { guardedListener, verifyUpgrade, type EdgePolicy } from './http/edge-gua
 import { serveGraphiQL } from './http/graphiql-page.ts';
 import { HostPin } from './http/host-pinning.ts';
 import { OriginPolicy } from './http/origin-policy.ts';
+import { loadTrustedDocuments, subscribeText } from './http/trusted-documents.ts';
 import { withWebApp } from './http/web-app.ts';
 import { resolveLimits, type Limits } from './limits/config.ts';
 import { ConnectionLeases, rateLimitedError, releasingOnEnd, SubscriptionCaps, type Lease } from './limits/subscription-caps.ts';
@@ -48,7 +49,8 @@ export interface ServeOptions {
 
 /** GraphiQL needs introspection; with tokens it is off unless asked for (README "Access"). */
 export function graphiqlEnabled(edge: EdgeSettings, limits: Limits, tokensConfigured: boolean): boolean {
-  return limits.introspection && (edge.graphiql ?? !tokensConfigured);
+  // GraphiQL sends document text, which a trusted-documents-only server refuses.
+  return limits.introspection && !edge.trustedDocumentsOnly && (edge.graphiql ?? !tokensConfigured);
 }
 
 export async function startServer(database: Database, options: ServeOptions): Promise<RunningServer> {
@@ -60,7 +62,8 @@ export async function startServer(database: Database, options: ServeOptions): Pr
   const services = createServices(database);
   await services.bus.start();
   const origins = new OriginPolicy(edge.corsOrigins);
-  const yoga = createYogaApp(database, services, { authenticator, limits, origins });
+  const trustedDocuments = loadTrustedDocuments();
+  const yoga = createYogaApp(database, services, { authenticator, limits, origins, trustedDocuments, trustedDocumentsOnly: edge.trustedDocumentsOnly });
   const caps = new SubscriptionCaps(limits.maxSubscriptionsPerActor);
   const leases = new ConnectionLeases();
   // The viewer of each WebSocket, fixed at connection_init.
@@ -110,11 +113,13 @@ export async function startServer(database: Database, options: ServeOptions): Pr
           viewer: viewers.get(ctx.extra.socket),
           transport: WEBSOCKET_TRANSPORT,
         });
+        const source = subscribeText(trustedDocuments, edge.trustedDocumentsOnly, params);
+        if ('refusal' in source) return [new GraphQLError(source.refusal.message, { extensions: source.refusal.extensions })];
         // A document that does not parse (or has too many tokens) is an error for this operation,
         // not a reason to drop the connection.
         let document: ReturnType<typeof parse>;
         try {
-          document = parse(params.query);
+          document = parse(source.text);
         } catch (error) {
           if (error instanceof Error && error.name === 'GraphQLError') return [error as GraphQLError];
           throw error;

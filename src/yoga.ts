@@ -6,6 +6,7 @@ import { createContext, createServices, type Context, type Services, type Viewer
 import type { Database } from './db/client.ts';
 import { CSRF_HEADER, useCsrfPrevention } from './http/csrf.ts';
 import { OriginPolicy } from './http/origin-policy.ts';
+import { loadTrustedDocuments, TRUSTED_DOCUMENT_PARAM, useTrustedDocuments } from './http/trusted-documents.ts';
 import { resolveLimits, type Limits } from './limits/config.ts';
 import { boundedDocumentCache } from './limits/document-cache.ts';
 import { useExecutionTimeout } from './limits/execution-timeout.ts';
@@ -26,6 +27,10 @@ export interface YogaOptions {
   limits?: Limits;
   /** Browser origins allowed besides the server's own (README "Access"). */
   origins?: OriginPolicy;
+  /** The dashboard's and the CLI's documents by hash (http/trusted-documents.ts). */
+  trustedDocuments?: ReadonlyMap<string, string>;
+  /** Refuse document text that is not a trusted document. */
+  trustedDocumentsOnly?: boolean;
 }
 
 /** What yoga hands the context factory: an HTTP request, or a WebSocket subscriber already authenticated at connection_init. */
@@ -38,6 +43,7 @@ export function createYogaApp(database: Database, services: Services = createSer
   const authenticator = options.authenticator ?? new Authenticator([]);
   const limits = options.limits ?? resolveLimits();
   const origins = options.origins ?? new OriginPolicy([]);
+  const trustedDocuments = options.trustedDocuments ?? loadTrustedDocuments();
   return createYoga<Record<string, unknown>, Context>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -48,6 +54,8 @@ export function createYogaApp(database: Database, services: Services = createSer
       // Before the body is read: who is asking (401), and whether a page could have sent it (403).
       useAuthenticateFirst(authenticator),
       useCsrfPrevention(),
+      // A documentId becomes its text before anything else reads the document.
+      useTrustedDocuments(trustedDocuments, options.trustedDocumentsOnly ?? false),
       useBadInputCodes(),
       ...queryLimitPlugins(limits),
       useRequestTextCheck(),
@@ -65,6 +73,10 @@ export function createYogaApp(database: Database, services: Services = createSer
     parserAndValidationCache: { documentCache: boundedDocumentCache(), errorCache: boundedDocumentCache() },
     // Larger bodies get a 413 before they are read (Content-Length) or once the limit is passed.
     maxRequestBodySize: limits.maxBodyBytes,
+    // A JSON array of operations answers with an array of results; every limit plugin above runs
+    // per operation, so batching multiplies the work by at most this bound.
+    batching: { limit: limits.maxBatch },
+    extraParamNames: [TRUSTED_DOCUMENT_PARAM],
     // GraphiQL is served by the HTTP server from a page built once (http/graphiql-page.ts).
     graphiql: false,
     context: (initial: InitialContext) =>

@@ -56,10 +56,21 @@ function operationKind(document: TypedDocumentNode<unknown, never>): string {
   return operation?.operation ?? 'query';
 }
 
+/** The trusted-document hash codegen embeds in each document (codegen.ts), if any. */
+function documentIdOf(document: TypedDocumentNode<unknown, never>): string | null {
+  const meta = (document as { __meta__?: { hash?: unknown } }).__meta__;
+  return typeof meta?.hash === 'string' ? meta.hash : null;
+}
+
+/** The server does not hold the document under that id (another build): send its text instead. */
+const isUnknownDocument = (text: string) => text.includes('"PersistedQueryNotFound"');
+
 /**
- * Sends one operation and returns its data. GraphQL errors become a CliError with the server's
- * message and `extensions.code`. Nothing is retried: after a timeout or a lost connection a
- * mutation may have been applied, and the message says to repeat it with the same key.
+ * Sends one operation and returns its data: by its trusted-document id, or its text when the
+ * server does not know the id (nothing ran then, so the resend is safe for mutations too).
+ * GraphQL errors become a CliError with the server's message and `extensions.code`. Nothing else
+ * is retried: after a timeout or a lost connection a mutation may have been applied, and the
+ * message says to repeat it with the same key.
  */
 export async function request<TResult, TVariables>(
   options: ClientOptions,
@@ -70,27 +81,25 @@ export async function request<TResult, TVariables>(
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetch(options.url, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ query: print(document), variables }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    text = await response.text();
-  } catch (error) {
-    const timedOut = (error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError';
-    const reason = timedOut ? `no answer from ${options.url} within ${Math.round(timeoutMs / 1000)} s` : `cannot reach ${options.url}: ${causeMessage(error)}`;
-    if (isMutation) {
-      throw new CliError(
-        `${reason}; the request may have been applied. Repeat the same command with the same idempotency key to get its result (it is never retried automatically)`,
-        timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
-      );
+  const send = async (body: Record<string, unknown>): Promise<{ response: Response; text: string }> => {
+    try {
+      const response = await fetch(options.url, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) });
+      return { response, text: await response.text() };
+    } catch (error) {
+      const timedOut = (error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError';
+      const reason = timedOut ? `no answer from ${options.url} within ${Math.round(timeoutMs / 1000)} s` : `cannot reach ${options.url}: ${causeMessage(error)}`;
+      if (isMutation) {
+        throw new CliError(
+          `${reason}; the request may have been applied. Repeat the same command with the same idempotency key to get its result (it is never retried automatically)`,
+          timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
+        );
+      }
+      throw new CliError(reason, timedOut ? 'TIMEOUT' : 'NETWORK_ERROR');
     }
-    throw new CliError(reason, timedOut ? 'TIMEOUT' : 'NETWORK_ERROR');
-  }
+  };
+  const documentId = documentIdOf(document as TypedDocumentNode<unknown, never>);
+  let { response, text } = await send(documentId ? { documentId, variables } : { query: print(document), variables });
+  if (documentId && isUnknownDocument(text)) ({ response, text } = await send({ query: print(document), variables }));
   let body: GraphQLResponse<TResult>;
   try {
     body = JSON.parse(text) as GraphQLResponse<TResult>;

@@ -6,6 +6,8 @@ export interface EdgeSettings {
   corsOrigins: readonly string[];
   /** GraphiQL at the GraphQL path; null: on without tokens, off with them. */
   graphiql: boolean | null;
+  /** Run only the trusted documents the dashboard and the CLI ship (no document text from other clients). */
+  trustedDocumentsOnly: boolean;
 }
 
 export class EdgeConfigError extends Error {
@@ -36,5 +38,11 @@ export function edgeFromEnv(env: Readonly<Record<string, string | undefined>> = 
     if (!parsed.success) throw new EdgeConfigError('SR_BENCH_GRAPHIQL: 0 or 1');
     graphiql = parsed.data;
   }
-  return { corsOrigins, graphiql };
+  let trustedDocumentsOnly = false;
+  if (env.SR_BENCH_TRUSTED_DOCUMENTS_ONLY) {
+    const parsed = FLAG.safeParse(env.SR_BENCH_TRUSTED_DOCUMENTS_ONLY);
+    if (!parsed.success) throw new EdgeConfigError('SR_BENCH_TRUSTED_DOCUMENTS_ONLY: 0 or 1');
+    trustedDocumentsOnly = parsed.data;
+  }
+  return { corsOrigins, graphiql, trustedDocumentsOnly };
 }

@@ -24,8 +24,10 @@ export interface Limits {
   maxNesting: number;
   /** Estimated work per operation (query-limits.ts "Cost"). */
   maxCost: number;
-  /** Bytes of an HTTP request body. */
+  /** Bytes of an HTTP request body (a batch counts once, as the one body it is). */
   maxBodyBytes: number;
+  /** Operations in one batched HTTP request (a JSON array body); each is checked against every other limit on its own. */
+  maxBatch: number;
   /** Bytes of one WebSocket message. */
   maxWsPayloadBytes: number;
   /** Wall time of a query (HTTP or WebSocket); 0 disables. */
@@ -49,6 +51,7 @@ export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
   maxNesting: 64,
   maxCost: 10_000,
   maxBodyBytes: 8 * MiB,
+  maxBatch: 10,
   maxWsPayloadBytes: 8 * MiB,
   executionTimeoutMs: 30_000,
   statementTimeoutMs: 30_000,

@@ -241,8 +241,8 @@ function rowDifferences(docRow: Record<string, unknown>, typedRow: Record<string
   const fields = benchmarkRow ? METRIC_FIELDS.benchmark : METRIC_FIELDS.target;
   const covered = new Set<string>();
   for (const [key, value] of Object.entries(docRow)) {
-    // A benchmark row repeats the target id as `id`; its typed field is `targetId`.
-    if (benchmarkRow && key === 'id') {
+    // Every row names its target as `id`; the typed field is `targetId` (only Nodes have an `id`).
+    if (key === 'id') {
       if (typedRow['targetId'] !== value) diffs.push(`${where}: id ${String(value)} vs targetId ${String(typedRow['targetId'])}`);
       continue;
     }
@@ -261,7 +261,7 @@ function rowDifferences(docRow: Record<string, unknown>, typedRow: Record<string
     }
   }
   for (const field of fields) {
-    if (covered.has(field) || field === 'targetId' || field === 'id') continue;
+    if (covered.has(field) || field === 'targetId') continue;
     if (typedRow[field] !== null) diffs.push(`${where}: typed ${field} = ${JSON.stringify(typedRow[field])} has no document key`);
   }
   return diffs;

@@ -188,7 +188,7 @@ describe('roles: each includes the ones before it', () => {
     {
       name: 'reconcileUsage (WRITE)',
       least: 'writer',
-      call: (who) => gql(who, 'mutation ($id: ID!) { reconcileUsage(runId: $id) { id } }', { id: runnerRun }),
+      call: (who) => gql(who, 'mutation ($id: ID!) { reconcileUsage(runId: $id) { correctionId } }', { id: runnerRun }),
     },
     {
       name: 'recover (RUN)',
@@ -250,7 +250,7 @@ describe('a non-admin sees only its own runs', () => {
     expect(code(compared)).toBe('NOT_FOUND');
     const cancel = await gql('other', 'mutation ($id: ID!) { cancelRun(id: $id) { status } }', { id: runnerRun });
     expect(code(cancel)).toBe('NOT_FOUND');
-    const reconcile = await gql('other', 'mutation ($id: ID!) { reconcileUsage(runId: $id) { id } }', { id: runnerRun });
+    const reconcile = await gql('other', 'mutation ($id: ID!) { reconcileUsage(runId: $id) { correctionId } }', { id: runnerRun });
     expect(code(reconcile)).toBe('NOT_FOUND');
 
     // The imported example runs belong to other owners: only the admin lists them.

@@ -118,7 +118,7 @@ describe('CORS: the server\'s own origin and the listed ones only', () => {
   });
 
   it('SR_BENCH_CORS_ORIGINS is a comma-separated list of origins; anything else refuses to start', () => {
-    expect(edgeFromEnv({})).toEqual({ corsOrigins: [], graphiql: null });
+    expect(edgeFromEnv({})).toEqual({ corsOrigins: [], graphiql: null, trustedDocumentsOnly: false });
     expect(edgeFromEnv({ SR_BENCH_CORS_ORIGINS: 'http://a.example:5173, https://b.example/' }).corsOrigins).toEqual(['http://a.example:5173', 'https://b.example']);
     for (const bad of ['*', 'a.example', 'http://a.example/path', 'ftp://a.example', 'null']) {
       expect(() => edgeFromEnv({ SR_BENCH_CORS_ORIGINS: bad }), bad).toThrow(EdgeConfigError);

@@ -5,8 +5,10 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import { onTestFinished } from 'vitest';
+import { loadTrustedDocuments } from '../../src/http/trusted-documents.ts';
 import { freshDatabaseUrl } from '../helpers/database.ts';
 import { gqlAt, spawnServer, type ServerProcess } from '../helpers/process.ts';
 
@@ -63,10 +65,15 @@ export function chromiumAvailable(): boolean {
   return existsSync(CHROMIUM);
 }
 
+/** The dashboard's trusted documents: its requests carry their hash instead of the text. */
+const TRUSTED: ReadonlyMap<string, string> = loadTrustedDocuments([new URL('../../web/src/gql/persisted-documents.json', import.meta.url)]);
+
 function describeOperation(body: unknown): GraphQLRequest {
-  const payload = (body ?? {}) as { operationName?: string | null; query?: string };
-  const kind = /^\s*(query|mutation|subscription)\b/.exec(payload.query ?? '')?.[1] ?? 'query';
-  return { operationName: payload.operationName ?? null, kind, at: Date.now() };
+  const payload = (body ?? {}) as { operationName?: string | null; query?: string; extensions?: { persistedQuery?: { sha256Hash?: string } } };
+  const hash = payload.extensions?.persistedQuery?.sha256Hash?.replace(/^sha256:/, '');
+  const text = payload.query || (hash ? TRUSTED.get(hash) : undefined) || '';
+  const operation = text ? parse(text).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION) : undefined;
+  return { operationName: payload.operationName ?? operation?.name?.value ?? null, kind: operation?.operation ?? 'query', at: Date.now() };
 }
 
 export async function startWebStack(options: { env?: NodeJS.ProcessEnv } = {}): Promise<WebStack> {
