@@ -8,17 +8,10 @@ import { listTargets } from '../db/queries/targets.ts';
 import { parseJson } from '../domain/hashing/json-lexeme.ts';
 import { assertSameProtocol, candidateManifest, type CandidateRequest } from '../domain/plan/candidate-plan.ts';
 import type { PlanObject } from '../domain/plan/json.ts';
-import { PlanError } from '../domain/plan/plan-error.ts';
 import { registryMap, validateRegistry } from '../domain/plan/registry.ts';
 import { isObject } from '../domain/run/manifest-projection.ts';
-import { apiError, notFound } from '../schema/errors.ts';
+import { notFound, NOTHING_SENT, refusingWithSync } from '../domain/errors.ts';
 import { freeze, type PlanResult } from './plans.ts';
-
-const NOTHING_SENT = { dispatchStarted: false, modelRequests: 0 };
-
-function asApiError(error: unknown): unknown {
-  return error instanceof PlanError ? apiError(error.code, error.message, NOTHING_SENT) : error;
-}
 
 /** The baseline run the viewer may see, with its frozen manifest (NOT_FOUND otherwise). */
 async function visibleBaseline(ctx: Context, runId: string): Promise<{ runId: string; status: string; manifest: PlanObject }> {
@@ -40,18 +33,11 @@ export async function candidatePlan(ctx: Context, baselineRunId: string, request
   const baseline = await visibleBaseline(ctx, baselineRunId);
   if (request.experimentId != null) await checkExperimentVisible(ctx, request.experimentId);
   const rows = await listTargets(ctx.db);
-  let draft: PlanObject;
-  try {
+  const draft = refusingWithSync(NOTHING_SENT, () => {
     const registry = rows.length ? registryMap(validateRegistry(rows.map((t) => t.data))) : new Map<string, PlanObject>();
-    draft = candidateManifest(baseline, request, registry);
-  } catch (error) {
-    throw asApiError(error);
-  }
+    return candidateManifest(baseline, request, registry);
+  });
   const plan = await freeze(ctx, draft);
-  try {
-    assertSameProtocol(baseline.manifest, plan.frozen.manifest);
-  } catch (error) {
-    throw asApiError(error);
-  }
+  refusingWithSync(NOTHING_SENT, () => assertSameProtocol(baseline.manifest, plan.frozen.manifest));
   return plan;
 }

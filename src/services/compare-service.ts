@@ -6,12 +6,12 @@ import type { Context } from '../context.ts';
 import { runsByIds } from '../db/queries/runs.ts';
 import {
   baselineCostReason, BASELINE_SELECTION, BASELINE_SELECTION_QUALIFICATION, BASELINE_TIE_POLICY,
-  ComparisonError, compareSeveral, comparisonCsv, comparisonJson, prepareBaseline,
+  compareSeveral, comparisonCsv, comparisonJson, prepareBaseline,
   type CandidateOutcome, type ComparisonFactsInput, type PreparedBaseline,
 } from '../domain/compare/index.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { onlyVisibleRuns } from '../resolvers/visibility.ts';
-import { apiError, notFound } from '../schema/errors.ts';
+import { notFound } from '../domain/errors.ts';
 
 export interface BaselineSelectionView {
   selection: string;
@@ -57,13 +57,7 @@ export async function compareRunsView(ctx: Context, baselineRunId: string, candi
   const baselineInput = await runInput(ctx, baselineRun.id, baselineRun.status);
   if (!baselineInput) throw notFound(`Run ${baselineRunId} not found`);
 
-  let baseline: PreparedBaseline;
-  try {
-    baseline = prepareBaseline(baselineInput);
-  } catch (error) {
-    if (error instanceof ComparisonError) throw apiError(error.code, error.message);
-    throw error;
-  }
+  const baseline = prepareBaseline(baselineInput);
   const candidates = [];
   for (const runId of new Set(candidateRunIds)) {
     const run = visible.get(runId);

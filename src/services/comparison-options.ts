@@ -10,7 +10,7 @@ import { BaselineCompatibility, type CompatibilityRun } from '../domain/compare/
 import type { QualityResult } from '../domain/compare/quality-rows.ts';
 import type { Manifest } from '../domain/report/input.ts';
 import { isObject } from '../domain/run/manifest-projection.ts';
-import { badUserInput } from '../schema/errors.ts';
+import { badUserInput } from '../domain/errors.ts';
 import type { KeyValue } from '../db/keyset.ts';
 import { exhausted, newScanState, scanSummary, walkRuns, type ScanPage, type ScanState } from './discovery-scan.ts';
 

@@ -14,7 +14,7 @@ import { compareCodePoints } from '../domain/hashing/code-point-order.ts';
 import { parseJson, type JsonObject } from '../domain/hashing/json-lexeme.ts';
 import type { ProfileId } from '../domain/catalog/benchmarks.ts';
 import { PROFILE_IDS } from '../domain/catalog/profiles.ts';
-import { apiError, badUserInput, notFound } from '../schema/errors.ts';
+import { badUserInput, conflict, DomainError, notFound } from '../domain/errors.ts';
 import { importDataset } from './datasets.ts';
 
 export const MAX_COMPOSE_INPUTS = 32;
@@ -35,9 +35,12 @@ export const missingBenchmark = (benchmark: string) => `requested benchmark is n
 const NOTHING_SENT = { modelRequests: 0 };
 const DATASET_ID = /^[0-9a-f]{64}$/;
 
-/** An expected composition failure; the message is the one a client sees. */
-export class CompositionError extends Error {
+/** An expected composition failure; the message is the one a client sees, and nothing was sent. */
+export class CompositionError extends DomainError {
   override readonly name = 'CompositionError';
+  constructor(message: string) {
+    super('BAD_USER_INPUT', message, NOTHING_SENT);
+  }
 }
 
 /** A stored dataset, parsed: its manifest and its rows (lexeme-preserving, so bytes re-hash equal). */
@@ -199,13 +202,7 @@ export async function composeDatasets(ctx: Pick<Context, 'db'>, datasetIds: read
     inputs.push({ id, manifest: isJsonObject(record.manifest) ? record.manifest : {}, cases: parseStoredCases(record, bytes) });
   }
 
-  let plan: CompositionPlan;
-  try {
-    plan = planComposition(inputs, benchmarks);
-  } catch (error) {
-    if (error instanceof CompositionError) throw badUserInput(error.message, NOTHING_SENT);
-    throw error;
-  }
+  const plan = planComposition(inputs, benchmarks);
   if (plan.kind === 'reuse') return { id: plan.datasetId, reused: true, created: false };
 
   const { id, created } = await importDataset(ctx, plan.artifact.manifest, plan.artifact.jsonl);
@@ -214,7 +211,7 @@ export async function composeDatasets(ctx: Pick<Context, 'db'>, datasetIds: read
     const [existing] = await datasetsByIds(ctx.db, [id]);
     const stored = isJsonObject(existing?.manifest) ? existing.manifest : {};
     if (stored['sha256'] !== plan.artifact.manifest.sha256) {
-      throw apiError('CONFLICT', 'A stored dataset with this id has different content', NOTHING_SENT);
+      throw conflict('A stored dataset with this id has different content', NOTHING_SENT);
     }
   }
   return { id, reused: false, created };

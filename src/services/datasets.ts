@@ -4,10 +4,9 @@
 import type { Context } from '../context.ts';
 import { insertDataset } from '../db/queries/datasets.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
-import { DatasetArtifactError, verifyArtifact } from '../domain/dataset/artifact.ts';
+import { verifyArtifact } from '../domain/dataset/artifact.ts';
 import { publicCase, searchText } from '../domain/dataset/public-case.ts';
 import { toPlainJson } from '../domain/hashing/plain-json.ts';
-import { badUserInput } from '../schema/errors.ts';
 
 export interface ImportedDataset {
   id: string;
@@ -15,13 +14,7 @@ export interface ImportedDataset {
 }
 
 export async function importDataset(ctx: Pick<Context, 'db'>, manifestInput: unknown, jsonl: Uint8Array): Promise<ImportedDataset> {
-  let verified;
-  try {
-    verified = verifyArtifact(manifestInput as Parameters<typeof verifyArtifact>[0], jsonl);
-  } catch (error) {
-    if (error instanceof DatasetArtifactError) throw badUserInput(error.message, { modelRequests: 0 });
-    throw error;
-  }
+  const verified = verifyArtifact(manifestInput as Parameters<typeof verifyArtifact>[0], jsonl);
   const manifest = toPlainJson(verified.manifest) as Record<string, unknown>;
   const id = verified.idVerified && typeof manifest.id === 'string' ? manifest.id : verified.sha256;
   const cases = verified.cases.map((row) => {

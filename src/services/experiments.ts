@@ -13,7 +13,7 @@ import { TERMINAL_RUN_STATUSES } from '../domain/run/status.ts';
 import { codePointLength, pyStrip } from '../domain/hashing/python-text.ts';
 import { experimentRoles, type ExperimentRole } from '../domain/run/experiment-roles.ts';
 import { isObject } from '../domain/run/manifest-projection.ts';
-import { apiError, badUserInput, notFound } from '../schema/errors.ts';
+import { badUserInput, conflict, notFound } from '../domain/errors.ts';
 
 export const MAX_EXPERIMENT_NAME_CHARS = 160;
 export const MAX_EXPERIMENT_KEY_CHARS = 128;
@@ -80,12 +80,12 @@ export async function createExperiment(ctx: Context, rawName: string, rawKey: st
     await lockKey(tx, owner, key);
     const [existing] = await tx.select().from(experiments).where(and(eq(experiments.owner, owner), eq(experiments.requestKey, key)));
     if (existing) {
-      if (existing.name !== name) throw apiError('CONFLICT', KEY_OTHER_NAME, { reason: 'experiment_key_conflict' });
+      if (existing.name !== name) throw conflict(KEY_OTHER_NAME, { reason: 'experiment_key_conflict' });
       return existing;
     }
     const [deleted] = await tx.select({ id: experimentDeletions.id }).from(experimentDeletions)
       .where(and(eq(experimentDeletions.owner, owner), eq(experimentDeletions.requestKey, key)));
-    if (deleted) throw apiError('CONFLICT', KEY_DELETED, { reason: 'experiment_deleted' });
+    if (deleted) throw conflict(KEY_DELETED, { reason: 'experiment_deleted' });
     const at = nowIsoMicros();
     const [row] = await tx.insert(experiments).values({
       id: `exp-${randomUUID().replaceAll('-', '')}`, owner, name, createdAt: at, updatedAt: at, requestKey: key,
@@ -120,7 +120,7 @@ export async function attachRun(
     const [linked] = await tx.select().from(experimentRuns)
       .where(and(eq(experimentRuns.experimentId, experimentId), eq(experimentRuns.runId, runId)));
     if (linked) {
-      if (linked.role !== role || linked.hypothesis !== hypothesis) throw apiError('CONFLICT', RELINK_DIFFERS, { reason: 'experiment_link_conflict' });
+      if (linked.role !== role || linked.hypothesis !== hypothesis) throw conflict(RELINK_DIFFERS, { reason: 'experiment_link_conflict' });
       return linked;
     }
     const at = nowIsoMicros();
@@ -161,7 +161,7 @@ export async function deleteExperiment(ctx: Context, id: string, rawKey: string)
       ));
     const activeRunCount = active?.n ?? 0;
     if (activeRunCount > 0) {
-      throw apiError('CONFLICT', ACTIVE_RUNS, { reason: 'experiment_active_runs', activeRunCount });
+      throw conflict(ACTIVE_RUNS, { reason: 'experiment_active_runs', activeRunCount });
     }
     const unlinked = await tx.delete(experimentRuns).where(eq(experimentRuns.experimentId, id)).returning({ seq: experimentRuns.seq });
     await tx.delete(experiments).where(eq(experiments.id, id));

@@ -4,7 +4,7 @@ import type { Context } from '../context.ts';
 import { capViolation, capViolationMessage } from '../domain/plan/operator-caps.ts';
 import type { PlanObject } from '../domain/plan/json.ts';
 import { settingFor } from '../limits/plan-caps.ts';
-import { badUserInput } from '../schema/errors.ts';
+import { badUserInput } from '../domain/errors.ts';
 
 /** BAD_USER_INPUT naming the limit, the requested value and the cap (and the setting that raises it). */
 export function assertWithinCaps(ctx: Context, manifest: PlanObject): void {

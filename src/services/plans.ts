@@ -18,14 +18,13 @@ import { registryMap, validateRegistry } from '../domain/plan/registry.ts';
 import { estimatedMaxReservationUsd } from '../domain/plan/reservation.ts';
 import { isObject, listProjection, runProjection, type JsonObject } from '../domain/run/manifest-projection.ts';
 import { isTerminalRun } from '../domain/run/status.ts';
-import { apiError, badUserInput, isApiError, notFound } from '../schema/errors.ts';
+import { badUserInput, conflict, DomainError, forbidden, notFound, NOTHING_SENT, planChanged as planChangedError, refusingWith } from '../domain/errors.ts';
 import { admissionProvenance, insertRecipeSnapshots } from './admission-provenance.ts';
 import { assertWithinCaps } from './operator-caps.ts';
 import { planObject } from './plan-object.ts';
 import { isPlanSha256, resolveSubmittedPlan, storedPlan } from './stored-plans.ts';
 
 /** Work errors say whether anything was sent (api.md "Errors"): planning and admission never send. */
-const NOTHING_SENT = { dispatchStarted: false, modelRequests: 0 };
 
 export interface PlanResult {
   frozen: FrozenPlan;
@@ -71,17 +70,12 @@ export function planResult(frozen: FrozenPlan): PlanResult {
 /** The plan rules only (no operator caps): what a stored plan must still satisfy to be itself. */
 async function freezeByRules(ctx: Context, manifest: PlanObject): Promise<PlanResult> {
   const registered = await listTargets(ctx.db);
-  try {
-    return planResult(freezePlan(manifest, {
-      actorIsAdmin: ctx.viewer.role === 'ADMIN',
-      registry: registered.length ? registryMap(validateRegistry(registered.map((t) => t.data))) : null,
-      operatorOptions: await operatorOptions(ctx.db),
-      resolvedDataset: await resolveDataset(ctx.db, manifest),
-    }));
-  } catch (error) {
-    if (error instanceof PlanError) throw apiError(error.code, error.message, NOTHING_SENT);
-    throw error;
-  }
+  return refusingWith(NOTHING_SENT, async () => planResult(freezePlan(manifest, {
+    actorIsAdmin: ctx.viewer.role === 'ADMIN',
+    registry: registered.length ? registryMap(validateRegistry(registered.map((t) => t.data))) : null,
+    operatorOptions: await operatorOptions(ctx.db),
+    resolvedDataset: await resolveDataset(ctx.db, manifest),
+  })));
 }
 
 /** A plan that may become a run: the plan rules, then the operator caps. */
@@ -105,7 +99,7 @@ async function runByKey(db: DbOrTx, owner: string, key: string) {
  */
 export type StartSource = { readonly planSha256: string } | { readonly plan: unknown };
 
-const planChanged = () => apiError('PLAN_CHANGED', 'Reviewed plan changed; review a new frozen plan before starting', NOTHING_SENT);
+const planChanged = () => planChangedError('Reviewed plan changed; review a new frozen plan before starting', NOTHING_SENT);
 
 /** The manifest to freeze for `source`, and whether a failure to freeze it means the reviewed plan changed. */
 async function manifestToStart(ctx: Context, source: StartSource): Promise<{ manifest: PlanObject; namesStoredPlan: boolean }> {
@@ -117,7 +111,7 @@ async function manifestToStart(ctx: Context, source: StartSource): Promise<{ man
     return { manifest: stored, namesStoredPlan: true };
   }
   if (ctx.viewer.role !== 'ADMIN') {
-    throw apiError('FORBIDDEN', 'Starting a submitted manifest needs the ADMIN role; start a plan you planned by its planSha256', NOTHING_SENT);
+    throw forbidden('Starting a submitted manifest needs the ADMIN role; start a plan you planned by its planSha256', NOTHING_SENT);
   }
   const submitted = planObject(source.plan);
   if (submitted.recovery !== undefined && submitted.recovery !== null) {
@@ -141,15 +135,15 @@ export async function startRun(ctx: Context, source: StartSource, idempotencyKey
     // A plan that claims a stored plan's hash but is refused now (an edited plan view, a dataset
     // or target since removed) is a changed plan, whatever rule refused it. Unexpected errors (a
     // database outage) stay what they are.
-    if (namesStoredPlan && isApiError(error)) throw planChanged();
+    if (namesStoredPlan && error instanceof DomainError) throw planChanged();
     throw error;
   }
   // The caps after the rules: a cap refusal keeps its own message.
   assertWithinCaps(ctx, plan.frozen.manifest);
-  const conflict = () => apiError('CONFLICT', 'idempotency key is already bound to a different plan', NOTHING_SENT);
+  const keyConflict = () => conflict('idempotency key is already bound to a different plan', NOTHING_SENT);
 
   if (existing) {
-    if (existing.planSha256 !== plan.frozen.planSha256) throw conflict();
+    if (existing.planSha256 !== plan.frozen.planSha256) throw keyConflict();
     return existing.id;
   }
   if (typeof submitted.plan_sha256 === 'string' && submitted.plan_sha256 !== plan.frozen.planSha256) throw planChanged();
@@ -162,7 +156,7 @@ export async function startRun(ctx: Context, source: StartSource, idempotencyKey
     await insertRun(tx, runId, owner, idempotencyKey, plan, provenance, ctx.viewer.role === 'ADMIN');
     return runId;
   });
-  if (admitted === null) throw conflict();
+  if (admitted === null) throw keyConflict();
   await ctx.services.bus.publish({ runId: admitted, topic: 'run' });
   return admitted;
 }
@@ -192,7 +186,7 @@ export async function insertRun(
   if (isObject(experiment) && typeof experiment.id === 'string') {
     const [found] = await tx.select().from(experiments).where(eq(experiments.id, experiment.id));
     if (!found) throw notFound(`Experiment ${experiment.id} not found`);
-    if (!isAdmin && found.owner !== owner) throw apiError('FORBIDDEN', 'The submitting actor cannot manage this experiment', NOTHING_SENT);
+    if (!isAdmin && found.owner !== owner) throw forbidden('The submitting actor cannot manage this experiment', NOTHING_SENT);
     await tx.insert(experimentRuns).values({
       experimentId: experiment.id, runId, role: String(experiment.role), hypothesis: String(experiment.hypothesis ?? ''), linkedAt: at,
     });
@@ -211,7 +205,7 @@ export async function cancelRun(ctx: Context, runId: string): Promise<void> {
       .from(runs).where(eq(runs.id, runId)).for('update');
     if (!run || (ctx.viewer.role !== 'ADMIN' && run.owner !== ctx.viewer.actorId)) throw notFound(`Run ${runId} not found`);
     if (isTerminalRun(run.status)) return false;
-    if (run.importedFrom !== null) throw apiError('CONFLICT', IMPORTED_RUN_IS_HISTORY, { reason: 'imported_run', ...NOTHING_SENT });
+    if (run.importedFrom !== null) throw conflict(IMPORTED_RUN_IS_HISTORY, { reason: 'imported_run', ...NOTHING_SENT });
     await tx.update(runs).set({ cancelRequested: true, userCancelled: true }).where(eq(runs.id, runId));
     await appendEvent(tx, runId, 'cancellation_requested', {});
     return true;

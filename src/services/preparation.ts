@@ -34,7 +34,7 @@ import {
 import { benchmarkOrder, DEFAULT_SEED, MAX_SEED, selectForProfile } from '../domain/dataset/selection.ts';
 import { compareCodePoints } from '../domain/hashing/code-point-order.ts';
 import { parseJson } from '../domain/hashing/json-lexeme.ts';
-import { apiError, badUserInput, isApiError } from '../schema/errors.ts';
+import { badUserInput, conflict, DomainError } from '../domain/errors.ts';
 import { composeDatasets } from './dataset-composition.ts';
 import { importDataset } from './datasets.ts';
 import { requireRole } from '../auth/roles.ts';
@@ -161,7 +161,7 @@ function isActive(job: PreparationRecord): boolean {
  * another job is active (`CONFLICT`, reason `preparation_busy`).
  */
 export async function prepareDataset(ctx: Pick<Context, 'db' | 'database' | 'viewer'>, input: PrepareDatasetInput): Promise<PreparationRecord> {
-  requireRole(ctx, 'WRITE', 'Preparing datasets');
+  requireRole(ctx.viewer, 'WRITE', 'Preparing datasets');
   const request = normalizePrepareRequest(input);
   const owner = ctx.viewer.actorId;
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -172,7 +172,7 @@ export async function prepareDataset(ctx: Pick<Context, 'db' | 'database' | 'vie
       return { job: match, created: false };
     }
     const [active] = await activePreparations(tx);
-    if (active) throw apiError('CONFLICT', PREPARATION_BUSY, { reason: 'preparation_busy', activePreparationId: active.id, ...NOTHING_SENT });
+    if (active) throw conflict(PREPARATION_BUSY, { reason: 'preparation_busy', activePreparationId: active.id, ...NOTHING_SENT });
     const at = nowIsoMicros();
     const items: PreparationItem[] = request.benchmarks.map((benchmark) => ({
       benchmark, status: 'queued', phase: 'queued', reused: false, source_ids: [], dataset_id: null, case_count: null, error: null,
@@ -372,7 +372,7 @@ export function freezeBenchmark(benchmark: string, input: BenchmarkSource, reque
 }
 
 function failureMessage(error: unknown, jobId: string): string {
-  if (error instanceof PreparationError || error instanceof SourceUnavailable || error instanceof DatasetArtifactError || isApiError(error)) {
+  if (error instanceof PreparationError || error instanceof SourceUnavailable || error instanceof DatasetArtifactError || error instanceof DomainError) {
     return messageOf(error);
   }
   console.error(`preparation ${jobId} failed unexpectedly:`, error);

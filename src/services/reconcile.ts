@@ -16,14 +16,8 @@ import {
 } from '../domain/accounting/reconcile.ts';
 import { parseJson } from '../domain/hashing/json-lexeme.ts';
 import type { AccountingCorrection } from '../domain/report/input.ts';
-import { apiError, notFound } from '../schema/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { requireRole } from '../auth/roles.ts';
-
-/** Reconciliation never sends anything (api.md "Errors": work errors say so). */
-const NOTHING_SENT = { dispatchStarted: false, modelRequests: 0 };
-
-
-const refused = (message: string) => apiError('CONFLICT', message, NOTHING_SENT);
 
 export interface ReconcileOutcome {
   /** The artifact in force for this evidence: new, or the one stored before. */
@@ -34,20 +28,18 @@ export interface ReconcileOutcome {
 
 /** `reconcileUsage(runId)`: WRITE role; non-admins only their own runs (others are NOT_FOUND). */
 export async function reconcileRunUsage(ctx: Context, runId: string): Promise<ReconcileOutcome> {
-  requireRole(ctx, 'WRITE', 'Reconciling usage');
+  requireRole(ctx.viewer, 'WRITE', 'Reconciling usage');
   const run = await runManifestRow(ctx.db, runId);
   if (!run || (ctx.viewer.role !== 'ADMIN' && run.owner !== ctx.viewer.actorId)) throw notFound(`Run ${runId} not found`);
 
   const manifest = parseJson(run.manifest) as unknown as ReconcileManifest;
   const reconcileRun = { id: run.id, status: run.status, manifest };
   const refusal = reconciliationRefusal(reconcileRun);
-  if (refusal !== null) throw refused(refusal);
+  if (refusal !== null) throw new ReconciliationError(refusal);
 
   // One byte past the bound, so an oversized object is detected without being loaded whole.
   const rows = await reconcileCallRows(ctx.db, run.id, evidenceByteLimit(manifest) + 1);
-  let artifact: CorrectionArtifact;
-  try {
-    artifact = reconcileUsage({
+  const artifact: CorrectionArtifact = reconcileUsage({
       run: reconcileRun,
       calls: rows.map((row) => ({
         id: row.id, case_id: row.caseId, target_id: row.targetId, role: row.role, status: row.status, dataText: row.data,
@@ -55,10 +47,6 @@ export async function reconcileRunUsage(ctx: Context, runId: string): Promise<Re
       evidence: new Map(rows.map((row) => [row.id, row.evidence])),
       createdAt: nowIsoMicros(),
     });
-  } catch (error) {
-    if (error instanceof ReconciliationError) throw refused(error.message);
-    throw error;
-  }
 
   const outcome = await ctx.db.transaction(async (tx) => {
     // The run's event lock serialises concurrent reconciliations of one run, so the lookup

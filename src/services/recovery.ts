@@ -13,7 +13,6 @@ import { isJsonObject } from '../domain/accounting/json-values.ts';
 import { parseJson } from '../domain/hashing/json-lexeme.ts';
 import type { FrozenPlan } from '../domain/plan/freeze.ts';
 import type { PlanObject } from '../domain/plan/json.ts';
-import { PlanError } from '../domain/plan/plan-error.ts';
 import {
   checkRecoverEligibility, childManifest, eligibilityChanged, matchExistingAttempt, RecoveryError, recoveryClaims,
   recoveryPlan, validateRecoverSubmission,
@@ -21,25 +20,18 @@ import {
 import type {
   KeyedRun, RecoveryCallRow, RecoveryPlanDocument, RecoveryPlanInput, ValidatedRecoverSubmission,
 } from '../domain/recovery/index.ts';
-import { apiError, badUserInput, notFound } from '../schema/errors.ts';
+import { badUserInput, notFound, NOTHING_SENT, refusingWith, refusingWithSync } from '../domain/errors.ts';
 import { insertRun, newRunId, planResult, resolveDataset } from './plans.ts';
 import { admissionProvenance } from './admission-provenance.ts';
 import { assertWithinCaps } from './operator-caps.ts';
 import { requireRole } from '../auth/roles.ts';
 
 /** Every recovery refusal happens before anything is sent (service.md §7.2). */
-const NOTHING_SENT = { dispatchStarted: false, modelRequests: 0 } as const;
 
 /** api.md "Access": recovery plans need WRITE, recover needs RUN (each role includes the ones before). */
 
 /** Keys longer than this cannot be a sensible client key and would strain the unique index. */
 const MAX_KEY_LENGTH = 512;
-
-/** A domain refusal as the GraphQL error a client acts on: same code and message. */
-function asApiError(error: unknown): unknown {
-  if (error instanceof RecoveryError || error instanceof PlanError) return apiError(error.code, error.message, { ...NOTHING_SENT });
-  return error;
-}
 
 async function visibleRun(ctx: Context, runId: string): Promise<RunManifestRow> {
   const row = await runManifestRow(ctx.db, runId);
@@ -77,13 +69,10 @@ async function recoveryPlanInput(ctx: Context, run: RunManifestRow): Promise<Rec
 
 /** `recoveryPlan(runId, mode)` (service.md §7.1): computed from the store, nothing written or sent. */
 export async function recoveryPlanFor(ctx: Context, runId: string, mode: unknown): Promise<RecoveryPlanDocument> {
-  requireRole(ctx, 'WRITE', 'A recovery plan');
+  requireRole(ctx.viewer, 'WRITE', 'A recovery plan');
   const run = await visibleRun(ctx, runId);
-  try {
-    return recoveryPlan(await recoveryPlanInput(ctx, run), mode);
-  } catch (error) {
-    throw asApiError(error);
-  }
+  const input = await recoveryPlanInput(ctx, run);
+  return refusingWithSync(NOTHING_SENT, () => recoveryPlan(input, mode));
 }
 
 function planValue(value: unknown): unknown {
@@ -114,18 +103,18 @@ async function canManageExperiment(ctx: Context, manifest: JsonRecord): Promise<
 export async function recover(
   ctx: Context, runId: string, plan: unknown, idempotencyKey: string, acknowledgeNewAttempt: boolean | null | undefined,
 ): Promise<string> {
-  requireRole(ctx, 'RUN', 'Recovering');
+  requireRole(ctx.viewer, 'RUN', 'Recovering');
   const parent = await visibleRun(ctx, runId);
   const owner = ctx.viewer.actorId;
   if (idempotencyKey.length > MAX_KEY_LENGTH) {
     throw badUserInput(`idempotencyKey is at most ${MAX_KEY_LENGTH} characters`, { ...NOTHING_SENT });
   }
-  let created: { childId: string; isNew: boolean };
-  try {
+  // Every refusal before admission says nothing was sent; admission's own refusals say so themselves.
+  const admitted = await refusingWith(NOTHING_SENT, async () => {
     // Parent binding and rules 1-4, then rule 5 against the run stored under (owner, key).
     const submission = validateRecoverSubmission(parent.id, { plan: planValue(plan), idempotencyKey, acknowledgeNewAttempt });
     const existing = matchExistingAttempt(submission, keyedRun(await runByOwnerKey(ctx.db, owner, submission.idempotencyKey)));
-    if (existing !== null) return existing;
+    if (existing !== null) return { kind: 'existing', childId: existing } as const;
 
     // Rules 6-7 against the plan recomputed now, then the child manifest (§7.3).
     const input = await recoveryPlanInput(ctx, parent);
@@ -137,10 +126,10 @@ export async function recover(
     });
     // The child keeps the parent's limits: a parent planned under higher caps (or imported) is refused.
     assertWithinCaps(ctx, frozen.manifest);
-    created = await admitChild(ctx, submission, frozen, selection.executionCells);
-  } catch (error) {
-    throw asApiError(error);
-  }
+    return { kind: 'admit', submission, frozen, cells: selection.executionCells } as const;
+  });
+  if (admitted.kind === 'existing') return admitted.childId;
+  const created = await admitChild(ctx, admitted.submission, admitted.frozen, admitted.cells);
   if (created.isNew) await ctx.services.bus.publish({ runId: created.childId, topic: 'run' });
   return created.childId;
 }

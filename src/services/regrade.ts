@@ -18,11 +18,10 @@ import {
 import { parseJson } from '../domain/hashing/json-lexeme.ts';
 import { toPlainJson } from '../domain/hashing/plain-json.ts';
 import { isObject } from '../domain/run/manifest-projection.ts';
-import { apiError, notFound, type ErrorCode } from '../schema/errors.ts';
+import { domainError, notFound, NOTHING_SENT, type ErrorCode } from '../domain/errors.ts';
 import { requireRole } from '../auth/roles.ts';
 
 /** Regrading never sends anything, and its errors say so (api.md "Errors"). */
-const NOTHING_SENT = { dispatchStarted: false, modelRequests: 0 };
 
 /** Which refusal is whose fault: a run in the wrong state, or a run of the wrong kind. */
 const REFUSAL_CODES: ReadonlyMap<string, ErrorCode> = new Map([
@@ -34,7 +33,7 @@ const REFUSAL_CODES: ReadonlyMap<string, ErrorCode> = new Map([
 function refusal(error: GradingError): never {
   const code = REFUSAL_CODES.get(error.message) ?? 'CONFLICT';
   const reason = code === 'BAD_USER_INPUT' ? 'regrade_unsupported' : error.message === REGRADE_NOT_COMPLETED ? 'run_not_completed' : 'regrade_evidence_incomplete';
-  throw apiError(code, error.message, { reason, ...NOTHING_SENT });
+  throw domainError(code, error.message, { reason, ...NOTHING_SENT });
 }
 
 function grade(input: RegradeInput): RegradeArtifact {
@@ -48,7 +47,7 @@ function grade(input: RegradeInput): RegradeArtifact {
 
 /** Regrades one run the viewer may see; NOT_FOUND for others. Zero model requests. */
 export async function regradeRun(ctx: Context, runId: string): Promise<RegradeArtifact> {
-  requireRole(ctx, 'WRITE', 'Regrading');
+  requireRole(ctx.viewer, 'WRITE', 'Regrading');
   const [run] = await ctx.db.select({ owner: runs.owner, status: runs.status, mode: runs.mode, manifest: runs.manifest })
     .from(runs).where(eq(runs.id, runId));
   const owner = ownerScope(ctx.viewer);

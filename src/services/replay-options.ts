@@ -8,7 +8,7 @@ import { completedReplaySources, replaySourcesRevision } from '../db/queries/rep
 import { runManifestRow, type RunRecord } from '../db/queries/runs.ts';
 import { checkReplayEligibility, ReplayIneligible, type ReplayPair } from '../domain/replay/eligibility.ts';
 import { isObject } from '../domain/run/manifest-projection.ts';
-import { badUserInput } from '../schema/errors.ts';
+import { badUserInput } from '../domain/errors.ts';
 import { callRows, parseObject, resultRows } from './replays.ts';
 import { exhausted, newScanState, scanSummary, walkRuns, type ScanBudget, type ScanPage, type ScanState } from './discovery-scan.ts';
 

@@ -20,16 +20,15 @@ import { parseJson } from '../domain/hashing/json-lexeme.ts';
 import { toPlainJson } from '../domain/hashing/plain-json.ts';
 import type { PlanObject } from '../domain/plan/json.ts';
 import {
-  checkReplayEligibility, ReplayIneligible, type ReplayPair, type ReplayRun,
+  checkReplayEligibility, type ReplayPair, type ReplayRun,
 } from '../domain/replay/eligibility.ts';
 import { replayManifest, replayRows } from '../domain/replay/replay-run.ts';
 import type { JsonObject } from '../domain/run/manifest-projection.ts';
-import { apiError, badUserInput, notFound } from '../schema/errors.ts';
+import { badUserInput, conflict, notFound, NOTHING_SENT } from '../domain/errors.ts';
 import { requireRole } from '../auth/roles.ts';
 import { insertRun, newRunId, type PlanResult } from './plans.ts';
 import { captureRunnerProvenance } from './runner-provenance.ts';
 
-const NOTHING_SENT = { dispatchStarted: false, modelRequests: 0 } as const;
 const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
 export const REPLAY_KEY_CONFLICT = 'idempotency key is already bound to a different replay';
 
@@ -75,11 +74,7 @@ function existingReplay(row: { id: string; manifest: string } | null, baselineRu
   if (row === null) return null;
   const sources = parseObject(row.manifest).replay_sources;
   if (isJsonObject(sources) && sources.baseline_run_id === baselineRunId && sources.preview_run_id === previewRunId) return row.id;
-  throw apiError('CONFLICT', REPLAY_KEY_CONFLICT, { ...NOTHING_SENT });
-}
-
-function ineligible(error: ReplayIneligible): Error {
-  return badUserInput(error.message, { reason: error.reason, rejection: 'replay_ineligible', ...NOTHING_SENT });
+  throw conflict(REPLAY_KEY_CONFLICT, { ...NOTHING_SENT });
 }
 
 /** The runner provenance of this server, with the recipe snapshots the preview captured. */
@@ -94,7 +89,7 @@ async function replayProvenance(db: DbOrTx, previewRunId: string): Promise<JsonO
  * completed replay, or the existing one bound to the key for the same sources.
  */
 export async function createReplay(ctx: Context, baselineRunId: string, previewRunId: string, idempotencyKey: string): Promise<string> {
-  requireRole(ctx, 'RUN', 'Creating an offline replay');
+  requireRole(ctx.viewer, 'RUN', 'Creating an offline replay');
   if (!KEY_PATTERN.test(idempotencyKey)) throw badUserInput('idempotencyKey must be 1..128 visible ASCII characters', { ...NOTHING_SENT });
   const owner = ctx.viewer.actorId;
   const baseline = await visibleRun(ctx, baselineRunId);
@@ -108,12 +103,7 @@ export async function createReplay(ctx: Context, baselineRunId: string, previewR
     baselineCalls: await callRows(ctx.db, baseline.id),
     previewResults: await resultRows(ctx.db, preview.id),
   };
-  let eligibility;
-  try {
-    eligibility = checkReplayEligibility(pair);
-  } catch (error) {
-    throw error instanceof ReplayIneligible ? ineligible(error) : error;
-  }
+  const eligibility = checkReplayEligibility(pair);
   const { manifest, planSha256 } = replayManifest(pair, eligibility);
   const rows = replayRows(pair, eligibility, () => `cached-${randomUUID().replaceAll('-', '')}`);
   const manifestText = canonical(manifest);

@@ -7,29 +7,15 @@ import { accountingCorrections, calls, results, runs } from '../db/schema.ts';
 import { isJsonObject } from '../domain/accounting/json-values.ts';
 import {
   buildTrainingMatrix,
-  TrainingMatrixError,
   trainingMatrixRefusal,
   type TrainingMatrixCall,
   type TrainingMatrixDocument,
   type TrainingMatrixInput,
   type TrainingMatrixManifest,
-  type TrainingMatrixRefusalReason,
   type TrainingMatrixResult,
 } from '../domain/export/training-matrix.ts';
-import { apiError, notFound, type ErrorCode } from '../schema/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { requireRole } from '../auth/roles.ts';
-
-/** The export never sends anything, and its errors say so (api.md "Errors"). */
-const NOTHING_SENT = { dispatchStarted: false, modelRequests: 0 };
-
-/** api.md "Errors": a run not (yet) in a state that allows it is CONFLICT; a run of the wrong kind is BAD_USER_INPUT. */
-function codeOf(reason: TrainingMatrixRefusalReason): ErrorCode {
-  return reason === 'run_not_completed' || reason === 'subject_evidence_missing' ? 'CONFLICT' : 'BAD_USER_INPUT';
-}
-
-function refusal(error: TrainingMatrixError): never {
-  throw apiError(codeOf(error.reason), error.message, { reason: error.reason, ...NOTHING_SENT });
-}
 
 function parseManifest(text: string): TrainingMatrixManifest {
   const parsed: unknown = JSON.parse(text);
@@ -51,7 +37,7 @@ function parseFinal(text: string): unknown {
  * WRITE); non-admins only their own runs (others are NOT_FOUND). Zero model requests.
  */
 export async function exportTrainingMatrix(ctx: Context, runId: string): Promise<TrainingMatrixDocument> {
-  requireRole(ctx, 'WRITE', 'Exporting a training matrix');
+  requireRole(ctx.viewer, 'WRITE', 'Exporting a training matrix');
   const [run] = await ctx.db.select({ id: runs.id, owner: runs.owner, status: runs.status, manifest: runs.manifest })
     .from(runs).where(eq(runs.id, runId));
   const owner = ownerScope(ctx.viewer);
@@ -60,7 +46,7 @@ export async function exportTrainingMatrix(ctx: Context, runId: string): Promise
   const exportRun = { id: run.id, status: run.status, manifest: parseManifest(run.manifest) };
   // Run-level rules first: a refused run's rows are never read.
   const refused = trainingMatrixRefusal(exportRun);
-  if (refused !== null) refusal(refused);
+  if (refused !== null) throw refused;
 
   // Store order: `case_id, target_id` in code-point order (the columns are COLLATE "C").
   const resultRows = await ctx.db.select({ data: results.data }).from(results)
@@ -82,10 +68,5 @@ export async function exportTrainingMatrix(ctx: Context, runId: string): Promise
     calls: callRows,
     accountingCorrection: (correction?.data ?? null) as TrainingMatrixInput['accountingCorrection'],
   };
-  try {
-    return buildTrainingMatrix(input);
-  } catch (error) {
-    if (error instanceof TrainingMatrixError) refusal(error);
-    throw error;
-  }
+  return buildTrainingMatrix(input);
 }

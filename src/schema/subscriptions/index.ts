@@ -14,7 +14,7 @@ import { closable } from '../../pubsub/closable.ts';
 import { snapshots } from '../../pubsub/snapshots.ts';
 import { onlyVisibleRuns } from '../../resolvers/visibility.ts';
 import { builder } from '../builder.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../../domain/errors.ts';
 import { decodeCursor, entityId } from '../ids.ts';
 import { CallRef } from '../types/call.ts';
 import { RunStatusEnum, TERMINAL_RUN_STATUSES } from '../types/enums.ts';

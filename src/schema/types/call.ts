@@ -6,7 +6,7 @@ import type { JsonObject } from '../../domain/run/manifest-projection.ts';
 import { publicReceipt } from '../../domain/run/public-manifest.ts';
 import { onlyVisible } from '../../resolvers/visibility.ts';
 import { builder } from '../builder.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../../domain/errors.ts';
 import { entityId } from '../ids.ts';
 import { asObject, bool, int, num, str } from '../json-fields.ts';
 import { pageRequest, toConnection } from '../pagination.ts';

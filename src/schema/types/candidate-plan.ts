@@ -33,7 +33,7 @@ builder.mutationFields((t) => ({
       hypothesis: t.arg.string({ description: 'What changed (experiment membership only; at most 2000 characters).' }),
     },
     resolve: async (_root, args, ctx) => {
-      requireRole(ctx, 'WRITE', 'Planning a candidate run');
+      requireRole(ctx.viewer, 'WRITE', 'Planning a candidate run');
       const baselineRunId = entityId('Run', String(args.baselineRunId));
       const experimentId = args.experimentId == null ? null : entityId('Experiment', String(args.experimentId));
       return planForReview(ctx, await candidatePlan(ctx, baselineRunId, {

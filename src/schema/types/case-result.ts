@@ -2,7 +2,7 @@
 import { countResults, listResults, resultsByKeys, type ResultRecord } from '../../db/queries/results.ts';
 import { onlyVisible } from '../../resolvers/visibility.ts';
 import { builder } from '../builder.ts';
-import { badUserInput, notFound } from '../errors.ts';
+import { badUserInput, notFound } from '../../domain/errors.ts';
 import { asObject, bool, int, num, str } from '../json-fields.ts';
 import { pageRequest, toConnection } from '../pagination.ts';
 import { ResultStatusEnum } from './enums.ts';

@@ -3,7 +3,7 @@
 import type { ComparedCandidate, ComparisonItem, RejectedCandidate } from '../../domain/compare/index.ts';
 import { compareRunsView, type BaselineSelectionView, type ComparisonSetView } from '../../services/compare-service.ts';
 import { builder } from '../builder.ts';
-import { badUserInput } from '../errors.ts';
+import { badUserInput } from '../../domain/errors.ts';
 import { entityId } from '../ids.ts';
 import { RunRef } from './run.ts';
 

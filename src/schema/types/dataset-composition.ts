@@ -11,7 +11,7 @@ import {
   type PreparationItem,
 } from '../../services/preparation.ts';
 import { builder } from '../builder.ts';
-import { badUserInput, notFound } from '../errors.ts';
+import { badUserInput, notFound } from '../../domain/errors.ts';
 import { asObject } from '../json-fields.ts';
 import { MAX_PAGE } from '../pagination.ts';
 import { naturalIdOf } from '../ids.ts';
@@ -226,7 +226,7 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, args, ctx) => {
-      requireRole(ctx, 'WRITE', 'Composing datasets');
+      requireRole(ctx.viewer, 'WRITE', 'Composing datasets');
       const { id } = await composeDatasets(ctx, args.datasetIds.map((id) => naturalIdOf('Dataset', String(id))), args.benchmarks);
       const [dataset] = await datasetsByIds(ctx.db, [id]);
       if (!dataset) throw notFound(`Dataset ${id} not found`);

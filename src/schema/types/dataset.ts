@@ -5,7 +5,7 @@ import { countDatasetCases, datasetCaseFacets, datasetsByIds, listDatasetCases, 
 import { toIsoMicros } from '../../db/timestamps.ts';
 import { importDataset } from '../../services/datasets.ts';
 import { builder } from '../builder.ts';
-import { badUserInput, notFound } from '../errors.ts';
+import { badUserInput, notFound } from '../../domain/errors.ts';
 import { asObject, bool, int, str } from '../json-fields.ts';
 import { pageRequest, toConnection } from '../pagination.ts';
 import { naturalIdOf } from '../ids.ts';
@@ -207,7 +207,7 @@ builder.mutationField('importDataset', (t) =>
       casesJsonl: t.arg.string({ required: true, description: 'The cases, one JSON case per line; at most 128 MiB.' }),
     },
     resolve: async (_root, args, ctx) => {
-      requireRole(ctx, 'WRITE', 'Importing a dataset');
+      requireRole(ctx.viewer, 'WRITE', 'Importing a dataset');
       const bytes = Buffer.from(args.casesJsonl, 'utf8');
       if (bytes.length > MAX_DATASET_BYTES) throw badUserInput('A dataset is at most 128 MiB of JSONL');
       const { id } = await importDataset(ctx, args.manifest, bytes);

@@ -7,7 +7,7 @@ import { runsByIds, type RunRecord } from '../../db/queries/runs.ts';
 import type { ScanPage } from '../../services/discovery-scan.ts';
 import { onlyVisibleRuns } from '../../resolvers/visibility.ts';
 import { builder } from '../builder.ts';
-import { badUserInput, notFound } from '../errors.ts';
+import { badUserInput, notFound } from '../../domain/errors.ts';
 import { decodeCursor, encodeCursor, entityId } from '../ids.ts';
 import { RunRef } from './run.ts';
 

@@ -137,7 +137,7 @@ ExperimentDeletionRef.implement({
  * Experiments are metadata writes: WRITE or above (api.md "Access"), checked before the ids are
  * parsed, so a caller who may not write learns nothing from how its ids are checked.
  */
-const requireWrite = (ctx: Context) => requireRole(ctx, 'WRITE', 'Managing experiments');
+const requireWrite = (ctx: Context) => requireRole(ctx.viewer, 'WRITE', 'Managing experiments');
 
 builder.mutationFields((t) => ({
   createExperiment: t.field({

@@ -8,7 +8,7 @@ import { planObject } from '../../services/plan-object.ts';
 import { cancelRun, freeze, startRun, type StartSource } from '../../services/plans.ts';
 import { planForReview, type ReviewedPlan } from '../../services/stored-plans.ts';
 import { builder } from '../builder.ts';
-import { badUserInput, notFound } from '../errors.ts';
+import { badUserInput, notFound } from '../../domain/errors.ts';
 import { CostPolicyEnum, RunModeEnum } from './enums.ts';
 import { RunRef } from './run.ts';
 import { RunTargetRef } from './run-target.ts';
@@ -166,7 +166,7 @@ builder.mutationFields((t) => ({
       manifest: t.arg({ type: 'JSON', description: 'A full sr-bench manifest (snake_case keys); targets not in the registry need ADMIN.' }),
     },
     resolve: async (_root, args, ctx) => {
-      requireRole(ctx, 'WRITE', 'Planning a run');
+      requireRole(ctx.viewer, 'WRITE', 'Planning a run');
       if ((args.input == null) === (args.manifest == null)) throw badUserInput('Pass exactly one of `input` and `manifest`', { modelRequests: 0 });
       const manifest = args.input
         ? planInputToManifest({
@@ -193,7 +193,7 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, args, ctx) => {
-      requireRole(ctx, 'RUN', 'Starting a run');
+      requireRole(ctx.viewer, 'RUN', 'Starting a run');
       if ((args.planSha256 == null) === (args.plan == null)) throw badUserInput('Pass exactly one of `planSha256` and `plan`', { modelRequests: 0 });
       const source: StartSource = args.planSha256 != null ? { planSha256: args.planSha256 } : { plan: args.plan };
       return startRun(ctx, source, args.idempotencyKey);
@@ -205,7 +205,7 @@ builder.mutationFields((t) => ({
       'Asks a run to stop: no new cells start and in-flight calls are interrupted; saved evidence is kept. A terminal run is returned unchanged; an imported run is CONFLICT (reason `imported_run`). Needs RUN; zero model requests.',
     args: { id: t.arg.id({ required: true, description: 'The natural `run-…` id or the global id.' }) },
     resolve: async (_root, args, ctx) => {
-      requireRole(ctx, 'RUN', 'Cancelling a run');
+      requireRole(ctx.viewer, 'RUN', 'Cancelling a run');
       const id = entityId('Run', String(args.id));
       await cancelRun(ctx, id);
       const [run] = await runsByIds(ctx.db, [id]);

@@ -3,7 +3,7 @@ import { countEvents, eventsBySeqs, listEvents, type EventRecord } from '../../d
 import { toIsoMicros } from '../../db/timestamps.ts';
 import { onlyVisible } from '../../resolvers/visibility.ts';
 import { builder } from '../builder.ts';
-import { badUserInput, notFound } from '../errors.ts';
+import { badUserInput, notFound } from '../../domain/errors.ts';
 import { pageRequest, toConnection } from '../pagination.ts';
 import { RunRef } from './run.ts';
 

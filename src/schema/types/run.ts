@@ -5,7 +5,7 @@ import { isObject, manifestTargets, type JsonObject } from '../../domain/run/man
 import { publicManifest } from '../../domain/run/public-manifest.ts';
 import { secondsBetween } from '../../domain/time/iso-micros.ts';
 import { builder } from '../builder.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../../domain/errors.ts';
 import { entityId } from '../ids.ts';
 import { pageRequest, toConnection, type ListIdentity } from '../pagination.ts';
 import { CostPolicyEnum, RunModeEnum, RunStatusEnum, RunStatusFilterEnum } from './enums.ts';
