@@ -2,7 +2,8 @@
 // the current multiple-choice and grid graders. Reads the frozen manifest text, the results and
 // the subject calls' receipts; writes nothing and sends nothing (the artifact is the answer).
 import { and, asc, eq } from 'drizzle-orm';
-import { ownerScope, type Context } from '../context.ts';
+import { ownerScope, requireRole, type Actor } from './actor.ts';
+import type { ServiceDeps } from './deps.ts';
 import { calls, results, runs } from '../db/schema.ts';
 import { GradingError } from '../domain/grading/errors.ts';
 import {
@@ -19,7 +20,6 @@ import { parseJson } from '../domain/hashing/json-lexeme.ts';
 import { toPlainJson } from '../domain/hashing/plain-json.ts';
 import { isObject } from '../domain/run/manifest-projection.ts';
 import { domainError, notFound, NOTHING_SENT, type ErrorCode } from '../domain/errors.ts';
-import { requireRole } from '../auth/roles.ts';
 
 /** Regrading never sends anything, and its errors say so (api.md "Errors"). */
 
@@ -46,11 +46,11 @@ function grade(input: RegradeInput): RegradeArtifact {
 }
 
 /** Regrades one run the viewer may see; NOT_FOUND for others. Zero model requests. */
-export async function regradeRun(ctx: Context, runId: string): Promise<RegradeArtifact> {
-  requireRole(ctx.viewer, 'WRITE', 'Regrading');
-  const [run] = await ctx.db.select({ owner: runs.owner, status: runs.status, mode: runs.mode, manifest: runs.manifest })
+export async function regradeRun(deps: ServiceDeps, actor: Actor, runId: string): Promise<RegradeArtifact> {
+  requireRole(actor, 'WRITE', 'Regrading');
+  const [run] = await deps.db.select({ owner: runs.owner, status: runs.status, mode: runs.mode, manifest: runs.manifest })
     .from(runs).where(eq(runs.id, runId));
-  const owner = ownerScope(ctx.viewer);
+  const owner = ownerScope(actor);
   if (!run || (owner !== null && run.owner !== owner)) throw notFound(`Run ${runId} not found`);
   // A run in the wrong state is refused before its cases are parsed.
   if (run.status !== 'completed' || run.mode !== 'live') refusal(new GradingError(REGRADE_NOT_COMPLETED));
@@ -66,9 +66,9 @@ export async function regradeRun(ctx: Context, runId: string): Promise<RegradeAr
   grade({ runId, status: run.status, manifest, results: [], calls: [] });
 
   // Store order: `case_id, target_id` in code-point order (the columns are COLLATE "C").
-  const savedResults = await ctx.db.select({ caseId: results.caseId, targetId: results.targetId, data: results.data })
+  const savedResults = await deps.db.select({ caseId: results.caseId, targetId: results.targetId, data: results.data })
     .from(results).where(eq(results.runId, runId)).orderBy(asc(results.caseId), asc(results.targetId));
-  const subjectCalls = await ctx.db.select({ caseId: calls.caseId, targetId: calls.targetId, role: calls.role, status: calls.status, data: calls.data })
+  const subjectCalls = await deps.db.select({ caseId: calls.caseId, targetId: calls.targetId, role: calls.role, status: calls.status, data: calls.data })
     .from(calls).where(and(eq(calls.runId, runId), eq(calls.role, 'subject'))).orderBy(asc(calls.seq));
 
   const resultRows: RegradeResultRow[] = savedResults.map((r) => ({

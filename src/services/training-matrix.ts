@@ -2,7 +2,8 @@
 // manifest, saved results, subject calls (summary + the receipt's `final`) and the newest
 // accounting correction, and returns the document. Writes nothing and sends nothing.
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { ownerScope, type Context } from '../context.ts';
+import { ownerScope, requireRole, type Actor } from './actor.ts';
+import type { ServiceDeps } from './deps.ts';
 import { accountingCorrections, calls, results, runs } from '../db/schema.ts';
 import { isJsonObject } from '../domain/accounting/json-values.ts';
 import {
@@ -15,7 +16,6 @@ import {
   type TrainingMatrixResult,
 } from '../domain/export/training-matrix.ts';
 import { notFound } from '../domain/errors.ts';
-import { requireRole } from '../auth/roles.ts';
 
 function parseManifest(text: string): TrainingMatrixManifest {
   const parsed: unknown = JSON.parse(text);
@@ -36,11 +36,11 @@ function parseFinal(text: string): unknown {
  * `exportTrainingMatrix(runId)`: WRITE role (clients.md §1 lists export with regrade under
  * WRITE); non-admins only their own runs (others are NOT_FOUND). Zero model requests.
  */
-export async function exportTrainingMatrix(ctx: Context, runId: string): Promise<TrainingMatrixDocument> {
-  requireRole(ctx.viewer, 'WRITE', 'Exporting a training matrix');
-  const [run] = await ctx.db.select({ id: runs.id, owner: runs.owner, status: runs.status, manifest: runs.manifest })
+export async function exportTrainingMatrix(deps: ServiceDeps, actor: Actor, runId: string): Promise<TrainingMatrixDocument> {
+  requireRole(actor, 'WRITE', 'Exporting a training matrix');
+  const [run] = await deps.db.select({ id: runs.id, owner: runs.owner, status: runs.status, manifest: runs.manifest })
     .from(runs).where(eq(runs.id, runId));
-  const owner = ownerScope(ctx.viewer);
+  const owner = ownerScope(actor);
   if (!run || (owner !== null && run.owner !== owner)) throw notFound(`Run ${runId} not found`);
 
   const exportRun = { id: run.id, status: run.status, manifest: parseManifest(run.manifest) };
@@ -49,12 +49,12 @@ export async function exportTrainingMatrix(ctx: Context, runId: string): Promise
   if (refused !== null) throw refused;
 
   // Store order: `case_id, target_id` in code-point order (the columns are COLLATE "C").
-  const resultRows = await ctx.db.select({ data: results.data }).from(results)
+  const resultRows = await deps.db.select({ data: results.data }).from(results)
     .where(eq(results.runId, runId)).orderBy(asc(results.caseId), asc(results.targetId));
-  const subjectRows = await ctx.db
+  const subjectRows = await deps.db
     .select({ id: calls.id, caseId: calls.caseId, targetId: calls.targetId, role: calls.role, status: calls.status, summary: calls.summary, data: calls.data })
     .from(calls).where(and(eq(calls.runId, runId), eq(calls.role, 'subject'))).orderBy(asc(calls.seq));
-  const [correction] = await ctx.db.select({ data: accountingCorrections.data }).from(accountingCorrections)
+  const [correction] = await deps.db.select({ data: accountingCorrections.data }).from(accountingCorrections)
     .where(eq(accountingCorrections.runId, runId)).orderBy(desc(accountingCorrections.seq)).limit(1);
 
   const callRows: TrainingMatrixCall[] = subjectRows.map((c) => ({
