@@ -3,6 +3,7 @@ import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import RelayPlugin from '@pothos/plugin-relay';
 import ZodPlugin from '@pothos/plugin-zod';
+import DomainErrorsPlugin from './domain-errors-plugin.ts';
 import { GraphQLError, Kind } from 'graphql';
 import { GraphQLJSON } from 'graphql-scalars';
 import type { Context } from '../context.ts';
@@ -27,7 +28,8 @@ export const builder = new SchemaBuilder<{
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
 }>({
-  plugins: [RelayPlugin, DataloaderPlugin, ZodPlugin],
+  // Listed first so its wrapper is outermost and sees the errors the other plugins raise too.
+  plugins: [DomainErrorsPlugin, RelayPlugin, DataloaderPlugin, ZodPlugin],
   defaultFieldNullability: false,
   relay: {
     clientMutationId: 'omit',

@@ -25,3 +25,9 @@ export function requireRole(actor: Actor, needed: Role, action: string): void {
 export function ownerScope(actor: Actor): string | null {
   return actor.role === 'ADMIN' ? null : actor.actorId;
 }
+
+/**
+ * Input decoded only after the role check (ids, typed plans): a caller who may not act learns
+ * nothing from how its input is checked.
+ */
+export type AfterRoleCheck<T> = () => T;

@@ -1,7 +1,7 @@
 // Candidate plans (service.md §13): derive a frozen plan from a baseline run's stored manifest and
 // registered MoM targets, then check that the protocol still equals the baseline's. Zero model
 // requests; the user starts the plan with startRun.
-import { ownerScope, requireRole, type Actor } from './actor.ts';
+import { ownerScope, requireRole, type Actor, type AfterRoleCheck } from './actor.ts';
 import type { ServiceDeps } from './deps.ts';
 import { experimentsByIds } from '../db/queries/experiments.ts';
 import { runManifestRow } from '../db/queries/runs.ts';
@@ -32,9 +32,10 @@ async function checkExperimentVisible(deps: ServiceDeps, actor: Actor, experimen
 
 /** `candidatePlan`: the frozen plan, kept for the actor's review. Needs WRITE. */
 export async function candidatePlan(
-  deps: ServiceDeps, actor: Actor, { baselineRunId, ...request }: CandidateRequest & { baselineRunId: string },
+  deps: ServiceDeps, actor: Actor, input: AfterRoleCheck<CandidateRequest & { baselineRunId: string }>,
 ): Promise<ReviewedPlan> {
   requireRole(actor, 'WRITE', 'Planning a candidate run');
+  const { baselineRunId, ...request } = input();
   const baseline = await visibleBaseline(deps, actor, baselineRunId);
   if (request.experimentId != null) await checkExperimentVisible(deps, actor, request.experimentId);
   const rows = await listTargets(deps.db);

@@ -2,14 +2,10 @@
 // candidate is compared or rejected on its own; reports come from the report service (kept
 // for terminal runs, materialised in the database), so N candidates cost N + 1 report reads at
 // most; kept reports carry only the compact comparison facts (compare/facts.ts).
-import { ownerScope, requireRole, type Actor } from './actor.ts';
+import { ownerScope, type Actor } from './actor.ts';
 import type { ServiceDeps } from './deps.ts';
 import { runsByIds } from '../db/queries/runs.ts';
-import {
-  baselineCostReason, BASELINE_SELECTION, BASELINE_SELECTION_QUALIFICATION, BASELINE_TIE_POLICY,
-  compareSeveral, comparisonCsv, comparisonJson, prepareBaseline,
-  type CandidateOutcome, type ComparisonFactsInput, type PreparedBaseline,
-} from '../domain/compare/index.ts';
+import { baselineCostReason, BASELINE_SELECTION, BASELINE_SELECTION_QUALIFICATION, BASELINE_TIE_POLICY, compareSeveral, comparisonCsv, comparisonJson, prepareBaseline, type CandidateOutcome, type ComparisonFactsInput, type PreparedBaseline } from '../domain/compare/index.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { notFound } from '../domain/errors.ts';
 

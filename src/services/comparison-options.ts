@@ -2,7 +2,7 @@
 // be compared, with zero model requests and a bounded scan per page. Without a baseline it lists
 // baselines (completed live runs with a single-model target) that have at least one compatible
 // partner; with one, the partners that pass the comparison validator.
-import { ownerScope, requireRole, type Actor } from './actor.ts';
+import { ownerScope, type Actor } from './actor.ts';
 import type { ServiceDeps } from './deps.ts';
 import { comparisonFacts, completedLiveRuns, completedRunsRevision } from '../db/queries/comparison-candidates.ts';
 import type { RunRecord } from '../db/queries/runs.ts';
@@ -48,7 +48,6 @@ class FactsCache {
     return { run: { id: run.id, status: run.status, manifest }, results: facts.results as QualityResult[] };
   }
 }
-
 
 export async function comparisonOptions(
   deps: ServiceDeps, actor: Actor, baseline: RunRecord | null, first: number, after: readonly KeyValue[] | null, revision: string | null,

@@ -5,7 +5,7 @@
 // Zero model requests.
 import { createHash } from 'node:crypto';
 import type { DbOrTx } from '../db/client.ts';
-import { requireRole, type Actor } from './actor.ts';
+import { requireRole, type Actor, type AfterRoleCheck } from './actor.ts';
 import type { ServiceDeps } from './deps.ts';
 import { datasetByteSizes } from '../db/queries/dataset-composition.ts';
 import { datasetBytes, datasetsByIds, type DatasetRecord } from '../db/queries/datasets.ts';
@@ -185,9 +185,10 @@ export interface Composed {
 
 /** composeDataset: the composed (or reused) dataset. Needs WRITE; zero model requests. */
 export async function composeDatasets(
-  deps: ServiceDeps, actor: Actor, { datasetIds, benchmarks }: { datasetIds: readonly string[]; benchmarks: readonly string[] },
+  deps: ServiceDeps, actor: Actor, input: AfterRoleCheck<{ datasetIds: readonly string[]; benchmarks: readonly string[] }>,
 ): Promise<DatasetRecord> {
   requireRole(actor, 'WRITE', 'Composing datasets');
+  const { datasetIds, benchmarks } = input();
   const { id } = await composeStored(deps.db, datasetIds, benchmarks);
   const [dataset] = await datasetsByIds(deps.db, [id]);
   if (!dataset) throw notFound(`Dataset ${id} not found`);

@@ -2,7 +2,7 @@
 // delete with a saved receipt. Metadata only: runs are never touched, nothing is sent.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { ownerScope, requireRole, type Actor } from './actor.ts';
+import { ownerScope, requireRole, type Actor, type AfterRoleCheck } from './actor.ts';
 import type { ServiceDeps } from './deps.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { ExperimentRecord, MembershipRecord } from '../db/queries/experiments.ts';
@@ -108,9 +108,10 @@ export async function createExperiment(
  */
 export async function attachRun(
   deps: ServiceDeps, actor: Actor,
-  { experimentId, runId, role, hypothesis: rawHypothesis }: { experimentId: string; runId: string; role: ExperimentRole; hypothesis?: string | null },
+  input: AfterRoleCheck<{ experimentId: string; runId: string; role: ExperimentRole; hypothesis?: string | null }>,
 ): Promise<MembershipRecord> {
   requireWrite(actor);
+  const { experimentId, runId, role, hypothesis: rawHypothesis } = input();
   const hypothesisText = rawHypothesis ?? '';
   // The limit applies before trimming, in code points (as in a plan's membership).
   if (codePointLength(hypothesisText) > MAX_HYPOTHESIS_CHARS) throw badUserInput(HYPOTHESIS_TOO_LONG);
@@ -152,9 +153,10 @@ function receiptOf(row: typeof experimentDeletions.$inferSelect): DeletionReceip
  * deletion row keeps the experiment's *creation* key so that key stays refused forever.
  */
 export async function deleteExperiment(
-  deps: ServiceDeps, actor: Actor, { id, idempotencyKey: rawKey }: { id: string; idempotencyKey: string },
+  deps: ServiceDeps, actor: Actor, input: AfterRoleCheck<{ id: string; idempotencyKey: string }>,
 ): Promise<DeletionReceipt> {
   requireWrite(actor);
+  const { id, idempotencyKey: rawKey } = input();
   checkKey(rawKey);
   const owner = ownerScope(actor);
   return deps.db.transaction(async (tx) => {

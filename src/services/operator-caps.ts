@@ -1,6 +1,6 @@
 // The operator caps on plan limits (README "Limits") applied to a frozen plan: every plan that
 // may become a run (planRun, startRun, candidatePlan, recover) passes here first.
-import { ownerScope, requireRole, type Actor } from './actor.ts';
+import type { Actor } from './actor.ts';
 import type { ServiceDeps } from './deps.ts';
 import { capViolation, capViolationMessage } from '../domain/plan/operator-caps.ts';
 import type { PlanObject } from '../domain/plan/json.ts';

@@ -2,7 +2,7 @@
 // the referenced dataset, then admit it as a queued run in one transaction. Zero model requests.
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { ownerScope, requireRole, type Actor } from './actor.ts';
+import { requireRole, type Actor, type AfterRoleCheck } from './actor.ts';
 import type { ServiceDeps } from './deps.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { datasetBytes, datasetsByIds } from '../db/queries/datasets.ts';
@@ -13,7 +13,7 @@ import { nowIsoMicros } from '../db/timestamps.ts';
 import { appendEvent } from '../db/writes/events.ts';
 import { canonical } from '../domain/hashing/canonical.ts';
 import { parseJson } from '../domain/hashing/json-lexeme.ts';
-import { freezePlan, PlanError, type FrozenPlan } from '../domain/plan/freeze.ts';
+import { freezePlan, type FrozenPlan } from '../domain/plan/freeze.ts';
 import type { PlanObject } from '../domain/plan/json.ts';
 import { planInputToManifest, type PlanInput } from '../domain/plan/plan-input.ts';
 import type { ResolvedDataset } from '../domain/plan/dataset-reference.ts';
@@ -128,9 +128,10 @@ async function manifestToStart(deps: ServiceDeps, actor: Actor, source: StartSou
  * review. Needs WRITE; zero model requests.
  */
 export async function planRun(
-  deps: ServiceDeps, actor: Actor, { input, manifest }: { input?: PlanInput | null; manifest?: unknown },
+  deps: ServiceDeps, actor: Actor, request: AfterRoleCheck<{ input?: PlanInput | null; manifest?: unknown }>,
 ): Promise<ReviewedPlan> {
   requireRole(actor, 'WRITE', 'Planning a run');
+  const { input, manifest } = request();
   if ((input == null) === (manifest == null)) throw badUserInput('Pass exactly one of `input` and `manifest`', { modelRequests: 0 });
   const plan = input ? planInputToManifest(input) : planObject(manifest);
   return planForReview(deps, actor, await freeze(deps, actor, plan));
@@ -225,8 +226,9 @@ export const IMPORTED_RUN_IS_HISTORY =
   'This run was imported from another store: it is history and is not executed or cancelled here. Recover it into a new run on this server instead';
 
 /** cancelRun (§3.9): a terminal run is returned unchanged; an imported one is never changed. Needs RUN. */
-export async function cancelRun(deps: ServiceDeps, actor: Actor, runId: string): Promise<RunRecord> {
+export async function cancelRun(deps: ServiceDeps, actor: Actor, id: AfterRoleCheck<string>): Promise<RunRecord> {
   requireRole(actor, 'RUN', 'Cancelling a run');
+  const runId = id();
   const changed = await deps.db.transaction(async (tx) => {
     const [run] = await tx.select({ status: runs.status, owner: runs.owner, importedFrom: runs.importedFrom })
       .from(runs).where(eq(runs.id, runId)).for('update');

@@ -6,21 +6,14 @@ import { ownerScope, requireRole, type Actor } from './actor.ts';
 import type { ServiceDeps } from './deps.ts';
 import { runManifestRow, type RunManifestRow } from '../db/queries/runs.ts';
 import { experimentsByIds } from '../db/queries/experiments.ts';
-import {
-  insertRecoveryClaims, recoveryParentRows, runByOwnerKey,
-} from '../db/queries/recovery.ts';
+import { insertRecoveryClaims, recoveryParentRows, runByOwnerKey } from '../db/queries/recovery.ts';
 import { callSummary } from '../domain/accounting/call-summary.ts';
 import { isJsonObject } from '../domain/accounting/json-values.ts';
 import { parseJson } from '../domain/hashing/json-lexeme.ts';
 import type { FrozenPlan } from '../domain/plan/freeze.ts';
 import type { PlanObject } from '../domain/plan/json.ts';
-import {
-  checkRecoverEligibility, childManifest, eligibilityChanged, matchExistingAttempt, RecoveryError, recoveryClaims,
-  recoveryPlan, validateRecoverSubmission,
-} from '../domain/recovery/index.ts';
-import type {
-  KeyedRun, RecoveryCallRow, RecoveryPlanDocument, RecoveryPlanInput, ValidatedRecoverSubmission,
-} from '../domain/recovery/index.ts';
+import { checkRecoverEligibility, childManifest, eligibilityChanged, matchExistingAttempt, recoveryClaims, recoveryPlan, validateRecoverSubmission } from '../domain/recovery/index.ts';
+import type { KeyedRun, RecoveryCallRow, RecoveryPlanDocument, RecoveryPlanInput, ValidatedRecoverSubmission } from '../domain/recovery/index.ts';
 import { badUserInput, notFound, NOTHING_SENT, refusingWith, refusingWithSync } from '../domain/errors.ts';
 import { insertRun, newRunId, planResult, resolveDataset } from './plans.ts';
 import { admissionProvenance } from './admission-provenance.ts';

@@ -2,7 +2,7 @@
 // offline replay pairs with zero model requests and a bounded scan per page. Without a baseline
 // it lists completed live single-model baselines that have at least one eligible preview; with
 // one, the completed previews on its frozen cases that pass the replay validator.
-import { ownerScope, requireRole, type Actor } from './actor.ts';
+import { ownerScope, type Actor } from './actor.ts';
 import type { ServiceDeps } from './deps.ts';
 import type { KeyValue } from '../db/keyset.ts';
 import { completedReplaySources, replaySourcesRevision } from '../db/queries/replay-candidates.ts';

@@ -1,7 +1,7 @@
 // Plans for review (README "Access"): the server keeps the frozen plan it made for the actor who
 // asked and shows that actor only its public view. `startRun(planSha256)` admits the kept plan,
 // so answers, hidden material, target wiring and credential names never travel to a client.
-import { ownerScope, requireRole, type Actor } from './actor.ts';
+import type { Actor } from './actor.ts';
 import type { ServiceDeps } from './deps.ts';
 import { storedPlanText, storePlan } from '../db/queries/stored-plans.ts';
 import { canonical } from '../domain/hashing/canonical.ts';

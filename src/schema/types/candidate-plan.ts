@@ -31,16 +31,14 @@ builder.mutationFields((t) => ({
       hypothesis: t.arg.string({ description: 'What changed (experiment membership only; at most 2000 characters).' }),
     },
     resolve: async (_root, args, ctx) => {
-      const baselineRunId = entityId('Run', String(args.baselineRunId));
-      const experimentId = args.experimentId == null ? null : entityId('Experiment', String(args.experimentId));
-      return candidatePlan(ctx.deps, ctx.viewer, {
-        baselineRunId,
+      return candidatePlan(ctx.deps, ctx.viewer, () => ({
+        baselineRunId: entityId('Run', String(args.baselineRunId)),
+        experimentId: args.experimentId == null ? null : entityId('Experiment', String(args.experimentId)),
         targetIds: args.targetIds,
         mode: args.mode ?? null,
         name: args.name ?? null,
-        experimentId,
         hypothesis: args.hypothesis ?? null,
-      });
+      }));
     },
   }),
 }));

@@ -225,10 +225,10 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, args, ctx) => {
-      return composeDatasets(ctx.deps, ctx.viewer, {
+      return composeDatasets(ctx.deps, ctx.viewer, () => ({
         datasetIds: args.datasetIds.map((id) => naturalIdOf('Dataset', String(id))),
         benchmarks: args.benchmarks,
-      });
+      }));
     },
   }),
 }));

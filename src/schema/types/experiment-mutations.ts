@@ -155,12 +155,12 @@ builder.mutationFields((t) => ({
       role: t.arg({ type: ExperimentRoleEnum, required: true, description: 'The part the run plays; one of its allowedExperimentRoles.' }),
       hypothesis: t.arg.string({ description: 'What changed; at most 2,000 characters, trimmed.' }),
     },
-    resolve: (_root, args, ctx) => attachRun(ctx.deps, ctx.viewer, {
+    resolve: (_root, args, ctx) => attachRun(ctx.deps, ctx.viewer, () => ({
       experimentId: entityId('Experiment', String(args.experimentId)),
       runId: entityId('Run', String(args.runId)),
       role: args.role,
       hypothesis: args.hypothesis,
-    }),
+    })),
   }),
   deleteExperiment: t.field({
     type: ExperimentDeletionRef,
@@ -172,6 +172,6 @@ builder.mutationFields((t) => ({
       idempotencyKey: t.arg.string({ required: true, description: 'At most 128 characters; a repeat returns the saved receipt.' }),
     },
     resolve: (_root, args, ctx) =>
-      deleteExperiment(ctx.deps, ctx.viewer, { id: entityId('Experiment', String(args.id)), idempotencyKey: args.idempotencyKey }),
+      deleteExperiment(ctx.deps, ctx.viewer, () => ({ id: entityId('Experiment', String(args.id)), idempotencyKey: args.idempotencyKey })),
   }),
 }));

@@ -1,14 +1,11 @@
 // Plans and admission: planRun, startRun, cancelRun (api.md "Mutations"; service.md §2, §3.1,
 // §3.9). Planning and admission make zero model requests.
 import { entityId, naturalIdOf } from '../ids.ts';
-import { runsByIds } from '../../db/queries/runs.ts';
 import { manifestTargets, type JsonObject } from '../../domain/run/manifest-projection.ts';
-import { planInputToManifest, type PlanInput as DomainPlanInput } from '../../domain/plan/plan-input.ts';
-import { planObject } from '../../services/plan-object.ts';
+import type { PlanInput as DomainPlanInput } from '../../domain/plan/plan-input.ts';
 import { cancelRun, planRun, startRun } from '../../services/plans.ts';
-import { planForReview, type ReviewedPlan } from '../../services/stored-plans.ts';
+import type { ReviewedPlan } from '../../services/stored-plans.ts';
 import { builder } from '../builder.ts';
-import { badUserInput, notFound } from '../../domain/errors.ts';
 import { CostPolicyEnum, RunModeEnum } from './enums.ts';
 import { RunRef } from './run.ts';
 import { RunTargetRef } from './run-target.ts';
@@ -165,14 +162,16 @@ builder.mutationFields((t) => ({
       manifest: t.arg({ type: 'JSON', description: 'A full sr-bench manifest (snake_case keys); targets not in the registry need ADMIN.' }),
     },
     resolve: async (_root, args, ctx) => {
-      const input = args.input
-        ? ({
-            ...args.input,
-            datasetId: naturalIdOf('Dataset', String(args.input.datasetId)),
-            targetIds: args.input.targetIds.map((id) => naturalIdOf('Target', id)),
-          } as DomainPlanInput)
-        : null;
-      return planRun(ctx.deps, ctx.viewer, { input, manifest: args.manifest });
+      return planRun(ctx.deps, ctx.viewer, () => ({
+        input: args.input
+          ? ({
+              ...args.input,
+              datasetId: naturalIdOf('Dataset', String(args.input.datasetId)),
+              targetIds: args.input.targetIds.map((id) => naturalIdOf('Target', id)),
+            } as DomainPlanInput)
+          : null,
+        manifest: args.manifest,
+      }));
     },
   }),
   startRun: t.field({
@@ -199,7 +198,7 @@ builder.mutationFields((t) => ({
       'Asks a run to stop: no new cells start and in-flight calls are interrupted; saved evidence is kept. A terminal run is returned unchanged; an imported run is CONFLICT (reason `imported_run`). Needs RUN; zero model requests.',
     args: { id: t.arg.id({ required: true, description: 'The natural `run-…` id or the global id.' }) },
     resolve: async (_root, args, ctx) => {
-      return cancelRun(ctx.deps, ctx.viewer, entityId('Run', String(args.id)));
+      return cancelRun(ctx.deps, ctx.viewer, () => entityId('Run', String(args.id)));
     },
   }),
 }));
