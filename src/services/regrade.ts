@@ -1,10 +1,11 @@
 // Offline regrade (service.md §9.6): re-grades a completed live run's saved subject finals with
 // the current multiple-choice and grid graders. Reads the frozen manifest text, the results and
 // the subject calls' receipts; writes nothing and sends nothing (the artifact is the answer).
-import { and, asc, eq } from 'drizzle-orm';
 import { ownerScope, requireRole, type Actor } from './actor.ts';
 import type { ServiceDeps } from './deps.ts';
-import { calls, results, runs } from '../db/schema.ts';
+import { subjectCalls } from '../db/queries/calls.ts';
+import { resultsInCellOrder } from '../db/queries/results.ts';
+import { runWorkRow } from '../db/queries/runs.ts';
 import { GradingError } from '../domain/grading/errors.ts';
 import {
   REGRADE_NEEDS_ONE_SUBJECT,
@@ -48,10 +49,8 @@ function grade(input: RegradeInput): RegradeArtifact {
 /** Regrades one run the viewer may see; NOT_FOUND for others. Zero model requests. */
 export async function regradeRun(deps: ServiceDeps, actor: Actor, runId: string): Promise<RegradeArtifact> {
   requireRole(actor, 'WRITE', 'Regrading');
-  const [run] = await deps.db.select({ owner: runs.owner, status: runs.status, mode: runs.mode, manifest: runs.manifest })
-    .from(runs).where(eq(runs.id, runId));
-  const owner = ownerScope(actor);
-  if (!run || (owner !== null && run.owner !== owner)) throw notFound(`Run ${runId} not found`);
+  const run = await runWorkRow(deps.db, runId, ownerScope(actor));
+  if (!run) throw notFound(`Run ${runId} not found`);
   // A run in the wrong state is refused before its cases are parsed.
   if (run.status !== 'completed' || run.mode !== 'live') refusal(new GradingError(REGRADE_NOT_COMPLETED));
 
@@ -65,18 +64,15 @@ export async function regradeRun(deps: ServiceDeps, actor: Actor, runId: string)
   // The benchmark check needs no rows: refuse judge/harness runs before reading any receipt.
   grade({ runId, status: run.status, manifest, results: [], calls: [] });
 
-  // Store order: `case_id, target_id` in code-point order (the columns are COLLATE "C").
-  const savedResults = await deps.db.select({ caseId: results.caseId, targetId: results.targetId, data: results.data })
-    .from(results).where(eq(results.runId, runId)).orderBy(asc(results.caseId), asc(results.targetId));
-  const subjectCalls = await deps.db.select({ caseId: calls.caseId, targetId: calls.targetId, role: calls.role, status: calls.status, data: calls.data })
-    .from(calls).where(and(eq(calls.runId, runId), eq(calls.role, 'subject'))).orderBy(asc(calls.seq));
+  const savedResults = await resultsInCellOrder(deps.db, runId);
+  const savedCalls = await subjectCalls(deps.db, runId);
 
   const resultRows: RegradeResultRow[] = savedResults.map((r) => ({
     case_id: r.caseId,
     target_id: r.targetId,
     correct: isObject(r.data) ? r.data.correct : undefined,
   }));
-  const callRows: RegradeCallRow[] = subjectCalls.map((c) => {
+  const callRows: RegradeCallRow[] = savedCalls.map((c) => {
     const data = parseJson(c.data);
     const receipt = isObject(data) ? data : {};
     return { case_id: c.caseId, target_id: c.targetId, role: c.role, status: c.status, final: receipt.final, output_complete: receipt.output_complete };

@@ -1,10 +1,12 @@
 // Training-matrix export (service.md §13) wired to the store: reads a completed live run's frozen
 // manifest, saved results, subject calls (summary + the receipt's `final`) and the newest
 // accounting correction, and returns the document. Writes nothing and sends nothing.
-import { and, asc, desc, eq } from 'drizzle-orm';
 import { ownerScope, requireRole, type Actor } from './actor.ts';
 import type { ServiceDeps } from './deps.ts';
-import { accountingCorrections, calls, results, runs } from '../db/schema.ts';
+import { subjectCalls } from '../db/queries/calls.ts';
+import { newestCorrection } from '../db/queries/report-input.ts';
+import { resultsInCellOrder } from '../db/queries/results.ts';
+import { runWorkRow } from '../db/queries/runs.ts';
 import { isJsonObject } from '../domain/accounting/json-values.ts';
 import {
   buildTrainingMatrix,
@@ -38,24 +40,17 @@ function parseFinal(text: string): unknown {
  */
 export async function exportTrainingMatrix(deps: ServiceDeps, actor: Actor, runId: string): Promise<TrainingMatrixDocument> {
   requireRole(actor, 'WRITE', 'Exporting a training matrix');
-  const [run] = await deps.db.select({ id: runs.id, owner: runs.owner, status: runs.status, manifest: runs.manifest })
-    .from(runs).where(eq(runs.id, runId));
-  const owner = ownerScope(actor);
-  if (!run || (owner !== null && run.owner !== owner)) throw notFound(`Run ${runId} not found`);
+  const run = await runWorkRow(deps.db, runId, ownerScope(actor));
+  if (!run) throw notFound(`Run ${runId} not found`);
 
   const exportRun = { id: run.id, status: run.status, manifest: parseManifest(run.manifest) };
   // Run-level rules first: a refused run's rows are never read.
   const refused = trainingMatrixRefusal(exportRun);
   if (refused !== null) throw refused;
 
-  // Store order: `case_id, target_id` in code-point order (the columns are COLLATE "C").
-  const resultRows = await deps.db.select({ data: results.data }).from(results)
-    .where(eq(results.runId, runId)).orderBy(asc(results.caseId), asc(results.targetId));
-  const subjectRows = await deps.db
-    .select({ id: calls.id, caseId: calls.caseId, targetId: calls.targetId, role: calls.role, status: calls.status, summary: calls.summary, data: calls.data })
-    .from(calls).where(and(eq(calls.runId, runId), eq(calls.role, 'subject'))).orderBy(asc(calls.seq));
-  const [correction] = await deps.db.select({ data: accountingCorrections.data }).from(accountingCorrections)
-    .where(eq(accountingCorrections.runId, runId)).orderBy(desc(accountingCorrections.seq)).limit(1);
+  const resultRows = await resultsInCellOrder(deps.db, runId);
+  const subjectRows = await subjectCalls(deps.db, runId);
+  const correction = await newestCorrection(deps.db, runId);
 
   const callRows: TrainingMatrixCall[] = subjectRows.map((c) => ({
     ...(isJsonObject(c.summary) ? c.summary : {}),
@@ -66,7 +61,8 @@ export async function exportTrainingMatrix(deps: ServiceDeps, actor: Actor, runI
     run: exportRun,
     results: resultRows.map((r) => r.data as TrainingMatrixResult),
     calls: callRows,
-    accountingCorrection: (correction?.data ?? null) as TrainingMatrixInput['accountingCorrection'],
+    // The stored correction document is what the export reads (the same artifact reports use).
+    accountingCorrection: correction as TrainingMatrixInput['accountingCorrection'],
   };
   return buildTrainingMatrix(input);
 }

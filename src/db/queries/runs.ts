@@ -111,6 +111,13 @@ export interface RunManifestRow {
   manifest: string;
 }
 
+/** A run's state and frozen manifest text for offline work on it (regrade, export); null when the scope may not see it. */
+export async function runWorkRow(db: DbOrTx, runId: string, owner: string | null): Promise<(RunManifestRow & { mode: string }) | null> {
+  const [row] = await db.select({ id: runs.id, owner: runs.owner, status: runs.status, mode: runs.mode, manifest: runs.manifest })
+    .from(runs).where(and(eq(runs.id, runId), runVisibleTo(owner)));
+  return row ?? null;
+}
+
 /** With an owner scope, null for a run it may not see. */
 export async function runManifestRow(db: DbOrTx, runId: string, owner: string | null = null): Promise<RunManifestRow | null> {
   const [row] = await db.select({ id: runs.id, owner: runs.owner, status: runs.status, manifest: runs.manifest })
