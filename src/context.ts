@@ -1,17 +1,18 @@
-// Per-request context: the database, the viewer and the request's loaders (created lazily by the
-// Pothos dataloader plugin). Builds nothing expensive.
+// Per-request context: the database, the viewer, the services' dependencies and the request's
+// loaders (created lazily by the Pothos dataloader plugin). Builds nothing expensive.
 import type { Database, Db } from './db/client.ts';
 import type { OperatorCaps } from './domain/plan/operator-caps.ts';
 import { planCapsFromEnv } from './limits/plan-caps.ts';
 import { Bus } from './pubsub/bus.ts';
+import type { Actor } from './services/actor.ts';
+import type { ServiceDeps } from './services/deps.ts';
 import { ReportService } from './services/report-service.ts';
 
-export type Role = 'READ' | 'WRITE' | 'RUN' | 'ADMIN';
+export type { Role } from './services/actor.ts';
+export { ownerScope } from './services/actor.ts';
 
-export interface Viewer {
-  actorId: string;
-  role: Role;
-}
+/** The actor a request runs as. */
+export type Viewer = Actor;
 
 /** Process-wide services shared by every request. */
 export interface Services {
@@ -31,16 +32,14 @@ export interface Context {
   database: Database;
   viewer: Viewer;
   services: Services;
+  /** What the services are called with. */
+  deps: ServiceDeps;
 }
 
 /** Loopback with no tokens configured: every caller is the local admin (api.md "Access"). */
 export const LOCAL_ADMIN: Viewer = { actorId: 'local', role: 'ADMIN' };
 
 export function createContext(database: Database, services: Services, viewer: Viewer = LOCAL_ADMIN): Context {
-  return { db: database.db, database, viewer, services };
-}
-
-/** Runs a non-admin may see: only their own (api.md "Access"). */
-export function ownerScope(viewer: Viewer): string | null {
-  return viewer.role === 'ADMIN' ? null : viewer.actorId;
+  const deps: ServiceDeps = { db: database.db, database, bus: services.bus, reports: services.reports, planCaps: services.planCaps };
+  return { db: database.db, database, viewer, services, deps };
 }

@@ -8,7 +8,7 @@ import { replaceRegistry } from '../db/queries/targets.ts';
 import { benchmarkOptions } from '../db/schema.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { validateRegistry } from '../domain/plan/registry.ts';
-import { importDataset } from '../services/datasets.ts';
+import { storeDataset } from '../services/datasets.ts';
 import { startSimulator } from '../simulator/index.ts';
 import type { SimulatorHandle } from '../simulator/server.ts';
 import type { SimulatorConfig } from '../simulator/config.ts';
@@ -95,7 +95,7 @@ export async function setUpDemo(db: Db, options: { seed?: number; registerTarget
     await db.insert(benchmarkOptions).values({ benchmark, data, updatedAt: at });
   }
   const artifact = demoDatasetArtifact();
-  const { id } = await importDataset({ db }, artifact.manifest, artifact.jsonl);
+  const { id } = await storeDataset(db, artifact.manifest, artifact.jsonl);
   return { simulator, simulatorUrl: simulator.url, datasetId: id, close: () => simulator.close() };
 }
 

@@ -4,7 +4,7 @@ import { ownerScope, type Context } from '../context.ts';
 import { knownProfiles, type RunListFilter } from '../db/queries/runs.ts';
 import { experimentVisible } from '../db/queries/experiments.ts';
 import { PROFILE_IDS } from '../domain/catalog/profiles.ts';
-import { badUserInput } from '../schema/errors.ts';
+import { badUserInput } from '../domain/errors.ts';
 import { entityId } from '../schema/ids.ts';
 
 export interface RunFilterArgs {

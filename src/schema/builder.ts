@@ -3,10 +3,12 @@ import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import RelayPlugin from '@pothos/plugin-relay';
 import ZodPlugin from '@pothos/plugin-zod';
+import DomainErrorsPlugin from './domain-errors-plugin.ts';
 import { GraphQLError, Kind } from 'graphql';
 import { GraphQLJSON } from 'graphql-scalars';
 import type { Context } from '../context.ts';
-import { badUserInput } from './errors.ts';
+import { badUserInput } from '../domain/errors.ts';
+import { inputError } from './errors.ts';
 import { decodeGlobalId, encodeGlobalId } from './ids.ts';
 
 /** Objects one `nodes(ids:)` call may name: a page's worth, like every list. */
@@ -26,7 +28,8 @@ export const builder = new SchemaBuilder<{
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
 }>({
-  plugins: [RelayPlugin, DataloaderPlugin, ZodPlugin],
+  // Listed first so its wrapper is outermost and sees the errors the other plugins raise too.
+  plugins: [DomainErrorsPlugin, RelayPlugin, DataloaderPlugin, ZodPlugin],
   defaultFieldNullability: false,
   relay: {
     clientMutationId: 'omit',
@@ -82,7 +85,7 @@ builder.scalarType('DateTime', {
     'A UTC instant as ISO-8601 text with microseconds and an explicit offset, e.g. 2026-09-18T00:00:04.007000+00:00 (the fraction is omitted when zero).',
   serialize: (value) => value,
   parseValue: (value) => {
-    if (typeof value !== 'string' || !ISO_UTC.test(value)) throw badUserInput('DateTime must be ISO-8601 UTC text');
+    if (typeof value !== 'string' || !ISO_UTC.test(value)) throw inputError('DateTime must be ISO-8601 UTC text');
     return value;
   },
   parseLiteral: (ast) => {
@@ -98,7 +101,7 @@ builder.scalarType('SafeInt', {
     return value;
   },
   parseValue: (value) => {
-    if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw badUserInput('Expected a safe integer');
+    if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw inputError('Expected a safe integer');
     return value;
   },
   parseLiteral: (ast) => {

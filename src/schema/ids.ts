@@ -1,5 +1,5 @@
 // Opaque global ids and versioned keyset cursors (api.md "Ids", "Pagination").
-import { badUserInput } from './errors.ts';
+import { badUserInput } from '../domain/errors.ts';
 
 /** Natural ids are accepted wherever a global id is (api.md "Ids"). */
 const NATURAL_IDS: ReadonlyArray<readonly [RegExp, string]> = [

@@ -1,6 +1,6 @@
 // Connection arguments → keyset page requests, and pages → Relay connections (api.md "Pagination").
 import type { KeyValue, Page, PageRequest } from '../db/keyset.ts';
-import { badUserInput } from './errors.ts';
+import { badUserInput } from '../domain/errors.ts';
 import { decodeCursor, encodeCursor } from './ids.ts';
 
 export const MAX_PAGE = 100;

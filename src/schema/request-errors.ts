@@ -1,11 +1,12 @@
 // Error shaping at the edge (api.md "Errors"): a document that does not parse, validate or
-// coerce is the caller's mistake (BAD_USER_INPUT); errors we raise keep their code; anything
-// else is masked as INTERNAL and logged once.
+// coerce is the caller's mistake (BAD_USER_INPUT); DomainErrors and the edge's own errors keep
+// their code; anything else is masked as INTERNAL and logged once.
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { NotUtf8EncodableError } from '../domain/hashing/canonical.ts';
 import { databaseErrorText, isDatabaseUnavailable } from '../db/errors.ts';
-import { isApiError } from './errors.ts';
+import { DomainError } from '../domain/errors.ts';
+import { isApiError, toGraphQLError } from './errors.ts';
 
 /** What a caller sees while the database is down or restarting (README "Fault tolerance"). */
 export const DATABASE_UNAVAILABLE = 'Database unavailable; try again shortly';
@@ -39,6 +40,8 @@ export function useBadInputCodes(): Plugin {
 }
 
 export function maskError(error: unknown, message: string, log: (error: unknown) => void): Error {
+  if (error instanceof DomainError) return toGraphQLError(error);
+  if (isGraphQLErrorLike(error) && error.originalError instanceof DomainError) return toGraphQLError(error.originalError, error);
   if (isApiError(error)) {
     const code = String(error.extensions.code);
     return REQUEST_CODES.has(code) && code !== 'BAD_USER_INPUT' ? asBadInput(error) : error;

@@ -5,17 +5,11 @@ import type { DbOrTx } from '../db/client.ts';
 import { recipeSnapshots } from '../db/schema.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { isObject, type JsonObject } from '../domain/run/manifest-projection.ts';
-import { badUserInput } from '../schema/errors.ts';
-import { captureRecipes, RecipeCaptureError } from './recipes.ts';
+import { captureRecipes } from './recipes.ts';
 import { captureRunnerProvenance } from './runner-provenance.ts';
 
 export async function admissionProvenance(manifest: JsonObject): Promise<JsonObject> {
-  try {
-    return captureRunnerProvenance(await captureRecipes(manifest));
-  } catch (error) {
-    if (error instanceof RecipeCaptureError) throw badUserInput(error.message, { dispatchStarted: false, modelRequests: 0 });
-    throw error;
-  }
+  return captureRunnerProvenance(await captureRecipes(manifest));
 }
 
 /** Stores the provenance's recipe snapshots beside the run (read by Run.recipeSnapshots). */

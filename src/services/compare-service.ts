@@ -2,16 +2,12 @@
 // candidate is compared or rejected on its own; reports come from the report service (kept
 // for terminal runs, materialised in the database), so N candidates cost N + 1 report reads at
 // most; kept reports carry only the compact comparison facts (compare/facts.ts).
-import type { Context } from '../context.ts';
+import { ownerScope, type Actor } from './actor.ts';
+import type { ServiceDeps } from './deps.ts';
 import { runsByIds } from '../db/queries/runs.ts';
-import {
-  baselineCostReason, BASELINE_SELECTION, BASELINE_SELECTION_QUALIFICATION, BASELINE_TIE_POLICY,
-  ComparisonError, compareSeveral, comparisonCsv, comparisonJson, prepareBaseline,
-  type CandidateOutcome, type ComparisonFactsInput, type PreparedBaseline,
-} from '../domain/compare/index.ts';
+import { baselineCostReason, BASELINE_SELECTION, BASELINE_SELECTION_QUALIFICATION, BASELINE_TIE_POLICY, compareSeveral, comparisonCsv, comparisonJson, prepareBaseline, type CandidateOutcome, type ComparisonFactsInput, type PreparedBaseline } from '../domain/compare/index.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
-import { onlyVisibleRuns } from '../resolvers/visibility.ts';
-import { apiError, notFound } from '../schema/errors.ts';
+import { notFound } from '../domain/errors.ts';
 
 export interface BaselineSelectionView {
   selection: string;
@@ -31,8 +27,8 @@ export interface ComparisonSetView {
   json: () => unknown;
 }
 
-async function runInput(ctx: Context, runId: string, status: string): Promise<ComparisonFactsInput | null> {
-  const built = await ctx.services.reports.report(ctx.db, runId, status);
+async function runInput(deps: ServiceDeps, actor: Actor, runId: string, status: string): Promise<ComparisonFactsInput | null> {
+  const built = await deps.reports.report(deps.db, runId, status);
   return built ? { input: built.facts, report: built.document } : null;
 }
 
@@ -49,25 +45,21 @@ function selectionView(baseline: PreparedBaseline): BaselineSelectionView {
   };
 }
 
-export async function compareRunsView(ctx: Context, baselineRunId: string, candidateRunIds: readonly string[]): Promise<ComparisonSetView> {
+export async function compareRunsView(
+  deps: ServiceDeps, actor: Actor, { baselineRunId, candidateRunIds }: { baselineRunId: string; candidateRunIds: readonly string[] },
+): Promise<ComparisonSetView> {
   const ids = [baselineRunId, ...candidateRunIds];
-  const visible = new Map((await onlyVisibleRuns(ctx, await runsByIds(ctx.db, ids))).map((run) => [run.id, run]));
+  const visible = new Map((await runsByIds(deps.db, ids, ownerScope(actor))).map((run) => [run.id, run]));
   const baselineRun = visible.get(baselineRunId);
   if (!baselineRun) throw notFound(`Run ${baselineRunId} not found`);
-  const baselineInput = await runInput(ctx, baselineRun.id, baselineRun.status);
+  const baselineInput = await runInput(deps, actor, baselineRun.id, baselineRun.status);
   if (!baselineInput) throw notFound(`Run ${baselineRunId} not found`);
 
-  let baseline: PreparedBaseline;
-  try {
-    baseline = prepareBaseline(baselineInput);
-  } catch (error) {
-    if (error instanceof ComparisonError) throw apiError(error.code, error.message);
-    throw error;
-  }
+  const baseline = prepareBaseline(baselineInput);
   const candidates = [];
   for (const runId of new Set(candidateRunIds)) {
     const run = visible.get(runId);
-    candidates.push({ runId, run: run ? await runInput(ctx, run.id, run.status) : null });
+    candidates.push({ runId, run: run ? await runInput(deps, actor, run.id, run.status) : null });
   }
   const { results } = compareSeveral(baseline, candidates);
   return {

@@ -2,15 +2,15 @@
 // be compared, with zero model requests and a bounded scan per page. Without a baseline it lists
 // baselines (completed live runs with a single-model target) that have at least one compatible
 // partner; with one, the partners that pass the comparison validator.
-import type { Context } from '../context.ts';
-import { ownerScope } from '../context.ts';
+import { ownerScope, type Actor } from './actor.ts';
+import type { ServiceDeps } from './deps.ts';
 import { comparisonFacts, completedLiveRuns, completedRunsRevision } from '../db/queries/comparison-candidates.ts';
 import type { RunRecord } from '../db/queries/runs.ts';
 import { BaselineCompatibility, type CompatibilityRun } from '../domain/compare/index.ts';
 import type { QualityResult } from '../domain/compare/quality-rows.ts';
 import type { Manifest } from '../domain/report/input.ts';
 import { isObject } from '../domain/run/manifest-projection.ts';
-import { badUserInput } from '../schema/errors.ts';
+import { badUserInput } from '../domain/errors.ts';
 import type { KeyValue } from '../db/keyset.ts';
 import { exhausted, newScanState, scanSummary, walkRuns, type ScanPage, type ScanState } from './discovery-scan.ts';
 
@@ -33,7 +33,7 @@ const isBaselineCandidate = (run: RunRecord) => run.status === 'completed' && ru
 
 class FactsCache {
   private readonly runs = new Map<string, CompatibilityRun | 'oversized' | null>();
-  constructor(private readonly ctx: Context) {}
+  constructor(private readonly deps: Pick<ServiceDeps, 'db'>) {}
 
   async get(run: RunRecord): Promise<CompatibilityRun | 'oversized' | null> {
     if (!this.runs.has(run.id)) this.runs.set(run.id, await this.load(run));
@@ -42,36 +42,35 @@ class FactsCache {
 
   private async load(run: RunRecord): Promise<CompatibilityRun | 'oversized' | null> {
     if (run.plannedCells > MAX_RESULT_ROWS) return 'oversized';
-    const facts = await comparisonFacts(this.ctx.db, run.id);
+    const facts = await comparisonFacts(this.deps.db, run.id);
     if (!facts) return null;
     const manifest = JSON.parse(facts.manifest) as Manifest;
     return { run: { id: run.id, status: run.status, manifest }, results: facts.results as QualityResult[] };
   }
 }
 
-
 export async function comparisonOptions(
-  ctx: Context, baseline: RunRecord | null, first: number, after: readonly KeyValue[] | null, revision: string | null,
+  deps: ServiceDeps, actor: Actor, baseline: RunRecord | null, first: number, after: readonly KeyValue[] | null, revision: string | null,
 ): Promise<OptionsPage> {
-  const owner = ownerScope(ctx.viewer);
-  const current = await completedRunsRevision(ctx.db, owner);
+  const owner = ownerScope(actor);
+  const current = await completedRunsRevision(deps.db, owner);
   if (revision !== null && revision !== current) throw badUserInput('Saved runs changed; refresh options from the first page');
   const state = newScanState({ steps: SCAN_STEPS, milliseconds: SCAN_MILLISECONDS });
-  const facts = new FactsCache(ctx);
+  const facts = new FactsCache(deps);
   const page = baseline
-    ? await partnersOf(ctx, facts, baseline, first, after, state, owner)
-    : await baselines(ctx, facts, first, after, state, owner);
+    ? await partnersOf(deps, actor, facts, baseline, first, after, state, owner)
+    : await baselines(deps, actor, facts, first, after, state, owner);
   return { ...page, ...scanSummary(page, state, first), revision: current };
 }
 
 type Walk = Pick<OptionsPage, 'options' | 'resumeKey' | 'hasNextPage' | 'emptyReason'>;
 
 /** Walks completed live runs in list order (discovery-scan.ts). */
-const walk = (ctx: Context, scope: Parameters<typeof completedLiveRuns>[1], first: number, after: readonly KeyValue[] | null, state: ScanState, accept: (run: RunRecord) => Promise<boolean>) =>
-  walkRuns((page) => completedLiveRuns(ctx.db, scope, page), first, after, state, accept);
+const walk = (deps: ServiceDeps, actor: Actor, scope: Parameters<typeof completedLiveRuns>[1], first: number, after: readonly KeyValue[] | null, state: ScanState, accept: (run: RunRecord) => Promise<boolean>) =>
+  walkRuns((page) => completedLiveRuns(deps.db, scope, page), first, after, state, accept);
 
 async function partnersOf(
-  ctx: Context, facts: FactsCache, baseline: RunRecord, first: number, after: readonly KeyValue[] | null, state: ScanState, owner: string | null,
+  deps: ServiceDeps, actor: Actor, facts: FactsCache, baseline: RunRecord, first: number, after: readonly KeyValue[] | null, state: ScanState, owner: string | null,
 ): Promise<Walk> {
   if (!isBaselineCandidate(baseline)) {
     return { options: [], resumeKey: null, hasNextPage: false, emptyReason: 'baseline_not_completed_live_single' };
@@ -82,7 +81,7 @@ async function partnersOf(
     return { options: [], resumeKey: null, hasNextPage: false, emptyReason: 'evidence_size_limit' };
   }
   const checker = new BaselineCompatibility(baselineFacts);
-  const page = await walk(ctx, { owner, caseSha256: baseline.caseSha256, excludeRunId: baseline.id }, first, after, state, async (run) => {
+  const page = await walk(deps, actor, { owner, caseSha256: baseline.caseSha256, excludeRunId: baseline.id }, first, after, state, async (run) => {
     const candidate = await facts.get(run);
     if (candidate === 'oversized') {
       state.unverifiedPairs += 1;
@@ -95,9 +94,9 @@ async function partnersOf(
 }
 
 async function baselines(
-  ctx: Context, facts: FactsCache, first: number, after: readonly KeyValue[] | null, state: ScanState, owner: string | null,
+  deps: ServiceDeps, actor: Actor, facts: FactsCache, first: number, after: readonly KeyValue[] | null, state: ScanState, owner: string | null,
 ): Promise<Walk> {
-  const page = await walk(ctx, { owner }, first, after, state, async (run) => {
+  const page = await walk(deps, actor, { owner }, first, after, state, async (run) => {
     if (!isBaselineCandidate(run)) return false;
     const baselineFacts = await facts.get(run);
     if (baselineFacts === 'oversized' || baselineFacts === null) {
@@ -107,7 +106,7 @@ async function baselines(
     const checker = new BaselineCompatibility(baselineFacts);
     if (!checker.eligible) return false;
     // Its first compatible partner qualifies it; partners share its cases.
-    const partners = await completedLiveRuns(ctx.db, { owner, caseSha256: run.caseSha256, excludeRunId: run.id }, { limit: SCAN_STEPS, backward: false, after: null, before: null });
+    const partners = await completedLiveRuns(deps.db, { owner, caseSha256: run.caseSha256, excludeRunId: run.id }, { limit: SCAN_STEPS, backward: false, after: null, before: null });
     for (const partner of partners.rows) {
       if (exhausted(state)) {
         state.unverifiedBaselines += 1;

@@ -4,7 +4,9 @@
 // otherwise a content-addressed composed dataset is written (or the existing one verified).
 // Zero model requests.
 import { createHash } from 'node:crypto';
-import type { Context } from '../context.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { requireRole, type Actor, type AfterRoleCheck } from './actor.ts';
+import type { ServiceDeps } from './deps.ts';
 import { datasetByteSizes } from '../db/queries/dataset-composition.ts';
 import { datasetBytes, datasetsByIds, type DatasetRecord } from '../db/queries/datasets.ts';
 import { isJsonObject } from '../domain/accounting/json-values.ts';
@@ -14,8 +16,8 @@ import { compareCodePoints } from '../domain/hashing/code-point-order.ts';
 import { parseJson, type JsonObject } from '../domain/hashing/json-lexeme.ts';
 import type { ProfileId } from '../domain/catalog/benchmarks.ts';
 import { PROFILE_IDS } from '../domain/catalog/profiles.ts';
-import { apiError, badUserInput, notFound } from '../schema/errors.ts';
-import { importDataset } from './datasets.ts';
+import { badUserInput, conflict, DomainError, notFound } from '../domain/errors.ts';
+import { storeDataset } from './datasets.ts';
 
 export const MAX_COMPOSE_INPUTS = 32;
 /** What one composition may read: the inputs' JSONL together. */
@@ -35,9 +37,12 @@ export const missingBenchmark = (benchmark: string) => `requested benchmark is n
 const NOTHING_SENT = { modelRequests: 0 };
 const DATASET_ID = /^[0-9a-f]{64}$/;
 
-/** An expected composition failure; the message is the one a client sees. */
-export class CompositionError extends Error {
+/** An expected composition failure; the message is the one a client sees, and nothing was sent. */
+export class CompositionError extends DomainError {
   override readonly name = 'CompositionError';
+  constructor(message: string) {
+    super('BAD_USER_INPUT', message, NOTHING_SENT);
+  }
 }
 
 /** A stored dataset, parsed: its manifest and its rows (lexeme-preserving, so bytes re-hash equal). */
@@ -178,43 +183,49 @@ export interface Composed {
   created: boolean;
 }
 
-/** Loads the inputs, plans the composition, stores it when it is new. Throws API errors. */
-export async function composeDatasets(ctx: Pick<Context, 'db'>, datasetIds: readonly string[], benchmarks: readonly string[]): Promise<Composed> {
+/** composeDataset: the composed (or reused) dataset. Needs WRITE; zero model requests. */
+export async function composeDatasets(
+  deps: ServiceDeps, actor: Actor, input: AfterRoleCheck<{ datasetIds: readonly string[]; benchmarks: readonly string[] }>,
+): Promise<DatasetRecord> {
+  requireRole(actor, 'WRITE', 'Composing datasets');
+  const { datasetIds, benchmarks } = input();
+  const { id } = await composeStored(deps.db, datasetIds, benchmarks);
+  const [dataset] = await datasetsByIds(deps.db, [id]);
+  if (!dataset) throw notFound(`Dataset ${id} not found`);
+  return dataset;
+}
+
+/** Loads the inputs, plans the composition, stores it when it is new; shared with preparation jobs. */
+export async function composeStored(db: DbOrTx, datasetIds: readonly string[], benchmarks: readonly string[]): Promise<Composed> {
   if (datasetIds.length < 1 || datasetIds.length > MAX_COMPOSE_INPUTS) throw badUserInput(INPUT_COUNT, NOTHING_SENT);
   for (const id of datasetIds) if (!DATASET_ID.test(id)) throw badUserInput('A dataset id is 64 lowercase hex characters', NOTHING_SENT);
   if (new Set(datasetIds).size !== datasetIds.length) throw badUserInput(INPUTS_DISTINCT, NOTHING_SENT);
   if (benchmarks.length === 0) throw badUserInput(BENCHMARKS_REQUIRED, NOTHING_SENT);
   if (new Set(benchmarks).size !== benchmarks.length) throw badUserInput(BENCHMARKS_DISTINCT, NOTHING_SENT);
 
-  const records = new Map((await datasetsByIds(ctx.db, datasetIds)).map((r) => [r.id, r]));
+  const records = new Map((await datasetsByIds(db, datasetIds)).map((r) => [r.id, r]));
   for (const id of datasetIds) if (!records.has(id)) throw notFound(`Dataset ${id} not found`);
-  const sizes = await datasetByteSizes(ctx.db, datasetIds);
+  const sizes = await datasetByteSizes(db, datasetIds);
   if ([...sizes.values()].reduce((a, b) => a + b, 0) > MAX_COMPOSE_INPUT_BYTES) throw badUserInput(INPUT_TOO_LARGE, NOTHING_SENT);
 
   const inputs: CompositionInput[] = [];
   for (const id of datasetIds) {
     const record = records.get(id)!;
-    const bytes = await datasetBytes(ctx.db, id);
+    const bytes = await datasetBytes(db, id);
     if (bytes === null) throw notFound(`Dataset ${id} not found`);
     inputs.push({ id, manifest: isJsonObject(record.manifest) ? record.manifest : {}, cases: parseStoredCases(record, bytes) });
   }
 
-  let plan: CompositionPlan;
-  try {
-    plan = planComposition(inputs, benchmarks);
-  } catch (error) {
-    if (error instanceof CompositionError) throw badUserInput(error.message, NOTHING_SENT);
-    throw error;
-  }
+  const plan = planComposition(inputs, benchmarks);
   if (plan.kind === 'reuse') return { id: plan.datasetId, reused: true, created: false };
 
-  const { id, created } = await importDataset(ctx, plan.artifact.manifest, plan.artifact.jsonl);
+  const { id, created } = await storeDataset(db, plan.artifact.manifest, plan.artifact.jsonl);
   if (!created) {
     // Same id = same content digest; check the stored row says so before handing it out.
-    const [existing] = await datasetsByIds(ctx.db, [id]);
+    const [existing] = await datasetsByIds(db, [id]);
     const stored = isJsonObject(existing?.manifest) ? existing.manifest : {};
     if (stored['sha256'] !== plan.artifact.manifest.sha256) {
-      throw apiError('CONFLICT', 'A stored dataset with this id has different content', NOTHING_SENT);
+      throw conflict('A stored dataset with this id has different content', NOTHING_SENT);
     }
   }
   return { id, reused: false, created };

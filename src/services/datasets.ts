@@ -1,27 +1,39 @@
 // Importing a frozen dataset artifact (service.md §8.4): verified, content-addressed, immutable.
 // The stored id is the manifest's `id` when it verifies, else the sha256 of the JSONL bytes (a
 // path + sha256 dataset of the original, §2.10). Zero model requests.
-import type { Context } from '../context.ts';
-import { insertDataset } from '../db/queries/datasets.ts';
+import { requireRole, type Actor } from './actor.ts';
+import type { ServiceDeps } from './deps.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { datasetsByIds, insertDataset, type DatasetRecord } from '../db/queries/datasets.ts';
+import { badUserInput, notFound } from '../domain/errors.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
-import { DatasetArtifactError, verifyArtifact } from '../domain/dataset/artifact.ts';
+import { verifyArtifact } from '../domain/dataset/artifact.ts';
 import { publicCase, searchText } from '../domain/dataset/public-case.ts';
 import { toPlainJson } from '../domain/hashing/plain-json.ts';
-import { badUserInput } from '../schema/errors.ts';
 
 export interface ImportedDataset {
   id: string;
   created: boolean;
 }
 
-export async function importDataset(ctx: Pick<Context, 'db'>, manifestInput: unknown, jsonl: Uint8Array): Promise<ImportedDataset> {
-  let verified;
-  try {
-    verified = verifyArtifact(manifestInput as Parameters<typeof verifyArtifact>[0], jsonl);
-  } catch (error) {
-    if (error instanceof DatasetArtifactError) throw badUserInput(error.message, { modelRequests: 0 });
-    throw error;
-  }
+const MAX_DATASET_BYTES = 128 * 1024 * 1024;
+
+/** importDataset: a client's artifact, verified and stored. Needs WRITE; zero model requests. */
+export async function importDataset(
+  deps: ServiceDeps, actor: Actor, { manifest, casesJsonl }: { manifest: unknown; casesJsonl: string },
+): Promise<DatasetRecord> {
+  requireRole(actor, 'WRITE', 'Importing a dataset');
+  const bytes = Buffer.from(casesJsonl, 'utf8');
+  if (bytes.length > MAX_DATASET_BYTES) throw badUserInput('A dataset is at most 128 MiB of JSONL');
+  const { id } = await storeDataset(deps.db, manifest, bytes);
+  const [dataset] = await datasetsByIds(deps.db, [id]);
+  if (!dataset) throw notFound(`Dataset ${id} not found`);
+  return dataset;
+}
+
+/** Verifies and stores an artifact (idempotent by content); shared by imports, preparation and composition. */
+export async function storeDataset(db: DbOrTx, manifestInput: unknown, jsonl: Uint8Array): Promise<ImportedDataset> {
+  const verified = verifyArtifact(manifestInput as Parameters<typeof verifyArtifact>[0], jsonl);
   const manifest = toPlainJson(verified.manifest) as Record<string, unknown>;
   const id = verified.idVerified && typeof manifest.id === 'string' ? manifest.id : verified.sha256;
   const cases = verified.cases.map((row) => {
@@ -35,7 +47,7 @@ export async function importDataset(ctx: Pick<Context, 'db'>, manifestInput: unk
     };
   });
   const name = typeof manifest.name === 'string' ? manifest.name : `dataset ${id.slice(0, 12)}`;
-  const created = await insertDataset(ctx.db, {
+  const created = await insertDataset(db, {
     id, name, jsonl, cases, createdAt: nowIsoMicros(), manifest: { ...manifest, id, sha256: verified.sha256 },
     profile: typeof manifest.profile === 'string' ? manifest.profile : null,
     split: typeof manifest.split === 'string' ? manifest.split : null,

@@ -2,7 +2,8 @@
 // delete with a saved receipt. Metadata only: runs are never touched, nothing is sent.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { ownerScope, type Context } from '../context.ts';
+import { ownerScope, requireRole, type Actor, type AfterRoleCheck } from './actor.ts';
+import type { ServiceDeps } from './deps.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { ExperimentRecord, MembershipRecord } from '../db/queries/experiments.ts';
 import { runsByIds } from '../db/queries/runs.ts';
@@ -13,7 +14,7 @@ import { TERMINAL_RUN_STATUSES } from '../domain/run/status.ts';
 import { codePointLength, pyStrip } from '../domain/hashing/python-text.ts';
 import { experimentRoles, type ExperimentRole } from '../domain/run/experiment-roles.ts';
 import { isObject } from '../domain/run/manifest-projection.ts';
-import { apiError, badUserInput, notFound } from '../schema/errors.ts';
+import { badUserInput, conflict, notFound } from '../domain/errors.ts';
 
 export const MAX_EXPERIMENT_NAME_CHARS = 160;
 export const MAX_EXPERIMENT_KEY_CHARS = 128;
@@ -38,6 +39,9 @@ export interface DeletionReceipt {
   model_requests: 0;
 }
 
+/** Experiments are metadata writes: WRITE or above (api.md "Access"). */
+const requireWrite = (actor: Actor) => requireRole(actor, 'WRITE', 'Managing experiments');
+
 function checkKey(key: string): string {
   const length = codePointLength(key);
   // Postgres text cannot hold NUL: such a key could never be stored, so it is invalid.
@@ -56,10 +60,10 @@ async function lockKey(tx: DbOrTx, owner: string, key: string): Promise<void> {
 }
 
 /** An experiment the viewer may manage, or NOT_FOUND (others' experiments do not exist for it). */
-async function visibleExperiment(ctx: Context, tx: DbOrTx, id: string, forUpdate: boolean): Promise<ExperimentRecord> {
+async function visibleExperiment(deps: ServiceDeps, actor: Actor, tx: DbOrTx, id: string, forUpdate: boolean): Promise<ExperimentRecord> {
   const query = tx.select().from(experiments).where(eq(experiments.id, id));
   const [row] = forUpdate ? await query.for('update') : await query;
-  const owner = ownerScope(ctx.viewer);
+  const owner = ownerScope(actor);
   if (!row || (owner !== null && row.owner !== owner)) throw notFound(`Experiment ${id} not found`);
   return row;
 }
@@ -69,23 +73,26 @@ async function visibleExperiment(ctx: Context, tx: DbOrTx, id: string, forUpdate
  * experiment; another name → CONFLICT; the key of a deleted experiment → CONFLICT
  * `experiment_deleted`, forever.
  */
-export async function createExperiment(ctx: Context, rawName: string, rawKey: string): Promise<ExperimentRecord> {
+export async function createExperiment(
+  deps: ServiceDeps, actor: Actor, { name: rawName, idempotencyKey: rawKey }: { name: string; idempotencyKey: string },
+): Promise<ExperimentRecord> {
+  requireWrite(actor);
   const name = pyStrip(rawName);
   const length = codePointLength(name);
   if (length < 1 || length > MAX_EXPERIMENT_NAME_CHARS) throw badUserInput(NAME_INVALID);
   checkNoNul(name, 'Experiment name');
   const key = checkKey(rawKey);
-  const owner = ctx.viewer.actorId;
-  return ctx.db.transaction(async (tx) => {
+  const owner = actor.actorId;
+  return deps.db.transaction(async (tx) => {
     await lockKey(tx, owner, key);
     const [existing] = await tx.select().from(experiments).where(and(eq(experiments.owner, owner), eq(experiments.requestKey, key)));
     if (existing) {
-      if (existing.name !== name) throw apiError('CONFLICT', KEY_OTHER_NAME, { reason: 'experiment_key_conflict' });
+      if (existing.name !== name) throw conflict(KEY_OTHER_NAME, { reason: 'experiment_key_conflict' });
       return existing;
     }
     const [deleted] = await tx.select({ id: experimentDeletions.id }).from(experimentDeletions)
       .where(and(eq(experimentDeletions.owner, owner), eq(experimentDeletions.requestKey, key)));
-    if (deleted) throw apiError('CONFLICT', KEY_DELETED, { reason: 'experiment_deleted' });
+    if (deleted) throw conflict(KEY_DELETED, { reason: 'experiment_deleted' });
     const at = nowIsoMicros();
     const [row] = await tx.insert(experiments).values({
       id: `exp-${randomUUID().replaceAll('-', '')}`, owner, name, createdAt: at, updatedAt: at, requestKey: key,
@@ -100,19 +107,21 @@ export async function createExperiment(ctx: Context, rawName: string, rawKey: st
  * the same role and hypothesis changes nothing; with another → CONFLICT.
  */
 export async function attachRun(
-  ctx: Context, experimentId: string, runId: string, role: ExperimentRole, rawHypothesis: string | null | undefined,
+  deps: ServiceDeps, actor: Actor,
+  input: AfterRoleCheck<{ experimentId: string; runId: string; role: ExperimentRole; hypothesis?: string | null }>,
 ): Promise<MembershipRecord> {
+  requireWrite(actor);
+  const { experimentId, runId, role, hypothesis: rawHypothesis } = input();
   const hypothesisText = rawHypothesis ?? '';
   // The limit applies before trimming, in code points (as in a plan's membership).
   if (codePointLength(hypothesisText) > MAX_HYPOTHESIS_CHARS) throw badUserInput(HYPOTHESIS_TOO_LONG);
   checkNoNul(hypothesisText, 'Experiment hypothesis');
   const hypothesis = pyStrip(hypothesisText);
-  return ctx.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     // The row lock orders this link against a concurrent deletion of the experiment.
-    await visibleExperiment(ctx, tx, experimentId, true);
-    const owner = ownerScope(ctx.viewer);
-    const [run] = await runsByIds(tx, [runId]);
-    if (!run || (owner !== null && run.owner !== owner)) throw notFound(`Run ${runId} not found`);
+    await visibleExperiment(deps, actor, tx, experimentId, true);
+    const [run] = await runsByIds(tx, [runId], ownerScope(actor));
+    if (!run) throw notFound(`Run ${runId} not found`);
     const allowed = experimentRoles(isObject(run.manifestSummary) ? run.manifestSummary : {});
     if (!allowed.includes(role)) {
       throw badUserInput(`${ROLE_NOT_ALLOWED}: ${runId} may take ${allowed.length ? allowed.join(', ') : 'no experiment role'}, not ${role}`);
@@ -120,7 +129,7 @@ export async function attachRun(
     const [linked] = await tx.select().from(experimentRuns)
       .where(and(eq(experimentRuns.experimentId, experimentId), eq(experimentRuns.runId, runId)));
     if (linked) {
-      if (linked.role !== role || linked.hypothesis !== hypothesis) throw apiError('CONFLICT', RELINK_DIFFERS, { reason: 'experiment_link_conflict' });
+      if (linked.role !== role || linked.hypothesis !== hypothesis) throw conflict(RELINK_DIFFERS, { reason: 'experiment_link_conflict' });
       return linked;
     }
     const at = nowIsoMicros();
@@ -143,10 +152,14 @@ function receiptOf(row: typeof experimentDeletions.$inferSelect): DeletionReceip
  * deleting again returns the saved receipt. The key is checked like a creation key; the
  * deletion row keeps the experiment's *creation* key so that key stays refused forever.
  */
-export async function deleteExperiment(ctx: Context, id: string, rawKey: string): Promise<DeletionReceipt> {
+export async function deleteExperiment(
+  deps: ServiceDeps, actor: Actor, input: AfterRoleCheck<{ id: string; idempotencyKey: string }>,
+): Promise<DeletionReceipt> {
+  requireWrite(actor);
+  const { id, idempotencyKey: rawKey } = input();
   checkKey(rawKey);
-  const owner = ownerScope(ctx.viewer);
-  return ctx.db.transaction(async (tx) => {
+  const owner = ownerScope(actor);
+  return deps.db.transaction(async (tx) => {
     const [experiment] = await tx.select().from(experiments).where(eq(experiments.id, id)).for('update');
     if (!experiment || (owner !== null && experiment.owner !== owner)) {
       const [saved] = await tx.select().from(experimentDeletions).where(eq(experimentDeletions.id, id));
@@ -161,7 +174,7 @@ export async function deleteExperiment(ctx: Context, id: string, rawKey: string)
       ));
     const activeRunCount = active?.n ?? 0;
     if (activeRunCount > 0) {
-      throw apiError('CONFLICT', ACTIVE_RUNS, { reason: 'experiment_active_runs', activeRunCount });
+      throw conflict(ACTIVE_RUNS, { reason: 'experiment_active_runs', activeRunCount });
     }
     const unlinked = await tx.delete(experimentRuns).where(eq(experimentRuns.experimentId, id)).returning({ seq: experimentRuns.seq });
     await tx.delete(experiments).where(eq(experiments.id, id));

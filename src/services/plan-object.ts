@@ -3,7 +3,7 @@
 import { parseJson } from '../domain/hashing/json-lexeme.ts';
 import type { PlanObject } from '../domain/plan/json.ts';
 import { isObject } from '../domain/run/manifest-projection.ts';
-import { badUserInput } from '../schema/errors.ts';
+import { badUserInput } from '../domain/errors.ts';
 
 /** A plan given as text is parsed lexeme-preserving, so `1.0` stays a float (§1.3). */
 export function planObject(value: unknown): PlanObject {

@@ -2,30 +2,32 @@
 // the referenced dataset, then admit it as a queued run in one transaction. Zero model requests.
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Context } from '../context.ts';
+import { requireRole, type Actor, type AfterRoleCheck } from './actor.ts';
+import type { ServiceDeps } from './deps.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { datasetBytes, datasetsByIds } from '../db/queries/datasets.ts';
+import { runsByIds, type RunRecord } from '../db/queries/runs.ts';
 import { listTargets } from '../db/queries/targets.ts';
 import { benchmarkOptions, experimentRuns, experiments, runProvenance, runs } from '../db/schema.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { appendEvent } from '../db/writes/events.ts';
 import { canonical } from '../domain/hashing/canonical.ts';
 import { parseJson } from '../domain/hashing/json-lexeme.ts';
-import { freezePlan, PlanError, type FrozenPlan } from '../domain/plan/freeze.ts';
+import { freezePlan, type FrozenPlan } from '../domain/plan/freeze.ts';
 import type { PlanObject } from '../domain/plan/json.ts';
+import { planInputToManifest, type PlanInput } from '../domain/plan/plan-input.ts';
 import type { ResolvedDataset } from '../domain/plan/dataset-reference.ts';
 import { registryMap, validateRegistry } from '../domain/plan/registry.ts';
 import { estimatedMaxReservationUsd } from '../domain/plan/reservation.ts';
 import { isObject, listProjection, runProjection, type JsonObject } from '../domain/run/manifest-projection.ts';
 import { isTerminalRun } from '../domain/run/status.ts';
-import { apiError, badUserInput, isApiError, notFound } from '../schema/errors.ts';
+import { badUserInput, conflict, DomainError, forbidden, notFound, NOTHING_SENT, planChanged as planChangedError, refusingWith } from '../domain/errors.ts';
 import { admissionProvenance, insertRecipeSnapshots } from './admission-provenance.ts';
 import { assertWithinCaps } from './operator-caps.ts';
 import { planObject } from './plan-object.ts';
-import { isPlanSha256, resolveSubmittedPlan, storedPlan } from './stored-plans.ts';
+import { isPlanSha256, planForReview, resolveSubmittedPlan, storedPlan, type ReviewedPlan } from './stored-plans.ts';
 
 /** Work errors say whether anything was sent (api.md "Errors"): planning and admission never send. */
-const NOTHING_SENT = { dispatchStarted: false, modelRequests: 0 };
 
 export interface PlanResult {
   frozen: FrozenPlan;
@@ -69,25 +71,20 @@ export function planResult(frozen: FrozenPlan): PlanResult {
 }
 
 /** The plan rules only (no operator caps): what a stored plan must still satisfy to be itself. */
-async function freezeByRules(ctx: Context, manifest: PlanObject): Promise<PlanResult> {
-  const registered = await listTargets(ctx.db);
-  try {
-    return planResult(freezePlan(manifest, {
-      actorIsAdmin: ctx.viewer.role === 'ADMIN',
-      registry: registered.length ? registryMap(validateRegistry(registered.map((t) => t.data))) : null,
-      operatorOptions: await operatorOptions(ctx.db),
-      resolvedDataset: await resolveDataset(ctx.db, manifest),
-    }));
-  } catch (error) {
-    if (error instanceof PlanError) throw apiError(error.code, error.message, NOTHING_SENT);
-    throw error;
-  }
+async function freezeByRules(deps: ServiceDeps, actor: Actor, manifest: PlanObject): Promise<PlanResult> {
+  const registered = await listTargets(deps.db);
+  return refusingWith(NOTHING_SENT, async () => planResult(freezePlan(manifest, {
+    actorIsAdmin: actor.role === 'ADMIN',
+    registry: registered.length ? registryMap(validateRegistry(registered.map((t) => t.data))) : null,
+    operatorOptions: await operatorOptions(deps.db),
+    resolvedDataset: await resolveDataset(deps.db, manifest),
+  })));
 }
 
 /** A plan that may become a run: the plan rules, then the operator caps. */
-export async function freeze(ctx: Context, manifest: PlanObject): Promise<PlanResult> {
-  const plan = await freezeByRules(ctx, manifest);
-  assertWithinCaps(ctx, plan.frozen.manifest);
+export async function freeze(deps: ServiceDeps, actor: Actor, manifest: PlanObject): Promise<PlanResult> {
+  const plan = await freezeByRules(deps, actor, manifest);
+  assertWithinCaps(deps, actor, plan.frozen.manifest);
   return plan;
 }
 
@@ -105,65 +102,89 @@ async function runByKey(db: DbOrTx, owner: string, key: string) {
  */
 export type StartSource = { readonly planSha256: string } | { readonly plan: unknown };
 
-const planChanged = () => apiError('PLAN_CHANGED', 'Reviewed plan changed; review a new frozen plan before starting', NOTHING_SENT);
+const planChanged = () => planChangedError('Reviewed plan changed; review a new frozen plan before starting', NOTHING_SENT);
 
 /** The manifest to freeze for `source`, and whether a failure to freeze it means the reviewed plan changed. */
-async function manifestToStart(ctx: Context, source: StartSource): Promise<{ manifest: PlanObject; namesStoredPlan: boolean }> {
+async function manifestToStart(deps: ServiceDeps, actor: Actor, source: StartSource): Promise<{ manifest: PlanObject; namesStoredPlan: boolean }> {
   if ('planSha256' in source) {
     if (!isPlanSha256(source.planSha256)) throw badUserInput('planSha256 must be 64 lowercase hex digits', NOTHING_SENT);
-    const stored = await storedPlan(ctx, source.planSha256);
+    const stored = await storedPlan(deps, actor, source.planSha256);
     // Another actor's plan is not found either: its hash is no oracle.
     if (stored === null) throw notFound(`Plan ${source.planSha256} not found; plan it with planRun or candidatePlan first`);
     return { manifest: stored, namesStoredPlan: true };
   }
-  if (ctx.viewer.role !== 'ADMIN') {
-    throw apiError('FORBIDDEN', 'Starting a submitted manifest needs the ADMIN role; start a plan you planned by its planSha256', NOTHING_SENT);
+  if (actor.role !== 'ADMIN') {
+    throw forbidden('Starting a submitted manifest needs the ADMIN role; start a plan you planned by its planSha256', NOTHING_SENT);
   }
   const submitted = planObject(source.plan);
   if (submitted.recovery !== undefined && submitted.recovery !== null) {
     throw badUserInput('Recovery lineage requires the explicit recovery endpoint', NOTHING_SENT);
   }
-  return resolveSubmittedPlan(ctx, submitted);
+  return resolveSubmittedPlan(deps, actor, submitted);
 }
 
-/** startRun (§3.1): the same key and plan return the same run; nothing is dispatched twice. */
-export async function startRun(ctx: Context, source: StartSource, idempotencyKey: string): Promise<string> {
+/**
+ * planRun: freezes a typed plan or a full manifest (exactly one) and keeps it for the actor's
+ * review. Needs WRITE; zero model requests.
+ */
+export async function planRun(
+  deps: ServiceDeps, actor: Actor, request: AfterRoleCheck<{ input?: PlanInput | null; manifest?: unknown }>,
+): Promise<ReviewedPlan> {
+  requireRole(actor, 'WRITE', 'Planning a run');
+  const { input, manifest } = request();
+  if ((input == null) === (manifest == null)) throw badUserInput('Pass exactly one of `input` and `manifest`', { modelRequests: 0 });
+  const plan = input ? planInputToManifest(input) : planObject(manifest);
+  return planForReview(deps, actor, await freeze(deps, actor, plan));
+}
+
+/** What startRun is given: exactly one of a stored plan's hash and (ADMIN only) a manifest. */
+export interface StartRunInput {
+  readonly planSha256?: string | null;
+  readonly plan?: unknown;
+  readonly idempotencyKey: string;
+}
+
+/** startRun (§3.1): the same key and plan return the same run; nothing is dispatched twice. Needs RUN. */
+export async function startRun(deps: ServiceDeps, actor: Actor, { planSha256, plan: planArg, idempotencyKey }: StartRunInput): Promise<string> {
+  requireRole(actor, 'RUN', 'Starting a run');
+  if ((planSha256 == null) === (planArg == null)) throw badUserInput('Pass exactly one of `planSha256` and `plan`', { modelRequests: 0 });
+  const source: StartSource = planSha256 != null ? { planSha256 } : { plan: planArg };
   if (!KEY_PATTERN.test(idempotencyKey)) throw badUserInput('idempotencyKey must be 1..128 visible ASCII characters', NOTHING_SENT);
-  const owner = ctx.viewer.actorId;
-  const existing = await runByKey(ctx.db, owner, idempotencyKey);
+  const owner = actor.actorId;
+  const existing = await runByKey(deps.db, owner, idempotencyKey);
   // A resent request finds its run even after the stored plan was dropped (README "Access").
   if ('planSha256' in source && existing?.planSha256 === source.planSha256) return existing.id;
-  const { manifest: submitted, namesStoredPlan } = await manifestToStart(ctx, source);
+  const { manifest: submitted, namesStoredPlan } = await manifestToStart(deps, actor, source);
   let plan: PlanResult;
   try {
-    plan = await freezeByRules(ctx, submitted);
+    plan = await freezeByRules(deps, actor, submitted);
   } catch (error) {
     // A plan that claims a stored plan's hash but is refused now (an edited plan view, a dataset
     // or target since removed) is a changed plan, whatever rule refused it. Unexpected errors (a
     // database outage) stay what they are.
-    if (namesStoredPlan && isApiError(error)) throw planChanged();
+    if (namesStoredPlan && error instanceof DomainError) throw planChanged();
     throw error;
   }
   // The caps after the rules: a cap refusal keeps its own message.
-  assertWithinCaps(ctx, plan.frozen.manifest);
-  const conflict = () => apiError('CONFLICT', 'idempotency key is already bound to a different plan', NOTHING_SENT);
+  assertWithinCaps(deps, actor, plan.frozen.manifest);
+  const keyConflict = () => conflict('idempotency key is already bound to a different plan', NOTHING_SENT);
 
   if (existing) {
-    if (existing.planSha256 !== plan.frozen.planSha256) throw conflict();
+    if (existing.planSha256 !== plan.frozen.planSha256) throw keyConflict();
     return existing.id;
   }
   if (typeof submitted.plan_sha256 === 'string' && submitted.plan_sha256 !== plan.frozen.planSha256) throw planChanged();
   const provenance = await admissionProvenance(plan.manifest);
   const runId = newRunId();
-  const admitted = await ctx.db.transaction(async (tx) => {
+  const admitted = await deps.db.transaction(async (tx) => {
     // Re-check under the insert: a concurrent request with the same key wins once.
     const raced = await runByKey(tx, owner, idempotencyKey);
     if (raced) return raced.planSha256 === plan.frozen.planSha256 ? raced.id : null;
-    await insertRun(tx, runId, owner, idempotencyKey, plan, provenance, ctx.viewer.role === 'ADMIN');
+    await insertRun(tx, runId, owner, idempotencyKey, plan, provenance, actor.role === 'ADMIN');
     return runId;
   });
-  if (admitted === null) throw conflict();
-  await ctx.services.bus.publish({ runId: admitted, topic: 'run' });
+  if (admitted === null) throw keyConflict();
+  await deps.bus.publish({ runId: admitted, topic: 'run' });
   return admitted;
 }
 
@@ -192,7 +213,7 @@ export async function insertRun(
   if (isObject(experiment) && typeof experiment.id === 'string') {
     const [found] = await tx.select().from(experiments).where(eq(experiments.id, experiment.id));
     if (!found) throw notFound(`Experiment ${experiment.id} not found`);
-    if (!isAdmin && found.owner !== owner) throw apiError('FORBIDDEN', 'The submitting actor cannot manage this experiment', NOTHING_SENT);
+    if (!isAdmin && found.owner !== owner) throw forbidden('The submitting actor cannot manage this experiment', NOTHING_SENT);
     await tx.insert(experimentRuns).values({
       experimentId: experiment.id, runId, role: String(experiment.role), hypothesis: String(experiment.hypothesis ?? ''), linkedAt: at,
     });
@@ -204,17 +225,22 @@ export async function insertRun(
 export const IMPORTED_RUN_IS_HISTORY =
   'This run was imported from another store: it is history and is not executed or cancelled here. Recover it into a new run on this server instead';
 
-/** cancelRun (§3.9): a terminal run is returned unchanged; an imported one is never changed. */
-export async function cancelRun(ctx: Context, runId: string): Promise<void> {
-  const changed = await ctx.db.transaction(async (tx) => {
+/** cancelRun (§3.9): a terminal run is returned unchanged; an imported one is never changed. Needs RUN. */
+export async function cancelRun(deps: ServiceDeps, actor: Actor, id: AfterRoleCheck<string>): Promise<RunRecord> {
+  requireRole(actor, 'RUN', 'Cancelling a run');
+  const runId = id();
+  const changed = await deps.db.transaction(async (tx) => {
     const [run] = await tx.select({ status: runs.status, owner: runs.owner, importedFrom: runs.importedFrom })
       .from(runs).where(eq(runs.id, runId)).for('update');
-    if (!run || (ctx.viewer.role !== 'ADMIN' && run.owner !== ctx.viewer.actorId)) throw notFound(`Run ${runId} not found`);
+    if (!run || (actor.role !== 'ADMIN' && run.owner !== actor.actorId)) throw notFound(`Run ${runId} not found`);
     if (isTerminalRun(run.status)) return false;
-    if (run.importedFrom !== null) throw apiError('CONFLICT', IMPORTED_RUN_IS_HISTORY, { reason: 'imported_run', ...NOTHING_SENT });
+    if (run.importedFrom !== null) throw conflict(IMPORTED_RUN_IS_HISTORY, { reason: 'imported_run', ...NOTHING_SENT });
     await tx.update(runs).set({ cancelRequested: true, userCancelled: true }).where(eq(runs.id, runId));
     await appendEvent(tx, runId, 'cancellation_requested', {});
     return true;
   });
-  if (changed) await ctx.services.bus.publish({ runId, topic: 'run' });
+  if (changed) await deps.bus.publish({ runId, topic: 'run' });
+  const [run] = await runsByIds(deps.db, [runId]);
+  if (!run) throw notFound(`Run ${runId} not found`);
+  return run;
 }

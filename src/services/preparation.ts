@@ -16,7 +16,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import type { Context } from '../context.ts';
+import { requireRole, type Actor } from './actor.ts';
+import type { ServiceDeps } from './deps.ts';
 import type { Database, Db } from '../db/client.ts';
 import { datasetsByIds } from '../db/queries/datasets.ts';
 import {
@@ -34,10 +35,9 @@ import {
 import { benchmarkOrder, DEFAULT_SEED, MAX_SEED, selectForProfile } from '../domain/dataset/selection.ts';
 import { compareCodePoints } from '../domain/hashing/code-point-order.ts';
 import { parseJson } from '../domain/hashing/json-lexeme.ts';
-import { apiError, badUserInput, isApiError } from '../schema/errors.ts';
-import { composeDatasets } from './dataset-composition.ts';
-import { importDataset } from './datasets.ts';
-import { requireRole } from '../auth/roles.ts';
+import { badUserInput, conflict, DomainError } from '../domain/errors.ts';
+import { composeStored } from './dataset-composition.ts';
+import { storeDataset } from './datasets.ts';
 import { OUTSIDE_SOURCES, openSourceFolder, relativeSourcePath, SourceUnavailable, type SourceFolder } from './source-folder.ts';
 
 export const PREPARATION_RESTARTED = 'Service restarted before preparation completed. Retry explicitly.';
@@ -160,11 +160,11 @@ function isActive(job: PreparationRecord): boolean {
  * active, or completed with its dataset still present; otherwise a new queued job, unless
  * another job is active (`CONFLICT`, reason `preparation_busy`).
  */
-export async function prepareDataset(ctx: Pick<Context, 'db' | 'database' | 'viewer'>, input: PrepareDatasetInput): Promise<PreparationRecord> {
-  requireRole(ctx, 'WRITE', 'Preparing datasets');
+export async function prepareDataset(deps: ServiceDeps, actor: Actor, input: PrepareDatasetInput): Promise<PreparationRecord> {
+  requireRole(actor, 'WRITE', 'Preparing datasets');
   const request = normalizePrepareRequest(input);
-  const owner = ctx.viewer.actorId;
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const owner = actor.actorId;
+  const outcome = await deps.db.transaction(async (tx) => {
     await lockPreparations(tx);
     const match = await newestMatchingPreparation(tx, request as unknown as Record<string, unknown>, owner);
     if (match && isActive(match)) return { job: match, created: false };
@@ -172,7 +172,7 @@ export async function prepareDataset(ctx: Pick<Context, 'db' | 'database' | 'vie
       return { job: match, created: false };
     }
     const [active] = await activePreparations(tx);
-    if (active) throw apiError('CONFLICT', PREPARATION_BUSY, { reason: 'preparation_busy', activePreparationId: active.id, ...NOTHING_SENT });
+    if (active) throw conflict(PREPARATION_BUSY, { reason: 'preparation_busy', activePreparationId: active.id, ...NOTHING_SENT });
     const at = nowIsoMicros();
     const items: PreparationItem[] = request.benchmarks.map((benchmark) => ({
       benchmark, status: 'queued', phase: 'queued', reused: false, source_ids: [], dataset_id: null, case_count: null, error: null,
@@ -182,7 +182,7 @@ export async function prepareDataset(ctx: Pick<Context, 'db' | 'database' | 'vie
     const [job] = await tx.select().from(preparationJobs).where(eq(preparationJobs.id, id));
     return { job: job!, created: true };
   });
-  if (outcome.created) launch(ctx.database, outcome.job.id);
+  if (outcome.created) launch(deps.database, outcome.job.id);
   return outcome.job;
 }
 
@@ -372,7 +372,7 @@ export function freezeBenchmark(benchmark: string, input: BenchmarkSource, reque
 }
 
 function failureMessage(error: unknown, jobId: string): string {
-  if (error instanceof PreparationError || error instanceof SourceUnavailable || error instanceof DatasetArtifactError || isApiError(error)) {
+  if (error instanceof PreparationError || error instanceof SourceUnavailable || error instanceof DatasetArtifactError || error instanceof DomainError) {
     return messageOf(error);
   }
   console.error(`preparation ${jobId} failed unexpectedly:`, error);
@@ -401,7 +401,7 @@ export async function runPreparationJob(db: Db, jobId: string): Promise<void> {
       item.phase = 'freezing';
       await save({ phase: 'freezing' });
       const artifact = freezeBenchmark(item.benchmark, source, request);
-      const { id, created } = await importDataset({ db }, artifact.manifest, artifact.jsonl);
+      const { id, created } = await storeDataset(db, artifact.manifest, artifact.jsonl);
       Object.assign(item, {
         status: 'completed', phase: created ? 'completed' : 'reused', reused: !created, source_ids: [id], dataset_id: id,
         case_count: artifact.manifest.case_count, error: null,
@@ -412,7 +412,7 @@ export async function runPreparationJob(db: Db, jobId: string): Promise<void> {
     let datasetId = datasetIds[0] ?? null;
     if (datasetIds.length > 1) {
       await save({ phase: 'composing' });
-      datasetId = (await composeDatasets({ db }, datasetIds, request.benchmarks)).id;
+      datasetId = (await composeStored(db, datasetIds, request.benchmarks)).id;
     }
     await save({ status: 'completed', phase: 'completed', datasetId, error: null });
   } catch (error) {

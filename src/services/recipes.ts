@@ -3,6 +3,7 @@
 // the redacted projection only when nothing changed in between. 15 s in total, 4 MiB per
 // response, no redirects. Any failure aborts admission, so nothing is stored.
 import { nowIsoMicros } from '../db/timestamps.ts';
+import { DomainError, NOTHING_SENT } from '../domain/errors.ts';
 import { buildSnapshot, hashRefusal, type ConfigHashes } from '../domain/recipe/snapshot.ts';
 import { isObject } from '../domain/run/manifest-projection.ts';
 
@@ -10,8 +11,12 @@ const TOTAL_MS = 15_000;
 const MAX_BYTES = 4 * 1024 * 1024;
 const PREVIEW_PATH = '/api/v1/routing/preview';
 
-export class RecipeCaptureError extends Error {
+/** A failed capture aborts admission before anything is stored or sent. */
+export class RecipeCaptureError extends DomainError {
   override readonly name = 'RecipeCaptureError';
+  constructor(message: string) {
+    super('BAD_USER_INPUT', message, NOTHING_SENT);
+  }
 }
 
 async function readJson(url: string, signal: AbortSignal): Promise<{ body: unknown; etag: string | null }> {

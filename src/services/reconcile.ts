@@ -2,7 +2,8 @@
 // calls and bounded evidence, builds the correction artifact (zero model requests) and stores
 // it idempotently per (run_id, evidence_sha256) with its `accounting_reconciled` event
 // (service.md §1.6, §1.8). Reports pick the newest correction up through their version key.
-import type { Context } from '../context.ts';
+import { ownerScope, requireRole, type Actor } from './actor.ts';
+import type { ServiceDeps } from './deps.ts';
 import { runManifestRow } from '../db/queries/runs.ts';
 import {
   correctionByEvidence, reconcileCallRows, 
@@ -16,14 +17,7 @@ import {
 } from '../domain/accounting/reconcile.ts';
 import { parseJson } from '../domain/hashing/json-lexeme.ts';
 import type { AccountingCorrection } from '../domain/report/input.ts';
-import { apiError, notFound } from '../schema/errors.ts';
-import { requireRole } from '../auth/roles.ts';
-
-/** Reconciliation never sends anything (api.md "Errors": work errors say so). */
-const NOTHING_SENT = { dispatchStarted: false, modelRequests: 0 };
-
-
-const refused = (message: string) => apiError('CONFLICT', message, NOTHING_SENT);
+import { notFound } from '../domain/errors.ts';
 
 export interface ReconcileOutcome {
   /** The artifact in force for this evidence: new, or the one stored before. */
@@ -33,21 +27,19 @@ export interface ReconcileOutcome {
 }
 
 /** `reconcileUsage(runId)`: WRITE role; non-admins only their own runs (others are NOT_FOUND). */
-export async function reconcileRunUsage(ctx: Context, runId: string): Promise<ReconcileOutcome> {
-  requireRole(ctx, 'WRITE', 'Reconciling usage');
-  const run = await runManifestRow(ctx.db, runId);
-  if (!run || (ctx.viewer.role !== 'ADMIN' && run.owner !== ctx.viewer.actorId)) throw notFound(`Run ${runId} not found`);
+export async function reconcileRunUsage(deps: ServiceDeps, actor: Actor, runId: string): Promise<ReconcileOutcome> {
+  requireRole(actor, 'WRITE', 'Reconciling usage');
+  const run = await runManifestRow(deps.db, runId, ownerScope(actor));
+  if (!run) throw notFound(`Run ${runId} not found`);
 
   const manifest = parseJson(run.manifest) as unknown as ReconcileManifest;
   const reconcileRun = { id: run.id, status: run.status, manifest };
   const refusal = reconciliationRefusal(reconcileRun);
-  if (refusal !== null) throw refused(refusal);
+  if (refusal !== null) throw new ReconciliationError(refusal);
 
   // One byte past the bound, so an oversized object is detected without being loaded whole.
-  const rows = await reconcileCallRows(ctx.db, run.id, evidenceByteLimit(manifest) + 1);
-  let artifact: CorrectionArtifact;
-  try {
-    artifact = reconcileUsage({
+  const rows = await reconcileCallRows(deps.db, run.id, evidenceByteLimit(manifest) + 1);
+  const artifact: CorrectionArtifact = reconcileUsage({
       run: reconcileRun,
       calls: rows.map((row) => ({
         id: row.id, case_id: row.caseId, target_id: row.targetId, role: row.role, status: row.status, dataText: row.data,
@@ -55,12 +47,8 @@ export async function reconcileRunUsage(ctx: Context, runId: string): Promise<Re
       evidence: new Map(rows.map((row) => [row.id, row.evidence])),
       createdAt: nowIsoMicros(),
     });
-  } catch (error) {
-    if (error instanceof ReconciliationError) throw refused(error.message);
-    throw error;
-  }
 
-  const outcome = await ctx.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     // The run's event lock serialises concurrent reconciliations of one run, so the lookup
     // below sees a correction another request has just committed.
     await lockRunEvents(tx, run.id);
@@ -76,6 +64,6 @@ export async function reconcileRunUsage(ctx: Context, runId: string): Promise<Re
     await appendEvent(tx, run.id, 'accounting_reconciled', accountingReconciledEvent(artifact), artifact.created_at);
     return { correction: artifact as unknown as AccountingCorrection, created: true };
   });
-  if (outcome.created) await ctx.services.bus.publish({ runId: run.id, topic: 'event' });
+  if (outcome.created) await deps.bus.publish({ runId: run.id, topic: 'event' });
   return outcome;
 }

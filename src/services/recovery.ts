@@ -2,48 +2,33 @@
 // admission of a child attempt for selected cells. Both make zero model requests: the child is
 // queued like any started run and a worker dispatches it.
 import { sql } from 'drizzle-orm';
-import type { Context } from '../context.ts';
+import { ownerScope, requireRole, type Actor } from './actor.ts';
+import type { ServiceDeps } from './deps.ts';
 import { runManifestRow, type RunManifestRow } from '../db/queries/runs.ts';
 import { experimentsByIds } from '../db/queries/experiments.ts';
-import {
-  insertRecoveryClaims, recoveryParentRows, runByOwnerKey,
-} from '../db/queries/recovery.ts';
+import { insertRecoveryClaims, recoveryParentRows, runByOwnerKey } from '../db/queries/recovery.ts';
 import { callSummary } from '../domain/accounting/call-summary.ts';
 import { isJsonObject } from '../domain/accounting/json-values.ts';
 import { parseJson } from '../domain/hashing/json-lexeme.ts';
 import type { FrozenPlan } from '../domain/plan/freeze.ts';
 import type { PlanObject } from '../domain/plan/json.ts';
-import { PlanError } from '../domain/plan/plan-error.ts';
-import {
-  checkRecoverEligibility, childManifest, eligibilityChanged, matchExistingAttempt, RecoveryError, recoveryClaims,
-  recoveryPlan, validateRecoverSubmission,
-} from '../domain/recovery/index.ts';
-import type {
-  KeyedRun, RecoveryCallRow, RecoveryPlanDocument, RecoveryPlanInput, ValidatedRecoverSubmission,
-} from '../domain/recovery/index.ts';
-import { apiError, badUserInput, notFound } from '../schema/errors.ts';
+import { checkRecoverEligibility, childManifest, eligibilityChanged, matchExistingAttempt, recoveryClaims, recoveryPlan, validateRecoverSubmission } from '../domain/recovery/index.ts';
+import type { KeyedRun, RecoveryCallRow, RecoveryPlanDocument, RecoveryPlanInput, ValidatedRecoverSubmission } from '../domain/recovery/index.ts';
+import { badUserInput, notFound, NOTHING_SENT, refusingWith, refusingWithSync } from '../domain/errors.ts';
 import { insertRun, newRunId, planResult, resolveDataset } from './plans.ts';
 import { admissionProvenance } from './admission-provenance.ts';
 import { assertWithinCaps } from './operator-caps.ts';
-import { requireRole } from '../auth/roles.ts';
 
 /** Every recovery refusal happens before anything is sent (service.md §7.2). */
-const NOTHING_SENT = { dispatchStarted: false, modelRequests: 0 } as const;
 
 /** api.md "Access": recovery plans need WRITE, recover needs RUN (each role includes the ones before). */
 
 /** Keys longer than this cannot be a sensible client key and would strain the unique index. */
 const MAX_KEY_LENGTH = 512;
 
-/** A domain refusal as the GraphQL error a client acts on: same code and message. */
-function asApiError(error: unknown): unknown {
-  if (error instanceof RecoveryError || error instanceof PlanError) return apiError(error.code, error.message, { ...NOTHING_SENT });
-  return error;
-}
-
-async function visibleRun(ctx: Context, runId: string): Promise<RunManifestRow> {
-  const row = await runManifestRow(ctx.db, runId);
-  if (!row || (ctx.viewer.role !== 'ADMIN' && row.owner !== ctx.viewer.actorId)) throw notFound(`Run ${runId} not found`);
+async function visibleRun(deps: ServiceDeps, actor: Actor, runId: string): Promise<RunManifestRow> {
+  const row = await runManifestRow(deps.db, runId, ownerScope(actor));
+  if (!row) throw notFound(`Run ${runId} not found`);
   return row;
 }
 
@@ -58,8 +43,8 @@ function parseObject(text: string): JsonRecord {
  * The recovery-plan input of a parent, read lexeme-preserving from the exact stored texts
  * (`runs.manifest`, `calls.data`): the plan hash covers floats like `5.0`.
  */
-async function recoveryPlanInput(ctx: Context, run: RunManifestRow): Promise<RecoveryPlanInput> {
-  const rows = await recoveryParentRows(ctx.db, run.id);
+async function recoveryPlanInput(deps: ServiceDeps, actor: Actor, run: RunManifestRow): Promise<RecoveryPlanInput> {
+  const rows = await recoveryParentRows(deps.db, run.id);
   // The columns win over the receipt text: restart recovery updates only the status column.
   const calls = rows.calls.map((call) => callSummary({
     ...parseObject(call.data),
@@ -76,14 +61,13 @@ async function recoveryPlanInput(ctx: Context, run: RunManifestRow): Promise<Rec
 }
 
 /** `recoveryPlan(runId, mode)` (service.md §7.1): computed from the store, nothing written or sent. */
-export async function recoveryPlanFor(ctx: Context, runId: string, mode: unknown): Promise<RecoveryPlanDocument> {
-  requireRole(ctx, 'WRITE', 'A recovery plan');
-  const run = await visibleRun(ctx, runId);
-  try {
-    return recoveryPlan(await recoveryPlanInput(ctx, run), mode);
-  } catch (error) {
-    throw asApiError(error);
-  }
+export async function recoveryPlanFor(
+  deps: ServiceDeps, actor: Actor, { runId, mode }: { runId: string; mode: unknown },
+): Promise<RecoveryPlanDocument> {
+  requireRole(actor, 'WRITE', 'A recovery plan');
+  const run = await visibleRun(deps, actor, runId);
+  const input = await recoveryPlanInput(deps, actor, run);
+  return refusingWithSync(NOTHING_SENT, () => recoveryPlan(input, mode));
 }
 
 function planValue(value: unknown): unknown {
@@ -100,11 +84,11 @@ function keyedRun(row: { id: string; manifest: string } | null): KeyedRun | null
 }
 
 /** Whether the actor may manage the experiment the parent belongs to (service.md §7.3, §10). */
-async function canManageExperiment(ctx: Context, manifest: JsonRecord): Promise<boolean> {
+async function canManageExperiment(deps: ServiceDeps, actor: Actor, manifest: JsonRecord): Promise<boolean> {
   const experiment = manifest.experiment;
   if (!isJsonObject(experiment) || typeof experiment.id !== 'string') return false;
-  const [found] = await experimentsByIds(ctx.db, [experiment.id]);
-  return found !== undefined && (ctx.viewer.role === 'ADMIN' || found.owner === ctx.viewer.actorId);
+  const [found] = await experimentsByIds(deps.db, [experiment.id]);
+  return found !== undefined && (actor.role === 'ADMIN' || found.owner === actor.actorId);
 }
 
 /**
@@ -112,36 +96,37 @@ async function canManageExperiment(ctx: Context, manifest: JsonRecord): Promise<
  * returns the child run's id — a new queued child, or the existing one for the same attempt.
  */
 export async function recover(
-  ctx: Context, runId: string, plan: unknown, idempotencyKey: string, acknowledgeNewAttempt: boolean | null | undefined,
+  deps: ServiceDeps, actor: Actor,
+  { runId, plan, idempotencyKey, acknowledgeNewAttempt }: { runId: string; plan: unknown; idempotencyKey: string; acknowledgeNewAttempt?: boolean | null },
 ): Promise<string> {
-  requireRole(ctx, 'RUN', 'Recovering');
-  const parent = await visibleRun(ctx, runId);
-  const owner = ctx.viewer.actorId;
+  requireRole(actor, 'RUN', 'Recovering');
+  const parent = await visibleRun(deps, actor, runId);
+  const owner = actor.actorId;
   if (idempotencyKey.length > MAX_KEY_LENGTH) {
     throw badUserInput(`idempotencyKey is at most ${MAX_KEY_LENGTH} characters`, { ...NOTHING_SENT });
   }
-  let created: { childId: string; isNew: boolean };
-  try {
+  // Every refusal before admission says nothing was sent; admission's own refusals say so themselves.
+  const admitted = await refusingWith(NOTHING_SENT, async () => {
     // Parent binding and rules 1-4, then rule 5 against the run stored under (owner, key).
     const submission = validateRecoverSubmission(parent.id, { plan: planValue(plan), idempotencyKey, acknowledgeNewAttempt });
-    const existing = matchExistingAttempt(submission, keyedRun(await runByOwnerKey(ctx.db, owner, submission.idempotencyKey)));
-    if (existing !== null) return existing;
+    const existing = matchExistingAttempt(submission, keyedRun(await runByOwnerKey(deps.db, owner, submission.idempotencyKey)));
+    if (existing !== null) return { kind: 'existing', childId: existing } as const;
 
     // Rules 6-7 against the plan recomputed now, then the child manifest (§7.3).
-    const input = await recoveryPlanInput(ctx, parent);
+    const input = await recoveryPlanInput(deps, actor, parent);
     const selection = checkRecoverEligibility(submission, recoveryPlan(input, submission.mode), input.parent.manifest);
     const parentManifest = input.parent.manifest;
     const frozen = childManifest(parentManifest, selection, {
-      canManageExperiment: await canManageExperiment(ctx, parentManifest),
-      resolvedDataset: isJsonObject(parentManifest.dataset) ? await resolveDataset(ctx.db, parentManifest as PlanObject) : null,
+      canManageExperiment: await canManageExperiment(deps, actor, parentManifest),
+      resolvedDataset: isJsonObject(parentManifest.dataset) ? await resolveDataset(deps.db, parentManifest as PlanObject) : null,
     });
     // The child keeps the parent's limits: a parent planned under higher caps (or imported) is refused.
-    assertWithinCaps(ctx, frozen.manifest);
-    created = await admitChild(ctx, submission, frozen, selection.executionCells);
-  } catch (error) {
-    throw asApiError(error);
-  }
-  if (created.isNew) await ctx.services.bus.publish({ runId: created.childId, topic: 'run' });
+    assertWithinCaps(deps, actor, frozen.manifest);
+    return { kind: 'admit', submission, frozen, cells: selection.executionCells } as const;
+  });
+  if (admitted.kind === 'existing') return admitted.childId;
+  const created = await admitChild(deps, actor, admitted.submission, admitted.frozen, admitted.cells);
+  if (created.isNew) await deps.bus.publish({ runId: created.childId, topic: 'run' });
   return created.childId;
 }
 
@@ -151,22 +136,22 @@ export async function recover(
  * cell. A cell another child claimed first rolls everything back (`eligibilityChanged`).
  */
 async function admitChild(
-  ctx: Context,
+  deps: ServiceDeps, actor: Actor,
   submission: ValidatedRecoverSubmission,
   frozen: FrozenPlan,
   cells: readonly { case_id: string; target_id: string }[],
 ): Promise<{ childId: string; isNew: boolean }> {
-  const owner = ctx.viewer.actorId;
+  const owner = actor.actorId;
   const key = submission.idempotencyKey;
   const plan = planResult(frozen);
   const provenance = await admissionProvenance(plan.manifest);
   const childId = newRunId();
-  return ctx.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     // Serialises recover requests under one (owner, key), so the re-check below is decisive.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${JSON.stringify(['recover', owner, key])}))`);
     const raced = keyedRun(await runByOwnerKey(tx, owner, key));
     if (raced !== null) return { childId: matchExistingAttempt(submission, raced) ?? raced.id, isNew: false };
-    await insertRun(tx, childId, owner, key, plan, provenance, ctx.viewer.role === 'ADMIN');
+    await insertRun(tx, childId, owner, key, plan, provenance, actor.role === 'ADMIN');
     const claims = recoveryClaims(submission.parentRunId, childId, cells).map((claim) => ({
       parentRunId: claim.parent_run_id, caseId: claim.case_id, targetId: claim.target_id, childRunId: claim.child_run_id,
     }));

@@ -1,9 +1,11 @@
 // Offline regrade (service.md §9.6): re-grades a completed live run's saved subject finals with
 // the current multiple-choice and grid graders. Reads the frozen manifest text, the results and
 // the subject calls' receipts; writes nothing and sends nothing (the artifact is the answer).
-import { and, asc, eq } from 'drizzle-orm';
-import { ownerScope, type Context } from '../context.ts';
-import { calls, results, runs } from '../db/schema.ts';
+import { ownerScope, requireRole, type Actor } from './actor.ts';
+import type { ServiceDeps } from './deps.ts';
+import { subjectCalls } from '../db/queries/calls.ts';
+import { resultsInCellOrder } from '../db/queries/results.ts';
+import { runWorkRow } from '../db/queries/runs.ts';
 import { GradingError } from '../domain/grading/errors.ts';
 import {
   REGRADE_NEEDS_ONE_SUBJECT,
@@ -18,11 +20,9 @@ import {
 import { parseJson } from '../domain/hashing/json-lexeme.ts';
 import { toPlainJson } from '../domain/hashing/plain-json.ts';
 import { isObject } from '../domain/run/manifest-projection.ts';
-import { apiError, notFound, type ErrorCode } from '../schema/errors.ts';
-import { requireRole } from '../auth/roles.ts';
+import { domainError, notFound, NOTHING_SENT, type ErrorCode } from '../domain/errors.ts';
 
 /** Regrading never sends anything, and its errors say so (api.md "Errors"). */
-const NOTHING_SENT = { dispatchStarted: false, modelRequests: 0 };
 
 /** Which refusal is whose fault: a run in the wrong state, or a run of the wrong kind. */
 const REFUSAL_CODES: ReadonlyMap<string, ErrorCode> = new Map([
@@ -34,7 +34,7 @@ const REFUSAL_CODES: ReadonlyMap<string, ErrorCode> = new Map([
 function refusal(error: GradingError): never {
   const code = REFUSAL_CODES.get(error.message) ?? 'CONFLICT';
   const reason = code === 'BAD_USER_INPUT' ? 'regrade_unsupported' : error.message === REGRADE_NOT_COMPLETED ? 'run_not_completed' : 'regrade_evidence_incomplete';
-  throw apiError(code, error.message, { reason, ...NOTHING_SENT });
+  throw domainError(code, error.message, { reason, ...NOTHING_SENT });
 }
 
 function grade(input: RegradeInput): RegradeArtifact {
@@ -47,12 +47,10 @@ function grade(input: RegradeInput): RegradeArtifact {
 }
 
 /** Regrades one run the viewer may see; NOT_FOUND for others. Zero model requests. */
-export async function regradeRun(ctx: Context, runId: string): Promise<RegradeArtifact> {
-  requireRole(ctx, 'WRITE', 'Regrading');
-  const [run] = await ctx.db.select({ owner: runs.owner, status: runs.status, mode: runs.mode, manifest: runs.manifest })
-    .from(runs).where(eq(runs.id, runId));
-  const owner = ownerScope(ctx.viewer);
-  if (!run || (owner !== null && run.owner !== owner)) throw notFound(`Run ${runId} not found`);
+export async function regradeRun(deps: ServiceDeps, actor: Actor, runId: string): Promise<RegradeArtifact> {
+  requireRole(actor, 'WRITE', 'Regrading');
+  const run = await runWorkRow(deps.db, runId, ownerScope(actor));
+  if (!run) throw notFound(`Run ${runId} not found`);
   // A run in the wrong state is refused before its cases are parsed.
   if (run.status !== 'completed' || run.mode !== 'live') refusal(new GradingError(REGRADE_NOT_COMPLETED));
 
@@ -66,18 +64,15 @@ export async function regradeRun(ctx: Context, runId: string): Promise<RegradeAr
   // The benchmark check needs no rows: refuse judge/harness runs before reading any receipt.
   grade({ runId, status: run.status, manifest, results: [], calls: [] });
 
-  // Store order: `case_id, target_id` in code-point order (the columns are COLLATE "C").
-  const savedResults = await ctx.db.select({ caseId: results.caseId, targetId: results.targetId, data: results.data })
-    .from(results).where(eq(results.runId, runId)).orderBy(asc(results.caseId), asc(results.targetId));
-  const subjectCalls = await ctx.db.select({ caseId: calls.caseId, targetId: calls.targetId, role: calls.role, status: calls.status, data: calls.data })
-    .from(calls).where(and(eq(calls.runId, runId), eq(calls.role, 'subject'))).orderBy(asc(calls.seq));
+  const savedResults = await resultsInCellOrder(deps.db, runId);
+  const savedCalls = await subjectCalls(deps.db, runId);
 
   const resultRows: RegradeResultRow[] = savedResults.map((r) => ({
     case_id: r.caseId,
     target_id: r.targetId,
     correct: isObject(r.data) ? r.data.correct : undefined,
   }));
-  const callRows: RegradeCallRow[] = subjectCalls.map((c) => {
+  const callRows: RegradeCallRow[] = savedCalls.map((c) => {
     const data = parseJson(c.data);
     const receipt = isObject(data) ? data : {};
     return { case_id: c.caseId, target_id: c.targetId, role: c.role, status: c.status, final: receipt.final, output_complete: receipt.output_complete };

@@ -2,13 +2,14 @@
 // offline replay pairs with zero model requests and a bounded scan per page. Without a baseline
 // it lists completed live single-model baselines that have at least one eligible preview; with
 // one, the completed previews on its frozen cases that pass the replay validator.
-import { ownerScope, type Context } from '../context.ts';
+import { ownerScope, type Actor } from './actor.ts';
+import type { ServiceDeps } from './deps.ts';
 import type { KeyValue } from '../db/keyset.ts';
 import { completedReplaySources, replaySourcesRevision } from '../db/queries/replay-candidates.ts';
 import { runManifestRow, type RunRecord } from '../db/queries/runs.ts';
 import { checkReplayEligibility, ReplayIneligible, type ReplayPair } from '../domain/replay/eligibility.ts';
 import { isObject } from '../domain/run/manifest-projection.ts';
-import { badUserInput } from '../schema/errors.ts';
+import { badUserInput } from '../domain/errors.ts';
 import { callRows, parseObject, resultRows } from './replays.ts';
 import { exhausted, newScanState, scanSummary, walkRuns, type ScanBudget, type ScanPage, type ScanState } from './discovery-scan.ts';
 
@@ -41,7 +42,7 @@ function isBaselineCandidate(run: RunRecord): boolean {
 /** Loads each run's evidence once per request; oversized runs are never loaded. */
 class EvidenceCache {
   private readonly loaded = new Map<string, Evidence | 'oversized'>();
-  constructor(private readonly ctx: Context) {}
+  constructor(private readonly deps: Pick<ServiceDeps, 'db'>) {}
 
   async get(run: RunRecord): Promise<Evidence | 'oversized'> {
     let found = this.loaded.get(run.id);
@@ -54,12 +55,12 @@ class EvidenceCache {
 
   private async load(run: RunRecord): Promise<Evidence | 'oversized'> {
     if (run.plannedCells > MAX_REPLAY_RESULT_ROWS) return 'oversized';
-    const row = await runManifestRow(this.ctx.db, run.id);
+    const row = await runManifestRow(this.deps.db, run.id);
     if (!row) return { baseline: null, preview: null };
     const side = { id: row.id, status: row.status, manifest: parseObject(row.manifest) };
-    const results = await resultRows(this.ctx.db, run.id);
+    const results = await resultRows(this.deps.db, run.id);
     if (run.mode === 'preview') return { baseline: null, preview: { preview: side, previewResults: results } };
-    return { baseline: { baseline: side, baselineResults: results, baselineCalls: await callRows(this.ctx.db, run.id) }, preview: null };
+    return { baseline: { baseline: side, baselineResults: results, baselineCalls: await callRows(this.deps.db, run.id) }, preview: null };
   }
 }
 
@@ -75,25 +76,25 @@ function eligible(baseline: Evidence, preview: Evidence): boolean {
 }
 
 export async function replayOptions(
-  ctx: Context, baseline: RunRecord | null, first: number, after: readonly KeyValue[] | null, revision: string | null,
+  deps: ServiceDeps, actor: Actor, baseline: RunRecord | null, first: number, after: readonly KeyValue[] | null, revision: string | null,
   budget: ScanBudget = DEFAULT_BUDGET,
 ): Promise<ReplayOptionsPage> {
-  const owner = ownerScope(ctx.viewer);
-  const current = await replaySourcesRevision(ctx.db, owner);
+  const owner = ownerScope(actor);
+  const current = await replaySourcesRevision(deps.db, owner);
   if (revision !== null && revision !== current) throw badUserInput(REPLAY_OPTIONS_STALE);
   const state = newScanState(budget);
-  const cache = new EvidenceCache(ctx);
+  const cache = new EvidenceCache(deps);
   const page = baseline
-    ? await previewsOf(ctx, cache, baseline, first, after, state, owner)
-    : await baselines(ctx, cache, first, after, state, owner);
+    ? await previewsOf(deps, actor, cache, baseline, first, after, state, owner)
+    : await baselines(deps, actor, cache, first, after, state, owner);
   return { ...page, ...scanSummary(page, state, first), revision: current };
 }
 
 type Walk = Pick<ReplayOptionsPage, 'options' | 'resumeKey' | 'hasNextPage' | 'emptyReason'>;
 
 /** Walks completed runs of one mode in list order (discovery-scan.ts). */
-const walk = (ctx: Context, scope: Parameters<typeof completedReplaySources>[1], first: number, after: readonly KeyValue[] | null, state: ScanState, accept: (run: RunRecord) => Promise<boolean>) =>
-  walkRuns((page) => completedReplaySources(ctx.db, scope, page), first, after, state, accept);
+const walk = (deps: ServiceDeps, actor: Actor, scope: Parameters<typeof completedReplaySources>[1], first: number, after: readonly KeyValue[] | null, state: ScanState, accept: (run: RunRecord) => Promise<boolean>) =>
+  walkRuns((page) => completedReplaySources(deps.db, scope, page), first, after, state, accept);
 
 async function pairEligible(cache: EvidenceCache, baseline: Evidence, preview: RunRecord, state: ScanState): Promise<boolean> {
   const evidence = await cache.get(preview);
@@ -106,7 +107,7 @@ async function pairEligible(cache: EvidenceCache, baseline: Evidence, preview: R
 }
 
 async function previewsOf(
-  ctx: Context, cache: EvidenceCache, baseline: RunRecord, first: number, after: readonly KeyValue[] | null, state: ScanState, owner: string | null,
+  deps: ServiceDeps, actor: Actor, cache: EvidenceCache, baseline: RunRecord, first: number, after: readonly KeyValue[] | null, state: ScanState, owner: string | null,
 ): Promise<Walk> {
   if (!isBaselineCandidate(baseline)) return { options: [], resumeKey: null, hasNextPage: false, emptyReason: 'baseline_not_completed_live' };
   const evidence = await cache.get(baseline);
@@ -114,15 +115,15 @@ async function previewsOf(
     state.unverifiedBaselines += 1;
     return { options: [], resumeKey: null, hasNextPage: false, emptyReason: 'evidence_size_limit' };
   }
-  const page = await walk(ctx, { owner, mode: 'preview', caseSha256: baseline.caseSha256 }, first, after, state,
+  const page = await walk(deps, actor, { owner, mode: 'preview', caseSha256: baseline.caseSha256 }, first, after, state,
     (run) => pairEligible(cache, evidence, run, state));
   return { ...page, emptyReason: emptyReason(page, state) };
 }
 
 async function baselines(
-  ctx: Context, cache: EvidenceCache, first: number, after: readonly KeyValue[] | null, state: ScanState, owner: string | null,
+  deps: ServiceDeps, actor: Actor, cache: EvidenceCache, first: number, after: readonly KeyValue[] | null, state: ScanState, owner: string | null,
 ): Promise<Walk> {
-  const page = await walk(ctx, { owner, mode: 'live' }, first, after, state, async (run) => {
+  const page = await walk(deps, actor, { owner, mode: 'live' }, first, after, state, async (run) => {
     if (!isBaselineCandidate(run)) return false;
     const evidence = await cache.get(run);
     if (evidence === 'oversized') {
@@ -130,7 +131,7 @@ async function baselines(
       return false;
     }
     // Its first eligible preview qualifies it; previews share its cases.
-    const previews = await completedReplaySources(ctx.db, { owner, mode: 'preview', caseSha256: run.caseSha256 },
+    const previews = await completedReplaySources(deps.db, { owner, mode: 'preview', caseSha256: run.caseSha256 },
       { limit: REPLAY_SCAN_STEPS, backward: false, after: null, before: null });
     for (const preview of previews.rows) {
       if (exhausted(state)) {

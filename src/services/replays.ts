@@ -4,7 +4,8 @@
 // `queued` and materialised to `completed` in one transaction, so no worker ever claims it.
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import { ownerScope, type Context } from '../context.ts';
+import { ownerScope, requireRole, type Actor } from './actor.ts';
+import type { ServiceDeps } from './deps.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { recoveryParentRows, runByOwnerKey } from '../db/queries/recovery.ts';
 import { runManifestRow } from '../db/queries/runs.ts';
@@ -20,16 +21,14 @@ import { parseJson } from '../domain/hashing/json-lexeme.ts';
 import { toPlainJson } from '../domain/hashing/plain-json.ts';
 import type { PlanObject } from '../domain/plan/json.ts';
 import {
-  checkReplayEligibility, ReplayIneligible, type ReplayPair, type ReplayRun,
+  checkReplayEligibility, type ReplayPair, type ReplayRun,
 } from '../domain/replay/eligibility.ts';
 import { replayManifest, replayRows } from '../domain/replay/replay-run.ts';
 import type { JsonObject } from '../domain/run/manifest-projection.ts';
-import { apiError, badUserInput, notFound } from '../schema/errors.ts';
-import { requireRole } from '../auth/roles.ts';
+import { badUserInput, conflict, notFound, NOTHING_SENT } from '../domain/errors.ts';
 import { insertRun, newRunId, type PlanResult } from './plans.ts';
 import { captureRunnerProvenance } from './runner-provenance.ts';
 
-const NOTHING_SENT = { dispatchStarted: false, modelRequests: 0 } as const;
 const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
 export const REPLAY_KEY_CONFLICT = 'idempotency key is already bound to a different replay';
 
@@ -39,10 +38,9 @@ export function parseObject(text: string): JsonRecord {
 }
 
 /** A run the viewer may see (others' runs are NOT_FOUND for non-admins), manifest parsed exactly. */
-async function visibleRun(ctx: Context, runId: string): Promise<ReplayRun> {
-  const row = await runManifestRow(ctx.db, runId);
-  const owner = ownerScope(ctx.viewer);
-  if (!row || (owner !== null && row.owner !== owner)) throw notFound(`Run ${runId} not found`);
+async function visibleRun(deps: ServiceDeps, actor: Actor, runId: string): Promise<ReplayRun> {
+  const row = await runManifestRow(deps.db, runId, ownerScope(actor));
+  if (!row) throw notFound(`Run ${runId} not found`);
   return { id: row.id, status: row.status, manifest: parseObject(row.manifest) };
 }
 
@@ -75,11 +73,7 @@ function existingReplay(row: { id: string; manifest: string } | null, baselineRu
   if (row === null) return null;
   const sources = parseObject(row.manifest).replay_sources;
   if (isJsonObject(sources) && sources.baseline_run_id === baselineRunId && sources.preview_run_id === previewRunId) return row.id;
-  throw apiError('CONFLICT', REPLAY_KEY_CONFLICT, { ...NOTHING_SENT });
-}
-
-function ineligible(error: ReplayIneligible): Error {
-  return badUserInput(error.message, { reason: error.reason, rejection: 'replay_ineligible', ...NOTHING_SENT });
+  throw conflict(REPLAY_KEY_CONFLICT, { ...NOTHING_SENT });
 }
 
 /** The runner provenance of this server, with the recipe snapshots the preview captured. */
@@ -93,27 +87,24 @@ async function replayProvenance(db: DbOrTx, previewRunId: string): Promise<JsonO
  * `createReplay(baselineRunId, previewRunId, idempotencyKey)`: the replay run's id — a new
  * completed replay, or the existing one bound to the key for the same sources.
  */
-export async function createReplay(ctx: Context, baselineRunId: string, previewRunId: string, idempotencyKey: string): Promise<string> {
-  requireRole(ctx, 'RUN', 'Creating an offline replay');
+export async function createReplay(
+  deps: ServiceDeps, actor: Actor, { baselineRunId, previewRunId, idempotencyKey }: { baselineRunId: string; previewRunId: string; idempotencyKey: string },
+): Promise<string> {
+  requireRole(actor, 'RUN', 'Creating an offline replay');
   if (!KEY_PATTERN.test(idempotencyKey)) throw badUserInput('idempotencyKey must be 1..128 visible ASCII characters', { ...NOTHING_SENT });
-  const owner = ctx.viewer.actorId;
-  const baseline = await visibleRun(ctx, baselineRunId);
-  const preview = await visibleRun(ctx, previewRunId);
-  const existing = existingReplay(await runByOwnerKey(ctx.db, owner, idempotencyKey), baseline.id, preview.id);
+  const owner = actor.actorId;
+  const baseline = await visibleRun(deps, actor, baselineRunId);
+  const preview = await visibleRun(deps, actor, previewRunId);
+  const existing = existingReplay(await runByOwnerKey(deps.db, owner, idempotencyKey), baseline.id, preview.id);
   if (existing !== null) return existing;
 
   const pair: ReplayPair = {
     baseline, preview,
-    baselineResults: await resultRows(ctx.db, baseline.id),
-    baselineCalls: await callRows(ctx.db, baseline.id),
-    previewResults: await resultRows(ctx.db, preview.id),
+    baselineResults: await resultRows(deps.db, baseline.id),
+    baselineCalls: await callRows(deps.db, baseline.id),
+    previewResults: await resultRows(deps.db, preview.id),
   };
-  let eligibility;
-  try {
-    eligibility = checkReplayEligibility(pair);
-  } catch (error) {
-    throw error instanceof ReplayIneligible ? ineligible(error) : error;
-  }
+  const eligibility = checkReplayEligibility(pair);
   const { manifest, planSha256 } = replayManifest(pair, eligibility);
   const rows = replayRows(pair, eligibility, () => `cached-${randomUUID().replaceAll('-', '')}`);
   const manifestText = canonical(manifest);
@@ -126,15 +117,15 @@ export async function createReplay(ctx: Context, baselineRunId: string, previewR
     manifest: JSON.parse(manifestText) as JsonObject,
     estimatedMaxReservationUsd: null,
   };
-  const provenance = await replayProvenance(ctx.db, preview.id);
+  const provenance = await replayProvenance(deps.db, preview.id);
   const runId = newRunId();
 
-  const created = await ctx.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     // Serialises replays under one (owner, key): the re-check below is decisive.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${JSON.stringify(['replay', owner, idempotencyKey])}))`);
     const raced = existingReplay(await runByOwnerKey(tx, owner, idempotencyKey), baseline.id, preview.id);
     if (raced !== null) return { id: raced, isNew: false };
-    await insertRun(tx, runId, owner, idempotencyKey, plan, provenance, ctx.viewer.role === 'ADMIN');
+    await insertRun(tx, runId, owner, idempotencyKey, plan, provenance, actor.role === 'ADMIN');
     const callsByCell = new Map<string, (typeof rows.calls)[number][]>();
     for (const call of rows.calls) {
       const key = JSON.stringify([call.caseId, call.targetId]);
@@ -157,6 +148,6 @@ export async function createReplay(ctx: Context, baselineRunId: string, previewR
     await setRunStatus(tx, runId, 'completed');
     return { id: runId, isNew: true };
   });
-  if (created.isNew) await ctx.services.bus.publish({ runId: created.id, topic: 'run' });
+  if (created.isNew) await deps.bus.publish({ runId: created.id, topic: 'run' });
   return created.id;
 }

@@ -1,7 +1,8 @@
 // Plans for review (README "Access"): the server keeps the frozen plan it made for the actor who
 // asked and shows that actor only its public view. `startRun(planSha256)` admits the kept plan,
 // so answers, hidden material, target wiring and credential names never travel to a client.
-import type { Context } from '../context.ts';
+import type { Actor } from './actor.ts';
+import type { ServiceDeps } from './deps.ts';
 import { storedPlanText, storePlan } from '../db/queries/stored-plans.ts';
 import { canonical } from '../domain/hashing/canonical.ts';
 import type { FrozenPlan } from '../domain/plan/freeze.ts';
@@ -35,8 +36,8 @@ export function publicPlanText(manifest: PlanObject): string {
 }
 
 /** Keeps `plan` for the viewer (by its plan_sha256) and returns what the viewer may see of it. */
-export async function planForReview(ctx: Context, plan: PlanResult): Promise<ReviewedPlan> {
-  await storePlan(ctx.db, ctx.viewer.actorId, plan.frozen.planSha256, plan.manifestText);
+export async function planForReview(deps: ServiceDeps, actor: Actor, plan: PlanResult): Promise<ReviewedPlan> {
+  await storePlan(deps.db, actor.actorId, plan.frozen.planSha256, plan.manifestText);
   const manifestText = publicPlanText(plan.frozen.manifest);
   return {
     frozen: plan.frozen,
@@ -47,8 +48,8 @@ export async function planForReview(ctx: Context, plan: PlanResult): Promise<Rev
 }
 
 /** The viewer's own stored plan with this hash (lexeme-preserving), or null: another actor's is null too. */
-export async function storedPlan(ctx: Context, planSha256: string): Promise<PlanObject | null> {
-  const text = await storedPlanText(ctx.db, ctx.viewer.actorId, planSha256);
+export async function storedPlan(deps: ServiceDeps, actor: Actor, planSha256: string): Promise<PlanObject | null> {
+  const text = await storedPlanText(deps.db, actor.actorId, planSha256);
   return text === null ? null : planObject(text);
 }
 
@@ -57,10 +58,10 @@ export async function storedPlan(ctx: Context, planSha256: string): Promise<Plan
  * viewer's stored plans stands for that plan (a view has no answers, so it cannot be frozen
  * itself). `namesStoredPlan`: the submission carries the hash of a stored plan of the viewer.
  */
-export async function resolveSubmittedPlan(ctx: Context, submitted: PlanObject): Promise<{ manifest: PlanObject; namesStoredPlan: boolean }> {
+export async function resolveSubmittedPlan(deps: ServiceDeps, actor: Actor, submitted: PlanObject): Promise<{ manifest: PlanObject; namesStoredPlan: boolean }> {
   const sha = submitted.plan_sha256;
   // Only a well-formed hash is looked up: anything else names no stored plan (and may not be storable text).
-  const stored = typeof sha === 'string' && isPlanSha256(sha) ? await storedPlan(ctx, sha) : null;
+  const stored = typeof sha === 'string' && isPlanSha256(sha) ? await storedPlan(deps, actor, sha) : null;
   if (stored === null) return { manifest: submitted, namesStoredPlan: false };
   let same = false;
   try {

@@ -1,35 +1,23 @@
 // Training-matrix export (service.md §13) wired to the store: reads a completed live run's frozen
 // manifest, saved results, subject calls (summary + the receipt's `final`) and the newest
 // accounting correction, and returns the document. Writes nothing and sends nothing.
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { ownerScope, type Context } from '../context.ts';
-import { accountingCorrections, calls, results, runs } from '../db/schema.ts';
+import { ownerScope, requireRole, type Actor } from './actor.ts';
+import type { ServiceDeps } from './deps.ts';
+import { subjectCalls } from '../db/queries/calls.ts';
+import { newestCorrection } from '../db/queries/report-input.ts';
+import { resultsInCellOrder } from '../db/queries/results.ts';
+import { runWorkRow } from '../db/queries/runs.ts';
 import { isJsonObject } from '../domain/accounting/json-values.ts';
 import {
   buildTrainingMatrix,
-  TrainingMatrixError,
   trainingMatrixRefusal,
   type TrainingMatrixCall,
   type TrainingMatrixDocument,
   type TrainingMatrixInput,
   type TrainingMatrixManifest,
-  type TrainingMatrixRefusalReason,
   type TrainingMatrixResult,
 } from '../domain/export/training-matrix.ts';
-import { apiError, notFound, type ErrorCode } from '../schema/errors.ts';
-import { requireRole } from '../auth/roles.ts';
-
-/** The export never sends anything, and its errors say so (api.md "Errors"). */
-const NOTHING_SENT = { dispatchStarted: false, modelRequests: 0 };
-
-/** api.md "Errors": a run not (yet) in a state that allows it is CONFLICT; a run of the wrong kind is BAD_USER_INPUT. */
-function codeOf(reason: TrainingMatrixRefusalReason): ErrorCode {
-  return reason === 'run_not_completed' || reason === 'subject_evidence_missing' ? 'CONFLICT' : 'BAD_USER_INPUT';
-}
-
-function refusal(error: TrainingMatrixError): never {
-  throw apiError(codeOf(error.reason), error.message, { reason: error.reason, ...NOTHING_SENT });
-}
+import { notFound } from '../domain/errors.ts';
 
 function parseManifest(text: string): TrainingMatrixManifest {
   const parsed: unknown = JSON.parse(text);
@@ -50,26 +38,19 @@ function parseFinal(text: string): unknown {
  * `exportTrainingMatrix(runId)`: WRITE role (clients.md §1 lists export with regrade under
  * WRITE); non-admins only their own runs (others are NOT_FOUND). Zero model requests.
  */
-export async function exportTrainingMatrix(ctx: Context, runId: string): Promise<TrainingMatrixDocument> {
-  requireRole(ctx, 'WRITE', 'Exporting a training matrix');
-  const [run] = await ctx.db.select({ id: runs.id, owner: runs.owner, status: runs.status, manifest: runs.manifest })
-    .from(runs).where(eq(runs.id, runId));
-  const owner = ownerScope(ctx.viewer);
-  if (!run || (owner !== null && run.owner !== owner)) throw notFound(`Run ${runId} not found`);
+export async function exportTrainingMatrix(deps: ServiceDeps, actor: Actor, runId: string): Promise<TrainingMatrixDocument> {
+  requireRole(actor, 'WRITE', 'Exporting a training matrix');
+  const run = await runWorkRow(deps.db, runId, ownerScope(actor));
+  if (!run) throw notFound(`Run ${runId} not found`);
 
   const exportRun = { id: run.id, status: run.status, manifest: parseManifest(run.manifest) };
   // Run-level rules first: a refused run's rows are never read.
   const refused = trainingMatrixRefusal(exportRun);
-  if (refused !== null) refusal(refused);
+  if (refused !== null) throw refused;
 
-  // Store order: `case_id, target_id` in code-point order (the columns are COLLATE "C").
-  const resultRows = await ctx.db.select({ data: results.data }).from(results)
-    .where(eq(results.runId, runId)).orderBy(asc(results.caseId), asc(results.targetId));
-  const subjectRows = await ctx.db
-    .select({ id: calls.id, caseId: calls.caseId, targetId: calls.targetId, role: calls.role, status: calls.status, summary: calls.summary, data: calls.data })
-    .from(calls).where(and(eq(calls.runId, runId), eq(calls.role, 'subject'))).orderBy(asc(calls.seq));
-  const [correction] = await ctx.db.select({ data: accountingCorrections.data }).from(accountingCorrections)
-    .where(eq(accountingCorrections.runId, runId)).orderBy(desc(accountingCorrections.seq)).limit(1);
+  const resultRows = await resultsInCellOrder(deps.db, runId);
+  const subjectRows = await subjectCalls(deps.db, runId);
+  const correction = await newestCorrection(deps.db, runId);
 
   const callRows: TrainingMatrixCall[] = subjectRows.map((c) => ({
     ...(isJsonObject(c.summary) ? c.summary : {}),
@@ -80,12 +61,8 @@ export async function exportTrainingMatrix(ctx: Context, runId: string): Promise
     run: exportRun,
     results: resultRows.map((r) => r.data as TrainingMatrixResult),
     calls: callRows,
-    accountingCorrection: (correction?.data ?? null) as TrainingMatrixInput['accountingCorrection'],
+    // The stored correction document is what the export reads (the same artifact reports use).
+    accountingCorrection: correction as TrainingMatrixInput['accountingCorrection'],
   };
-  try {
-    return buildTrainingMatrix(input);
-  } catch (error) {
-    if (error instanceof TrainingMatrixError) refusal(error);
-    throw error;
-  }
+  return buildTrainingMatrix(input);
 }

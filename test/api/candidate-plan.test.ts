@@ -113,10 +113,10 @@ describe('candidate plans from a completed baseline: the tuning loop', () => {
 
   it("non-admin actors see only their own baselines: another owner's run is NOT_FOUND", async () => {
     const ctx = createContext(live.tdb.database, live.api.server.services, { actorId: 'someone-else', role: 'RUN' });
-    await expect(candidatePlanService(ctx, baselineId, { targetIds: ['sim-router'] }))
-      .rejects.toMatchObject({ message: `Run ${baselineId} not found`, extensions: { code: 'NOT_FOUND' } });
+    await expect(candidatePlanService(ctx.deps, ctx.viewer, () => ({ baselineRunId: baselineId, targetIds: ['sim-router'] })))
+      .rejects.toMatchObject({ message: `Run ${baselineId} not found`, code: 'NOT_FOUND' });
     const owner = createContext(live.tdb.database, live.api.server.services, { actorId: 'local', role: 'RUN' });
-    const plan = await candidatePlanService(owner, baselineId, { targetIds: ['sim-router'] });
+    const plan = await candidatePlanService(owner.deps, owner.viewer, () => ({ baselineRunId: baselineId, targetIds: ['sim-router'] }));
     expect(plan.frozen.manifest.baseline_run_id).toBe(baselineId);
   });
 

@@ -140,12 +140,12 @@ describe('refusals', () => {
   it('non-admins: another owner’s run is NOT_FOUND, READ is FORBIDDEN', async () => {
     const services = createServices(env.tdb.database);
     const other = createContext(env.tdb.database, services, { actorId: 'someone-else', role: 'WRITE' });
-    await expect(reconcileRunUsage(other, RUNS[1])).rejects.toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+    await expect(reconcileRunUsage(other.deps, other.viewer, RUNS[1])).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const reader = createContext(env.tdb.database, services, { actorId: 'local', role: 'READ' });
-    await expect(reconcileRunUsage(reader, RUNS[1])).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    await expect(reconcileRunUsage(reader.deps, reader.viewer, RUNS[1])).rejects.toMatchObject({ code: 'FORBIDDEN' });
     // The owner with WRITE gets the stored correction back.
     const owner = createContext(env.tdb.database, services, { actorId: 'local', role: 'WRITE' });
-    const outcome = await reconcileRunUsage(owner, RUNS[1]);
+    const outcome = await reconcileRunUsage(owner.deps, owner.viewer, RUNS[1]);
     expect(outcome.created).toBe(false);
     expect(outcome.correction.id).toBe(readJson(`reconcile-${RUNS[1]}.json`).id);
   });

@@ -317,7 +317,7 @@ describe('offline replay: baseline → preview → replay → candidate → comp
 
       // A budget of one scan step ends the page before anything qualifies: an unfinished search.
       const admin = createContext(live.tdb.database, live.api.server.services, { actorId: 'local', role: 'ADMIN' });
-      const limited = await replayOptions(admin, null, 10, null, null, { steps: 1, milliseconds: 5_000 });
+      const limited = await replayOptions(admin.deps, admin.viewer, null, 10, null, null, { steps: 1, milliseconds: 5_000 });
       expect(limited).toMatchObject({ options: [], hasNextPage: true, scanLimited: true, emptyReason: null });
     });
   });

@@ -249,8 +249,9 @@ describe('exportTrainingMatrix', () => {
     expect(errorCodes(await live.api.gql(EXPORT, { runId: 'run-00000000000000000000' }))).toEqual(['NOT_FOUND']);
     expect(errorCodes(await live.api.gql(EXPORT, { runId: 'exp-00000000000000000000000000000000' }))).toEqual(['BAD_USER_INPUT']);
     const as = (role: Role, actorId: string) => createContext(live.tdb.database, live.api.server.services, { actorId, role });
+    const exportAs = (role: Role, actorId: string) => exportTrainingMatrix(as(role, actorId).deps, { actorId, role }, runId);
     // Another owner's run is NOT_FOUND for a non-admin; READ is not enough to export.
-    await expect(exportTrainingMatrix(as('RUN', 'someone-else'), runId)).rejects.toMatchObject({ extensions: { code: 'NOT_FOUND' } });
-    await expect(exportTrainingMatrix(as('READ', 'local'), runId)).rejects.toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    await expect(exportAs('RUN', 'someone-else')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(exportAs('READ', 'local')).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });

@@ -1,6 +1,6 @@
 // Calls of a run, in insertion order; lists read the summary, the receipt is loaded on demand
 // (service.md §1.9).
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { runIs, runOrder } from './run-scope.ts';
 import { isTerminalRun } from '../../domain/run/status.ts';
 import type { DbOrTx } from '../client.ts';
@@ -85,4 +85,13 @@ export async function callsByIds(db: DbOrTx, ids: readonly string[]): Promise<Ca
 export async function callReceipts(db: DbOrTx, ids: readonly string[]): Promise<{ id: string; data: string }[]> {
   if (ids.length === 0) return [];
   return db.select({ id: calls.id, data: calls.data }).from(calls).where(inArray(calls.id, [...ids]));
+}
+
+/** A subject call with its receipt text, for offline work on saved answers (regrade, export). */
+export type SubjectCallRow = Pick<typeof calls.$inferSelect, 'id' | 'caseId' | 'targetId' | 'role' | 'status' | 'summary' | 'data'>;
+
+/** A run's subject calls in stored order. */
+export async function subjectCalls(db: DbOrTx, runId: string): Promise<SubjectCallRow[]> {
+  return db.select({ id: calls.id, caseId: calls.caseId, targetId: calls.targetId, role: calls.role, status: calls.status, summary: calls.summary, data: calls.data })
+    .from(calls).where(and(eq(calls.runId, runId), eq(calls.role, 'subject'))).orderBy(asc(calls.seq));
 }

@@ -1,5 +1,5 @@
 // Case results of a run, in insertion order (service.md §1.9).
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { containsPattern } from '../like.ts';
 import { keysetQuery, toPage, type KeysetOrder, type Page, type PageRequest } from '../keyset.ts';
@@ -47,3 +47,9 @@ export async function resultsByKeys(db: DbOrTx, keys: readonly ResultKey[]): Pro
   return db.select().from(results).where(sql`(${results.runId}, ${results.caseId}, ${results.targetId}) IN (${tuples})`);
 }
 
+
+/** Saved results in store order (`case_id, target_id`, code-point order: the columns are COLLATE "C"). */
+export async function resultsInCellOrder(db: DbOrTx, runId: string): Promise<Pick<ResultRecord, 'caseId' | 'targetId' | 'data'>[]> {
+  return db.select({ caseId: results.caseId, targetId: results.targetId, data: results.data })
+    .from(results).where(eq(results.runId, runId)).orderBy(asc(results.caseId), asc(results.targetId));
+}

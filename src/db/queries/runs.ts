@@ -4,6 +4,7 @@ import type { DbOrTx } from '../client.ts';
 import { containsPattern } from '../like.ts';
 import { keysetQuery, toPage, type KeysetOrder, type Page, type PageRequest } from '../keyset.ts';
 import { calls, experimentRuns, results, runs } from '../schema.ts';
+import { runVisibleTo } from './run-visibility.ts';
 import { terminalRunTotals } from './run-totals.ts';
 
 // Everything but the manifest text: list pages never copy cases (service.md §1.4).
@@ -30,7 +31,7 @@ export const RUN_ORDER: KeysetOrder = {
 
 function runFilter(filter: RunListFilter): SQL | undefined {
   return and(
-    filter.owner ? eq(runs.owner, filter.owner) : undefined,
+    runVisibleTo(filter.owner),
     filter.search ? sql`${runs.searchText} LIKE ${containsPattern(filter.search)}` : undefined,
     filter.statuses?.length ? inArray(runs.status, filter.statuses) : undefined,
     filter.modes?.length ? inArray(runs.mode, filter.modes) : undefined,
@@ -52,9 +53,10 @@ export async function countRuns(db: DbOrTx, filter: RunListFilter): Promise<numb
   return row?.n ?? 0;
 }
 
-export async function runsByIds(db: DbOrTx, ids: readonly string[]): Promise<RunRecord[]> {
+/** Runs by id; with an owner scope, only those it may see. */
+export async function runsByIds(db: DbOrTx, ids: readonly string[], owner: string | null = null): Promise<RunRecord[]> {
   if (ids.length === 0) return [];
-  return db.select(listColumns).from(runs).where(inArray(runs.id, [...ids]));
+  return db.select(listColumns).from(runs).where(and(inArray(runs.id, [...ids]), runVisibleTo(owner)));
 }
 
 export interface ResultStatusCount {
@@ -109,8 +111,16 @@ export interface RunManifestRow {
   manifest: string;
 }
 
-export async function runManifestRow(db: DbOrTx, runId: string): Promise<RunManifestRow | null> {
+/** A run's state and frozen manifest text for offline work on it (regrade, export); null when the scope may not see it. */
+export async function runWorkRow(db: DbOrTx, runId: string, owner: string | null): Promise<(RunManifestRow & { mode: string }) | null> {
+  const [row] = await db.select({ id: runs.id, owner: runs.owner, status: runs.status, mode: runs.mode, manifest: runs.manifest })
+    .from(runs).where(and(eq(runs.id, runId), runVisibleTo(owner)));
+  return row ?? null;
+}
+
+/** With an owner scope, null for a run it may not see. */
+export async function runManifestRow(db: DbOrTx, runId: string, owner: string | null = null): Promise<RunManifestRow | null> {
   const [row] = await db.select({ id: runs.id, owner: runs.owner, status: runs.status, manifest: runs.manifest })
-    .from(runs).where(eq(runs.id, runId));
+    .from(runs).where(and(eq(runs.id, runId), runVisibleTo(owner)));
   return row ?? null;
 }

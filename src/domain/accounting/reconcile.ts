@@ -16,6 +16,7 @@ import { targetInventory } from './priced-targets.ts';
 import type { PricingManifest } from './priced-targets.ts';
 import type { TokenUsage } from './usage.ts';
 import { isTerminalRun } from '../run/status.ts';
+import { DomainError, NOTHING_SENT } from '../errors.ts';
 
 export { EVIDENCE_REASON, evidenceByteLimitFor } from './evidence-replay.ts';
 
@@ -31,9 +32,12 @@ export const RECONCILIATION_REFUSAL = {
  * A refused reconciliation. The run is not in a state that allows it, so the GraphQL code is
  * `CONFLICT` (api.md "Errors").
  */
-export class ReconciliationError extends Error {
+export class ReconciliationError extends DomainError {
   override readonly name = 'ReconciliationError';
-  readonly code = 'CONFLICT' as const;
+  declare readonly code: 'CONFLICT';
+  constructor(message: string) {
+    super('CONFLICT', message, NOTHING_SENT);
+  }
 }
 
 /** The frozen plan fields reconciliation reads (parsed; a lexeme-preserving parse is fine too). */

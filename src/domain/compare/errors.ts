@@ -3,14 +3,15 @@
  * sees; `code` is the GraphQL `extensions.code` / `ComparisonRejected.code`.
  */
 
+import { DomainError } from '../errors.ts';
+
 export type ComparisonErrorCode = 'COMPARISON_INVALID' | 'NOT_FOUND';
 
-export class ComparisonError extends Error {
+export class ComparisonError extends DomainError {
   override readonly name = 'ComparisonError';
-  readonly code: ComparisonErrorCode;
+  declare readonly code: ComparisonErrorCode;
   constructor(message: string, code: ComparisonErrorCode = 'COMPARISON_INVALID') {
-    super(message);
-    this.code = code;
+    super(code, message);
   }
 }
 

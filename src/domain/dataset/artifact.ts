@@ -22,6 +22,7 @@ import type { JsonObject, JsonValue } from '../hashing/json-lexeme.ts';
 import { isJsonObject } from '../accounting/json-values.ts';
 import type { ProfileId } from '../catalog/benchmarks.ts';
 import { PROFILE_IDS } from '../catalog/profiles.ts';
+import { DomainError } from '../errors.ts';
 
 export const DATASET_VERSION = 'sr-bench-1.0';
 export const MAX_CASES = 50_000;
@@ -69,9 +70,12 @@ export interface DatasetCase {
   readonly [field: string]: unknown;
 }
 
-/** Every artifact error; the message is the one a client sees. */
-export class DatasetArtifactError extends Error {
+/** Every artifact error; the message is the one a client sees, and checking one sends nothing. */
+export class DatasetArtifactError extends DomainError {
   override readonly name = 'DatasetArtifactError';
+  constructor(message: string) {
+    super('BAD_USER_INPUT', message, { modelRequests: 0 });
+  }
 }
 
 export const SHA256_MISMATCH = 'dataset SHA256 mismatch';

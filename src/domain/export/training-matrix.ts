@@ -23,6 +23,7 @@ import { effectiveCalls, type AccountingCorrectionInput } from '../accounting/ef
 import { sumCost } from '../accounting/sum-cost.ts';
 import { sumUsage, type TokenUsage } from '../accounting/usage.ts';
 import { isJsonObject } from '../accounting/json-values.ts';
+import { DomainError, NOTHING_SENT, type ErrorCode } from '../errors.ts';
 
 export const TRAINING_MATRIX_KIND = 'training-matrix';
 
@@ -48,12 +49,18 @@ export const TRAINING_MATRIX_MESSAGES = {
   subject_evidence_missing: 'Training-matrix export requires a saved subject call for every case × target',
 } as const satisfies Record<TrainingMatrixRefusalReason, string>;
 
-export class TrainingMatrixError extends Error {
+/** A run not (yet) in a state that allows export is CONFLICT; a run of the wrong kind is BAD_USER_INPUT. */
+function refusalCode(reason: TrainingMatrixRefusalReason): ErrorCode {
+  return reason === 'run_not_completed' || reason === 'subject_evidence_missing' ? 'CONFLICT' : 'BAD_USER_INPUT';
+}
+
+/** The export never sends anything, and its refusals say so. */
+export class TrainingMatrixError extends DomainError {
   constructor(
     readonly reason: TrainingMatrixRefusalReason,
     message: string = TRAINING_MATRIX_MESSAGES[reason],
   ) {
-    super(message);
+    super(refusalCode(reason), message, { reason, ...NOTHING_SENT });
     this.name = 'TrainingMatrixError';
   }
 }

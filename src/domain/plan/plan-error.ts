@@ -1,16 +1,17 @@
 /**
  * The one error type plan freezing throws (service.md 2.1: every failure is
  * `BAD_USER_INPUT` with the exact message; the operator policy of section 12 refuses with
- * `FORBIDDEN`). The GraphQL layer maps `code` to `extensions.code` unchanged.
+ * `FORBIDDEN`). Callers add what was sent (nothing) to its details.
  */
+import { DomainError } from '../errors.ts';
+
 export type PlanErrorCode = 'BAD_USER_INPUT' | 'FORBIDDEN';
 
-export class PlanError extends Error {
+export class PlanError extends DomainError {
   override readonly name = 'PlanError';
-  readonly code: PlanErrorCode;
+  declare readonly code: PlanErrorCode;
   constructor(message: string, code: PlanErrorCode = 'BAD_USER_INPUT') {
-    super(message);
-    this.code = code;
+    super(code, message);
   }
 }
 

@@ -1,19 +1,19 @@
 /**
  * The one error type the recovery domain throws (service.md 7.1, 7.2, 7.3). Every recovery
- * refusal happens before anything is dispatched, so the work-error extensions are fixed:
- * `dispatchStarted: false`, `modelRequests: 0`. The GraphQL layer maps `code` to
- * `extensions.code` unchanged.
+ * refusal happens before anything is dispatched, so the work-error details are fixed:
+ * `dispatchStarted: false`, `modelRequests: 0`.
  */
+import { DomainError, NOTHING_SENT } from '../errors.ts';
+
 export type RecoveryErrorCode = 'BAD_USER_INPUT' | 'CONFLICT' | 'RECOVERY_PLAN_REQUIRED';
 
-export class RecoveryError extends Error {
+export class RecoveryError extends DomainError {
   override readonly name = 'RecoveryError';
-  readonly code: RecoveryErrorCode;
+  declare readonly code: RecoveryErrorCode;
   readonly dispatchStarted = false as const;
   readonly modelRequests = 0 as const;
   constructor(code: RecoveryErrorCode, message: string) {
-    super(message);
-    this.code = code;
+    super(code, message, NOTHING_SENT);
   }
 }
 

@@ -11,6 +11,7 @@
  */
 import { hasKey, isJsonObject, truthy, type JsonRecord } from '../accounting/json-values.ts';
 import { canonical, digest } from '../hashing/canonical.ts';
+import { DomainError, NOTHING_SENT } from '../errors.ts';
 
 export const REPLAY_REASONS = [
   'baseline_not_completed_live',
@@ -71,9 +72,10 @@ export const REPLAY_MESSAGES: Readonly<Record<ReplayReason, string>> = {
   saved_model_mismatch: 'A saved baseline response came from another model than the target names',
 };
 
-export class ReplayIneligible extends Error {
+/** A refused replay: the caller's choice of runs, refused before anything is written or sent. */
+export class ReplayIneligible extends DomainError {
   constructor(readonly reason: ReplayReason) {
-    super(REPLAY_MESSAGES[reason]);
+    super('BAD_USER_INPUT', REPLAY_MESSAGES[reason], { reason, rejection: 'replay_ineligible', ...NOTHING_SENT });
     this.name = 'ReplayIneligible';
   }
 }

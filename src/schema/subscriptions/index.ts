@@ -1,7 +1,7 @@
 // Subscriptions (api.md "Subscriptions"): each re-reads state from the database when a notice
 // arrives; streams about one run end after the run's terminal state has been sent.
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Context } from '../../context.ts';
+import { ownerScope, type Context } from '../../context.ts';
 import { listCalls } from '../../db/queries/calls.ts';
 import { knownSpendUsd, resultStatusCounts, runsByIds, type RunRecord } from '../../db/queries/runs.ts';
 import type { EventRecord } from '../../db/queries/events.ts';
@@ -12,9 +12,9 @@ import { secondsBetween } from '../../domain/time/iso-micros.ts';
 import type { Watcher } from '../../pubsub/bus.ts';
 import { closable } from '../../pubsub/closable.ts';
 import { snapshots } from '../../pubsub/snapshots.ts';
-import { onlyVisibleRuns } from '../../resolvers/visibility.ts';
+import { ownerMaySee } from '../../db/queries/run-visibility.ts';
 import { builder } from '../builder.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../../domain/errors.ts';
 import { decodeCursor, entityId } from '../ids.ts';
 import { CallRef } from '../types/call.ts';
 import { RunStatusEnum, TERMINAL_RUN_STATUSES } from '../types/enums.ts';
@@ -31,7 +31,7 @@ async function existingRun(db: Context['db'], id: string): Promise<RunRecord> {
 
 /** A run the viewer may see (NOT_FOUND otherwise, as for a run that does not exist). */
 function visibleTo(ctx: Context, run: RunRecord): RunRecord {
-  if (onlyVisibleRuns(ctx, [run]).length === 0) throw notFound(`Run ${run.id} not found`);
+  if (!ownerMaySee(ownerScope(ctx.viewer), run)) throw notFound(`Run ${run.id} not found`);
   return run;
 }
 
@@ -201,7 +201,7 @@ async function* runChangeLoop(ctx: Context, watcher: Watcher, changed: Set<strin
       await watcher.next(60_000);
       const ids = [...changed];
       changed.clear();
-      for (const run of onlyVisibleRuns(ctx, await runsByIds(ctx.db, ids))) yield run;
+      for (const run of await runsByIds(ctx.db, ids, ownerScope(ctx.viewer))) yield run;
     }
   } finally {
     watcher.close();

@@ -29,6 +29,6 @@ builder.mutationField('reconcileUsage', (t) =>
       'Re-verifies a terminal live run’s saved calls against their raw stream evidence and stores a correction ' +
       '(the newest one is in force). Zero model requests; calls, results and the run are not changed. Idempotent: the same evidence returns the stored correction unchanged.',
     args: { runId: t.arg.id({ required: true, description: 'The run to reconcile (natural or global id): a live run in a terminal status with at least one saved call.' }) },
-    resolve: async (_root, args, ctx) => (await reconcileRunUsage(ctx, entityId('Run', String(args.runId)))).correction,
+    resolve: async (_root, args, ctx) => (await reconcileRunUsage(ctx.deps, ctx.viewer, entityId('Run', String(args.runId)))).correction,
   }),
 );

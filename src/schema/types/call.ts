@@ -4,9 +4,10 @@
 import { callReceipts, callsByIds, countCalls, listCalls, type CallRecord } from '../../db/queries/calls.ts';
 import type { JsonObject } from '../../domain/run/manifest-projection.ts';
 import { publicReceipt } from '../../domain/run/public-manifest.ts';
-import { onlyVisible } from '../../resolvers/visibility.ts';
+import { rowsOfVisibleRuns } from '../../db/queries/run-visibility.ts';
+import { ownerScope } from '../../context.ts';
 import { builder } from '../builder.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../../domain/errors.ts';
 import { entityId } from '../ids.ts';
 import { asObject, bool, int, num, str } from '../json-fields.ts';
 import { pageRequest, toConnection } from '../pagination.ts';
@@ -19,7 +20,7 @@ export const CallRef = builder.loadableNodeRef('Call', {
   id: { description: 'Global id of this call, for `node(id:)`; `callId` is the natural id.', resolve: (call: CallRecord) => call.id },
   load: async (ids: string[], ctx) => {
     const rows = await callsByIds(ctx.db, ids);
-    const byId = new Map((await onlyVisible(ctx, rows)).map((r) => [r.id, r]));
+    const byId = new Map((await rowsOfVisibleRuns(ctx.db, rows, ownerScope(ctx.viewer))).map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id) ?? notFound(`Call ${id} not found`));
   },
 });

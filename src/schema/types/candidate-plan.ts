@@ -1,9 +1,7 @@
 // candidatePlan (service.md §13 "Candidate plans"; clients.md 4.9, 5.3): a frozen plan derived from
 // a finished single-model live baseline, with registered MoM targets and the baseline's protocol.
 // Zero model requests; start it with startRun.
-import { requireRole } from '../../auth/roles.ts';
 import { candidatePlan } from '../../services/candidate-plans.ts';
-import { planForReview } from '../../services/stored-plans.ts';
 import { builder } from '../builder.ts';
 import { entityId } from '../ids.ts';
 import { RunModeEnum } from './enums.ts';
@@ -33,14 +31,12 @@ builder.mutationFields((t) => ({
       hypothesis: t.arg.string({ description: 'What changed (experiment membership only; at most 2000 characters).' }),
     },
     resolve: async (_root, args, ctx) => {
-      requireRole(ctx, 'WRITE', 'Planning a candidate run');
-      const baselineRunId = entityId('Run', String(args.baselineRunId));
-      const experimentId = args.experimentId == null ? null : entityId('Experiment', String(args.experimentId));
-      return planForReview(ctx, await candidatePlan(ctx, baselineRunId, {
+      return candidatePlan(ctx.deps, ctx.viewer, () => ({
+        baselineRunId: entityId('Run', String(args.baselineRunId)),
+        experimentId: args.experimentId == null ? null : entityId('Experiment', String(args.experimentId)),
         targetIds: args.targetIds,
         mode: args.mode ?? null,
         name: args.name ?? null,
-        experimentId,
         hypothesis: args.hypothesis ?? null,
       }));
     },

@@ -1,8 +1,9 @@
 // CaseResult (one per dispatched cell) and Run.results (service.md §1.9).
 import { countResults, listResults, resultsByKeys, type ResultRecord } from '../../db/queries/results.ts';
-import { onlyVisible } from '../../resolvers/visibility.ts';
+import { rowsOfVisibleRuns } from '../../db/queries/run-visibility.ts';
+import { ownerScope } from '../../context.ts';
 import { builder } from '../builder.ts';
-import { badUserInput, notFound } from '../errors.ts';
+import { badUserInput, notFound } from '../../domain/errors.ts';
 import { asObject, bool, int, num, str } from '../json-fields.ts';
 import { pageRequest, toConnection } from '../pagination.ts';
 import { ResultStatusEnum } from './enums.ts';
@@ -25,7 +26,7 @@ export const CaseResultRef = builder.loadableNodeRef('CaseResult', {
       return null;
     });
     const rows = await resultsByKeys(ctx.db, keys.filter((k) => k !== null));
-    const byKey = new Map((await onlyVisible(ctx, rows)).map((r) => [keyOf(r), r]));
+    const byKey = new Map((await rowsOfVisibleRuns(ctx.db, rows, ownerScope(ctx.viewer))).map((r) => [keyOf(r), r]));
     return ids.map((id, i) => (keys[i] === null ? badUserInput('Malformed case result id') : byKey.get(id) ?? notFound('Case result not found')));
   },
 });

@@ -3,7 +3,7 @@
 import type { ComparedCandidate, ComparisonItem, RejectedCandidate } from '../../domain/compare/index.ts';
 import { compareRunsView, type BaselineSelectionView, type ComparisonSetView } from '../../services/compare-service.ts';
 import { builder } from '../builder.ts';
-import { badUserInput } from '../errors.ts';
+import { badUserInput } from '../../domain/errors.ts';
 import { entityId } from '../ids.ts';
 import { RunRef } from './run.ts';
 
@@ -113,11 +113,10 @@ builder.queryField('compare', (t) =>
     resolve: (_root, args, ctx) => {
       if (args.candidateRunIds.length === 0) throw badUserInput('Name at least one candidate run');
       if (args.candidateRunIds.length > MAX_CANDIDATES) throw badUserInput(`At most ${MAX_CANDIDATES} candidate runs per request`);
-      return compareRunsView(
-        ctx,
-        entityId('Run', String(args.baselineRunId)),
-        args.candidateRunIds.map((id) => entityId('Run', String(id))),
-      );
+      return compareRunsView(ctx.deps, ctx.viewer, {
+        baselineRunId: entityId('Run', String(args.baselineRunId)),
+        candidateRunIds: args.candidateRunIds.map((id) => entityId('Run', String(id))),
+      });
     },
   }),
 );

@@ -11,12 +11,11 @@ import {
   type PreparationItem,
 } from '../../services/preparation.ts';
 import { builder } from '../builder.ts';
-import { badUserInput, notFound } from '../errors.ts';
+import { badUserInput, notFound } from '../../domain/errors.ts';
 import { asObject } from '../json-fields.ts';
 import { MAX_PAGE } from '../pagination.ts';
 import { naturalIdOf } from '../ids.ts';
 import { DatasetRef } from './dataset.ts';
-import { requireRole } from '../../auth/roles.ts';
 
 const PREPARATIONS_SHOWN = 100;
 
@@ -208,7 +207,7 @@ builder.mutationFields((t) => ({
       'stored. Invalid input is BAD_USER_INPUT. Needs WRITE; zero model requests.',
     ].join(' '),
     args: { input: t.arg({ type: PrepareDatasetInputRef, required: true, description: 'What to prepare, and from which source files.' }) },
-    resolve: (_root, args, ctx) => prepareDataset(ctx, args.input),
+    resolve: (_root, args, ctx) => prepareDataset(ctx.deps, ctx.viewer, args.input),
   }),
   composeDataset: t.field({
     type: DatasetRef,
@@ -226,11 +225,10 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, args, ctx) => {
-      requireRole(ctx, 'WRITE', 'Composing datasets');
-      const { id } = await composeDatasets(ctx, args.datasetIds.map((id) => naturalIdOf('Dataset', String(id))), args.benchmarks);
-      const [dataset] = await datasetsByIds(ctx.db, [id]);
-      if (!dataset) throw notFound(`Dataset ${id} not found`);
-      return dataset;
+      return composeDatasets(ctx.deps, ctx.viewer, () => ({
+        datasetIds: args.datasetIds.map((id) => naturalIdOf('Dataset', String(id))),
+        benchmarks: args.benchmarks,
+      }));
     },
   }),
 }));

@@ -5,13 +5,11 @@ import { countDatasetCases, datasetCaseFacets, datasetsByIds, listDatasetCases, 
 import { toIsoMicros } from '../../db/timestamps.ts';
 import { importDataset } from '../../services/datasets.ts';
 import { builder } from '../builder.ts';
-import { badUserInput, notFound } from '../errors.ts';
+import { badUserInput, notFound } from '../../domain/errors.ts';
 import { asObject, bool, int, str } from '../json-fields.ts';
 import { pageRequest, toConnection } from '../pagination.ts';
 import { naturalIdOf } from '../ids.ts';
-import { requireRole } from '../../auth/roles.ts';
 
-const MAX_DATASET_BYTES = 128 * 1024 * 1024;
 /** Question pages default to 25 (service.md §1.9 "dataset cases"); other lists keep 20. */
 const CASE_PAGE = 25;
 
@@ -207,13 +205,7 @@ builder.mutationField('importDataset', (t) =>
       casesJsonl: t.arg.string({ required: true, description: 'The cases, one JSON case per line; at most 128 MiB.' }),
     },
     resolve: async (_root, args, ctx) => {
-      requireRole(ctx, 'WRITE', 'Importing a dataset');
-      const bytes = Buffer.from(args.casesJsonl, 'utf8');
-      if (bytes.length > MAX_DATASET_BYTES) throw badUserInput('A dataset is at most 128 MiB of JSONL');
-      const { id } = await importDataset(ctx, args.manifest, bytes);
-      const [dataset] = await datasetsByIds(ctx.db, [id]);
-      if (!dataset) throw notFound(`Dataset ${id} not found`);
-      return dataset;
+      return importDataset(ctx.deps, ctx.viewer, { manifest: args.manifest, casesJsonl: args.casesJsonl });
     },
   }),
 );

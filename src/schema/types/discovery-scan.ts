@@ -2,12 +2,13 @@
 // service.md §1.9, §13): the same option, edge and connection shapes, the same `first` bounds,
 // baseline lookup and revision-bound cursors; only the scan differs.
 import { ownerScope, type Context } from '../../context.ts';
+import type { Actor } from '../../services/actor.ts';
+import type { ServiceDeps } from '../../services/deps.ts';
 import type { KeyValue } from '../../db/keyset.ts';
 import { runsByIds, type RunRecord } from '../../db/queries/runs.ts';
 import type { ScanPage } from '../../services/discovery-scan.ts';
-import { onlyVisibleRuns } from '../../resolvers/visibility.ts';
 import { builder } from '../builder.ts';
-import { badUserInput, notFound } from '../errors.ts';
+import { badUserInput, notFound } from '../../domain/errors.ts';
 import { decodeCursor, encodeCursor, entityId } from '../ids.ts';
 import { RunRef } from './run.ts';
 
@@ -81,7 +82,9 @@ export function discoveryConnection(types: DiscoveryTypes) {
   return ConnectionRef;
 }
 
-export type Scan = (ctx: Context, baseline: RunRecord | null, first: number, after: KeyValue[] | null, revision: string | null) => Promise<ScanPage>;
+export type Scan = (
+  deps: ServiceDeps, actor: Actor, baseline: RunRecord | null, first: number, after: KeyValue[] | null, revision: string | null,
+) => Promise<ScanPage>;
 
 /** Checks `first`, resolves the (visible) baseline, decodes the cursor within its scope and runs the scan. */
 export async function discoveryPage(
@@ -97,7 +100,7 @@ export async function discoveryPage(
   let baseline: RunRecord | null = null;
   if (args.baselineRunId != null) {
     const id = entityId('Run', String(args.baselineRunId));
-    [baseline = null] = onlyVisibleRuns(ctx, await runsByIds(ctx.db, [id]));
+    [baseline = null] = await runsByIds(ctx.db, [id], ownerScope(ctx.viewer));
     if (!baseline) throw notFound(`Run ${id} not found`);
   }
   const scope = `${ownerScope(ctx.viewer) ?? '*'}|${baseline?.id ?? ''}`;
@@ -108,5 +111,5 @@ export async function discoveryPage(
     after = [key[0]!, key[1]!];
     revision = String(key[2]);
   }
-  return { ...(await scan(ctx, baseline, first, after, revision)), scope };
+  return { ...(await scan(ctx.deps, ctx.viewer, baseline, first, after, revision)), scope };
 }

@@ -12,7 +12,6 @@ import { EXPERIMENT_ROLES, type ExperimentRole } from '../../domain/run/experime
 import { attachRun, createExperiment, deleteExperiment, type DeletionReceipt } from '../../services/experiments.ts';
 import { builder } from '../builder.ts';
 import { entityId } from '../ids.ts';
-import { requireRole } from '../../auth/roles.ts';
 import { pageRequest, toConnection, type ListIdentity } from '../pagination.ts';
 import { ExperimentRef, MembershipRef } from './experiment.ts';
 
@@ -133,12 +132,6 @@ ExperimentDeletionRef.implement({
   }),
 });
 
-/**
- * Experiments are metadata writes: WRITE or above (api.md "Access"), checked before the ids are
- * parsed, so a caller who may not write learns nothing from how its ids are checked.
- */
-const requireWrite = (ctx: Context) => requireRole(ctx, 'WRITE', 'Managing experiments');
-
 builder.mutationFields((t) => ({
   createExperiment: t.field({
     type: ExperimentRef,
@@ -149,10 +142,7 @@ builder.mutationFields((t) => ({
       name: t.arg.string({ required: true, description: '1..160 characters after trimming.' }),
       idempotencyKey: t.arg.string({ required: true, description: 'At most 128 characters; scoped to the actor.' }),
     },
-    resolve: (_root, args, ctx) => {
-      requireWrite(ctx);
-      return createExperiment(ctx, args.name, args.idempotencyKey);
-    },
+    resolve: (_root, args, ctx) => createExperiment(ctx.deps, ctx.viewer, { name: args.name, idempotencyKey: args.idempotencyKey }),
   }),
   attachRun: t.field({
     type: MembershipRef,
@@ -165,10 +155,12 @@ builder.mutationFields((t) => ({
       role: t.arg({ type: ExperimentRoleEnum, required: true, description: 'The part the run plays; one of its allowedExperimentRoles.' }),
       hypothesis: t.arg.string({ description: 'What changed; at most 2,000 characters, trimmed.' }),
     },
-    resolve: (_root, args, ctx) => {
-      requireWrite(ctx);
-      return attachRun(ctx, entityId('Experiment', String(args.experimentId)), entityId('Run', String(args.runId)), args.role, args.hypothesis);
-    },
+    resolve: (_root, args, ctx) => attachRun(ctx.deps, ctx.viewer, () => ({
+      experimentId: entityId('Experiment', String(args.experimentId)),
+      runId: entityId('Run', String(args.runId)),
+      role: args.role,
+      hypothesis: args.hypothesis,
+    })),
   }),
   deleteExperiment: t.field({
     type: ExperimentDeletionRef,
@@ -179,9 +171,7 @@ builder.mutationFields((t) => ({
       id: t.arg.id({ required: true, description: 'The experiment: natural `exp-…` id or global id.' }),
       idempotencyKey: t.arg.string({ required: true, description: 'At most 128 characters; a repeat returns the saved receipt.' }),
     },
-    resolve: (_root, args, ctx) => {
-      requireWrite(ctx);
-      return deleteExperiment(ctx, entityId('Experiment', String(args.id)), args.idempotencyKey);
-    },
+    resolve: (_root, args, ctx) =>
+      deleteExperiment(ctx.deps, ctx.viewer, () => ({ id: entityId('Experiment', String(args.id)), idempotencyKey: args.idempotencyKey })),
   }),
 }));

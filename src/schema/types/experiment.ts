@@ -4,7 +4,7 @@ import { experimentsByIds, membershipsOfRuns, type ExperimentRecord, type Member
 import type { RunRecord } from '../../db/queries/runs.ts';
 import { toIsoMicros } from '../../db/timestamps.ts';
 import { builder } from '../builder.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../../domain/errors.ts';
 import { RunRef } from './run.ts';
 
 export const ExperimentRef = builder.loadableNodeRef('Experiment', {

@@ -1,18 +1,14 @@
 // Plans and admission: planRun, startRun, cancelRun (api.md "Mutations"; service.md §2, §3.1,
 // §3.9). Planning and admission make zero model requests.
 import { entityId, naturalIdOf } from '../ids.ts';
-import { runsByIds } from '../../db/queries/runs.ts';
 import { manifestTargets, type JsonObject } from '../../domain/run/manifest-projection.ts';
-import { planInputToManifest, type PlanInput as DomainPlanInput } from '../../domain/plan/plan-input.ts';
-import { planObject } from '../../services/plan-object.ts';
-import { cancelRun, freeze, startRun, type StartSource } from '../../services/plans.ts';
-import { planForReview, type ReviewedPlan } from '../../services/stored-plans.ts';
+import type { PlanInput as DomainPlanInput } from '../../domain/plan/plan-input.ts';
+import { cancelRun, planRun, startRun } from '../../services/plans.ts';
+import type { ReviewedPlan } from '../../services/stored-plans.ts';
 import { builder } from '../builder.ts';
-import { badUserInput, notFound } from '../errors.ts';
 import { CostPolicyEnum, RunModeEnum } from './enums.ts';
 import { RunRef } from './run.ts';
 import { RunTargetRef } from './run-target.ts';
-import { requireRole } from '../../auth/roles.ts';
 
 export const PlanRef = builder.objectRef<ReviewedPlan>('Plan');
 PlanRef.implement({
@@ -166,16 +162,16 @@ builder.mutationFields((t) => ({
       manifest: t.arg({ type: 'JSON', description: 'A full sr-bench manifest (snake_case keys); targets not in the registry need ADMIN.' }),
     },
     resolve: async (_root, args, ctx) => {
-      requireRole(ctx, 'WRITE', 'Planning a run');
-      if ((args.input == null) === (args.manifest == null)) throw badUserInput('Pass exactly one of `input` and `manifest`', { modelRequests: 0 });
-      const manifest = args.input
-        ? planInputToManifest({
-            ...args.input,
-            datasetId: naturalIdOf('Dataset', String(args.input.datasetId)),
-            targetIds: args.input.targetIds.map((id) => naturalIdOf('Target', id)),
-          } as DomainPlanInput)
-        : planObject(args.manifest);
-      return planForReview(ctx, await freeze(ctx, manifest));
+      return planRun(ctx.deps, ctx.viewer, () => ({
+        input: args.input
+          ? ({
+              ...args.input,
+              datasetId: naturalIdOf('Dataset', String(args.input.datasetId)),
+              targetIds: args.input.targetIds.map((id) => naturalIdOf('Target', id)),
+            } as DomainPlanInput)
+          : null,
+        manifest: args.manifest,
+      }));
     },
   }),
   startRun: t.field({
@@ -193,10 +189,7 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, args, ctx) => {
-      requireRole(ctx, 'RUN', 'Starting a run');
-      if ((args.planSha256 == null) === (args.plan == null)) throw badUserInput('Pass exactly one of `planSha256` and `plan`', { modelRequests: 0 });
-      const source: StartSource = args.planSha256 != null ? { planSha256: args.planSha256 } : { plan: args.plan };
-      return startRun(ctx, source, args.idempotencyKey);
+      return startRun(ctx.deps, ctx.viewer, { planSha256: args.planSha256, plan: args.plan, idempotencyKey: args.idempotencyKey });
     },
   }),
   cancelRun: t.field({
@@ -205,12 +198,7 @@ builder.mutationFields((t) => ({
       'Asks a run to stop: no new cells start and in-flight calls are interrupted; saved evidence is kept. A terminal run is returned unchanged; an imported run is CONFLICT (reason `imported_run`). Needs RUN; zero model requests.',
     args: { id: t.arg.id({ required: true, description: 'The natural `run-…` id or the global id.' }) },
     resolve: async (_root, args, ctx) => {
-      requireRole(ctx, 'RUN', 'Cancelling a run');
-      const id = entityId('Run', String(args.id));
-      await cancelRun(ctx, id);
-      const [run] = await runsByIds(ctx.db, [id]);
-      if (!run) throw notFound(`Run ${id} not found`);
-      return run;
+      return cancelRun(ctx.deps, ctx.viewer, () => entityId('Run', String(args.id)));
     },
   }),
 }));

@@ -10,7 +10,6 @@ import { toPlainJson } from '../../domain/hashing/plain-json.ts';
 import { EXCLUSION_REASONS, RECOVERY_MODES } from '../../domain/recovery/index.ts';
 import type { ExcludedCell, RecoveryCell, RecoveryPlanDocument } from '../../domain/recovery/index.ts';
 import type { RunProgress } from '../../domain/run/progress.ts';
-import { onlyVisibleRuns } from '../../resolvers/visibility.ts';
 import { recover, recoveryPlanFor } from '../../services/recovery.ts';
 import { builder } from '../builder.ts';
 import { entityId } from '../ids.ts';
@@ -153,7 +152,7 @@ builder.mutationFields((t) => ({
       runId: t.arg.id({ required: true, description: 'The parent run (natural or global id): a live run in a terminal status.' }),
       mode: t.arg({ type: RecoveryModeEnum, required: true, description: 'Which cells to consider.' }),
     },
-    resolve: (_root, args, ctx) => recoveryPlanFor(ctx, entityId('Run', String(args.runId)), args.mode),
+    resolve: (_root, args, ctx) => recoveryPlanFor(ctx.deps, ctx.viewer, { runId: entityId('Run', String(args.runId)), mode: args.mode }),
   }),
   recover: t.field({
     type: RunRef,
@@ -166,7 +165,9 @@ builder.mutationFields((t) => ({
       acknowledgeNewAttempt: t.arg.boolean({ description: 'Required (true) in FAILED mode: the new attempt spends again.' }),
     },
     resolve: (_root, args, ctx) =>
-      recover(ctx, entityId('Run', String(args.runId)), args.plan, args.idempotencyKey, args.acknowledgeNewAttempt),
+      recover(ctx.deps, ctx.viewer, {
+        runId: entityId('Run', String(args.runId)), plan: args.plan, idempotencyKey: args.idempotencyKey, acknowledgeNewAttempt: args.acknowledgeNewAttempt,
+      }),
   }),
 }));
 
@@ -224,7 +225,7 @@ LineageRef.implement({
         resolve: (run) => run.parentRunId,
         // One statement for every parent asked for in a request; a missing parent is null, not an error.
         load: async (ids: string[], ctx) => {
-          const byId = new Map(onlyVisibleRuns(ctx, await runsByIds(ctx.db, ids)).map((run) => [run.id, run]));
+          const byId = new Map((await runsByIds(ctx.db, ids, ownerScope(ctx.viewer))).map((run) => [run.id, run]));
           return ids.map((id) => byId.get(id) ?? null);
         },
       }),

@@ -43,6 +43,6 @@ builder.mutationFields((t) => ({
     description:
       'Re-grades a completed live multiple-choice/grid run from its saved finals with the current graders. Zero model requests; nothing is stored.',
     args: { runId: t.arg.id({ required: true, description: 'The run to regrade (natural or global id): a completed live run whose cases are all multiple choice or grids, with one completed subject call per cell.' }) },
-    resolve: (_root, args, ctx) => regradeRun(ctx, entityId('Run', String(args.runId))),
+    resolve: (_root, args, ctx) => regradeRun(ctx.deps, ctx.viewer, entityId('Run', String(args.runId))),
   }),
 }));

@@ -50,6 +50,10 @@ builder.mutationFields((t) => ({
       idempotencyKey: t.arg.string({ required: true, description: 'A key chosen by the client, 1..128 visible ASCII characters: the same key with the same baseline and preview returns the same run.' }),
     },
     resolve: (_root, args, ctx) =>
-      createReplay(ctx, entityId('Run', String(args.baselineRunId)), entityId('Run', String(args.previewRunId)), args.idempotencyKey),
+      createReplay(ctx.deps, ctx.viewer, {
+        baselineRunId: entityId('Run', String(args.baselineRunId)),
+        previewRunId: entityId('Run', String(args.previewRunId)),
+        idempotencyKey: args.idempotencyKey,
+      }),
   }),
 }));

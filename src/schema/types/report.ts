@@ -4,7 +4,7 @@ import type { BenchmarkRow, TargetRow } from '../../domain/report/index.ts';
 import type { AccountingCorrection as CorrectionArtifact, JsonObject } from '../../domain/report/input.ts';
 import type { BuiltReport } from '../../services/report-service.ts';
 import { builder } from '../builder.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../../domain/errors.ts';
 import { bool, num, str } from '../json-fields.ts';
 import { DecisionCountRef, ModelCountRef, SelectionReasonCountRef, SelectionStatusCountRef, toCounts } from './counts.ts';
 import { RunProgressRef } from './run-progress.ts';

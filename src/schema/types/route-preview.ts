@@ -6,14 +6,13 @@ import { eq } from 'drizzle-orm';
 import { CallFailure } from '../../domain/accounting/call-failure.ts';
 import { PROMPT_FIELDS, validateCaseRequestFields } from '../../domain/plan/cases.ts';
 import { defaultLimits } from '../../domain/plan/limits.ts';
-import { PlanError } from '../../domain/plan/plan-error.ts';
 import { freezePreviewContext } from '../../domain/plan/preview-context.ts';
 import { DEFAULT_SEED } from '../../domain/dataset/selection.ts';
 import { targets } from '../../db/schema.ts';
 import { previewPayload, requestPreview, type JsonObject } from '../../worker/preview-call.ts';
 import { requireRole } from '../../auth/roles.ts';
 import { builder } from '../builder.ts';
-import { apiError, badUserInput } from '../errors.ts';
+import { badUserInput, refusingWithSync } from '../../domain/errors.ts';
 import { asObject, str } from '../json-fields.ts';
 
 interface RoutePreviewResult {
@@ -81,7 +80,7 @@ builder.mutationField('routePreview', (t) =>
       samplingSeed: t.arg.int({ description: 'Seed for a router that samples among models; default 20260918, the default plan seed.' }),
     },
     resolve: async (_root, args, ctx) => {
-      requireRole(ctx, 'WRITE', 'Previewing a route');
+      requireRole(ctx.viewer, 'WRITE', 'Previewing a route');
       const [row] = await ctx.db.select().from(targets).where(eq(targets.id, args.targetId)).limit(1);
       if (!row) throw bad(`Unknown target ${args.targetId}`);
       const target = asObject(row.data);
@@ -89,19 +88,16 @@ builder.mutationField('routePreview', (t) =>
       if (typeof target.preview_url !== 'string' || target.preview_url === '') {
         throw bad('preview requires an explicit management preview_url (/api/v1/routing/preview)');
       }
-      let payload: JsonObject;
-      try {
+      // Every refusal here, the plan rules' included, says nothing was sent.
+      const payload = refusingWithSync({ modelRequests: 0 }, () => {
         const request = caseShapedRequest(args.request);
         const given: JsonObject = {};
         if (args.sessionId != null) given.session_id = args.sessionId;
         if (args.conversationId != null) given.conversation_id = args.conversationId;
         if (args.samplingSeed != null) given.sampling_seed = args.samplingSeed;
         const previewContext = freezePreviewContext(given, DEFAULT_SEED) as JsonObject;
-        payload = previewPayload(request, target, { previewContext });
-      } catch (error) {
-        if (error instanceof PlanError) throw apiError(error.code, error.message, { modelRequests: 0 });
-        throw error;
-      }
+        return previewPayload(request, target, { previewContext });
+      });
       const limits = defaultLimits();
       try {
         const routing = await requestPreview({

@@ -1,9 +1,10 @@
 // RunEvent (the append-only log, service.md §1.6) and Run.events, oldest first.
 import { countEvents, eventsBySeqs, listEvents, type EventRecord } from '../../db/queries/events.ts';
 import { toIsoMicros } from '../../db/timestamps.ts';
-import { onlyVisible } from '../../resolvers/visibility.ts';
+import { rowsOfVisibleRuns } from '../../db/queries/run-visibility.ts';
+import { ownerScope } from '../../context.ts';
 import { builder } from '../builder.ts';
-import { badUserInput, notFound } from '../errors.ts';
+import { badUserInput, notFound } from '../../domain/errors.ts';
 import { pageRequest, toConnection } from '../pagination.ts';
 import { RunRef } from './run.ts';
 
@@ -19,7 +20,7 @@ export const RunEventRef = builder.loadableNodeRef('RunEvent', {
   load: async (ids: string[], ctx) => {
     const seqs = ids.map((id) => (/^\d{1,15}$/.test(id) ? Number(id) : null));
     const rows = await eventsBySeqs(ctx.db, seqs.filter((s) => s !== null));
-    const bySeq = new Map((await onlyVisible(ctx, rows)).map((r) => [r.seq, r]));
+    const bySeq = new Map((await rowsOfVisibleRuns(ctx.db, rows, ownerScope(ctx.viewer))).map((r) => [r.seq, r]));
     return seqs.map((seq) => (seq === null ? badUserInput('Malformed event id') : bySeq.get(seq) ?? notFound('Event not found')));
   },
 });

@@ -2,7 +2,7 @@
 import { importsBySha256, type ImportRecord } from '../../db/queries/imports.ts';
 import { toIsoMicros } from '../../db/timestamps.ts';
 import { builder } from '../builder.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../../domain/errors.ts';
 
 /**
  * The store's name without the server's folders: a journal's own folder when the file is the

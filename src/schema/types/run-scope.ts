@@ -1,7 +1,7 @@
 // Facts about a run that fields and argument checks share.
 import type { RunRecord } from '../../db/queries/runs.ts';
 import { isObject } from '../../domain/run/manifest-projection.ts';
-import { badUserInput } from '../errors.ts';
+import { badUserInput } from '../../domain/errors.ts';
 
 /** A filter naming a target or benchmark the run does not have is refused, not matched to nothing. */
 export function checkRunFilter(run: RunRecord, filter: { targetId?: readonly string[] | null; benchmark?: readonly string[] | null } | null | undefined): void {

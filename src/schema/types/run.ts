@@ -5,7 +5,8 @@ import { isObject, manifestTargets, type JsonObject } from '../../domain/run/man
 import { publicManifest } from '../../domain/run/public-manifest.ts';
 import { secondsBetween } from '../../domain/time/iso-micros.ts';
 import { builder } from '../builder.ts';
-import { notFound } from '../errors.ts';
+import { ownerScope } from '../../context.ts';
+import { notFound } from '../../domain/errors.ts';
 import { entityId } from '../ids.ts';
 import { pageRequest, toConnection, type ListIdentity } from '../pagination.ts';
 import { CostPolicyEnum, RunModeEnum, RunStatusEnum, RunStatusFilterEnum } from './enums.ts';
@@ -14,12 +15,11 @@ import { loadImports, RunImportRef } from './run-import.ts';
 import { RunTargetRef } from './run-target.ts';
 import { runBenchmarks } from './run-scope.ts';
 import { resolveRunFilter } from '../../resolvers/run-filter.ts';
-import { onlyVisibleRuns } from '../../resolvers/visibility.ts';
 
 export const RunRef = builder.loadableNodeRef('Run', {
   id: { description: 'The global id; this or the natural `runId` is accepted wherever an argument names a run.', resolve: (run: RunRecord) => run.id },
   load: async (ids: string[], ctx) => {
-    const byId = new Map(onlyVisibleRuns(ctx, await runsByIds(ctx.db, ids)).map((r) => [r.id, r]));
+    const byId = new Map((await runsByIds(ctx.db, ids, ownerScope(ctx.viewer))).map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id) ?? notFound(`Run ${id} not found`));
   },
 });

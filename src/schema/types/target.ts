@@ -1,11 +1,10 @@
 // The target registry: Query.targets and Mutation.registerTargets (service.md §12). Credentials are
 // environment-variable names, and neither they nor base URLs are returned.
 import { listTargets, replaceRegistry, type TargetRecord } from '../../db/queries/targets.ts';
-import { PlanError } from '../../domain/plan/freeze.ts';
 import { validateRegistry } from '../../domain/plan/registry.ts';
 import { credentialPolicy } from '../../auth/credential-policy.ts';
 import { builder } from '../builder.ts';
-import { apiError } from '../errors.ts';
+import { refusingWithSync } from '../../domain/errors.ts';
 import { asObject, int, str } from '../json-fields.ts';
 import { requireRole } from '../../auth/roles.ts';
 
@@ -62,14 +61,8 @@ builder.mutationField('registerTargets', (t) =>
       }),
     },
     resolve: async (_root, args, ctx) => {
-      requireRole(ctx, 'ADMIN', 'Registering targets');
-      let validated;
-      try {
-        validated = validateRegistry(args.targets, credentialPolicy());
-      } catch (error) {
-        if (error instanceof PlanError) throw apiError(error.code, error.message, { modelRequests: 0 });
-        throw error;
-      }
+      requireRole(ctx.viewer, 'ADMIN', 'Registering targets');
+      const validated = refusingWithSync({ modelRequests: 0 }, () => validateRegistry(args.targets, credentialPolicy()));
       await replaceRegistry(ctx.db, validated);
       return listTargets(ctx.db);
     },

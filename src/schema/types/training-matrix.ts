@@ -38,6 +38,6 @@ builder.mutationFields((t) => ({
       'Exports a completed live run’s full case × target matrix (no recovery child, no execution cells, not standard, ' +
       'every case in the dev split) for router training. Zero model requests; nothing is stored.',
     args: { runId: t.arg.id({ required: true, description: 'The run to export (natural or global id).' }) },
-    resolve: (_root, args, ctx) => exportTrainingMatrix(ctx, entityId('Run', String(args.runId))),
+    resolve: (_root, args, ctx) => exportTrainingMatrix(ctx.deps, ctx.viewer, entityId('Run', String(args.runId))),
   }),
 }));
