@@ -2,7 +2,7 @@
 // anything is stored; a failed capture aborts admission with nothing written.
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../db/client.ts';
-import { recipeSnapshots } from '../db/schema.ts';
+import { insertRecipeSnapshot } from '../db/queries/recipe-snapshots.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { isObject, type JsonObject } from '../domain/run/manifest-projection.ts';
 import { captureRecipes } from './recipes.ts';
@@ -18,6 +18,6 @@ export async function insertRecipeSnapshots(tx: DbOrTx, runId: string, provenanc
   const at = nowIsoMicros();
   for (const [targetId, data] of Object.entries(snapshots)) {
     if (!isObject(data)) continue;
-    await tx.insert(recipeSnapshots).values({ id: `recipe-${randomUUID().replaceAll('-', '')}`, runId, targetId, data, createdAt: at });
+    await insertRecipeSnapshot(tx, { id: `recipe-${randomUUID().replaceAll('-', '')}`, runId, targetId, data, createdAt: at });
   }
 }

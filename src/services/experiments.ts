@@ -1,16 +1,18 @@
 // Experiments (service.md §10, §1.8): create with an idempotency key, attach runs with a role,
 // delete with a saved receipt. Metadata only: runs are never touched, nothing is sent.
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { ownerScope, requireRole, type Actor, type AfterRoleCheck } from './actor.ts';
 import type { ServiceDeps } from './deps.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { ExperimentRecord, MembershipRecord } from '../db/queries/experiments.ts';
 import { runsByIds } from '../db/queries/runs.ts';
-import { experimentDeletions, experimentRuns, experiments, runs } from '../db/schema.ts';
+import {
+  activeLinkedRunCount, deletedUnderKey, deleteExperimentRows, deletionById, experimentById, experimentByKey, insertExperiment,
+  insertMembership, membership, type DeletionRecord,
+} from '../db/writes/experiments.ts';
+import { lockRequestKey } from '../db/writes/request-locks.ts';
 import { nowIsoMicros, toIsoMicros } from '../db/timestamps.ts';
 import { MAX_HYPOTHESIS_CHARS } from '../domain/plan/experiment-membership.ts';
-import { TERMINAL_RUN_STATUSES } from '../domain/run/status.ts';
 import { codePointLength, pyStrip } from '../domain/hashing/python-text.ts';
 import { experimentRoles, type ExperimentRole } from '../domain/run/experiment-roles.ts';
 import { isObject } from '../domain/run/manifest-projection.ts';
@@ -56,13 +58,12 @@ function checkNoNul(text: string, what: string): void {
 
 /** Serialises creations and deletions that touch one `(owner, creation key)`. */
 async function lockKey(tx: DbOrTx, owner: string, key: string): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${JSON.stringify(['experiment-key', owner, key])}))`);
+  await lockRequestKey(tx, ['experiment-key', owner, key]);
 }
 
 /** An experiment the viewer may manage, or NOT_FOUND (others' experiments do not exist for it). */
 async function visibleExperiment(deps: ServiceDeps, actor: Actor, tx: DbOrTx, id: string, forUpdate: boolean): Promise<ExperimentRecord> {
-  const query = tx.select().from(experiments).where(eq(experiments.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const row = await experimentById(tx, id, forUpdate);
   const owner = ownerScope(actor);
   if (!row || (owner !== null && row.owner !== owner)) throw notFound(`Experiment ${id} not found`);
   return row;
@@ -85,20 +86,13 @@ export async function createExperiment(
   const owner = actor.actorId;
   return deps.db.transaction(async (tx) => {
     await lockKey(tx, owner, key);
-    const [existing] = await tx.select().from(experiments).where(and(eq(experiments.owner, owner), eq(experiments.requestKey, key)));
+    const existing = await experimentByKey(tx, owner, key);
     if (existing) {
       if (existing.name !== name) throw conflict(KEY_OTHER_NAME, { reason: 'experiment_key_conflict' });
       return existing;
     }
-    const [deleted] = await tx.select({ id: experimentDeletions.id }).from(experimentDeletions)
-      .where(and(eq(experimentDeletions.owner, owner), eq(experimentDeletions.requestKey, key)));
-    if (deleted) throw conflict(KEY_DELETED, { reason: 'experiment_deleted' });
-    const at = nowIsoMicros();
-    const [row] = await tx.insert(experiments).values({
-      id: `exp-${randomUUID().replaceAll('-', '')}`, owner, name, createdAt: at, updatedAt: at, requestKey: key,
-    }).returning();
-    if (!row) throw new Error('experiment insert returned no row');
-    return row;
+    if (await deletedUnderKey(tx, owner, key)) throw conflict(KEY_DELETED, { reason: 'experiment_deleted' });
+    return insertExperiment(tx, { id: `exp-${randomUUID().replaceAll('-', '')}`, owner, name, at: nowIsoMicros(), requestKey: key });
   });
 }
 
@@ -126,21 +120,16 @@ export async function attachRun(
     if (!allowed.includes(role)) {
       throw badUserInput(`${ROLE_NOT_ALLOWED}: ${runId} may take ${allowed.length ? allowed.join(', ') : 'no experiment role'}, not ${role}`);
     }
-    const [linked] = await tx.select().from(experimentRuns)
-      .where(and(eq(experimentRuns.experimentId, experimentId), eq(experimentRuns.runId, runId)));
+    const linked = await membership(tx, experimentId, runId);
     if (linked) {
       if (linked.role !== role || linked.hypothesis !== hypothesis) throw conflict(RELINK_DIFFERS, { reason: 'experiment_link_conflict' });
       return linked;
     }
-    const at = nowIsoMicros();
-    const [row] = await tx.insert(experimentRuns).values({ experimentId, runId, role, hypothesis, linkedAt: at }).returning();
-    if (!row) throw new Error('membership insert returned no row');
-    await tx.update(experiments).set({ updatedAt: at }).where(eq(experiments.id, experimentId));
-    return row;
+    return insertMembership(tx, { experimentId, runId, role, hypothesis, at: nowIsoMicros() });
   });
 }
 
-function receiptOf(row: typeof experimentDeletions.$inferSelect): DeletionReceipt {
+function receiptOf(row: DeletionRecord): DeletionReceipt {
   return {
     id: row.id, deleted: true, unlinked_runs: row.unlinkedRuns, deleted_at: toIsoMicros(row.deletedAt), runs_deleted: 0, model_requests: 0,
   };
@@ -160,28 +149,17 @@ export async function deleteExperiment(
   checkKey(rawKey);
   const owner = ownerScope(actor);
   return deps.db.transaction(async (tx) => {
-    const [experiment] = await tx.select().from(experiments).where(eq(experiments.id, id)).for('update');
+    const experiment = await experimentById(tx, id, true);
     if (!experiment || (owner !== null && experiment.owner !== owner)) {
-      const [saved] = await tx.select().from(experimentDeletions).where(eq(experimentDeletions.id, id));
+      const saved = await deletionById(tx, id);
       if (saved && (owner === null || saved.owner === owner)) return receiptOf(saved);
       throw notFound(`Experiment ${id} not found`);
     }
     if (experiment.requestKey !== null) await lockKey(tx, experiment.owner, experiment.requestKey);
-    const [active] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(runs)
-      .where(and(
-        inArray(runs.id, sql`(SELECT ${experimentRuns.runId} FROM ${experimentRuns} WHERE ${experimentRuns.experimentId} = ${id})`),
-        notInArray(runs.status, [...TERMINAL_RUN_STATUSES]),
-      ));
-    const activeRunCount = active?.n ?? 0;
+    const activeRunCount = await activeLinkedRunCount(tx, id);
     if (activeRunCount > 0) {
       throw conflict(ACTIVE_RUNS, { reason: 'experiment_active_runs', activeRunCount });
     }
-    const unlinked = await tx.delete(experimentRuns).where(eq(experimentRuns.experimentId, id)).returning({ seq: experimentRuns.seq });
-    await tx.delete(experiments).where(eq(experiments.id, id));
-    const [row] = await tx.insert(experimentDeletions).values({
-      id, owner: experiment.owner, requestKey: experiment.requestKey, deletedAt: nowIsoMicros(), unlinkedRuns: unlinked.length,
-    }).returning();
-    if (!row) throw new Error('deletion insert returned no row');
-    return receiptOf(row);
+    return receiptOf(await deleteExperimentRows(tx, experiment, nowIsoMicros()));
   });
 }

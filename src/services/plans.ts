@@ -1,14 +1,15 @@
 // Planning and admission (service.md §2, §3.1, §1.8): freeze a plan with the operator policy and
 // the referenced dataset, then admit it as a queued run in one transaction. Zero model requests.
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { requireRole, type Actor, type AfterRoleCheck } from './actor.ts';
 import type { ServiceDeps } from './deps.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { datasetBytes, datasetsByIds } from '../db/queries/datasets.ts';
 import { runsByIds, type RunRecord } from '../db/queries/runs.ts';
 import { listTargets } from '../db/queries/targets.ts';
-import { benchmarkOptions, experimentRuns, experiments, runProvenance, runs } from '../db/schema.ts';
+import { benchmarkOptionDocuments } from '../db/queries/benchmark-options.ts';
+import { experimentById, insertMembership } from '../db/writes/experiments.ts';
+import { insertRunRow, lockRunForCancel, runByKey, setCancelFlag } from '../db/writes/runs.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { appendEvent } from '../db/writes/events.ts';
 import { canonical } from '../domain/hashing/canonical.ts';
@@ -38,8 +39,9 @@ export interface PlanResult {
 }
 
 async function operatorOptions(db: DbOrTx): Promise<Record<string, PlanObject> | null> {
-  const rows = await db.select().from(benchmarkOptions);
-  return rows.length ? Object.fromEntries(rows.map((r) => [r.benchmark, r.data as PlanObject])) : null;
+  const documents = await benchmarkOptionDocuments(db);
+  const options = Object.fromEntries([...documents].flatMap(([benchmark, data]) => (isObject(data) ? [[benchmark, data as PlanObject]] : [])));
+  return documents.size ? options : null;
 }
 
 /** The dataset `manifest.dataset.id` names, read and re-hashed from the stored bytes (§2.10). */
@@ -89,12 +91,6 @@ export async function freeze(deps: ServiceDeps, actor: Actor, manifest: PlanObje
 }
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
-
-async function runByKey(db: DbOrTx, owner: string, key: string) {
-  const [row] = await db.select({ id: runs.id, planSha256: runs.planSha256 }).from(runs)
-    .where(and(eq(runs.owner, owner), eq(runs.requestKey, key)));
-  return row ?? null;
-}
 
 /**
  * What startRun admits (README "Access"): a plan the server froze and stored for the viewer,
@@ -202,22 +198,18 @@ export async function insertRun(
   tx: DbOrTx, runId: string, owner: string, key: string, plan: PlanResult, provenance: JsonObject, isAdmin: boolean,
 ): Promise<void> {
   const at = nowIsoMicros();
-  await tx.insert(runs).values({
+  await insertRunRow(tx, {
     id: runId, owner, requestKey: key, status: 'queued', createdAt: at, updatedAt: at,
     manifest: plan.manifestText, manifestSummary: listProjection(plan.manifest), error: null,
     ...runProjection(runId, plan.manifest),
-  });
-  await tx.insert(runProvenance).values({ runId, data: provenance });
+  }, provenance);
   await insertRecipeSnapshots(tx, runId, provenance);
   const experiment = plan.manifest.experiment;
   if (isObject(experiment) && typeof experiment.id === 'string') {
-    const [found] = await tx.select().from(experiments).where(eq(experiments.id, experiment.id));
+    const found = await experimentById(tx, experiment.id, false);
     if (!found) throw notFound(`Experiment ${experiment.id} not found`);
     if (!isAdmin && found.owner !== owner) throw forbidden('The submitting actor cannot manage this experiment', NOTHING_SENT);
-    await tx.insert(experimentRuns).values({
-      experimentId: experiment.id, runId, role: String(experiment.role), hypothesis: String(experiment.hypothesis ?? ''), linkedAt: at,
-    });
-    await tx.update(experiments).set({ updatedAt: at }).where(eq(experiments.id, experiment.id));
+    await insertMembership(tx, { experimentId: experiment.id, runId, role: String(experiment.role), hypothesis: String(experiment.hypothesis ?? ''), at });
   }
   await appendEvent(tx, runId, 'created', { plan_sha256: plan.frozen.planSha256 }, at);
 }
@@ -230,12 +222,11 @@ export async function cancelRun(deps: ServiceDeps, actor: Actor, id: AfterRoleCh
   requireRole(actor, 'RUN', 'Cancelling a run');
   const runId = id();
   const changed = await deps.db.transaction(async (tx) => {
-    const [run] = await tx.select({ status: runs.status, owner: runs.owner, importedFrom: runs.importedFrom })
-      .from(runs).where(eq(runs.id, runId)).for('update');
+    const run = await lockRunForCancel(tx, runId);
     if (!run || (actor.role !== 'ADMIN' && run.owner !== actor.actorId)) throw notFound(`Run ${runId} not found`);
     if (isTerminalRun(run.status)) return false;
     if (run.importedFrom !== null) throw conflict(IMPORTED_RUN_IS_HISTORY, { reason: 'imported_run', ...NOTHING_SENT });
-    await tx.update(runs).set({ cancelRequested: true, userCancelled: true }).where(eq(runs.id, runId));
+    await setCancelFlag(tx, runId, true);
     await appendEvent(tx, runId, 'cancellation_requested', {});
     return true;
   });

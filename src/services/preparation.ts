@@ -13,7 +13,6 @@
 // An optional `sources.json` beside them maps a benchmark to provenance strings
 // `{url, revision, license_url, access_note}`; without it the file's sha256 is the revision.
 import { createHash, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { requireRole, type Actor } from './actor.ts';
@@ -21,10 +20,9 @@ import type { ServiceDeps } from './deps.ts';
 import type { Database, Db } from '../db/client.ts';
 import { datasetsByIds } from '../db/queries/datasets.ts';
 import {
-  activePreparations, insertPreparation, lockActivePreparations, lockPreparations, newestMatchingPreparation,
+  activePreparations, failPreparation, insertPreparation, lockActivePreparations, lockPreparations, newestMatchingPreparation,
   preparationById, updateActivePreparation, type PreparationRecord,
 } from '../db/queries/preparations.ts';
-import { preparationJobs } from '../db/schema.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { isJsonObject } from '../domain/accounting/json-values.ts';
 import { PROFILE_SIZES, type ProfileId } from '../domain/catalog/benchmarks.ts';
@@ -179,8 +177,9 @@ export async function prepareDataset(deps: ServiceDeps, actor: Actor, input: Pre
     }));
     const id = `prep-${randomUUID().replaceAll('-', '')}`;
     await insertPreparation(tx, { id, owner, request, status: 'queued', phase: 'queued', datasetId: null, error: null, items, createdAt: at, updatedAt: at });
-    const [job] = await tx.select().from(preparationJobs).where(eq(preparationJobs.id, id));
-    return { job: job!, created: true };
+    const job = await preparationById(tx, id);
+    if (!job) throw new Error(`preparation ${id} vanished inside its own transaction`);
+    return { job, created: true };
   });
   if (outcome.created) launch(deps.database, outcome.job.id);
   return outcome.job;
@@ -197,9 +196,7 @@ export async function failInterruptedPreparations(db: Db): Promise<string[]> {
     for (const job of jobs) {
       const items = itemsOf(job).map((item): PreparationItem =>
         item.status === 'completed' ? item : { ...item, status: 'failed', phase: 'failed', error: PREPARATION_RESTARTED });
-      await tx.update(preparationJobs)
-        .set({ status: 'failed', phase: 'failed', error: PREPARATION_RESTARTED, items, updatedAt: at })
-        .where(eq(preparationJobs.id, job.id));
+      await failPreparation(tx, job.id, PREPARATION_RESTARTED, items, at);
     }
     return jobs.map((job) => job.id);
   });

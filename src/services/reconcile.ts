@@ -6,9 +6,8 @@ import { ownerScope, requireRole, type Actor } from './actor.ts';
 import type { ServiceDeps } from './deps.ts';
 import { runManifestRow } from '../db/queries/runs.ts';
 import {
-  correctionByEvidence, reconcileCallRows, 
+  correctionByEvidence, reconcileCallRows, insertCorrection,
 } from '../db/queries/accounting-corrections.ts';
-import { accountingCorrections } from '../db/schema.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { appendEvent, lockRunEvents } from '../db/writes/events.ts';
 import {
@@ -54,13 +53,7 @@ export async function reconcileRunUsage(deps: ServiceDeps, actor: Actor, runId: 
     await lockRunEvents(tx, run.id);
     const stored = await correctionByEvidence(tx, run.id, artifact.evidence_sha256);
     if (stored !== null) return { correction: stored as AccountingCorrection, created: false };
-    await tx.insert(accountingCorrections).values({
-      id: artifact.id,
-      runId: run.id,
-      createdAt: artifact.created_at,
-      evidenceSha256: artifact.evidence_sha256,
-      data: artifact,
-    });
+    await insertCorrection(tx, run.id, artifact);
     await appendEvent(tx, run.id, 'accounting_reconciled', accountingReconciledEvent(artifact), artifact.created_at);
     return { correction: artifact as unknown as AccountingCorrection, created: true };
   });

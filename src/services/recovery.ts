@@ -1,7 +1,7 @@
 // Explicit recovery (service.md §7, §1.8): the recovery plan of a terminal live run and the
 // admission of a child attempt for selected cells. Both make zero model requests: the child is
 // queued like any started run and a worker dispatches it.
-import { sql } from 'drizzle-orm';
+import { lockRequestKey } from '../db/writes/request-locks.ts';
 import { ownerScope, requireRole, type Actor } from './actor.ts';
 import type { ServiceDeps } from './deps.ts';
 import { runManifestRow, type RunManifestRow } from '../db/queries/runs.ts';
@@ -148,7 +148,7 @@ async function admitChild(
   const childId = newRunId();
   return deps.db.transaction(async (tx) => {
     // Serialises recover requests under one (owner, key), so the re-check below is decisive.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${JSON.stringify(['recover', owner, key])}))`);
+    await lockRequestKey(tx, ['recover', owner, key]);
     const raced = keyedRun(await runByOwnerKey(tx, owner, key));
     if (raced !== null) return { childId: matchExistingAttempt(submission, raced) ?? raced.id, isNew: false };
     await insertRun(tx, childId, owner, key, plan, provenance, actor.role === 'ADMIN');

@@ -3,13 +3,15 @@
 // saved answers the preview's decisions select. Zero model requests: the run is inserted
 // `queued` and materialised to `completed` in one transaction, so no worker ever claims it.
 import { randomUUID } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
 import { ownerScope, requireRole, type Actor } from './actor.ts';
 import type { ServiceDeps } from './deps.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { recoveryParentRows, runByOwnerKey } from '../db/queries/recovery.ts';
 import { runManifestRow } from '../db/queries/runs.ts';
-import { calls, results, runProvenance } from '../db/schema.ts';
+import { runProvenanceData } from '../db/queries/recipe-snapshots.ts';
+import { allResultsOfRun } from '../db/queries/results.ts';
+import { insertReplayedCall, insertReplayedResult } from '../db/writes/replayed-cells.ts';
+import { lockRequestKey } from '../db/writes/request-locks.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { appendEvent } from '../db/writes/events.ts';
 import { setRunStatus } from '../db/writes/runs.ts';
@@ -45,8 +47,7 @@ async function visibleRun(deps: ServiceDeps, actor: Actor, runId: string): Promi
 }
 
 export async function resultRows(db: DbOrTx, runId: string): Promise<ReplayPair['previewResults']> {
-  const rows = await db.select({ caseId: results.caseId, targetId: results.targetId, status: results.status, data: results.data })
-    .from(results).where(eq(results.runId, runId)).orderBy(asc(results.seq));
+  const rows = await allResultsOfRun(db, runId);
   return rows.map((r) => ({
     case_id: r.caseId, target_id: r.targetId, status: r.status, data: isJsonObject(r.data) ? r.data : {},
   }));
@@ -78,8 +79,8 @@ function existingReplay(row: { id: string; manifest: string } | null, baselineRu
 
 /** The runner provenance of this server, with the recipe snapshots the preview captured. */
 async function replayProvenance(db: DbOrTx, previewRunId: string): Promise<JsonObject> {
-  const [row] = await db.select({ data: runProvenance.data }).from(runProvenance).where(eq(runProvenance.runId, previewRunId));
-  const snapshots = isJsonObject(row?.data) && isJsonObject(row.data.recipe_snapshots) ? row.data.recipe_snapshots : {};
+  const provenance = await runProvenanceData(db, previewRunId);
+  const snapshots = isJsonObject(provenance) && isJsonObject(provenance.recipe_snapshots) ? provenance.recipe_snapshots : {};
   return captureRunnerProvenance({ ...snapshots }) as JsonObject;
 }
 
@@ -122,7 +123,7 @@ export async function createReplay(
 
   const created = await deps.db.transaction(async (tx) => {
     // Serialises replays under one (owner, key): the re-check below is decisive.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${JSON.stringify(['replay', owner, idempotencyKey])}))`);
+    await lockRequestKey(tx, ['replay', owner, idempotencyKey]);
     const raced = existingReplay(await runByOwnerKey(tx, owner, idempotencyKey), baseline.id, preview.id);
     if (raced !== null) return { id: raced, isNew: false };
     await insertRun(tx, runId, owner, idempotencyKey, plan, provenance, actor.role === 'ADMIN');
@@ -133,16 +134,13 @@ export async function createReplay(
     }
     for (const result of rows.results) {
       for (const call of callsByCell.get(JSON.stringify([result.caseId, result.targetId])) ?? []) {
-        await tx.insert(calls).values({
-          id: call.id, runId, caseId: call.caseId, targetId: call.targetId, role: call.role, status: 'replayed',
+        await insertReplayedCall(tx, {
+          id: call.id, runId, caseId: call.caseId, targetId: call.targetId, role: call.role,
           data: canonical(call.data), summary: callSummary(toPlainJson(call.data) as JsonRecord),
         });
         await appendEvent(tx, runId, 'call_replayed', { call_id: call.id, source_call_id: call.sourceCallId });
       }
-      await tx.insert(results).values({
-        runId, caseId: result.caseId, targetId: result.targetId, status: 'completed', benchmark: result.benchmark,
-        data: toPlainJson(result.data),
-      });
+      await insertReplayedResult(tx, { runId, caseId: result.caseId, targetId: result.targetId, benchmark: result.benchmark, data: toPlainJson(result.data) });
       await appendEvent(tx, runId, 'case_completed', { case_id: result.caseId, target_id: result.targetId }, nowIsoMicros());
     }
     await setRunStatus(tx, runId, 'completed');

@@ -53,3 +53,12 @@ function toBytes(value: unknown): Uint8Array {
   if (typeof value === 'string' && value.startsWith('\\x')) return new Uint8Array(Buffer.from(value.slice(2), 'hex'));
   throw new Error('Unexpected evidence bytes from the database');
 }
+
+/** Stores a correction artifact (its id, digest and time are the artifact's own). */
+export async function insertCorrection(
+  db: DbOrTx, runId: string, artifact: { id: string; created_at: string; evidence_sha256: string },
+): Promise<void> {
+  await db.insert(accountingCorrections).values({
+    id: artifact.id, runId, createdAt: artifact.created_at, evidenceSha256: artifact.evidence_sha256, data: artifact,
+  });
+}

@@ -1,5 +1,5 @@
 // Run events, oldest first by the global seq (service.md §1.6, §1.9).
-import { and, count, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import { runIs, runOrder } from './run-scope.ts';
 import { isTerminalRun } from '../../domain/run/status.ts';
 import type { DbOrTx } from '../client.ts';
@@ -39,4 +39,9 @@ export async function countEvents(db: DbOrTx, run: { id: string; status: string 
 export async function eventsBySeqs(db: DbOrTx, seqs: readonly number[]): Promise<EventRecord[]> {
   if (seqs.length === 0) return [];
   return db.select().from(events).where(inArray(events.seq, [...seqs]));
+}
+
+/** Up to `limit` events of a run after `afterSeq`, oldest first (a subscription's next batch). */
+export async function eventsAfterSeq(db: DbOrTx, runId: string, afterSeq: number, limit: number): Promise<EventRecord[]> {
+  return db.select().from(events).where(and(eq(events.runId, runId), gt(events.seq, afterSeq))).orderBy(asc(events.seq)).limit(limit);
 }

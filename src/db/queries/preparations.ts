@@ -58,3 +58,8 @@ export async function updateActivePreparation(
 export async function lockActivePreparations(tx: DbOrTx): Promise<PreparationRecord[]> {
   return tx.select().from(preparationJobs).where(inArray(preparationJobs.status, [...ACTIVE_PREPARATION_STATUSES])).for('update');
 }
+
+/** Fails a job (restart recovery), whatever its state; `items` are its items as they end. */
+export async function failPreparation(db: DbOrTx, id: string, error: string, items: unknown[], at: string): Promise<void> {
+  await db.update(preparationJobs).set({ status: 'failed', phase: 'failed', error, items, updatedAt: at }).where(eq(preparationJobs.id, id));
+}

@@ -53,3 +53,9 @@ export async function resultsInCellOrder(db: DbOrTx, runId: string): Promise<Pic
   return db.select({ caseId: results.caseId, targetId: results.targetId, data: results.data })
     .from(results).where(eq(results.runId, runId)).orderBy(asc(results.caseId), asc(results.targetId));
 }
+
+/** Every result of a run in stored order, without paging (an offline replay reads them all). */
+export async function allResultsOfRun(db: DbOrTx, runId: string): Promise<Pick<ResultRecord, 'caseId' | 'targetId' | 'status' | 'data'>[]> {
+  return db.select({ caseId: results.caseId, targetId: results.targetId, status: results.status, data: results.data })
+    .from(results).where(eq(results.runId, runId)).orderBy(asc(results.seq));
+}

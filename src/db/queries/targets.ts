@@ -1,5 +1,5 @@
 // The target registry (service.md §12): replaced atomically as a whole.
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { targets } from '../schema.ts';
 import { nowIsoMicros } from '../timestamps.ts';
@@ -25,4 +25,10 @@ export function replaceRegistry(db: DbOrTx, validated: readonly object[]): Promi
     const data = target as Record<string, unknown>;
     return { id: String(data.id), kind: String(data.kind), data };
   }));
+}
+
+/** One registered target, or null. */
+export async function targetById(db: DbOrTx, id: string): Promise<TargetRecord | null> {
+  const [row] = await db.select().from(targets).where(eq(targets.id, id)).limit(1);
+  return row ?? null;
 }

@@ -1,7 +1,7 @@
 // Run status and execution-state writes (service.md §1.5, §3.2, §3.5, §3.9).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
-import { runs } from '../schema.ts';
+import { runProvenance, runs } from '../schema.ts';
 import { nowIsoMicros } from '../timestamps.ts';
 import { rowsOf } from '../rows.ts';
 import { appendEvent } from './events.ts';
@@ -53,4 +53,25 @@ export async function ownedActiveRuns(tx: DbOrTx): Promise<{ id: string; workerI
     sql`${runs.workerId} IS NOT NULL`,
   ));
   return rows.map((r) => ({ id: r.id, workerId: r.workerId ?? '', leaseExpired: Boolean(r.leaseExpired) }));
+}
+
+/** A run's admission row as the service built it (status, projections, frozen text). */
+export type NewRunRow = typeof runs.$inferInsert;
+
+/** Inserts a queued run and its runner provenance. */
+export async function insertRunRow(tx: DbOrTx, row: NewRunRow, provenance: Record<string, unknown>): Promise<void> {
+  await tx.insert(runs).values(row);
+  await tx.insert(runProvenance).values({ runId: row.id, data: provenance });
+}
+
+/** The run an owner admitted under an idempotency key: its id and plan hash, or null. */
+export async function runByKey(db: DbOrTx, owner: string, key: string): Promise<{ id: string; planSha256: string | null } | null> {
+  const [row] = await db.select({ id: runs.id, planSha256: runs.planSha256 }).from(runs).where(and(eq(runs.owner, owner), eq(runs.requestKey, key)));
+  return row ?? null;
+}
+
+/** Locks a run's row and returns what cancelling needs to know, or null when there is no such run. */
+export async function lockRunForCancel(tx: DbOrTx, runId: string): Promise<{ status: string; owner: string; importedFrom: string | null } | null> {
+  const [row] = await tx.select({ status: runs.status, owner: runs.owner, importedFrom: runs.importedFrom }).from(runs).where(eq(runs.id, runId)).for('update');
+  return row ?? null;
 }

@@ -1,11 +1,9 @@
 // Subscriptions (api.md "Subscriptions"): each re-reads state from the database when a notice
 // arrives; streams about one run end after the run's terminal state has been sent.
-import { and, asc, eq, gt } from 'drizzle-orm';
 import { ownerScope, type Context } from '../../context.ts';
 import { listCalls } from '../../db/queries/calls.ts';
 import { knownSpendUsd, resultStatusCounts, runsByIds, type RunRecord } from '../../db/queries/runs.ts';
-import type { EventRecord } from '../../db/queries/events.ts';
-import { events } from '../../db/schema.ts';
+import { eventsAfterSeq, type EventRecord } from '../../db/queries/events.ts';
 import { toIsoMicros } from '../../db/timestamps.ts';
 import { progressFromCounts, type RunProgress } from '../../domain/run/progress.ts';
 import { secondsBetween } from '../../domain/time/iso-micros.ts';
@@ -170,8 +168,7 @@ async function* eventLoop(ctx: Context, watcher: Watcher, runId: string, afterSe
     while (!watcher.isClosed) {
       // Read the status first: events appended before a terminal status are then all visible below.
       const run = await visibleRun(ctx, runId);
-      const batch = await ctx.db.select().from(events)
-        .where(and(eq(events.runId, runId), gt(events.seq, last))).orderBy(asc(events.seq)).limit(EVENT_BATCH);
+      const batch = await eventsAfterSeq(ctx.db, runId, last, EVENT_BATCH);
       for (const event of batch) {
         yield event;
         last = event.seq;

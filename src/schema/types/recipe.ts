@@ -1,7 +1,6 @@
 // Run.recipeSnapshots (service.md §11): per MoM target of the run, its captured router recipe or
 // "unavailable"; a snapshot counts as verified only when its bracketing hashes match.
-import { asc, eq } from 'drizzle-orm';
-import { recipeSnapshots, runProvenance } from '../../db/schema.ts';
+import { recipeSnapshotsOfRun, runProvenanceData } from '../../db/queries/recipe-snapshots.ts';
 import { snapshotVerified } from '../../domain/recipe/snapshot.ts';
 import { isObject } from '../../domain/run/manifest-projection.ts';
 import { builder } from '../builder.ts';
@@ -37,12 +36,12 @@ builder.objectField(RunRef, 'recipeSnapshots', (t) =>
       const summary = isObject(run.manifestSummary) ? run.manifestSummary : {};
       const targets = (Array.isArray(summary.targets) ? summary.targets : []).filter(isObject).filter((t) => t.kind === 'mom');
       if (targets.length === 0) return [];
-      const rows = await ctx.db.select().from(recipeSnapshots).where(eq(recipeSnapshots.runId, run.id)).orderBy(asc(recipeSnapshots.seq));
+      const rows = await recipeSnapshotsOfRun(ctx.db, run.id);
       const byTarget = new Map(rows.map((r) => [r.targetId, r.data as Record<string, unknown>]));
       if (byTarget.size === 0) {
         // Imported runs keep their snapshots inside the runner provenance.
-        const [provenance] = await ctx.db.select({ data: runProvenance.data }).from(runProvenance).where(eq(runProvenance.runId, run.id));
-        const kept = isObject(provenance?.data) && isObject(provenance.data.recipe_snapshots) ? provenance.data.recipe_snapshots : {};
+        const provenance = await runProvenanceData(ctx.db, run.id);
+        const kept = isObject(provenance) && isObject(provenance.recipe_snapshots) ? provenance.recipe_snapshots : {};
         for (const [targetId, snapshot] of Object.entries(kept)) if (isObject(snapshot)) byTarget.set(targetId, snapshot);
       }
       return targets.map((target) => ({

@@ -2,13 +2,12 @@
 // the target's management preview endpoint (service.md §3.10, §2.9 preview context). Nothing is
 // generated and nothing is stored: zero model requests, no run, no cost. A mutation (not a
 // query) because it sends a credentialed request to the router; WRITE, like planning.
-import { eq } from 'drizzle-orm';
 import { CallFailure } from '../../domain/accounting/call-failure.ts';
 import { PROMPT_FIELDS, validateCaseRequestFields } from '../../domain/plan/cases.ts';
 import { defaultLimits } from '../../domain/plan/limits.ts';
 import { freezePreviewContext } from '../../domain/plan/preview-context.ts';
 import { DEFAULT_SEED } from '../../domain/dataset/selection.ts';
-import { targets } from '../../db/schema.ts';
+import { targetById } from '../../db/queries/targets.ts';
 import { previewPayload, requestPreview, type JsonObject } from '../../worker/preview-call.ts';
 import { requireRole } from '../../auth/roles.ts';
 import { builder } from '../builder.ts';
@@ -81,7 +80,7 @@ builder.mutationField('routePreview', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       requireRole(ctx.viewer, 'WRITE', 'Previewing a route');
-      const [row] = await ctx.db.select().from(targets).where(eq(targets.id, args.targetId)).limit(1);
+      const row = await targetById(ctx.db, args.targetId);
       if (!row) throw bad(`Unknown target ${args.targetId}`);
       const target = asObject(row.data);
       if (row.kind !== 'mom' || target.kind !== 'mom') throw bad('preview only supports mom targets');
