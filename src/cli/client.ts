@@ -56,6 +56,13 @@ function operationKind(document: TypedDocumentNode<unknown, never>): string {
   return operation?.operation ?? 'query';
 }
 
+/** The trusted-document hash codegen embeds in each document (codegen.ts). */
+export function trustedHash(document: TypedDocumentNode<unknown, never>): string {
+  const id = documentIdOf(document);
+  if (id === null) throw new Error('not a generated document: run npm run codegen');
+  return id;
+}
+
 /** The trusted-document hash codegen embeds in each document (codegen.ts), if any. */
 function documentIdOf(document: TypedDocumentNode<unknown, never>): string | null {
   const meta = (document as { __meta__?: { hash?: unknown } }).__meta__;

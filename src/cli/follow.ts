@@ -2,10 +2,9 @@
 // server's HTTP URL with a ws scheme), a progress display on stderr, and bounded reconnects.
 // Following only reads: stopping it (Ctrl-C) or losing the connection never touches the run.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { print } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { CliError, request, type ClientOptions } from './client.ts';
+import { CliError, request, trustedHash, type ClientOptions } from './client.ts';
 import { graphql } from './gql/index.ts';
 import type { FollowRunProgressSubscription } from './gql/graphql.ts';
 import { notFound } from './run-fields.ts';
@@ -256,7 +255,8 @@ function subscribeOnce(options: FollowOptions, onEvent: (state: RunState) => voi
     };
     const onAbort = () => settle(() => resolve({ kind: 'aborted' }));
     unsubscribe = client.subscribe<FollowRunProgressSubscription>(
-      { query: print(FollowRunProgress), variables: { runId: options.runId } },
+      // A trusted document travels as its hash; graphql-ws still needs a query string, so it is empty.
+      { query: '', extensions: { persistedQuery: { version: 1, sha256Hash: trustedHash(FollowRunProgress) } }, variables: { runId: options.runId } },
       {
         next: (result) => {
           if (result.errors?.length) return settle(() => reject(graphQLError(result.errors!)));

@@ -25,6 +25,8 @@ export interface GraphQLRequest {
   operationName: string | null;
   /** 'query' | 'mutation' | 'subscription' from the document text. */
   kind: string;
+  /** Sent as a trusted document's hash, without its text. */
+  byHash: boolean;
   at: number;
 }
 
@@ -73,7 +75,12 @@ function describeOperation(body: unknown): GraphQLRequest {
   const hash = payload.extensions?.persistedQuery?.sha256Hash?.replace(/^sha256:/, '');
   const text = payload.query || (hash ? TRUSTED.get(hash) : undefined) || '';
   const operation = text ? parse(text).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION) : undefined;
-  return { operationName: payload.operationName ?? operation?.name?.value ?? null, kind: operation?.operation ?? 'query', at: Date.now() };
+  return {
+    operationName: payload.operationName ?? operation?.name?.value ?? null,
+    kind: operation?.operation ?? 'query',
+    byHash: !payload.query && hash !== undefined && TRUSTED.has(hash),
+    at: Date.now(),
+  };
 }
 
 export async function startWebStack(options: { env?: NodeJS.ProcessEnv } = {}): Promise<WebStack> {

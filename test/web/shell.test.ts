@@ -20,6 +20,9 @@ describe('dashboard shell', () => {
     await watched.page.getByTestId('viewer').waitFor();
     expect(await watched.page.getByTestId('viewer').textContent()).toContain('ADMIN');
     expect(watched.requests.filter((r) => r.operationName === 'Shell')).toHaveLength(1);
+    // The dashboard's documents are trusted documents: only their hashes travel.
+    expect(watched.requests.length).toBeGreaterThan(0);
+    expect(watched.requests.filter((r) => !r.byHash)).toEqual([]);
   });
 
   it('serves hashed assets as immutable, deep links as the app, and a missing asset as 404', async () => {
