@@ -5,7 +5,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { canonical } from '../src/domain/hashing/canonical.ts';
-import type { JsonObject } from '../src/domain/hashing/json-lexeme.ts';
+import type { PyJsonObject } from '../src/domain/hashing/json-lexeme.ts';
 import { planCell, schedule, type CellPlan } from './cell-plan.ts';
 import { buildManifest, makeCases, type BenchCase } from './manifest.ts';
 import { BASELINE_TARGETS, CANDIDATE_TARGETS, SEED, type Scale, type TargetSpec } from './profile.ts';
@@ -58,7 +58,7 @@ export interface GeneratedStore {
 interface Writer {
   result(k: number, runId: string, caseId: string, targetId: string, status: string, data: string): void;
   call(k: number, id: string, runId: string, caseId: string, targetId: string, role: string, status: string, data: string): void;
-  event(k: number, runId: string, at: string, kind: string, data: JsonObject): void;
+  event(k: number, runId: string, at: string, kind: string, data: PyJsonObject): void;
 }
 
 function writer(db: Database.Database): Writer {

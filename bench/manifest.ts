@@ -1,7 +1,7 @@
 // The frozen plans of the two synthetic runs: cases (shared), targets, options, limits and the
 // two hashes, computed with the project's own canonical JSON (report.md §8.4).
 import { canonical, digest, planDigest } from '../src/domain/hashing/canonical.ts';
-import { pyFloat, type JsonObject, type JsonValue } from '../src/domain/hashing/json-lexeme.ts';
+import { pyFloat, type PyJsonObject, type PyJsonValue } from '../src/domain/hashing/json-lexeme.ts';
 import { BENCHMARKS, CONCURRENCY, JUDGE, SEED, SIMULATOR, caseCounts, model, type BenchmarkId, type Scale, type TargetSpec } from './profile.ts';
 import { Rng } from './rng.ts';
 import { LETTERS, grid, prose } from './text.ts';
@@ -12,7 +12,7 @@ export interface BenchCase {
   /** Position in the manifest. */
   index: number;
   /** The JSON written into `manifest.cases`. */
-  json: JsonObject;
+  json: PyJsonObject;
   /** Latent difficulty in [0, 1): a target is right when its skill threshold exceeds it. */
   difficulty: number;
   /** Scicode: sub-step count. */
@@ -23,13 +23,13 @@ export interface BenchCase {
 
 const SUBJECTS = ['biology', 'chemistry', 'economics', 'engineering', 'history', 'law', 'math', 'physics', 'psychology'];
 
-function user(content: string): JsonObject {
+function user(content: string): PyJsonObject {
   return { content, role: 'user' };
 }
 
 function makeCase(benchmark: BenchmarkId, prefix: string, n: number, index: number, rng: Rng): BenchCase {
   const id = `${prefix}-${String(n).padStart(4, '0')}`;
-  const meta: JsonObject = { origin: 'synthetic-bench', split: 'holdout' };
+  const meta: PyJsonObject = { origin: 'synthetic-bench', split: 'holdout' };
   const base = { id, benchmark, index, difficulty: rng.float(), steps: 0, domain: '' };
   switch (benchmark) {
     case 'mmlu-pro':
@@ -61,7 +61,7 @@ function makeCase(benchmark: BenchmarkId, prefix: string, n: number, index: numb
       };
     case 'scicode': {
       const steps = rng.int(2, 4);
-      const subSteps: JsonValue[] = [];
+      const subSteps: PyJsonValue[] = [];
       for (let s = 1; s <= steps; s++) subSteps.push({ prompt: `[${id}] sub-step ${s}: ${prose(rng, rng.int(200, 600))}`, step: s });
       return {
         ...base, steps,
@@ -118,14 +118,14 @@ export function makeCases(scale: Scale): BenchCase[] {
   return cases;
 }
 
-function pricesOf(models: readonly string[]): JsonObject {
-  const prices: JsonObject = {};
+function pricesOf(models: readonly string[]): PyJsonObject {
+  const prices: PyJsonObject = {};
   for (const name of models) prices[name] = { ...model(name).price };
   return prices;
 }
 
-export function targetJson(target: TargetSpec): JsonObject {
-  const json: JsonObject = {
+export function targetJson(target: TargetSpec): PyJsonObject {
+  const json: PyJsonObject = {
     base_url: `http://127.0.0.1:${target.port}/v1`, id: target.id, kind: target.kind, model: target.model,
     prices: pricesOf(target.models),
   };
@@ -136,7 +136,7 @@ export function targetJson(target: TargetSpec): JsonObject {
   return json;
 }
 
-const aux = (t: { id: string; model: string; port: number }): JsonObject => ({
+const aux = (t: { id: string; model: string; port: number }): PyJsonObject => ({
   base_url: `http://127.0.0.1:${t.port}/v1`, id: t.id, kind: 'single', model: t.model, prices: pricesOf([t.model]),
 });
 
@@ -145,7 +145,7 @@ const SANDBOX = `registry.invalid/sr-bench/sandbox@sha256:${'ab'.repeat(32)}`;
 const REVISION = '0123456789abcdef0123456789abcdef01234567';
 
 export interface BuiltManifest {
-  manifest: JsonObject;
+  manifest: PyJsonObject;
   /** Canonical text as the journal stores it. */
   text: string;
   planSha256: string;
@@ -154,12 +154,12 @@ export interface BuiltManifest {
 export function buildManifest(name: string, scale: Scale, cases: readonly BenchCase[], targets: readonly TargetSpec[]): BuiltManifest {
   const caseJson = cases.map((c) => c.json);
   const present = [...new Set(cases.map((c) => c.benchmark))];
-  const weights: JsonObject = {};
+  const weights: PyJsonObject = {};
   for (const b of BENCHMARKS) weights[b.id] = b.weight;
-  const adapters: JsonObject = {};
+  const adapters: PyJsonObject = {};
   for (const b of present) adapters[b] = 'sr-bench-1.0';
   const casesJsonl = caseJson.map((c) => canonical(c)).join('\n') + '\n';
-  const manifest: JsonObject = {
+  const manifest: PyJsonObject = {
     adapter_versions: adapters,
     auxiliary_targets: { [JUDGE.id]: aux(JUDGE), [SIMULATOR.id]: aux(SIMULATOR) },
     benchmark_options: {

@@ -1,6 +1,6 @@
 // Phase 2 of a synthetic run: one planned cell becomes journal rows (its result, its calls with
 // full request transcripts and receipts, its events), shaped like the fixture journals.
-import { pyFloat, type JsonObject, type JsonValue } from '../src/domain/hashing/json-lexeme.ts';
+import { pyFloat, type PyJsonObject, type PyJsonValue } from '../src/domain/hashing/json-lexeme.ts';
 import type { CallPlan, CellPlan } from './cell-plan.ts';
 import { SAMPLING } from './manifest.ts';
 import { JUDGE, SEED, model } from './profile.ts';
@@ -9,10 +9,10 @@ import { LETTERS, codeBlock, grid, prose, toolOutput } from './text.ts';
 import { addUsage, costOf, promptTokens, rawUsage, zeroUsage, type Usage } from './usage.ts';
 import type { Timeline } from './timeline.ts';
 
-export interface CallRow { id: string; role: string; status: string; data: JsonObject; at: number }
-export interface EventRow { at: number; kind: string; data: JsonObject }
+export interface CallRow { id: string; role: string; status: string; data: PyJsonObject; at: number }
+export interface EventRow { at: number; kind: string; data: PyJsonObject }
 export interface CellRows {
-  result: { status: string; data: JsonObject; at: number };
+  result: { status: string; data: PyJsonObject; at: number };
   calls: CallRow[];
   events: EventRow[];
 }
@@ -20,7 +20,7 @@ export interface CellRows {
 const JUDGE_SYSTEM =
   'Grade the candidate answer against the reference answer. Return one JSON object with verdict (correct, incorrect or not_attempted) and explanation.';
 const TERMINAL_SYSTEM = 'You operate a Linux terminal through tools. Run commands until the task is done, then say "Task complete."';
-const BASH_TOOL: JsonObject = {
+const BASH_TOOL: PyJsonObject = {
   function: {
     description: 'Run a shell command in the task container.', name: 'bash',
     parameters: { properties: { command: { type: 'string' } }, required: ['command'], type: 'object' },
@@ -29,13 +29,13 @@ const BASH_TOOL: JsonObject = {
 };
 
 /** Per-domain τ³ policy and tools: long and identical for every case of a domain. */
-const domainCache = new Map<string, { policy: string; tools: JsonObject[] }>();
-function domainKit(domain: string): { policy: string; tools: JsonObject[] } {
+const domainCache = new Map<string, { policy: string; tools: PyJsonObject[] }>();
+function domainKit(domain: string): { policy: string; tools: PyJsonObject[] } {
   const kept = domainCache.get(domain);
   if (kept) return kept;
   const rng = Rng.derive(SEED, 77, domain.length, domain.charCodeAt(0));
   const policy = `# ${domain} customer-service policy\n${prose(rng, 2600)}`;
-  const tools: JsonObject[] = [];
+  const tools: PyJsonObject[] = [];
   for (const name of ['get_user_details', 'get_order', 'search_options', 'modify_order', 'cancel_order', 'transfer_to_human']) {
     tools.push({
       function: {
@@ -50,7 +50,7 @@ function domainKit(domain: string): { policy: string; tools: JsonObject[] } {
   return kit;
 }
 
-function msg(role: string, content: string | null, extra: JsonObject = {}): JsonObject {
+function msg(role: string, content: string | null, extra: PyJsonObject = {}): PyJsonObject {
   return { content, role, ...extra };
 }
 
@@ -68,7 +68,7 @@ export function renderCell(runNo: number, cell: CellPlan, timeline: Timeline): C
   let subjectCost = 0;
   let subjectLatency = 0;
   let firstTtft: number | null | undefined;
-  let failure: { error: string; partial: JsonObject } | null = null;
+  let failure: { error: string; partial: PyJsonObject } | null = null;
 
   const usageFor = (name: string, prompt: number, output: number, shareCache: boolean): Usage => {
     const previous = shareCache ? lastPrompt.get(name) : undefined;
@@ -82,7 +82,7 @@ export function renderCell(runNo: number, cell: CellPlan, timeline: Timeline): C
   };
 
   /** One call record; returns the visible answer it carried. */
-  const call = (plan: CallPlan, messages: JsonObject[], extraBody: JsonObject | null, final: string, toolCalls: JsonObject[] = []): void => {
+  const call = (plan: CallPlan, messages: PyJsonObject[], extraBody: PyJsonObject | null, final: string, toolCalls: PyJsonObject[] = []): void => {
     const start = cell.start + plan.offset;
     const end = start + plan.latency;
     const routed = isMom && plan.role === 'subject';
@@ -92,7 +92,7 @@ export function renderCell(runNo: number, cell: CellPlan, timeline: Timeline): C
     let usage: Usage;
     let responseUsage: Usage;
     let cost: number;
-    let modelUsage: JsonValue[] | null = null;
+    let modelUsage: PyJsonValue[] | null = null;
     if (plan.firstModel) {
       const draft = Math.round(plan.outputTokens * 0.6);
       const u1 = usageFor(plan.firstModel, prompt, draft, false);
@@ -110,7 +110,7 @@ export function renderCell(runNo: number, cell: CellPlan, timeline: Timeline): C
     }
     const reasoning = model(plan.model).reasons && plan.role === 'subject' ? prose(rng, Math.min(6000, plan.outputTokens * 1.2)) : '';
     const failed = cell.failing && plan.role === 'judge' && plan.finishReason === 'length';
-    const transport: JsonObject = {
+    const transport: PyJsonObject = {
       config_hash: routed ? (target.configHash ?? null) : null,
       cost_complete: true,
       cost_usd: cost,
@@ -121,7 +121,7 @@ export function renderCell(runNo: number, cell: CellPlan, timeline: Timeline): C
       latency_s: plan.latency,
       model: plan.model,
       output_complete: plan.finishReason !== 'length',
-      raw_usage: rawUsage(plan.model, responseUsage) as JsonObject,
+      raw_usage: rawUsage(plan.model, responseUsage) as PyJsonObject,
       reasoning,
       response_usage: { ...responseUsage },
       selected_model: plan.model,
@@ -133,7 +133,7 @@ export function renderCell(runNo: number, cell: CellPlan, timeline: Timeline): C
     if (routed) transport.usage_complete = true;
     const id = `call-${rng.hex(32)}`;
     const finishedAt = timeline.iso(end);
-    const data: JsonObject = {
+    const data: PyJsonObject = {
       ...transport,
       activity: {
         last_activity_at: finishedAt, phase: 'streaming', phase_started_at: timeline.iso(start + Math.min(0.1, plan.latency / 4)),
@@ -163,11 +163,11 @@ export function renderCell(runNo: number, cell: CellPlan, timeline: Timeline): C
     if (!plan) throw new Error(`cell ${tc.id}/${target.id}: ran out of planned calls`);
     return plan;
   };
-  const caseMessages = (caseJson.messages ?? []) as JsonObject[];
+  const caseMessages = (caseJson.messages ?? []) as PyJsonObject[];
   const question = String(caseMessages[0]?.content ?? '');
   const reference = caseJson.answer;
-  let answer: JsonValue = null;
-  let details: JsonObject = {};
+  let answer: PyJsonValue = null;
+  let details: PyJsonObject = {};
 
   const judge = (candidate: string) => {
     const plan = next();
@@ -209,15 +209,15 @@ export function renderCell(runNo: number, cell: CellPlan, timeline: Timeline): C
       const noCode = !cell.correct && rng.chance(0.04);
       const text = noCode ? prose(rng, plan.outputTokens * 3.5) : codeBlock(rng, plan.outputTokens * 3.3);
       call(plan, caseMessages, {}, text);
-      const sourceRecord = (caseJson.metadata as JsonObject).source_record as JsonObject;
+      const sourceRecord = (caseJson.metadata as PyJsonObject).source_record as PyJsonObject;
       const total = Number(sourceRecord.tests);
       answer = noCode ? null : text;
       details = noCode ? { reason: 'no_python_code_block' } : { correct: cell.correct, passed: cell.correct ? total : rng.int(0, total - 1), total };
       break;
     }
     case 'scicode': {
-      const source = (caseJson.metadata as JsonObject).source_record as JsonObject;
-      const steps = source.sub_steps as JsonObject[];
+      const source = (caseJson.metadata as PyJsonObject).source_record as PyJsonObject;
+      const steps = source.sub_steps as PyJsonObject[];
       const produced: string[] = [];
       for (const step of steps) {
         const plan = next();
@@ -231,15 +231,15 @@ export function renderCell(runNo: number, cell: CellPlan, timeline: Timeline): C
       break;
     }
     case 'terminal-bench-2.1': {
-      const instruction = String((caseJson.metadata as JsonObject).instruction);
-      const transcript: JsonObject[] = [msg('system', TERMINAL_SYSTEM), msg('user', instruction)];
-      const extra: JsonObject = { tool_choice: 'auto', tools: [BASH_TOOL] };
+      const instruction = String((caseJson.metadata as PyJsonObject).instruction);
+      const transcript: PyJsonObject[] = [msg('system', TERMINAL_SYSTEM), msg('user', instruction)];
+      const extra: PyJsonObject = { tool_choice: 'auto', tools: [BASH_TOOL] };
       let step = 0;
       while (plans.length > 0) {
         const plan = next();
         step++;
         if (plan.finishReason === 'tool_calls') {
-          const toolCall: JsonObject = {
+          const toolCall: PyJsonObject = {
             function: { arguments: JSON.stringify({ command: `${rng.pick(['ls -la', 'cat', 'python3', 'grep -rn', 'make', 'pytest -q'])} /app/${rng.hex(6)}` }), name: 'bash' },
             id: `call_${step}`, type: 'function',
           };
@@ -266,7 +266,7 @@ export function renderCell(runNo: number, cell: CellPlan, timeline: Timeline): C
       const kit = domainKit(tc.domain);
       const scenario = `You are the simulated customer. ${prose(rng, rng.int(400, 900))}`;
       const history: { customer: string; agent: string }[] = [];
-      const extra: JsonObject = { tool_choice: 'auto', tools: kit.tools };
+      const extra: PyJsonObject = { tool_choice: 'auto', tools: kit.tools };
       while (plans.length > 1) {
         const simPlan = next();
         const customer = prose(rng, simPlan.outputTokens * 3.8);
@@ -294,8 +294,8 @@ export function renderCell(runNo: number, cell: CellPlan, timeline: Timeline): C
   const startedAt = timeline.iso(cell.start);
   const finishedAt = timeline.iso(cell.end);
   const base = { benchmark: tc.benchmark, case_id: tc.id, queue_wait_s: cell.start - timeline.runningAt, started_at: startedAt, target_id: target.id };
-  let data: JsonObject;
-  const failed = failure as { error: string; partial: JsonObject } | null;
+  let data: PyJsonObject;
+  const failed = failure as { error: string; partial: PyJsonObject } | null;
   if (failed) {
     data = { ...base, error: failed.error, finished_at: finishedAt, latency_s: cell.duration, partial: failed.partial, status: 'failed' };
   } else {

@@ -43,3 +43,9 @@ export function createContext(database: Database, services: Services, viewer: Vi
   const deps: ServiceDeps = { db: database.db, database, bus: services.bus, reports: services.reports, planCaps: services.planCaps };
   return { db: database.db, database, viewer, services, deps };
 }
+
+/** Whether an enveloped context (typed loosely by the server plumbing) carries a viewer. */
+export function hasViewer(context: object): context is { viewer: Viewer } {
+  const viewer: unknown = 'viewer' in context ? context.viewer : undefined;
+  return typeof viewer === 'object' && viewer !== null && 'actorId' in viewer && typeof viewer.actorId === 'string';
+}

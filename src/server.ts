@@ -7,7 +7,7 @@ import { WebSocketServer } from 'ws';
 import { Authenticator } from './auth/authenticator.ts';
 import { assertBindAllowed } from './auth/bind-policy.ts';
 import type { Database } from './db/client.ts';
-import { createServices, type Context, type Services, type Viewer } from './context.ts';
+import { createServices, hasViewer, type Services, type Viewer } from './context.ts';
 import { closingAfterRefusedBody } from './limits/body-limit.ts';
 import { edgeFromEnv, type EdgeSettings } from './http/edge-config.ts';
 import { guardedListener, verifyUpgrade, type EdgePolicy } from './http/edge-guard.ts';
@@ -135,7 +135,9 @@ export async function startServer(database: Database, options: ServeOptions): Pr
         const errors = validate(args.schema, args.document);
         if (errors.length) return errors;
         if (getOperationAST(args.document, args.operationName)?.operation === 'subscription') {
-          const lease = caps.acquire((args.contextValue as unknown as Context).viewer.actorId);
+          // The context factory always sets a viewer; without one there is no actor to count.
+          if (!hasViewer(args.contextValue)) throw new TypeError('Subscription context has no viewer');
+          const lease = caps.acquire(args.contextValue.viewer.actorId);
           if (!lease) return [rateLimitedError(caps.maxPerActor)];
           leases.add(ctx, id, lease);
           return { ...args, rootValue: { execute, subscribe, lease } };

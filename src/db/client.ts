@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { guardPostgresDriverErrors } from './errors.ts';
 import { listenWithReconnect } from './listener.ts';
-import { applyMigrations } from './migrate.ts';
+import { migratePglite, migratePostgres } from './migrate.ts';
 import { limitsFromEnv } from '../limits/config.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,12 +59,12 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     if (migrate) {
       const migrator = await openPostgres(options.databaseUrl, options.logger, { statementTimeoutMs: 0, max: 1 });
       try {
-        await applyMigrations(migrator);
+        await migrator.migrate();
       } finally {
-        await migrator.close();
+        await migrator.database.close();
       }
     }
-    return openPostgres(options.databaseUrl, options.logger, { statementTimeoutMs, max: 10 });
+    return (await openPostgres(options.databaseUrl, options.logger, { statementTimeoutMs, max: 10 })).database;
   }
   return openPglite(options.dataDir ?? './.sr-bench', options.logger, { statementTimeoutMs, migrate });
 }
@@ -78,7 +78,13 @@ export function openFromEnv(extra: Omit<OpenOptions, 'databaseUrl' | 'dataDir'> 
   });
 }
 
-async function openPostgres(url: string, logger: Logger | undefined, session: { statementTimeoutMs: number; max: number }): Promise<Database> {
+/** An open Postgres database and its migration, which needs the driver's own handle. */
+interface OpenPostgres {
+  database: Database;
+  migrate(): Promise<void>;
+}
+
+async function openPostgres(url: string, logger: Logger | undefined, session: { statementTimeoutMs: number; max: number }): Promise<OpenPostgres> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   // A Postgres restart must not end the process (README "Fault tolerance").
@@ -92,8 +98,8 @@ async function openPostgres(url: string, logger: Logger | undefined, session: { 
   });
   const db = drizzle(client, { schema, ...(logger ? { logger } : {}) });
   const parsed = new URL(url);
-  return {
-    db: db as unknown as Db,
+  const database: Database = {
+    db,
     driver: 'postgres',
     location: `postgres://${parsed.host}${parsed.pathname}`,
     notifications: {
@@ -105,6 +111,7 @@ async function openPostgres(url: string, logger: Logger | undefined, session: { 
     },
     close: () => client.end({ timeout: 5 }),
   };
+  return { database, migrate: () => migratePostgres(db) };
 }
 
 async function openPglite(dataDir: string, logger: Logger | undefined, session: { statementTimeoutMs: number; migrate: boolean }): Promise<Database> {
@@ -117,14 +124,14 @@ async function openPglite(dataDir: string, logger: Logger | undefined, session: 
   await client.exec(`SET TIME ZONE 'UTC'`);
   const db = drizzle(client, { schema, ...(logger ? { logger } : {}) });
   const database: Database = {
-    db: db as unknown as Db,
+    db,
     driver: 'pglite',
     location,
     notifications: null,
     close: () => client.close(),
   };
   try {
-    if (session.migrate) await applyMigrations(database);
+    if (session.migrate) await migratePglite(db);
     // One session: the timeout is set after the migrations, like Postgres' separate migrator.
     await client.exec(`SET statement_timeout = ${Math.trunc(session.statementTimeoutMs)}`);
   } catch (error) {

@@ -1,16 +1,18 @@
-// Migrations live next to the schema and apply on every start (README "Store").
+// Migrations live next to the schema and apply on every start. Each driver's
+// migrator takes that driver's own database handle, so the caller that opened it migrates it.
 import { fileURLToPath } from 'node:url';
-import type { Database } from './client.ts';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import type * as schema from './schema.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function applyMigrations(database: Database): Promise<void> {
-  if (database.driver === 'pglite') {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    // The migrator only needs the dialect/session, which both drivers share.
-    await migrate(database.db as never, { migrationsFolder });
-  } else {
-    const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-    await migrate(database.db as never, { migrationsFolder });
-  }
+export async function migratePglite(db: PgliteDatabase<typeof schema>): Promise<void> {
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  await migrate(db, { migrationsFolder });
+}
+
+export async function migratePostgres(db: PostgresJsDatabase<typeof schema>): Promise<void> {
+  const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+  await migrate(db, { migrationsFolder });
 }

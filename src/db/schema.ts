@@ -17,6 +17,21 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { AccountingCorrection } from './documents/accounting-correction.ts';
+import type { BenchmarkOptions } from './documents/benchmark-options.ts';
+import type { StoredCallSummary } from './documents/call-summary.ts';
+import type { DatasetManifestDocument } from './documents/dataset-manifest.ts';
+import type { ImportCounts } from './documents/import-counts.ts';
+import type { ManifestSummary } from './documents/manifest-summary.ts';
+import type { PreparationItemDocument } from './documents/preparation-items.ts';
+import type { PreparationRequestDocument } from './documents/preparation-request.ts';
+import type { Provenance } from './documents/provenance.ts';
+import type { PublicCase } from './documents/public-case.ts';
+import type { RecipeSnapshot } from './documents/recipe-snapshot.ts';
+import type { RegistryTarget } from './documents/registry-target.ts';
+import type { ResultData } from './documents/result-data.ts';
+import type { RunEventData } from './documents/run-event-data.ts';
+import type { CallCountRow, CountsByKey } from './documents/run-totals.ts';
 
 /** Text ordered by code point (service.md §1.2: `COLLATE "C"`). */
 const ctext = customType<{ data: string }>({
@@ -31,8 +46,11 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 /** Microsecond timestamps read back as text (a JS Date would drop microseconds, service.md §1.1). */
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string', precision: 6 });
 
-/** JSON documents; typed `unknown` so every reader narrows what it takes. */
-const json = (name: string) => jsonb(name).$type<unknown>();
+/**
+ * A JSON document column, typed with its document (src/db/documents/): writers in this folder
+ * check what they store against the document's schema, so readers take the type as is.
+ */
+const json = <Document>(name: string) => jsonb(name).$type<Document>();
 
 const seq = () => bigserial('seq', { mode: 'number' }).notNull();
 
@@ -49,7 +67,7 @@ export const runs = pgTable(
     /** The frozen plan as its exact canonical text: the source for every re-hash (§1.3). */
     manifest: text('manifest').notNull(),
     /** Queryable copy without cases: the list projection of §1.4. */
-    manifestSummary: json('manifest_summary').notNull(),
+    manifestSummary: json<ManifestSummary>('manifest_summary').notNull(),
     error: text('error'),
     // Indexed projections for the runs filter (api.md RunFilter).
     name: text('name').notNull(),
@@ -106,7 +124,7 @@ export const results = pgTable(
     status: text('status').notNull(),
     benchmark: text('benchmark'),
     /** The result data (repeats case_id, target_id, status). */
-    data: json('data').notNull(),
+    data: json<ResultData>('data').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.runId, t.caseId, t.targetId] }),
@@ -129,7 +147,7 @@ export const calls = pgTable(
     /** The full receipt as canonical text, byte-exact (reconciliation re-hashes it, §1.3). */
     data: text('data').notNull(),
     /** The receipt without request/final/reasoning/raw_usage/tool_calls: what lists and reports read. */
-    summary: json('summary').notNull(),
+    summary: json<StoredCallSummary>('summary').notNull(),
   },
   (t) => [
     unique('calls_seq_key').on(t.seq),
@@ -162,14 +180,14 @@ export const events = pgTable(
     runId: ctext('run_id').notNull(),
     at: tstz('at').notNull(),
     kind: text('kind').notNull(),
-    data: json('data').notNull(),
+    data: json<RunEventData>('data').notNull(),
   },
   (t) => [index('events_run_seq_idx').on(t.runId, t.seq), index('events_run_kind_seq_idx').on(t.runId, t.kind, t.seq)],
 );
 
 export const runProvenance = pgTable('run_provenance', {
   runId: ctext('run_id').primaryKey(),
-  data: json('data').notNull(),
+  data: json<Provenance>('data').notNull(),
 });
 
 export const accountingCorrections = pgTable(
@@ -180,7 +198,7 @@ export const accountingCorrections = pgTable(
     runId: ctext('run_id').notNull(),
     createdAt: tstz('created_at').notNull(),
     evidenceSha256: text('evidence_sha256').notNull(),
-    data: json('data').notNull(),
+    data: json<AccountingCorrection>('data').notNull(),
   },
   (t) => [
     unique('accounting_corrections_seq_key').on(t.seq),
@@ -250,14 +268,14 @@ export const targets = pgTable('targets', {
   seq: seq(),
   id: ctext('id').primaryKey(),
   kind: text('kind').notNull(),
-  data: json('data').notNull(),
+  data: json<RegistryTarget>('data').notNull(),
   updatedAt: tstz('updated_at').notNull(),
 });
 
 /** Operator benchmark options: judge/simulator ids and harness pins per benchmark. */
 export const benchmarkOptions = pgTable('benchmark_options', {
   benchmark: ctext('benchmark').primaryKey(),
-  data: json('data').notNull(),
+  data: json<BenchmarkOptions>('data').notNull(),
   updatedAt: tstz('updated_at').notNull(),
 });
 
@@ -270,7 +288,7 @@ export const datasets = pgTable(
     name: text('name').notNull(),
     profile: text('profile'),
     split: text('split'),
-    manifest: json('manifest').notNull(),
+    manifest: json<DatasetManifestDocument>('manifest').notNull(),
     /** The exact JSONL bytes, so `sha256` can be re-verified. */
     casesJsonl: bytea('cases_jsonl').notNull(),
     caseCount: integer('case_count').notNull(),
@@ -288,7 +306,7 @@ export const datasetCases = pgTable(
     benchmark: text('benchmark').notNull(),
     category: text('category').notNull(),
     /** The public projection (service.md §8.7): never the answer or hidden material. */
-    public: json('public').notNull(),
+    public: json<PublicCase>('public').notNull(),
     searchText: text('search_text').notNull(),
   },
   (t) => [
@@ -303,12 +321,12 @@ export const preparationJobs = pgTable(
     seq: seq(),
     id: ctext('id').primaryKey(),
     owner: ctext('owner').notNull(),
-    request: json('request').notNull(),
+    request: json<PreparationRequestDocument>('request').notNull(),
     status: text('status').notNull(),
     phase: text('phase').notNull(),
     datasetId: ctext('dataset_id'),
     error: text('error'),
-    items: json('items').notNull().default(sql`'[]'::jsonb`),
+    items: json<PreparationItemDocument[]>('items').notNull().default(sql`'[]'::jsonb`),
     createdAt: tstz('created_at').notNull(),
     updatedAt: tstz('updated_at').notNull(),
   },
@@ -323,7 +341,7 @@ export const recipeSnapshots = pgTable(
     id: ctext('id').primaryKey(),
     runId: ctext('run_id').notNull(),
     targetId: ctext('target_id').notNull(),
-    data: json('data').notNull(),
+    data: json<RecipeSnapshot>('data').notNull(),
     createdAt: tstz('created_at').notNull(),
   },
   (t) => [unique('recipe_snapshots_seq_key').on(t.seq), index('recipe_snapshots_run_idx').on(t.runId, t.seq)],
@@ -336,7 +354,7 @@ export const imports = pgTable('imports', {
   sourcePath: text('source_path').notNull(),
   importedAt: tstz('imported_at').notNull(),
   runIds: text('run_ids').array().notNull(),
-  counts: json('counts').notNull(),
+  counts: json<ImportCounts>('counts').notNull(),
 });
 
 /**
@@ -366,11 +384,11 @@ export const runTotals = pgTable('run_totals', {
   callsSeq: bigint('calls_seq', { mode: 'number' }).notNull(),
   eventsSeq: bigint('events_seq', { mode: 'number' }).notNull(),
   /** `[role, status, target_id, n][]` */
-  calls: json('calls').notNull(),
+  calls: json<CallCountRow[]>('calls').notNull(),
   /** `{kind: n}` */
-  events: json('events').notNull(),
+  events: json<CountsByKey>('events').notNull(),
   /** `{status: n}` */
-  results: json('results').notNull(),
+  results: json<CountsByKey>('results').notNull(),
 });
 
 /**

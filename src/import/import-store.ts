@@ -10,7 +10,12 @@ import { rowsOf } from '../db/rows.ts';
 import * as t from '../db/schema.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { callSummary } from '../domain/accounting/call-summary.ts';
-import { isObject, listProjection, runProjection, type JsonObject } from '../domain/run/manifest-projection.ts';
+import { accountingCorrectionDocument, type AccountingCorrection } from '../db/documents/accounting-correction.ts';
+import type { ImportCounts } from '../db/documents/import-counts.ts';
+import { DocumentFormatError, parseDocument } from '../db/documents/parse.ts';
+import { isJsonObject } from '../domain/accounting/json-values.ts';
+import type { JsonRecord } from '../domain/json/json-value.ts';
+import { listProjection, runProjection } from '../domain/run/manifest-projection.ts';
 import { fileSha256 } from './file-sha256.ts';
 import { InsertPipeline } from './bulk-insert.ts';
 import { CALL_ROWS, copyBulk, EVENT_ROWS, PROVENANCE_ROWS, RESULT_ROWS } from './bulk-rows.ts';
@@ -20,10 +25,7 @@ import { Journal, locateJournal } from './journal.ts';
 const RUN_STATUSES = new Set(['queued', 'running', 'completed', 'failed', 'cancelled', 'interrupted']);
 const CHUNK = 500;
 
-export interface ImportCounts {
-  runs: number; results: number; calls: number; events: number; provenance: number; corrections: number;
-  claims: number; experiments: number; memberships: number; deletions: number; evidenceFiles: number;
-}
+export type { ImportCounts };
 
 export interface ImportSummary {
   source: string;
@@ -45,15 +47,26 @@ const emptyCounts = (): ImportCounts => ({
   claims: 0, experiments: 0, memberships: 0, deletions: 0, evidenceFiles: 0,
 });
 
-function parseJson(text: string, what: string): JsonObject {
+function parseJson(text: string, what: string): JsonRecord {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     throw new ImportError(`${what} is not valid JSON; the journal looks corrupt`);
   }
-  if (!isObject(value)) throw new ImportError(`${what} is not a JSON object; the journal looks corrupt`);
+  if (!isJsonObject(value)) throw new ImportError(`${what} is not a JSON object; the journal looks corrupt`);
   return value;
+}
+
+/** A correction is read by reports as stored, so its format is checked here, as it comes in. */
+function parseCorrection(text: string, id: string): AccountingCorrection {
+  const what = `Accounting correction ${id}`;
+  try {
+    return parseDocument(accountingCorrectionDocument, parseJson(text, what), what);
+  } catch (error) {
+    if (error instanceof DocumentFormatError) throw new ImportError(`${error.message}; the journal looks corrupt`);
+    throw error;
+  }
 }
 
 /** Per-run content digests over every source row that belongs to the run. */
@@ -210,7 +223,7 @@ export async function importStore(database: Database, path: string, onProgress: 
       await pipeline.drain();
       counts.corrections = await copyRows(tx, t.accountingCorrections, journal.corrections(), (a) =>
         fresh.has(a.run_id)
-          ? { id: a.id, runId: a.run_id, createdAt: a.created_at, evidenceSha256: a.evidence_sha256, data: parseJson(a.data, `Accounting correction ${a.id}`) }
+          ? { id: a.id, runId: a.run_id, createdAt: a.created_at, evidenceSha256: a.evidence_sha256, data: parseCorrection(a.data, a.id) }
           : null, progress('corrections'));
       counts.claims = await importClaims(tx, journal, fresh);
       const experiments = await importExperiments(tx, journal);

@@ -16,8 +16,8 @@ export function stripSuggestions<E extends Error>(error: E): E | GraphQLError {
   if (!error.message.includes('Did you mean ')) return error;
   const message = withoutSuggestions(error.message);
   if (error instanceof GraphQLError || error.name === 'GraphQLError') {
-    // Either copy of graphql's class (ESM/CJS) has these fields.
-    const e = error as unknown as GraphQLError;
+    // Either copy of graphql's class (ESM/CJS) has these fields; a plain Error reads them as absent.
+    const e: Partial<GraphQLError> = error;
     return new GraphQLError(message, { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, originalError: e.originalError, extensions: e.extensions });
   }
   error.message = message;

@@ -97,10 +97,11 @@ export class Bus {
   }
 
   watch(filter: (notice: Notice) => boolean): Watcher {
-    const entry = { filter, watcher: undefined as unknown as Watcher };
-    entry.watcher = new Watcher(() => this.watchers.delete(entry));
+    // The watcher's close callback runs only after `entry` exists.
+    const watcher: Watcher = new Watcher(() => this.watchers.delete(entry));
+    const entry = { filter, watcher };
     this.watchers.add(entry);
-    return entry.watcher;
+    return watcher;
   }
 
   get watcherCount(): number {

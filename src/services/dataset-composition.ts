@@ -13,7 +13,7 @@ import { isJsonObject } from '../domain/accounting/json-values.ts';
 import { buildArtifact, DatasetArtifactError, type Artifact, type DatasetCase, type DatasetSource } from '../domain/dataset/artifact.ts';
 import { canonical } from '../domain/hashing/canonical.ts';
 import { compareCodePoints } from '../domain/hashing/code-point-order.ts';
-import { parseJson, type JsonObject } from '../domain/hashing/json-lexeme.ts';
+import { parseJson, type PyJsonObject as JsonObject } from '../domain/hashing/json-lexeme.ts';
 import type { ProfileId } from '../domain/catalog/benchmarks.ts';
 import { PROFILE_IDS } from '../domain/catalog/profiles.ts';
 import { badUserInput, conflict, DomainError, notFound } from '../domain/errors.ts';
@@ -164,7 +164,7 @@ export function planComposition(inputs: readonly CompositionInput[], requested: 
 
 /** A stored dataset's rows, after checking its bytes still hash to its manifest's sha256. */
 export function parseStoredCases(record: Pick<DatasetRecord, 'id' | 'manifest'>, bytes: Uint8Array): DatasetCase[] {
-  const manifest = isJsonObject(record.manifest) ? record.manifest : {};
+  const manifest = record.manifest;
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   if (manifest['sha256'] !== sha256) throw new Error(`Stored dataset ${record.id} no longer matches its sha256`);
   const cases: DatasetCase[] = [];
@@ -223,8 +223,7 @@ export async function composeStored(db: DbOrTx, datasetIds: readonly string[], b
   if (!created) {
     // Same id = same content digest; check the stored row says so before handing it out.
     const [existing] = await datasetsByIds(db, [id]);
-    const stored = isJsonObject(existing?.manifest) ? existing.manifest : {};
-    if (stored['sha256'] !== plan.artifact.manifest.sha256) {
+    if (existing?.manifest.sha256 !== plan.artifact.manifest.sha256) {
       throw conflict('A stored dataset with this id has different content', NOTHING_SENT);
     }
   }

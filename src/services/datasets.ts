@@ -42,7 +42,7 @@ export async function storeDataset(db: DbOrTx, manifestInput: unknown, jsonl: Ui
       caseId: projected.id,
       benchmark: projected.benchmark,
       category: projected.category,
-      public: projected as unknown as Record<string, unknown>,
+      public: projected,
       searchText: searchText(projected),
     };
   });

@@ -8,6 +8,8 @@ import type { ServiceDeps } from './deps.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { recoveryParentRows, runByOwnerKey } from '../db/queries/recovery.ts';
 import { runManifestRow } from '../db/queries/runs.ts';
+import { parseDocument } from '../db/documents/parse.ts';
+import { resultDataDocument } from '../db/documents/result-data.ts';
 import { runProvenanceData } from '../db/queries/recipe-snapshots.ts';
 import { allResultsOfRun } from '../db/queries/results.ts';
 import { insertReplayedCall, insertReplayedResult } from '../db/writes/replayed-cells.ts';
@@ -140,7 +142,10 @@ export async function createReplay(
         });
         await appendEvent(tx, runId, 'call_replayed', { call_id: call.id, source_call_id: call.sourceCallId });
       }
-      await insertReplayedResult(tx, { runId, caseId: result.caseId, targetId: result.targetId, benchmark: result.benchmark, data: toPlainJson(result.data) });
+      await insertReplayedResult(tx, {
+        runId, caseId: result.caseId, targetId: result.targetId, benchmark: result.benchmark,
+        data: parseDocument(resultDataDocument, toPlainJson(result.data), `Replayed result ${result.caseId}/${result.targetId}`),
+      });
       await appendEvent(tx, runId, 'case_completed', { case_id: result.caseId, target_id: result.targetId }, nowIsoMicros());
     }
     await setRunStatus(tx, runId, 'completed');

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { CallFailure } from '../domain/accounting/call-failure.ts';
 import { failureReason } from '../domain/failures/failure-reason.ts';
 import { adapterFor } from '../domain/grading/adapters.ts';
-import type { AdapterContext, CallResult } from '../domain/grading/adapter-types.ts';
+import type { AdapterContext } from '../domain/grading/adapter-types.ts';
 import { GradingError } from '../domain/grading/errors.ts';
 import { claimCell, finishCell } from '../db/writes/cells.ts';
 import { appendEvent } from '../db/writes/events.ts';
@@ -15,7 +15,8 @@ import { CellState } from './cell-state.ts';
 import { journal, JournalLost } from './journal.ts';
 import { modelCall } from './model-call.ts';
 import { previewPayload, requestPreview } from './preview-call.ts';
-import { monotonicMs, type FrozenCase, type FrozenTarget, type JsonObject, type RunContext } from './run-context.ts';
+import type { JsonRecord } from '../domain/json/json-value.ts';
+import { monotonicMs, type FrozenCase, type FrozenTarget, type RunContext } from './run-context.ts';
 
 const BUCKETS = ['input_tokens', 'cached_input_tokens', 'cache_write_tokens', 'output_tokens'] as const;
 
@@ -28,7 +29,7 @@ function isControlled(error: unknown): error is Error {
 
 const seconds = (ms: number) => Math.max(0, ms) / 1000;
 
-function sumUsage(records: JsonObject[]): JsonObject | null {
+function sumUsage(records: JsonRecord[]): JsonRecord | null {
   const total: Record<string, number> = { input_tokens: 0, cached_input_tokens: 0, cache_write_tokens: 0, output_tokens: 0 };
   for (const record of records) {
     const usage = record.usage as Record<string, unknown> | null | undefined;
@@ -42,7 +43,7 @@ function sumUsage(records: JsonObject[]): JsonObject | null {
   return total;
 }
 
-function sumCost(records: JsonObject[]): number | null {
+function sumCost(records: JsonRecord[]): number | null {
   let total = 0;
   for (const record of records) {
     if (typeof record.cost_usd !== 'number') return null;
@@ -74,16 +75,15 @@ export async function runCell(run: RunContext, testCase: FrozenCase, target: Fro
     }
     const adapter = adapterFor(testCase.benchmark);
     if (!adapter) throw new ControlledError(`Benchmark ${testCase.benchmark} needs a harness this server does not run`);
-    const benchmarkOptions = ((run.manifest.benchmark_options ?? {}) as Record<string, JsonObject>)[testCase.benchmark] ?? {};
+    const benchmarkOptions = ((run.manifest.benchmark_options ?? {}) as Record<string, JsonRecord>)[testCase.benchmark] ?? {};
     const context: AdapterContext = {
-      call: async (messages, options) =>
-        (await modelCall(cell, messages as unknown as JsonObject[], options ?? {})) as unknown as CallResult,
+      call: (messages, options) => modelCall(cell, messages, options ?? {}),
       benchmarkOptions,
-      limits: run.manifest.limits as unknown as Record<string, unknown>,
+      limits: run.manifest.limits,
       cancelled: () => cell.cancelled,
     };
-    const result = await adapter.execute(testCase as never, context);
-    const graded = result as unknown as JsonObject;
+    const graded = await adapter.execute(testCase, context);
+    // Extensions are plain JavaScript: their outcome is checked, not trusted.
     if (typeof graded.correct !== 'boolean' || (graded.score !== 0 && graded.score !== 1)) {
       throw new ControlledError('Adapter result requires a terminal binary graded outcome');
     }
@@ -107,13 +107,13 @@ export async function runCell(run: RunContext, testCase: FrozenCase, target: Fro
  * A preview cell (§3.10): the router's decision for the case's request, nothing generated,
  * no call rows and no cost. Failures take the normal cell failure path (fail closed).
  */
-async function previewCell(run: RunContext, cell: CellState): Promise<JsonObject> {
+async function previewCell(run: RunContext, cell: CellState): Promise<JsonRecord> {
   const { manifest } = run;
   const context = manifest.preview_context;
   const payload = previewPayload(cell.testCase, cell.target, {
     sampling: manifest.sampling,
     outputPolicy: manifest.output_policy,
-    previewContext: typeof context === 'object' && context !== null && !Array.isArray(context) ? (context as JsonObject) : {},
+    previewContext: typeof context === 'object' && context !== null && !Array.isArray(context) ? (context as JsonRecord) : {},
   });
   const remainingS = Math.max(0.1, (cell.deadlineMs - monotonicMs()) / 1000);
   const routing = await requestPreview({
@@ -126,13 +126,13 @@ async function previewCell(run: RunContext, cell: CellState): Promise<JsonObject
   return { answer: null, correct: null, score: null, details: { routing } };
 }
 
-async function completeCell(run: RunContext, cell: CellState, graded: JsonObject, base: JsonObject): Promise<void> {
+async function completeCell(run: RunContext, cell: CellState, graded: JsonRecord, base: JsonRecord): Promise<void> {
   const subject = cell.calls.filter((c) => c.role === 'subject').map((c) => c.record);
   const outcome = cell.outputLimitHit
     ? { answer: null, correct: false, score: 0.0, details: { quality_failure: 'output_limit', output_complete: false } }
     : graded;
   const first = subject[0];
-  const data: JsonObject = {
+  const data: JsonRecord = {
     ...outcome,
     ...base,
     usage: sumUsage(subject),
@@ -152,11 +152,11 @@ function ignoreLostJournal(error: unknown): void {
   if (!(error instanceof JournalLost)) throw error;
 }
 
-async function failCell(run: RunContext, cell: CellState, error: unknown, base: JsonObject): Promise<void> {
+async function failCell(run: RunContext, cell: CellState, error: unknown, base: JsonRecord): Promise<void> {
   const message = isControlled(error) ? error.message : error instanceof Error ? error.constructor.name : 'Error';
-  const cause = error instanceof Error ? (error.cause as { partial?: JsonObject } | undefined) : undefined;
+  const cause = error instanceof Error ? (error.cause as { partial?: JsonRecord } | undefined) : undefined;
   const status = cell.cancelled ? 'cancelled' : 'failed';
-  const data: JsonObject = {
+  const data: JsonRecord = {
     ...base,
     error: message,
     finished_at: nowIsoMicros(),

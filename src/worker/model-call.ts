@@ -12,15 +12,18 @@ import { reserve, settle } from './budget.ts';
 import type { CellState } from './cell-state.ts';
 import { EvidenceWriteError, EvidenceWriter } from './evidence-writer.ts';
 import { journal, markJournalLost } from './journal.ts';
-import { monotonicMs, type FrozenTarget, type JsonObject } from './run-context.ts';
-import { streamChat, type ChatTarget } from './transport/chat.ts';
+import type { JsonRecord } from '../domain/json/json-value.ts';
+import { monotonicMs, type FrozenTarget } from './run-context.ts';
+import { streamChat } from './transport/chat.ts';
+import type { ChatMessage } from '../domain/grading/adapter-types.ts';
+import type { CompletedCallRecord } from '../domain/transport/types.ts';
 
 export type CallRole = 'subject' | 'judge' | 'simulator';
 
 export interface CallOptions {
   role?: string;
   target?: string | null;
-  extraBody?: JsonObject | null;
+  extraBody?: JsonRecord | null;
 }
 
 function resolveTarget(cell: CellState, ref: string | null | undefined): FrozenTarget {
@@ -39,7 +42,7 @@ export function evidencePath(runId: string, caseId: string, targetId: string, ca
   return `runs/${runId}/${digest([caseId, targetId]).slice(0, 24)}/${callId}.sse`;
 }
 
-export async function modelCall(cell: CellState, messages: JsonObject[], options: CallOptions = {}): Promise<Record<string, unknown>> {
+export async function modelCall(cell: CellState, messages: readonly ChatMessage[], options: CallOptions = {}): Promise<CompletedCallRecord> {
   const run = cell.run;
   const { manifest, database } = run;
   const db = database.db;
@@ -52,22 +55,22 @@ export async function modelCall(cell: CellState, messages: JsonObject[], options
   const target = resolveTarget(cell, options.target);
 
   // 4: the first subject call carries the case's request fields.
-  let extraBody: JsonObject | null = options.extraBody ?? null;
+  let extraBody: JsonRecord | null = options.extraBody ?? null;
   if (role === 'subject' && !cell.firstSubjectCallSent) {
     const merged = firstSubjectExtraBody(cell.testCase, extraBody);
     extraBody = Object.keys(merged).length > 0 || extraBody ? merged : null;
   }
 
   // 5-7: the body, the reservation and the budget, before any row exists.
-  let body: JsonObject;
+  let body: JsonRecord;
   let reservationUsdValue = 0;
   const priced = manifest.cost_policy === 'require_priced';
   try {
-    body = effectiveRequestBody(manifest as never, target as never, messages, extraBody);
-    checkRequestBody(body, limits as never, manifest.output_policy ?? 'bounded');
+    body = effectiveRequestBody(manifest, target, messages, extraBody);
+    checkRequestBody(body, limits, manifest.output_policy ?? 'bounded');
     if (priced) {
       if (!target.prices || Object.keys(target.prices as object).length === 0) throw new CallFailure('Call has no frozen prices');
-      reservationUsdValue = reservationUsd(target as never, body, messages, limits as never, manifest.output_policy ?? 'bounded');
+      reservationUsdValue = reservationUsd(target, body, messages, limits, manifest.output_policy ?? 'bounded');
     }
   } catch (error) {
     // Build-time failures are controlled: their text is public (§3.4 steps 4-6).
@@ -84,7 +87,7 @@ export async function modelCall(cell: CellState, messages: JsonObject[], options
   const callId = `call-${randomUUID().replaceAll('-', '')}`;
   const startedAt = nowIsoMicros();
   const sessionId = role === 'subject' ? cell.sessionId : null;
-  const startData: JsonObject = {
+  const startData: JsonRecord = {
     model: target.model,
     activity: { phase: 'preparing', phase_started_at: startedAt, last_activity_at: null, received_bytes: 0, updated_at: startedAt },
     request: {
@@ -108,7 +111,7 @@ export async function modelCall(cell: CellState, messages: JsonObject[], options
   const evidence = new EvidenceWriter(db, callId, { lost: () => run.journalLost, markLost: (error) => void markJournalLost(run, error) });
   let checkpoints: Promise<unknown> = Promise.resolve();
   const outcome = await streamChat({
-    target: target as unknown as ChatTarget,
+    target,
     body,
     sessionId,
     env: run.env,
@@ -120,7 +123,7 @@ export async function modelCall(cell: CellState, messages: JsonObject[], options
       // Activity is liveness only (§5): a lost checkpoint is harmless, a lost journal writes none.
       if (run.journalLost !== null) return;
       checkpoints = checkpoints
-        .then(() => checkpointActivity(db, callId, startData, activity as unknown as JsonObject))
+        .then(() => checkpointActivity(db, callId, startData, activity))
         .then((written) => (written ? run.bus.publish({ runId: run.runId, topic: 'activity' }) : undefined))
         .catch(() => undefined);
     },
@@ -143,8 +146,9 @@ export async function modelCall(cell: CellState, messages: JsonObject[], options
   const cost = typeof received.cost_usd === 'number' ? received.cost_usd : null;
 
   if (failure === null) {
-    // 12: success.
-    const data = { ...startData, ...received, finished_at: finishedAt };
+    // 12: success. A failed stream always carries its error text, so this one completed.
+    if (!outcome.ok) throw new TypeError('A failed stream reported no error');
+    const data = { ...startData, ...outcome.record, finished_at: finishedAt };
     await journal(run, () => db.transaction((tx) => finishCall(tx, callId, 'completed', data)));
     await journal(run, () => settle(db, run.runId, reservation, cost, true));
     if (role === 'subject' && received.output_complete === false) cell.outputLimitHit = true;

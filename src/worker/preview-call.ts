@@ -6,10 +6,12 @@
  */
 import { CallFailure } from '../domain/accounting/call-failure.ts';
 import { caseRequestFields } from '../domain/plan/cases.ts';
-import { ERR, errorText } from './transport/errors.ts';
+import type { JsonRecord } from '../domain/json/json-value.ts';
+import { ERR, errorText } from '../domain/transport/errors.ts';
 import { envValue } from './transport/request.ts';
 
-export type JsonObject = Record<string, unknown>;
+/** Kept under this name for the API layer. */
+export type { JsonRecord as JsonObject };
 
 /** The frozen (or registered) target fields a preview reads. */
 export interface PreviewTarget {
@@ -31,7 +33,7 @@ export function previewHttpError(status: number): string {
   return `Preview HTTP ${status}`;
 }
 
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
 const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 /**
@@ -56,11 +58,11 @@ export function previewHeaders(target: PreviewTarget, env: Record<string, string
  * request_params.max_tokens, else the sampling max_tokens), options: {trace: true}, preview_context}`.
  */
 export function previewPayload(
-  request: JsonObject,
+  request: JsonRecord,
   target: PreviewTarget,
-  settings: { sampling?: unknown; outputPolicy?: unknown; previewContext: JsonObject },
-): JsonObject {
-  const payload: JsonObject = { messages: request.messages ?? [], ...caseRequestFields(request), model: target.model };
+  settings: { sampling?: unknown; outputPolicy?: unknown; previewContext: JsonRecord },
+): JsonRecord {
+  const payload: JsonRecord = { messages: request.messages ?? [], ...caseRequestFields(request), model: target.model };
   if ((settings.outputPolicy ?? 'bounded') === 'bounded') {
     const params = isObject(target.request_params) ? target.request_params : {};
     const sampling = isObject(settings.sampling) ? settings.sampling : {};
@@ -74,7 +76,7 @@ export function previewPayload(
 
 export interface PreviewRequest {
   target: PreviewTarget;
-  payload: JsonObject;
+  payload: JsonRecord;
   env: Record<string, string | undefined>;
   /** `min(total_timeout_s, idle_timeout_s)` in seconds. */
   timeoutSeconds: number;
@@ -104,7 +106,7 @@ async function readCapped(response: Response): Promise<string> {
  * with a public text: `Preview HTTP <status>`, the identity error, the credential error,
  * or the transport's names for timeouts and broken connections.
  */
-export async function requestPreview(options: PreviewRequest): Promise<JsonObject> {
+export async function requestPreview(options: PreviewRequest): Promise<JsonRecord> {
   const { target } = options;
   if (!nonEmptyString(target.preview_url)) throw new CallFailure('preview requires an explicit management preview_url (/api/v1/routing/preview)');
   const headers = previewHeaders(target, options.env);

@@ -2,27 +2,27 @@
 // deadline and the cancel state (service.md §3.2).
 import type { Database } from '../db/client.ts';
 import type { Bus } from '../pubsub/bus.ts';
+import type { JsonRecord } from '../domain/json/json-value.ts';
 
-export type JsonObject = Record<string, unknown>;
 
-export interface FrozenTarget extends JsonObject {
+export interface FrozenTarget extends JsonRecord {
   id: string;
   kind: 'single' | 'mom';
   model: string;
   base_url: string;
 }
 
-export interface FrozenCase extends JsonObject {
+export interface FrozenCase extends JsonRecord {
   id: string;
   benchmark: string;
-  messages?: JsonObject[];
+  messages?: JsonRecord[];
 }
 
 export interface RunContext {
   runId: string;
   database: Database;
   bus: Bus;
-  manifest: JsonObject & { cases: FrozenCase[]; targets: FrozenTarget[]; limits: Limits; cost_policy: string };
+  manifest: JsonRecord & { cases: FrozenCase[]; targets: FrozenTarget[]; limits: Limits; cost_policy: string };
   /** Monotonic ms of the dispatch loop start (queue waits and the deadline count from here). */
   loopStartMs: number;
   deadlineMs: number;
@@ -35,7 +35,8 @@ export interface RunContext {
   journalLost: unknown;
 }
 
-export interface Limits {
+/** An alias, not an interface, so it reads as a JSON record where adapters take one. */
+export type Limits = {
   concurrency: number;
   total_timeout_s: number;
   idle_timeout_s: number;
@@ -47,7 +48,7 @@ export interface Limits {
   max_run_seconds: number;
   max_calls_per_case: number;
   case_timeout_s: number;
-}
+};
 
 /** Monotonic milliseconds (wall clock can jump; deadlines must not). */
 export const monotonicMs = () => performance.now();

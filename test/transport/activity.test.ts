@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ActivityTracker, initialActivity } from '../../src/worker/transport/activity.ts';
 import { isoFromEpochMs } from '../../src/worker/transport/clock.ts';
-import type { ActivitySnapshot, TransportClock } from '../../src/worker/transport/types.ts';
+import type { ActivitySnapshot, TransportClock } from '../../src/domain/transport/types.ts';
 
 function fakeClock(): TransportClock & { advance(ms: number): void } {
   let now = 0;

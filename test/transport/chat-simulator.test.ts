@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { costFor } from '../../src/domain/accounting/pricing.ts';
 import { startSimulator } from '../../src/simulator/server.ts';
 import type { SimulatorHandle } from '../../src/simulator/server.ts';
-import type { ChatTarget } from '../../src/worker/transport/types.ts';
+import type { ChatTarget } from '../../src/domain/transport/types.ts';
 import { call, evidenceBytes, expectFailure, expectOk, MCQ_MESSAGES, PRICES } from './helpers.ts';
 
 let sim: SimulatorHandle;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codePointLength } from '../../src/domain/hashing/python-text.ts';
-import { checkGuards, isRepeatedTail } from '../../src/worker/transport/guards.ts';
+import { checkGuards, isRepeatedTail } from '../../src/domain/transport/guards.ts';
 
 const limits = { max_output_chars: 10, max_output_tokens: 100, repetition_window: 2, repetition_limit: 3 };
 

@@ -11,7 +11,7 @@ import type {
   ChatOutcome,
   ChatTarget,
   TransportLimits,
-} from '../../src/worker/transport/types.ts';
+} from '../../src/domain/transport/types.ts';
 
 export const LIMITS: TransportLimits = {
   idle_timeout_s: 5,

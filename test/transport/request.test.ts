@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chatEndpoint, requestHeaders } from '../../src/worker/transport/request.ts';
-import { errorText } from '../../src/worker/transport/errors.ts';
-import type { ChatTarget } from '../../src/worker/transport/types.ts';
+import { errorText } from '../../src/domain/transport/errors.ts';
+import type { ChatTarget } from '../../src/domain/transport/types.ts';
 
 const single: ChatTarget = { id: 's', kind: 'single', model: 'm', base_url: 'http://127.0.0.1:1/v1' };
 

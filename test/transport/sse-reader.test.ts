@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CallFailure } from '../../src/domain/accounting/call-failure.ts';
-import { eventData, SseEventAssembler, SseLineSplitter } from '../../src/worker/transport/sse-reader.ts';
+import { eventData, SseEventAssembler, SseLineSplitter } from '../../src/domain/transport/sse-reader.ts';
 
 const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
 

@@ -2,12 +2,13 @@
 // their exact stored receipt text and a bounded prefix of their raw SSE evidence (service.md §6).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
+import type { AccountingCorrection } from '../documents/accounting-correction.ts';
 import { accountingCorrections, callEvidence, calls } from '../schema.ts';
 import type { RecoveryCallText } from './recovery.ts';
 
 export interface CorrectionRecord {
   runId: string;
-  data: unknown;
+  data: AccountingCorrection;
 }
 
 /** Every correction of these runs, oldest first (insertion order). */
@@ -18,7 +19,7 @@ export async function correctionsOfRuns(db: DbOrTx, runIds: readonly string[]): 
 }
 
 /** The stored correction of a run for one evidence digest (service.md §1.8), or null. */
-export async function correctionByEvidence(db: DbOrTx, runId: string, evidenceSha256: string): Promise<unknown> {
+export async function correctionByEvidence(db: DbOrTx, runId: string, evidenceSha256: string): Promise<AccountingCorrection | null> {
   const [row] = await db.select({ data: accountingCorrections.data }).from(accountingCorrections)
     .where(and(eq(accountingCorrections.runId, runId), eq(accountingCorrections.evidenceSha256, evidenceSha256)));
   return row?.data ?? null;
@@ -56,7 +57,7 @@ function toBytes(value: unknown): Uint8Array {
 
 /** Stores a correction artifact (its id, digest and time are the artifact's own). */
 export async function insertCorrection(
-  db: DbOrTx, runId: string, artifact: { id: string; created_at: string; evidence_sha256: string },
+  db: DbOrTx, runId: string, artifact: (typeof accountingCorrections.$inferInsert)['data'] & { created_at: string; evidence_sha256: string },
 ): Promise<void> {
   await db.insert(accountingCorrections).values({
     id: artifact.id, runId, createdAt: artifact.created_at, evidenceSha256: artifact.evidence_sha256, data: artifact,

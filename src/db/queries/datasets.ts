@@ -3,6 +3,9 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { keysetQuery, toPage, type KeysetOrder, type Page, type PageRequest } from '../keyset.ts';
 import { containsPattern } from '../like.ts';
+import { datasetManifestDocument } from '../documents/dataset-manifest.ts';
+import { storedDocument } from '../documents/parse.ts';
+import type { PublicCase } from '../documents/public-case.ts';
 import { datasetCases, datasets } from '../schema.ts';
 
 export type DatasetRecord = Omit<typeof datasets.$inferSelect, 'casesJsonl'>;
@@ -22,14 +25,15 @@ export interface NewDataset {
   manifest: Record<string, unknown>;
   jsonl: Uint8Array;
   createdAt: string;
-  cases: { caseId: string; benchmark: string; category: string; public: Record<string, unknown>; searchText: string }[];
+  cases: { caseId: string; benchmark: string; category: string; public: PublicCase; searchText: string }[];
 }
 
 /** Inserts a dataset unless one with the same id exists (same id = same bytes). Returns whether it was new. */
 export async function insertDataset(db: DbOrTx, dataset: NewDataset): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const manifest = storedDocument(datasetManifestDocument, dataset.manifest, `The manifest of dataset ${dataset.id}`);
     const inserted = await tx.insert(datasets).values({
-      id: dataset.id, name: dataset.name, profile: dataset.profile, split: dataset.split, manifest: dataset.manifest,
+      id: dataset.id, name: dataset.name, profile: dataset.profile, split: dataset.split, manifest,
       casesJsonl: dataset.jsonl, caseCount: dataset.cases.length, createdAt: dataset.createdAt,
     }).onConflictDoNothing().returning({ id: datasets.id });
     if (inserted.length === 0) return false;

@@ -60,6 +60,6 @@ export async function lockActivePreparations(tx: DbOrTx): Promise<PreparationRec
 }
 
 /** Fails a job (restart recovery), whatever its state; `items` are its items as they end. */
-export async function failPreparation(db: DbOrTx, id: string, error: string, items: unknown[], at: string): Promise<void> {
+export async function failPreparation(db: DbOrTx, id: string, error: string, items: PreparationRecord['items'], at: string): Promise<void> {
   await db.update(preparationJobs).set({ status: 'failed', phase: 'failed', error, items, updatedAt: at }).where(eq(preparationJobs.id, id));
 }

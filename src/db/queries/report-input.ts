@@ -1,8 +1,12 @@
 // Everything one report reads (report.md §1), from the store, in the orders the spec fixes.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type {
-  AccountingCorrection, CallSummary, ChildAttempt, JsonObject, Manifest, ReportInput, ResultData,
+  AccountingCorrection, CallSummary, ChildAttempt, ReportInput, ResultData,
 } from '../../domain/report/input.ts';
+import { accountingCorrectionDocument } from '../documents/accounting-correction.ts';
+import { frozenManifestDocument } from '../documents/frozen-manifest.ts';
+import { jsonObject } from '../documents/json.ts';
+import { parseDocument } from '../documents/parse.ts';
 import { progressFromCounts } from '../../domain/run/progress.ts';
 import type { DbOrTx } from '../client.ts';
 import { accountingCorrections, calls, events, results, runProvenance, runs } from '../schema.ts';
@@ -26,38 +30,32 @@ export async function reportVersion(db: DbOrTx, runId: string): Promise<string |
 export async function newestCorrection(db: DbOrTx, runId: string): Promise<AccountingCorrection | null> {
   const [correction] = await db.select({ data: accountingCorrections.data }).from(accountingCorrections)
     .where(eq(accountingCorrections.runId, runId)).orderBy(desc(accountingCorrections.seq)).limit(1);
-  return (correction?.data as AccountingCorrection | undefined) ?? null;
+  return correction ? parseDocument(accountingCorrectionDocument, correction.data, `The accounting correction of run ${runId}`) : null;
 }
 
 async function resultData(db: DbOrTx, runId: string): Promise<ResultData[]> {
   const rows = await db.select({ data: results.data }).from(results)
     .where(eq(results.runId, runId)).orderBy(asc(results.caseId), asc(results.targetId));
-  return rows.map((r) => r.data as ResultData);
+  return rows.map((r) => r.data);
 }
 
 export async function loadReportInput(db: DbOrTx, runId: string): Promise<ReportInput | null> {
   const [run] = await db.select().from(runs).where(eq(runs.id, runId));
   if (!run) return null;
-  const manifest = JSON.parse(run.manifest) as Manifest;
+  const manifest = parseDocument(frozenManifestDocument, JSON.parse(run.manifest), `The manifest of run ${runId}`);
 
   // The transport `activity` checkpoint is the one summary field no report reads: leave it in
   // the database. Each parsed summary becomes the call summary in place (assigning keys keeps
-  // the spread's key order), so the run's calls are never held twice.
+  // the spread's key order), so the run's calls are never held twice. Summaries are checked
+  // when written; a run has thousands, so they are not parsed again here.
   const callRows = await db
     .select({
       id: calls.id, caseId: calls.caseId, targetId: calls.targetId, role: calls.role, status: calls.status,
       summary: sql`${calls.summary} - 'activity'`.mapWith(calls.summary),
     })
     .from(calls).where(runIs(calls.runId, runId)).orderBy(asc(calls.runId), asc(calls.seq));
-  const callSummaries = callRows.map((c) => {
-    const summary = c.summary as JsonObject;
-    summary.id = c.id;
-    summary.case_id = c.caseId;
-    summary.target_id = c.targetId;
-    summary.role = c.role;
-    summary.status = c.status;
-    return summary as CallSummary;
-  });
+  const callSummaries = callRows.map((c): CallSummary =>
+    Object.assign(c.summary, { id: c.id, case_id: c.caseId, target_id: c.targetId, role: c.role, status: c.status }));
   callRows.length = 0;
 
   const [failure] = await db.select({ data: events.data }).from(events)
@@ -81,8 +79,8 @@ export async function loadReportInput(db: DbOrTx, runId: string): Promise<Report
     },
     results: await resultData(db, runId),
     calls: callSummaries,
-    failureObserved: (failure?.data as JsonObject | undefined) ?? null,
-    provenance: (provenance?.data as JsonObject | undefined) ?? null,
+    failureObserved: failure ? parseDocument(jsonObject, failure.data, `The failure event of run ${runId}`) : null,
+    provenance: provenance ? parseDocument(jsonObject, provenance.data, `The provenance of run ${runId}`) : null,
     accountingCorrection: correction,
     children,
     replayPreviewResults: typeof previewRunId === 'string' ? await resultData(db, previewRunId) : null,

@@ -6,16 +6,17 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { TERMINAL_RUN_STATUSES } from '../../domain/run/status.ts';
+import { parseDocument } from '../documents/parse.ts';
+import { callCountsDocument, countsByKeyDocument, type CallCountRow, type CountsByKey } from '../documents/run-totals.ts';
 import { rowsOf } from '../rows.ts';
 import { calls, events, results, runs, runTotals } from '../schema.ts';
 
-/** `[role, status, target_id, n]` */
-export type CallCountRow = [string, string, string, number];
+export type { CallCountRow };
 
 export interface RunTotals {
   calls: CallCountRow[];
-  events: Record<string, number>;
-  results: Record<string, number>;
+  events: CountsByKey;
+  results: CountsByKey;
 }
 
 interface TotalsRow {
@@ -26,8 +27,8 @@ interface TotalsRow {
 }
 
 /** jsonb comes back parsed from postgres.js and PGlite alike; text only from old drivers. */
-function parsed<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+function jsonOf(value: unknown): unknown {
+  return typeof value === 'string' ? JSON.parse(value) : value;
 }
 
 // `run_id = ANY(ARRAY[id])` with `ORDER BY run_id, seq`: the planner then walks the run's own
@@ -75,10 +76,11 @@ export async function terminalRunTotals(db: DbOrTx, runIds: readonly string[]): 
     SELECT t.run_id, t.calls, t.events, t.results FROM probe p JOIN ${runTotals} t ON t.run_id = p.id
     WHERE NOT EXISTS (SELECT 1 FROM stale s WHERE s.id = p.id)`));
   for (const row of rows) {
+    // A page's runs at most, each a few small arrays: cheap to check as they are read.
     out.set(row.run_id, {
-      calls: parsed<CallCountRow[]>(row.calls),
-      events: parsed<Record<string, number>>(row.events),
-      results: parsed<Record<string, number>>(row.results),
+      calls: parseDocument(callCountsDocument, jsonOf(row.calls), `Call totals of run ${row.run_id}`),
+      events: parseDocument(countsByKeyDocument, jsonOf(row.events), `Event totals of run ${row.run_id}`),
+      results: parseDocument(countsByKeyDocument, jsonOf(row.results), `Result totals of run ${row.run_id}`),
     });
   }
   return out;

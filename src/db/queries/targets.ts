@@ -1,6 +1,8 @@
 // The target registry (service.md §12): replaced atomically as a whole.
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
+import { storedDocument } from '../documents/parse.ts';
+import { registryTargetDocument } from '../documents/registry-target.ts';
 import { targets } from '../schema.ts';
 import { nowIsoMicros } from '../timestamps.ts';
 
@@ -15,7 +17,11 @@ export async function replaceTargets(db: DbOrTx, entries: readonly { id: string;
   const at = nowIsoMicros();
   await db.transaction(async (tx) => {
     await tx.delete(targets);
-    if (entries.length > 0) await tx.insert(targets).values(entries.map((e) => ({ id: e.id, kind: e.kind, data: e.data, updatedAt: at })));
+    if (entries.length > 0) {
+      await tx.insert(targets).values(entries.map((e) => ({
+        id: e.id, kind: e.kind, data: storedDocument(registryTargetDocument, e.data, `Target ${e.id}`), updatedAt: at,
+      })));
+    }
   });
 }
 

@@ -4,10 +4,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { callSummary } from '../../domain/accounting/call-summary.ts';
 import { canonical } from '../../domain/hashing/canonical.ts';
+import type { ActivitySnapshot } from '../../domain/transport/types.ts';
 import type { DbOrTx } from '../client.ts';
+import { callSummaryDocument, type StoredCallSummary } from '../documents/call-summary.ts';
+import { storedDocument } from '../documents/parse.ts';
 import { callEvidence, calls, runs } from '../schema.ts';
 import { nowIsoMicros } from '../timestamps.ts';
 import { appendEvent } from './events.ts';
+
+/** The summary a call row keeps beside its receipt, checked against the stored format. */
+function summaryOf(callId: string, data: Record<string, unknown>): StoredCallSummary {
+  return storedDocument(callSummaryDocument, callSummary(data), `Call ${callId}`);
+}
 
 export interface CallKey {
   id: string;
@@ -29,7 +37,7 @@ export async function insertCall(tx: DbOrTx, key: CallKey, startData: Record<str
   if (run?.status !== 'running') return false;
   await tx.insert(calls).values({
     id: key.id, runId: key.runId, caseId: key.caseId, targetId: key.targetId, role: key.role, status: 'sent',
-    data: canonical(startData), summary: callSummary(startData),
+    data: canonical(startData), summary: summaryOf(key.id, startData),
   });
   // Exclusive creation: one evidence object per call id (§6).
   await tx.insert(callEvidence).values({ callId: key.id, runId: key.runId, path: evidencePath, bytes: new Uint8Array(0), updatedAt: nowIsoMicros() });
@@ -38,13 +46,13 @@ export async function insertCall(tx: DbOrTx, key: CallKey, startData: Record<str
 }
 
 /** Persists an activity checkpoint; never lowers received bytes, only while `sent`. */
-export async function checkpointActivity(tx: DbOrTx, callId: string, startData: Record<string, unknown>, activity: Record<string, unknown>): Promise<boolean> {
+export async function checkpointActivity(tx: DbOrTx, callId: string, startData: Record<string, unknown>, activity: ActivitySnapshot): Promise<boolean> {
   const data = { ...startData, activity };
   const updated = await tx.update(calls)
-    .set({ data: canonical(data), summary: callSummary(data) })
+    .set({ data: canonical(data), summary: summaryOf(callId, data) })
     .where(and(
       eq(calls.id, callId), eq(calls.status, 'sent'),
-      sql`coalesce((${calls.summary}->'activity'->>'received_bytes')::bigint, 0) <= ${Number(activity.received_bytes ?? 0)}`,
+      sql`coalesce((${calls.summary}->'activity'->>'received_bytes')::bigint, 0) <= ${activity.received_bytes}`,
     ))
     .returning({ id: calls.id });
   return updated.length > 0;
@@ -52,7 +60,7 @@ export async function checkpointActivity(tx: DbOrTx, callId: string, startData: 
 
 /** Finishes a `sent` call once; a call restart recovery already made `sent_unknown` stays so. */
 export async function finishCall(tx: DbOrTx, callId: string, status: string, data: Record<string, unknown>): Promise<boolean> {
-  const updated = await tx.update(calls).set({ status, data: canonical(data), summary: callSummary(data) })
+  const updated = await tx.update(calls).set({ status, data: canonical(data), summary: summaryOf(callId, data) })
     .where(and(eq(calls.id, callId), eq(calls.status, 'sent')))
     .returning({ id: calls.id });
   return updated.length > 0;

@@ -2,6 +2,8 @@
 // inserts its `running` row after re-checking the run; a cell with any row is never claimed again.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
+import { storedDocument } from '../documents/parse.ts';
+import { resultDataDocument } from '../documents/result-data.ts';
 import { results, runs } from '../schema.ts';
 import { rowsOf } from '../rows.ts';
 import { nowIsoMicros } from '../timestamps.ts';
@@ -26,7 +28,10 @@ export async function claimCell(
   const [running] = await tx.select({ n: count() }).from(results).where(and(eq(results.runId, runId), eq(results.status, 'running')));
   if ((running?.n ?? 0) >= check.concurrency) return 'full';
   const inserted = await tx.insert(results)
-    .values({ runId, caseId, targetId, status: 'running', benchmark: typeof data.benchmark === 'string' ? data.benchmark : null, data: { ...data, case_id: caseId, target_id: targetId, status: 'running' } })
+    .values({
+      runId, caseId, targetId, status: 'running', benchmark: typeof data.benchmark === 'string' ? data.benchmark : null,
+      data: storedDocument(resultDataDocument, { ...data, case_id: caseId, target_id: targetId, status: 'running' }, `Result ${caseId}/${targetId}`),
+    })
     .onConflictDoNothing()
     .returning({ seq: results.seq });
   if (inserted.length === 0) return 'taken';
@@ -42,7 +47,7 @@ export async function claimCell(
  * once, and one that restart recovery settled as `sent_unknown` keeps that outcome.
  */
 export async function finishCell(tx: DbOrTx, runId: string, caseId: string, targetId: string, status: string, data: Record<string, unknown>): Promise<boolean> {
-  const full = { ...data, case_id: caseId, target_id: targetId, status };
+  const full = storedDocument(resultDataDocument, { ...data, case_id: caseId, target_id: targetId, status }, `Result ${caseId}/${targetId}`);
   const updated = await tx.update(results).set({ status, data: full })
     .where(and(eq(results.runId, runId), eq(results.caseId, caseId), eq(results.targetId, targetId), eq(results.status, 'running')))
     .returning({ seq: results.seq });

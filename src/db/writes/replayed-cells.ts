@@ -4,13 +4,13 @@ import type { DbOrTx } from '../client.ts';
 import { calls, results } from '../schema.ts';
 
 export async function insertReplayedCall(
-  tx: DbOrTx, row: { id: string; runId: string; caseId: string; targetId: string; role: string; data: string; summary: Record<string, unknown> },
+  tx: DbOrTx, row: Omit<typeof calls.$inferInsert, 'status'>,
 ): Promise<void> {
   await tx.insert(calls).values({ ...row, status: 'replayed' });
 }
 
 export async function insertReplayedResult(
-  tx: DbOrTx, row: { runId: string; caseId: string; targetId: string; benchmark: string | null; data: unknown },
+  tx: DbOrTx, row: Omit<typeof results.$inferInsert, 'status'>,
 ): Promise<void> {
   await tx.insert(results).values({ ...row, status: 'completed' });
 }

@@ -18,7 +18,7 @@ export async function interruptRun(tx: DbOrTx, runId: string): Promise<boolean> 
   await tx.update(calls).set({ status: 'sent_unknown' }).where(and(eq(calls.runId, runId), eq(calls.status, 'sent')));
   const running = await tx.select().from(results).where(and(eq(results.runId, runId), inArray(results.status, ['running'])));
   for (const cell of running) {
-    await finishCell(tx, runId, cell.caseId, cell.targetId, 'sent_unknown', { ...(cell.data as Record<string, unknown>), error: WORKER_STOPPED });
+    await finishCell(tx, runId, cell.caseId, cell.targetId, 'sent_unknown', { ...cell.data, error: WORKER_STOPPED });
   }
   await setRunStatus(tx, runId, 'interrupted', SERVICE_RESTARTED);
   await tx.update(runs).set({ workerId: null, leaseExpiresAt: null }).where(eq(runs.id, runId));

@@ -9,7 +9,7 @@
  * and the last truthy index-0 `finish_reason`; no output guards, no usage normalisation per
  * chunk (usage is normalised once, after agreement), and an error event has its own text.
  */
-import { DONE_DATA, SseEventAssembler, SseLineSplitter } from '../../worker/transport/sse-reader.ts';
+import { DONE_DATA, SseEventAssembler, SseLineSplitter } from '../transport/sse-reader.ts';
 import { parseJson } from '../hashing/json-lexeme.ts';
 import { PY_SPACE } from '../hashing/python-text.ts';
 import { getKey, hasKey, isJsonObject, pyEquals, truthy } from './json-values.ts';

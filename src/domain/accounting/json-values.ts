@@ -4,10 +4,12 @@
  * (`PyFloat` for integral floats, `bigint` for big ints), so fields are checked at runtime.
  */
 import { PyFloat } from '../hashing/json-lexeme.ts';
+import type { JsonRecord } from '../json/json-value.ts';
+
+export type { JsonRecord };
+
 
 /** A JSON object (Python `dict`): not null, not an array, not a number wrapper. */
-export type JsonRecord = { readonly [key: string]: unknown };
-
 export function isJsonObject(value: unknown): value is JsonRecord {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const proto: unknown = Object.getPrototypeOf(value);

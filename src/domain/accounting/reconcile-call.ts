@@ -19,7 +19,7 @@ import type { PriceTable } from './pricing.ts';
 import { normalizeUsage } from './usage.ts';
 import type { TokenUsage } from './usage.ts';
 // The live transport's set of complete finish reasons (service.md 4.6 = report.md 7.5 step 3).
-import { FINAL_FINISH_REASONS } from '../../worker/transport/stream-state.ts';
+import { FINAL_FINISH_REASONS } from '../transport/stream-state.ts';
 
 /**
  * A correction row as hashed (report.md 7.5): stored values keep their lexemes (`PyFloat`

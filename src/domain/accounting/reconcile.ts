@@ -7,7 +7,7 @@
 import { digest } from '../hashing/canonical.ts';
 import { parseJson } from '../hashing/json-lexeme.ts';
 import { toPlainJson } from '../hashing/plain-json.ts';
-import type { JsonValue } from '../report/input.ts';
+import type { JsonValue } from '../json/json-value.ts';
 import { DEFAULT_MAX_OUTPUT_CHARS, evidenceByteLimitFor } from './evidence-replay.ts';
 import { isJsonObject, numberValue, pyEquals, truthy } from './json-values.ts';
 import { fullCallRecord, reconcileCall } from './reconcile-call.ts';

@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import { canonical, digest } from '../hashing/canonical.ts';
 import { compareCodePoints } from '../hashing/code-point-order.ts';
 import { parseJson } from '../hashing/json-lexeme.ts';
-import type { JsonObject, JsonValue } from '../hashing/json-lexeme.ts';
+import type { PyJsonObject, PyJsonValue } from '../hashing/json-lexeme.ts';
 import { isJsonObject } from '../accounting/json-values.ts';
 import type { ProfileId } from '../catalog/benchmarks.ts';
 import { PROFILE_IDS } from '../catalog/profiles.ts';
@@ -59,7 +59,7 @@ export interface DatasetManifest {
   sources: Record<string, DatasetSource>;
   seed: number;
   selection: Selection;
-  preparation?: JsonObject;
+  preparation?: PyJsonObject;
   split: 'dev' | 'holdout';
 }
 
@@ -167,7 +167,7 @@ export interface BuildArtifactOptions {
   readonly custom_subset: boolean;
   /** Default `stratified-hash-v1` (or `-provenance-v1` when `preparation` is given). */
   readonly selection?: Selection;
-  readonly preparation?: JsonObject;
+  readonly preparation?: PyJsonObject;
   /** Default from the profile: `holdout` for standard, else `dev`. */
   readonly split?: 'dev' | 'holdout';
   /** Where the JSONL is published; default `datasets/<id>/cases.jsonl`. */
@@ -235,7 +235,7 @@ export interface VerifyOptions {
 
 export interface VerifiedArtifact {
   /** The manifest, parsed lexeme-preserving when given as text. */
-  readonly manifest: JsonObject;
+  readonly manifest: PyJsonObject;
   /** The rows, parsed lexeme-preserving (integral floats stay `PyFloat`). */
   readonly cases: DatasetCase[];
   readonly sha256: string;
@@ -245,7 +245,7 @@ export interface VerifiedArtifact {
   readonly canonicalRows: boolean;
 }
 
-function parseManifest(manifest: Uint8Array | string | JsonObject): JsonObject {
+function parseManifest(manifest: Uint8Array | string | PyJsonObject): PyJsonObject {
   let text: string;
   if (typeof manifest === 'string' || manifest instanceof Uint8Array) {
     const bytes = typeof manifest === 'string' ? encoder.encode(manifest) : manifest;
@@ -255,14 +255,14 @@ function parseManifest(manifest: Uint8Array | string | JsonObject): JsonObject {
     text = canonical(manifest);
     if (encoder.encode(text).byteLength > MAX_MANIFEST_BYTES) throw new DatasetArtifactError(SIZE_LIMIT);
   }
-  let parsed: JsonValue;
+  let parsed: PyJsonValue;
   try {
     parsed = parseJson(text);
   } catch {
     throw new DatasetArtifactError(INVALID_HEADER);
   }
   if (!isJsonObject(parsed)) throw new DatasetArtifactError(INVALID_HEADER);
-  return parsed as JsonObject;
+  return parsed as PyJsonObject;
 }
 
 function decodeUtf8(bytes: Uint8Array): string {
@@ -274,7 +274,7 @@ function decodeUtf8(bytes: Uint8Array): string {
 }
 
 /** Header field types (as the original's reader checks them). */
-function checkHeader(manifest: JsonObject): 'dev' | 'holdout' {
+function checkHeader(manifest: PyJsonObject): 'dev' | 'holdout' {
   for (const key of ['id', 'name', 'profile', 'split', 'path', 'selection']) {
     if (Object.hasOwn(manifest, key) && typeof manifest[key] !== 'string') throw new DatasetArtifactError(INVALID_HEADER);
   }
@@ -306,7 +306,7 @@ function checkHeader(manifest: JsonObject): 'dev' | 'holdout' {
  * bytes. Throws `DatasetArtifactError` on the first failure.
  */
 export function verifyArtifact(
-  manifestInput: Uint8Array | string | JsonObject,
+  manifestInput: Uint8Array | string | PyJsonObject,
   jsonl: Uint8Array,
   options: VerifyOptions = {},
 ): VerifiedArtifact {
@@ -343,7 +343,7 @@ export function verifyArtifact(
   for (const line of lines) {
     if (isBlank(line)) continue; // readers skip blank lines (they still count in the hash)
     if (cases.length >= MAX_CASES) throw new DatasetArtifactError(CASE_LIMIT);
-    let row: JsonValue;
+    let row: PyJsonValue;
     try {
       row = parseJson(line);
     } catch {

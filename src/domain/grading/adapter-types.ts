@@ -12,7 +12,7 @@
  * `ctx.call` are the worker's own call failures and pass through unchanged.
  */
 import type { BenchmarkKind } from '../catalog/benchmarks.ts';
-import type { JsonValue } from '../hashing/json-lexeme.ts';
+import type { PyJsonValue } from '../hashing/json-lexeme.ts';
 
 /** Who a model call is for (service.md 3.11): the evaluated target, or an auxiliary one. */
 export type CallRole = 'subject' | 'judge' | 'simulator';
@@ -109,12 +109,12 @@ export interface AdapterCase {
  * The terminal graded outcome of one cell (service.md 9.1): `correct` boolean, `score` 0|1
  * (a writer stores it as the float `0.0`/`1.0`), `details` grader-specific (SCHEMA.md).
  */
-export interface AdapterResult {
-  readonly answer: JsonValue | null;
+export type AdapterResult = {
+  readonly answer: PyJsonValue | null;
   readonly correct: boolean;
   readonly score: 0 | 1;
   readonly details: Readonly<Record<string, unknown>>;
-}
+};
 
 /** A benchmark this server executes in process. */
 export interface BenchmarkAdapter {

@@ -4,7 +4,7 @@
  * `type(x) is int`); booleans are never cells either.
  */
 import { parseJson, PyFloat } from '../hashing/json-lexeme.ts';
-import type { JsonValue } from '../hashing/json-lexeme.ts';
+import type { PyJsonValue } from '../hashing/json-lexeme.ts';
 
 export type Grid = number[][];
 
@@ -15,7 +15,7 @@ export type GridDetails = {
 
 export interface GridGrade {
   /** The parsed value (valid or not); null when `final` is not JSON. */
-  answer: JsonValue | null;
+  answer: PyJsonValue | null;
   correct: boolean;
   score: 0 | 1;
   details: GridDetails;
@@ -72,7 +72,7 @@ export function pythonEqual(a: unknown, b: unknown): boolean {
  * is `"grids"`). `correct` = valid and equal to the reference.
  */
 export function gradeGrid(final: string, reference: unknown, outputFormat: unknown): GridGrade {
-  let answer: JsonValue | null;
+  let answer: PyJsonValue | null;
   try {
     answer = parseJson(final);
   } catch {

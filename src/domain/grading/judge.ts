@@ -4,7 +4,7 @@
  * messages and the verdict parsing with its frozen error texts.
  */
 import { parseJson } from '../hashing/json-lexeme.ts';
-import type { JsonObject, JsonValue } from '../hashing/json-lexeme.ts';
+import type { PyJsonObject, PyJsonValue } from '../hashing/json-lexeme.ts';
 import { isJsonObject } from '../accounting/json-values.ts';
 import { strictPythonJsonDumps } from '../hashing/python-json.ts';
 import { pyStrip } from '../hashing/python-text.ts';
@@ -36,7 +36,7 @@ export type JudgeMessage = {
 export interface ParsedVerdict {
   verdict: Verdict;
   /** The judge's `explanation` as given (any JSON value), `""` when absent. */
-  explanation: JsonValue;
+  explanation: PyJsonValue;
 }
 
 // A type alias (not an interface) so it fits `Record<string, unknown>` slots.
@@ -44,7 +44,7 @@ export type JudgeDetails = {
   verdict: Verdict;
   judge: string;
   grader_version: typeof JUDGE_GRADER_VERSION;
-  explanation: JsonValue;
+  explanation: PyJsonValue;
 };
 
 /**
@@ -82,7 +82,7 @@ function isVerdict(value: unknown): value is Verdict {
 export function parseJudgeVerdict(final: string): ParsedVerdict {
   let text = pyStrip(final);
   if (text.startsWith('```json') && text.endsWith('```')) text = pyStrip(text.slice(7, text.length - 3));
-  let parsed: JsonValue;
+  let parsed: PyJsonValue;
   try {
     parsed = parseJson(text);
   } catch {
@@ -90,7 +90,7 @@ export function parseJudgeVerdict(final: string): ParsedVerdict {
   }
   // Python `result["verdict"]`: a non-object or a missing key is a schema error.
   if (!isJsonObject(parsed) || !Object.hasOwn(parsed, 'verdict')) throw new GradingError(JUDGE_SCHEMA_ERROR);
-  const object = parsed as JsonObject;
+  const object = parsed as PyJsonObject;
   const verdict = object['verdict'];
   if (!isVerdict(verdict)) throw new GradingError(JUDGE_VERDICT_ERROR);
   const explanation = Object.hasOwn(object, 'explanation') ? (object['explanation'] ?? null) : '';

@@ -27,10 +27,10 @@ export class PyFloat {
   }
 }
 
-export type JsonValue = null | boolean | number | bigint | string | PyFloat | JsonArray | JsonObject;
-export type JsonArray = JsonValue[];
-export interface JsonObject {
-  [key: string]: JsonValue;
+export type PyJsonValue = null | boolean | number | bigint | string | PyFloat | PyJsonArray | PyJsonObject;
+export type PyJsonArray = PyJsonValue[];
+export interface PyJsonObject {
+  [key: string]: PyJsonValue;
 }
 
 /** The JSON value of a Python float: integral values are wrapped so they stay floats. */
@@ -70,7 +70,7 @@ const ESCAPES: Readonly<Record<string, string>> = {
  * strings) into lexeme-preserving values. Duplicate keys keep the last value, like
  * Python's `json.loads`; lone surrogate escapes are kept as-is.
  */
-export function parseJson(text: string): JsonValue {
+export function parseJson(text: string): PyJsonValue {
   const parser = new Parser(text);
   parser.skipWhitespace();
   const value = parser.value();
@@ -97,7 +97,7 @@ class Parser {
     this.pos = pos;
   }
 
-  value(): JsonValue {
+  value(): PyJsonValue {
     const c = this.text[this.pos];
     switch (c) {
       case '{':
@@ -118,7 +118,7 @@ class Parser {
     }
   }
 
-  private literal<T extends JsonValue>(word: string, result: T): T {
+  private literal<T extends PyJsonValue>(word: string, result: T): T {
     if (!this.text.startsWith(word, this.pos)) throw new JsonSyntaxError('Expecting value', this.pos);
     this.pos += word.length;
     return result;
@@ -178,9 +178,9 @@ class Parser {
     }
   }
 
-  private array(): JsonArray {
+  private array(): PyJsonArray {
     this.pos++;
-    const out: JsonArray = [];
+    const out: PyJsonArray = [];
     this.skipWhitespace();
     if (this.text[this.pos] === ']') {
       this.pos++;
@@ -196,9 +196,9 @@ class Parser {
     }
   }
 
-  private object(): JsonObject {
+  private object(): PyJsonObject {
     this.pos++;
-    const out: JsonObject = {};
+    const out: PyJsonObject = {};
     this.skipWhitespace();
     if (this.text[this.pos] === '}') {
       this.pos++;
@@ -223,7 +223,7 @@ class Parser {
 }
 
 /** Plain assignment of `__proto__` would replace the prototype instead of adding a key. */
-function setKey(target: JsonObject, key: string, value: JsonValue): void {
+function setKey(target: PyJsonObject, key: string, value: PyJsonValue): void {
   if (key === '__proto__') {
     Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
   } else {

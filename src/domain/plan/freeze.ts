@@ -24,8 +24,7 @@ import { mergeLimits, validateLimits } from './limits.ts';
 import { configureOutputPolicy } from './output-policy.ts';
 import { badInput, PlanError } from './plan-error.ts';
 import { applyPlanPolicy } from './plan-policy.ts';
-import { ExecutionCellsError, normalizeExecutionCells, plannedCells } from './planned-cells.ts';
-import type { PlannedCellsManifest } from './planned-cells.ts';
+import { ExecutionCellsError, normalizeExecutionCells, plannedCellsOfRecord } from './planned-cells.ts';
 import { benchmarkOptions, preflightCases } from './preflight.ts';
 import type { HarnessPreflight } from './preflight.ts';
 import { applyPreviewContext } from './preview-context.ts';
@@ -165,7 +164,7 @@ export function freezePlan(input: unknown, context: FreezeContext): FrozenPlan {
     manifest: m,
     planSha256,
     caseSha256,
-    total: plannedCells(m as unknown as PlannedCellsManifest).length,
+    total: plannedCellsOfRecord(m).length,
     caseCount: cases.length,
   };
 }

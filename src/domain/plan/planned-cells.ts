@@ -3,6 +3,8 @@
  * `manifest.execution_cells` when present and non-empty, else every case × every target,
  * case-major in manifest order.
  */
+import { isJsonObject } from '../accounting/json-values.ts';
+import type { JsonRecord } from '../json/json-value.ts';
 
 /** A type alias (not an interface) so it stays assignable to a JSON value. */
 export type PlannedCell = {
@@ -27,6 +29,27 @@ export function plannedCells(manifest: PlannedCellsManifest): PlannedCell[] {
     for (const t of manifest.targets) cells.push({ case_id: c.id, target_id: t.id });
   }
   return cells;
+}
+
+/**
+ * `plannedCells` of a manifest held as unnarrowed JSON. Frozen manifests were validated when
+ * they were frozen, so entries without string ids do not occur; they are skipped, not guessed.
+ */
+export function plannedCellsOfRecord(manifest: Readonly<JsonRecord>): PlannedCell[] {
+  const cells = manifest.execution_cells;
+  return plannedCells({
+    cases: withIds(manifest.cases),
+    targets: withIds(manifest.targets),
+    execution_cells: Array.isArray(cells) ? cells.filter(isCell) : null,
+  });
+}
+
+function withIds(entries: unknown): { id: string }[] {
+  return Array.isArray(entries) ? entries.filter((e): e is { id: string } => isJsonObject(e) && typeof e.id === 'string') : [];
+}
+
+function isCell(value: unknown): value is PlannedCell {
+  return isJsonObject(value) && typeof value.case_id === 'string' && typeof value.target_id === 'string';
 }
 
 /** The case ids of one target's planned cells, in planned order. */

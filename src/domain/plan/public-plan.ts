@@ -7,11 +7,12 @@
  */
 import { isJsonObject } from '../accounting/json-values.ts';
 import { publicCase } from '../dataset/public-case.ts';
-import { datasetProjection, type JsonObject } from '../run/manifest-projection.ts';
+import type { JsonRecord } from '../json/json-value.ts';
+import { datasetProjection } from '../run/manifest-projection.ts';
 import { publicTarget } from '../run/public-manifest.ts';
 
-export function publicPlanManifest(frozen: Readonly<JsonObject>): JsonObject {
-  const out: JsonObject = { ...frozen };
+export function publicPlanManifest(frozen: Readonly<JsonRecord>): JsonRecord {
+  const out: JsonRecord = { ...frozen };
   if (Array.isArray(frozen.cases)) {
     out.cases = frozen.cases.map((testCase: unknown) => (isJsonObject(testCase) ? publicCase(testCase) : null));
   }

@@ -14,8 +14,7 @@ import { isNumber, num } from './json.ts';
 import type { PlanObject } from './json.ts';
 import { limitValue } from './limits.ts';
 import { nativeCapacity } from './output-policy.ts';
-import { plannedCells } from './planned-cells.ts';
-import type { PlannedCellsManifest } from './planned-cells.ts';
+import { plannedCellsOfRecord } from './planned-cells.ts';
 import { effectiveRequestBody, firstSubjectExtraBody, FrozenCallError } from './request-body.ts';
 import type { RequestLimits, RequestTarget } from './request-body.ts';
 
@@ -75,7 +74,7 @@ export function estimatedMaxReservationUsd(manifest: PlanObject): number | null 
   const targets = new Map((manifest.targets as PlanObject[]).map((t) => [t.id as string, t]));
   const limits = manifest.limits as PlanObject;
   let total = 0;
-  for (const cell of plannedCells(manifest as unknown as PlannedCellsManifest)) {
+  for (const cell of plannedCellsOfRecord(manifest)) {
     const testCase = cases.get(cell.case_id);
     const target = targets.get(cell.target_id);
     if (testCase === undefined || target === undefined) throw new TypeError('Planned cell outside the frozen matrix');

@@ -11,8 +11,7 @@ import { freezePlan } from '../plan/freeze.ts';
 import type { FrozenPlan } from '../plan/freeze.ts';
 import { cloneJson, put } from '../plan/json.ts';
 import type { PlanObject } from '../plan/json.ts';
-import { plannedCells } from '../plan/planned-cells.ts';
-import type { PlannedCellsManifest } from '../plan/planned-cells.ts';
+import { plannedCellsOfRecord } from '../plan/planned-cells.ts';
 import type { HarnessPreflight } from '../plan/preflight.ts';
 import { cellKey, cellKeySet, exactCell } from './cells.ts';
 import type { RecoveryCell } from './cells.ts';
@@ -97,7 +96,7 @@ export function childManifestDraft(
   put(m, 'auxiliary_targets', auxiliary);
 
   // The parent's planned-cell order (the parent's matrix, or its own execution_cells).
-  const executionCells = plannedCells(parentManifest as unknown as PlannedCellsManifest)
+  const executionCells = plannedCellsOfRecord(parentManifest)
     .filter((cell) => selected.has(cellKey(cell)))
     .map(exactCell);
   put(m, 'execution_cells', executionCells);

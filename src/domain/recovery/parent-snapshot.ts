@@ -5,7 +5,6 @@
  */
 import { isJsonObject } from '../accounting/json-values.ts';
 import { PyFloat } from '../hashing/json-lexeme.ts';
-import type { PlannedCellsManifest } from '../plan/planned-cells.ts';
 import { runProgress } from '../run/progress.ts';
 import type { RunProgress } from '../run/progress.ts';
 
@@ -75,10 +74,9 @@ export interface ParentSnapshotInput {
 
 /** `{status, progress, known_spend_usd, spend_complete, plan_sha256, [accounting_correction]}`. */
 export function parentSnapshot(input: ParentSnapshotInput): ParentSnapshot {
-  const manifest = input.manifest as unknown as PlannedCellsManifest;
   const snapshot: ParentSnapshot = {
     status: input.status,
-    progress: runProgress(manifest, input.resultStatuses),
+    progress: runProgress(input.manifest, input.resultStatuses),
     known_spend_usd: knownSpendUsd(input.calls),
     spend_complete: spendComplete(input.calls),
     plan_sha256: Object.hasOwn(input.manifest, 'plan_sha256') ? input.manifest.plan_sha256 : null,

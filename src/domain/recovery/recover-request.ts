@@ -13,8 +13,7 @@
  */
 import { isJsonObject } from '../accounting/json-values.ts';
 import { pyStrip } from '../hashing/python-text.ts';
-import { plannedCells } from '../plan/planned-cells.ts';
-import type { PlannedCellsManifest } from '../plan/planned-cells.ts';
+import { plannedCellsOfRecord } from '../plan/planned-cells.ts';
 import { recoveryAttemptKey, sameRecoveryAttempt, storedRecoveryAttempt } from './attempt-identity.ts';
 import { cellKey, cellKeySet, exactCell, isExactCell } from './cells.ts';
 import type { RecoveryCell } from './cells.ts';
@@ -148,7 +147,7 @@ export function checkRecoverEligibility(
     throw new RecoveryError('RECOVERY_PLAN_REQUIRED', RECOVERY_MESSAGES.notEligible);
   }
   const selected = cellKeySet(submission.cells);
-  const executionCells = plannedCells(parentManifest as unknown as PlannedCellsManifest)
+  const executionCells = plannedCellsOfRecord(parentManifest)
     .filter((cell) => selected.has(cellKey(cell)))
     .map(exactCell);
   return {

@@ -9,8 +9,7 @@ import type { AccountingCorrectionInput, CorrectableCall } from '../accounting/e
 import { isJsonObject } from '../accounting/json-values.ts';
 import { digest } from '../hashing/canonical.ts';
 import type { PyFloat } from '../hashing/json-lexeme.ts';
-import { plannedCells } from '../plan/planned-cells.ts';
-import type { PlannedCellsManifest } from '../plan/planned-cells.ts';
+import { plannedCellsOfRecord } from '../plan/planned-cells.ts';
 import { cellKey, cellKeySet, exactCell } from './cells.ts';
 import type { RecoveryCell } from './cells.ts';
 import { exclusionReason, recoveryMode } from './exclusion.ts';
@@ -128,7 +127,7 @@ export function recoveryPlan(input: RecoveryPlanInput, mode: unknown = 'undispat
   for (const row of input.results) resultStatus.set(cellKey(row), row.status);
   const claimed = cellKeySet(input.claims);
 
-  const planned = plannedCells(parent.manifest as unknown as PlannedCellsManifest);
+  const planned = plannedCellsOfRecord(parent.manifest);
   const eligible: RecoveryCell[] = [];
   const excluded: ExcludedCell[] = [];
   for (const cell of planned) {

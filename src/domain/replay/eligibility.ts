@@ -9,7 +9,8 @@
  * The rules are checked in the order of REPLAY_REASONS; every rule is checked over the whole
  * pair before the next one, so the first failed rule is the reported one.
  */
-import { hasKey, isJsonObject, truthy, type JsonRecord } from '../accounting/json-values.ts';
+import { hasKey, isJsonObject, truthy } from '../accounting/json-values.ts';
+import type { JsonRecord } from '../json/json-value.ts';
 import { canonical, digest } from '../hashing/canonical.ts';
 import { DomainError, NOTHING_SENT } from '../errors.ts';
 

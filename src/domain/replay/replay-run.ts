@@ -7,7 +7,8 @@
  * cell. Reports turn these into `estimated_*` figures (report.md 4.4). Pure: ids come from the
  * caller.
  */
-import { hasKey, isJsonObject, type JsonRecord } from '../accounting/json-values.ts';
+import { hasKey, isJsonObject } from '../accounting/json-values.ts';
+import type { JsonRecord } from '../json/json-value.ts';
 import { digest, planDigest } from '../hashing/canonical.ts';
 import { REPLAY_REASONS, type ReplayEligibility, type ReplayPair } from './eligibility.ts';
 

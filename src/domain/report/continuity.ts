@@ -1,6 +1,6 @@
 import { truthy } from '../accounting/json-values.ts';
 import { compareCodePoints } from '../hashing/code-point-order.ts';
-import type { JsonValue } from './input.ts';
+import type { JsonValue } from '../json/json-value.ts';
 import { observedModel, type ObservedModelCall } from './observed-model.ts';
 
 /** Tasks with fewer requests than this have no sequence to speak of (report.md 3.4). */

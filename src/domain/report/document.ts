@@ -1,6 +1,7 @@
 import { cacheNeutralCost } from '../accounting/cache-neutral-cost.ts';
 import { effectiveCalls } from '../accounting/effective-calls.ts';
 import { truthy } from '../accounting/json-values.ts';
+import type { JsonRecord } from '../json/json-value.ts';
 import { targetInventory, type PricingManifest } from '../accounting/priced-targets.ts';
 import { sumCost } from '../accounting/sum-cost.ts';
 import { firstSavedFailure, type FailureObservation } from '../failures/first-saved-failure.ts';
@@ -39,7 +40,7 @@ export interface TargetProfile {
 }
 
 export interface ReportProvenance {
-  accounting_correction: JsonObject | null;
+  accounting_correction: JsonRecord | null;
   runner: JsonObject | null;
   plan_sha256: JsonValue;
   case_sha256: JsonValue;
@@ -240,7 +241,7 @@ export function buildReport(input: ReportInput): ReportDocument {
       : faultSummary(cells, index, true);
 
   const correction = input.accountingCorrection;
-  let correctionMeta: JsonObject | null = null;
+  let correctionMeta: JsonRecord | null = null;
   if (correction !== null) {
     const { calls: _omitted, ...rest } = correction;
     correctionMeta = rest;

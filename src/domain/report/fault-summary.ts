@@ -1,5 +1,6 @@
 import type { CellIndex } from './cell-index.ts';
-import type { JsonObject, JsonValue, PlannedCell, ReportCall } from './input.ts';
+import type { JsonObject, JsonValue } from '../json/json-value.ts';
+import type { PlannedCell, ReportCall } from './input.ts';
 import { observedModel } from './observed-model.ts';
 
 export interface FaultedCall {

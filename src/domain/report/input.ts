@@ -3,14 +3,12 @@
  * the database layer (or a test reading a journal) can fill it without domain knowledge.
  */
 import type { TokenUsage } from '../accounting/usage.ts';
+import type { JsonObject, JsonPrimitive, JsonRecord, JsonValue } from '../json/json-value.ts';
 import type { PlannedCell } from '../plan/planned-cells.ts';
 import type { RunProgress as LiveRunProgress } from '../run/progress.ts';
 
-export type JsonPrimitive = string | number | boolean | null;
-export type JsonValue = JsonPrimitive | JsonValue[] | JsonObject;
-export interface JsonObject {
-  [key: string]: JsonValue | undefined;
-}
+// Report modules and the report's API layer name JSON through here.
+export type { JsonObject, JsonPrimitive, JsonValue };
 
 /** The four exclusive token buckets (report.md 7). */
 export type UsageBuckets = TokenUsage;
@@ -62,7 +60,7 @@ export interface RunRecord {
 }
 
 /** One result row's `data` (report.md 1.2). */
-export interface ResultData extends JsonObject {
+export interface ResultData extends JsonRecord {
   case_id: string;
   target_id: string;
   status: string;
@@ -73,20 +71,17 @@ export interface ResultData extends JsonObject {
   latency_s?: number | null;
   subject_latency_s?: number | null;
   error?: string | null;
+  failure?: JsonValue;
+  quality_failure?: JsonValue;
   finished_at?: string;
 }
 
 /**
- * Call summary (report.md 1.3): the call `data` without `request`, `final`, `reasoning`,
- * `raw_usage`, `tool_calls`, plus the row's `id`, `case_id`, `target_id`, `role`, `status`.
- * Fields are loosely typed because stored records come from several transport versions.
+ * A call summary as stored: the call `data` without `request`, `final`,
+ * `reasoning`, `raw_usage`, `tool_calls`. Fields are loosely typed because stored records
+ * come from several transport versions; members not named here are whatever was recorded.
  */
-export interface CallSummary extends JsonObject {
-  id: string;
-  case_id: string | null;
-  target_id: string;
-  role: string;
-  status: string;
+export interface StoredCallSummary extends JsonRecord {
   model?: string | null;
   selected_model?: string | null;
   decision?: string | null;
@@ -106,6 +101,17 @@ export interface CallSummary extends JsonObject {
   injected_fault?: JsonObject | null;
   response_status?: number | null;
   call_index?: number | null;
+  error?: JsonValue;
+  failure?: JsonValue;
+}
+
+/** A call summary with the row's `id`, `case_id`, `target_id`, `role` and `status`. */
+export interface CallSummary extends StoredCallSummary {
+  id: string;
+  case_id: string | null;
+  target_id: string;
+  role: string;
+  status: string;
 }
 
 /** A report call: an effective call with its counterfactual cost attached (report.md 4.1). */
@@ -121,7 +127,7 @@ export interface ChildAttempt {
 }
 
 /** One row of the accounting correction (report.md 7.5). */
-export interface CorrectionRow extends JsonObject {
+export interface CorrectionRow extends JsonRecord {
   call_id: string;
   usage: UsageBuckets | null;
   cost_usd: number | null;
@@ -129,8 +135,10 @@ export interface CorrectionRow extends JsonObject {
 }
 
 /** The accounting correction artifact in force (report.md 7.5). */
-export interface AccountingCorrection extends JsonObject {
+export interface AccountingCorrection extends JsonRecord {
   id: string;
+  /** Stored corrections all carry one (`sr-bench-accounting-v1`). */
+  version?: string;
   calls: CorrectionRow[];
 }
 

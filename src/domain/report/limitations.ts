@@ -1,6 +1,7 @@
 import { truthy } from '../accounting/json-values.ts';
 import { compareCodePoints } from '../hashing/code-point-order.ts';
-import type { JsonObject, JsonValue, Manifest } from './input.ts';
+import type { JsonObject, JsonValue } from '../json/json-value.ts';
+import type { Manifest } from './input.ts';
 
 // Wording copied byte for byte from the fixtures named in report.md 4.5.
 export const LIMITATION = {

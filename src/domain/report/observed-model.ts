@@ -1,5 +1,5 @@
 import { truthy } from '../accounting/json-values.ts';
-import type { JsonValue } from './input.ts';
+import type { JsonValue } from '../json/json-value.ts';
 
 export interface ObservedModelCall {
   selected_model?: JsonValue | undefined;

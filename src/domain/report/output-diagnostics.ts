@@ -1,4 +1,4 @@
-import type { JsonObject, JsonValue } from './input.ts';
+import type { JsonObject, JsonValue } from '../json/json-value.ts';
 import { bump, sortedCounter } from './values.ts';
 
 export interface OutputDiagnostics {

@@ -1,5 +1,6 @@
 import { truthy } from '../accounting/json-values.ts';
-import type { JsonObject, JsonValue, ResultData } from './input.ts';
+import type { JsonObject, JsonValue } from '../json/json-value.ts';
+import type { ResultData } from './input.ts';
 import { bump, counterKey } from './values.ts';
 
 /** A target or benchmark row as the transformation sees it (mutated in place). */

@@ -1,5 +1,5 @@
 import { compareCodePoints } from '../hashing/code-point-order.ts';
-import type { JsonValue } from './input.ts';
+import type { JsonValue } from '../json/json-value.ts';
 
 /** Python dict key of a counted value: strings stay, other scalars print as JSON would. */
 export function counterKey(value: JsonValue): string {

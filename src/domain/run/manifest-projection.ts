@@ -1,10 +1,12 @@
 // What a run record shows without its cases (service.md §1.4), and the projections the
 // runs filter indexes (service.md §1.2 "indexed projections").
 import { isJsonObject } from '../accounting/json-values.ts';
+import type { JsonRecord } from '../json/json-value.ts';
 import { plannedCells, type PlannedCell } from '../plan/planned-cells.ts';
 import { experimentRoles } from './experiment-roles.ts';
 
-export type JsonObject = { [key: string]: unknown };
+/** Kept under this name for the API layer; the domain names it `JsonRecord`. */
+export type { JsonRecord as JsonObject };
 
 const LIST_KEYS = [
   'version', 'name', 'mode', 'profile', 'seed', 'cost_policy', 'targets', 'limits', 'sampling',
@@ -24,18 +26,18 @@ const RECOVERY_KEYS = [
 /** Kept for callers outside the domain; new code imports `isJsonObject` directly. */
 export { isJsonObject as isObject };
 
-function pick(source: JsonObject, keys: readonly string[]): JsonObject {
-  const out: JsonObject = {};
+function pick(source: JsonRecord, keys: readonly string[]): JsonRecord {
+  const out: JsonRecord = {};
   for (const key of keys) if (key in source) out[key] = source[key];
   return out;
 }
 
 /** A frozen `dataset` reference as runs and plans show it: its identity and counts, no source material. */
-export function datasetProjection(dataset: JsonObject): JsonObject {
+export function datasetProjection(dataset: JsonRecord): JsonRecord {
   const reduced = pick(dataset, DATASET_KEYS);
   const summary = dataset.preparation_summary;
   if (isJsonObject(summary)) {
-    const families: JsonObject = {};
+    const families: JsonRecord = {};
     for (const [family, value] of Object.entries(summary)) {
       families[family] = isJsonObject(value) ? pick(value, PREPARATION_KEYS) : value;
     }
@@ -45,7 +47,7 @@ export function datasetProjection(dataset: JsonObject): JsonObject {
 }
 
 /** The list projection of a frozen manifest (service.md §1.4): never the cases. */
-export function listProjection(manifest: JsonObject): JsonObject {
+export function listProjection(manifest: JsonRecord): JsonRecord {
   const out = pick(manifest, LIST_KEYS);
   const dataset = manifest.dataset;
   if (isJsonObject(dataset)) out.dataset = datasetProjection(dataset);
@@ -67,7 +69,7 @@ export interface RunTargetSummary {
 }
 
 /** The run's subject targets as the manifest lists them. */
-export function manifestTargets(manifest: JsonObject): RunTargetSummary[] {
+export function manifestTargets(manifest: JsonRecord): RunTargetSummary[] {
   const targets = Array.isArray(manifest.targets) ? manifest.targets : [];
   return targets.filter(isJsonObject).map((target) => ({
     id: String(target.id ?? ''),
@@ -77,7 +79,7 @@ export function manifestTargets(manifest: JsonObject): RunTargetSummary[] {
 }
 
 /** Planned cells count (report.md §1.4); a manifest missing cases or targets plans none. */
-export function plannedCellCount(manifest: JsonObject): number {
+export function plannedCellCount(manifest: JsonRecord): number {
   const cases = Array.isArray(manifest.cases) ? (manifest.cases as { id: string }[]) : [];
   const targets = Array.isArray(manifest.targets) ? (manifest.targets as { id: string }[]) : [];
   const cells = Array.isArray(manifest.execution_cells) ? (manifest.execution_cells as PlannedCell[]) : null;
@@ -102,7 +104,7 @@ export interface RunProjection {
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** The indexed columns of a run row, derived from its manifest. */
-export function runProjection(runId: string, manifest: JsonObject): RunProjection {
+export function runProjection(runId: string, manifest: JsonRecord): RunProjection {
   const targets = manifestTargets(manifest);
   const recovery = isJsonObject(manifest.recovery) ? manifest.recovery : {};
   const experiment = isJsonObject(manifest.experiment) ? manifest.experiment : {};

@@ -1,7 +1,7 @@
 // Run progress (report.md §1.1): `failed` counts every result status other than completed,
 // running and timeout; pending = planned − every cell with a row.
-import { plannedCells } from '../plan/planned-cells.ts';
-import type { PlannedCellsManifest } from '../plan/planned-cells.ts';
+import type { JsonRecord } from '../json/json-value.ts';
+import { plannedCellsOfRecord } from '../plan/planned-cells.ts';
 
 export interface RunProgress {
   total: number;
@@ -33,7 +33,7 @@ export function progressFromStatuses(plannedCells: number, statuses: Iterable<st
 }
 
 /** A child attempt's `progress` as the report document shows it (report.md §1.1; no `pending`). */
-export function runProgress(manifest: PlannedCellsManifest, resultStatuses: Iterable<string>): Omit<RunProgress, 'pending'> {
-  const { pending: _pending, ...progress } = progressFromStatuses(plannedCells(manifest).length, resultStatuses);
+export function runProgress(manifest: Readonly<JsonRecord>, resultStatuses: Iterable<string>): Omit<RunProgress, 'pending'> {
+  const { pending: _pending, ...progress } = progressFromStatuses(plannedCellsOfRecord(manifest).length, resultStatuses);
   return progress;
 }

@@ -1,7 +1,7 @@
 // What `Run.manifest` shows (service.md §1.4; README rule 7): the list projection, without
 // deployment wiring or credential names of targets.
 import { isJsonObject } from '../accounting/json-values.ts';
-import type { JsonObject } from './manifest-projection.ts';
+import type { JsonRecord } from '../json/json-value.ts';
 
 const HIDDEN_TARGET_KEYS = new Set(['base_url', 'preview_url', 'api_key_env', 'header_env', 'preview_api_key_env']);
 
@@ -11,8 +11,8 @@ export function publicTarget(target: unknown): unknown {
   return Object.fromEntries(Object.entries(target).filter(([key]) => !HIDDEN_TARGET_KEYS.has(key)));
 }
 
-export function publicManifest(listProjection: JsonObject): JsonObject {
-  const out: JsonObject = { ...listProjection };
+export function publicManifest(listProjection: JsonRecord): JsonRecord {
+  const out: JsonRecord = { ...listProjection };
   if (Array.isArray(out.targets)) out.targets = out.targets.map(publicTarget);
   if (isJsonObject(out.auxiliary_targets)) {
     out.auxiliary_targets = Object.fromEntries(
@@ -23,7 +23,7 @@ export function publicManifest(listProjection: JsonObject): JsonObject {
 }
 
 /** A call receipt as clients may see it: never the hidden reasoning (clients.md §4.5). */
-export function publicReceipt(receipt: JsonObject): JsonObject {
+export function publicReceipt(receipt: JsonRecord): JsonRecord {
   const { reasoning: _hidden, ...rest } = receipt;
   return rest;
 }

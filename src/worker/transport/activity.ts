@@ -3,7 +3,7 @@
  * published at most once per second while bytes arrive, with one forced final checkpoint.
  * Liveness only; tokens and cost come from the usage receipt.
  */
-import type { ActivitySnapshot, TransportClock } from './types.ts';
+import type { ActivitySnapshot, TransportClock } from '../../domain/transport/types.ts';
 
 export const CHECKPOINT_SECONDS = 1.0;
 

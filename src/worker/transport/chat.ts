@@ -7,7 +7,7 @@ import { CallFailure } from '../../domain/accounting/call-failure.ts';
 import { headerValue } from '../../domain/accounting/mom-usage.ts';
 import { ActivityTracker } from './activity.ts';
 import { systemClock } from './clock.ts';
-import { abortText, ERR, errorText, httpStatusError, incompleteFinal } from './errors.ts';
+import { abortText, ERR, errorText, httpStatusError, incompleteFinal } from '../../domain/transport/errors.ts';
 import { faultMarker } from './fault-marker.ts';
 import type { FaultMarker } from './fault-marker.ts';
 import { visibleFinal } from './final-text.ts';
@@ -16,13 +16,13 @@ import { requestPhase, routerPhase, SESSION_PHASE_HEADER } from './phase.ts';
 import type { PhaseFields } from './phase.ts';
 import { partialCost, priceCall } from './pricing.ts';
 import { chatEndpoint, isStreaming, requestHeaders } from './request.ts';
-import { decodeUtf8, eventData, SseEventAssembler, SseLineSplitter } from './sse-reader.ts';
-import { parseChunk, StreamState } from './stream-state.ts';
-import type { CallRecord, ChatCallOptions, ChatOutcome, TransportClock } from './types.ts';
+import { decodeUtf8, eventData, SseEventAssembler, SseLineSplitter } from '../../domain/transport/sse-reader.ts';
+import { parseChunk, StreamState } from '../../domain/transport/stream-state.ts';
+import type { CallRecord, ChatCallOptions, ChatOutcome, CompletedCallRecord, StreamFields, TransportClock } from '../../domain/transport/types.ts';
 import { Watchdog } from './watchdog.ts';
 
 // The public shapes travel with `streamChat`, so callers need one import.
-export type * from './types.ts';
+export type * from '../../domain/transport/types.ts';
 
 /** §4.5 step 2: wire bytes allowed for one response. */
 export function streamByteCap(maxOutputChars: number): number {
@@ -63,7 +63,7 @@ class ChatCall {
   private reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
   private bodyFinished = false;
   /** The stream-derived result once the stream completed (a later failure keeps it). */
-  private streamResult: CallRecord | null = null;
+  private streamResult: (StreamFields & { output_complete: boolean }) | null = null;
   /** The full record once priced (a failed acknowledgement keeps it). */
   private fullRecord: CallRecord | null = null;
 
@@ -91,7 +91,7 @@ class ChatCall {
     }
   }
 
-  private async execute(): Promise<CallRecord> {
+  private async execute(): Promise<CompletedCallRecord> {
     const { target, env, sessionId, signal, body, limits } = this.options;
     const headers = requestHeaders(target, env, sessionId);
     const url = chatEndpoint(target.base_url);
@@ -200,7 +200,7 @@ class ChatCall {
   }
 
   /** End of stream (§4.6), pricing and identity (§4.8), the success record (§4.10). */
-  private finish(): CallRecord {
+  private finish(): CompletedCallRecord {
     const { target } = this.options;
     const state = this.state;
     if (!state.isComplete()) throw new CallFailure(incompleteFinal(state.finishReason));
@@ -210,7 +210,7 @@ class ChatCall {
     const headers = (this.response as ResponseFacts).headers;
     const pricing = priceCall(target, headers, state.usage, state.model, state.cacheFlagValues());
     const identity = responseIdentity(headers, state.model);
-    const record: CallRecord = {
+    const record: CompletedCallRecord = {
       ...this.streamResult,
       usage: pricing.usage,
       cost_usd: pricing.cost_usd,
@@ -238,7 +238,7 @@ class ChatCall {
   }
 
   /** What the stream has said so far, with the latency up to now (§4.10). */
-  private streamFields(): CallRecord {
+  private streamFields(): StreamFields {
     const state = this.state;
     return {
       final: visibleFinal(state.content),

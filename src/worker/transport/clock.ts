@@ -4,7 +4,7 @@
  * timestamps never jump when the system clock is adjusted (service.md §5).
  */
 import { performance } from 'node:perf_hooks';
-import type { TransportClock } from './types.ts';
+import type { TransportClock } from '../../domain/transport/types.ts';
 
 /** Epoch milliseconds at `performance.now() === 0`, fixed once per process. */
 const EPOCH_OFFSET_MS = Date.now() - performance.now();

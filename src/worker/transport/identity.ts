@@ -6,8 +6,8 @@
 import { CallFailure } from '../../domain/accounting/call-failure.ts';
 import { headerValue } from '../../domain/accounting/mom-usage.ts';
 import type { ResponseHeaders } from '../../domain/accounting/mom-usage.ts';
-import { ERR } from './errors.ts';
-import type { ChatTarget } from './types.ts';
+import { ERR } from '../../domain/transport/errors.ts';
+import type { ChatTarget } from '../../domain/transport/types.ts';
 
 export interface ResponseIdentity {
   config_hash: string | null;

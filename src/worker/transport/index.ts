@@ -3,4 +3,4 @@ export { streamChat, streamByteCap } from './chat.ts';
 export { initialActivity, CHECKPOINT_SECONDS } from './activity.ts';
 export { systemClock, isoFromEpochMs } from './clock.ts';
 export { chatEndpoint, requestHeaders } from './request.ts';
-export type * from './types.ts';
+export type * from '../../domain/transport/types.ts';

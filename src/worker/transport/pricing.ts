@@ -8,8 +8,8 @@ import type { ResponseHeaders } from '../../domain/accounting/mom-usage.ts';
 import { costFor } from '../../domain/accounting/pricing.ts';
 import type { PriceTable } from '../../domain/accounting/pricing.ts';
 import type { TokenUsage } from '../../domain/accounting/usage.ts';
-import type { CacheFlags } from './cache-flags.ts';
-import type { ChatTarget } from './types.ts';
+import type { CacheFlags } from '../../domain/transport/cache-flags.ts';
+import type { ChatTarget } from '../../domain/transport/types.ts';
 
 export interface CallPricing {
   usage: TokenUsage | null;

@@ -1,7 +1,7 @@
 /** The endpoint and headers of one chat completion request (service.md §4.1, §4.2). */
 import { CallFailure } from '../../domain/accounting/call-failure.ts';
-import { ERR } from './errors.ts';
-import type { ChatTarget } from './types.ts';
+import { ERR } from '../../domain/transport/errors.ts';
+import type { ChatTarget } from '../../domain/transport/types.ts';
 
 /** `base_url` without trailing `/` + `/chat/completions`. */
 export function chatEndpoint(baseUrl: string): string {

@@ -5,8 +5,8 @@
  * `AbortController` the fetch uses and remembers why.
  */
 import { CallFailure } from '../../domain/accounting/call-failure.ts';
-import { abortText } from './errors.ts';
-import type { AbortCause } from './errors.ts';
+import { abortText } from '../../domain/transport/errors.ts';
+import type { AbortCause } from '../../domain/transport/errors.ts';
 
 export const WATCHDOG_INTERVAL_MS = 100;
 

@@ -11,7 +11,7 @@ import {
   sha256Hex,
 } from '../../../src/domain/hashing/canonical.ts';
 import { parseJson, pyFloat, PyFloat } from '../../../src/domain/hashing/json-lexeme.ts';
-import type { JsonObject } from '../../../src/domain/hashing/json-lexeme.ts';
+import type { PyJsonObject } from '../../../src/domain/hashing/json-lexeme.ts';
 import { unitVectors } from './unit-vectors.ts';
 
 describe('canonical.canonical vectors', () => {
@@ -34,7 +34,7 @@ describe('canonical.protocol_canonical vectors', () => {
 
 describe('canonical.plan_digest vectors', () => {
   it.each(unitVectors('canonical.plan_digest'))('vector %#', ({ args, result }) => {
-    expect(planDigest(args[0] as JsonObject)).toBe(result);
+    expect(planDigest(args[0] as PyJsonObject)).toBe(result);
   });
 });
 
@@ -187,8 +187,8 @@ function openJournal(relative: string): Database.Database {
   return new Database(fileURLToPath(new URL(relative, FIXTURES)), { readonly: true, fileMustExist: true });
 }
 
-function fixtureManifests(): { name: string; manifest: JsonObject }[] {
-  const out: { name: string; manifest: JsonObject }[] = [];
+function fixtureManifests(): { name: string; manifest: PyJsonObject }[] {
+  const out: { name: string; manifest: PyJsonObject }[] = [];
   for (const folder of readdirSync(FIXTURES, { withFileTypes: true })) {
     if (!folder.isDirectory()) continue;
     for (const file of readdirSync(new URL(`${folder.name}/`, FIXTURES))) {
@@ -197,7 +197,7 @@ function fixtureManifests(): { name: string; manifest: JsonObject }[] {
       try {
         const rows = db.prepare('SELECT id, manifest FROM runs ORDER BY rowid').all() as { id: string; manifest: string }[];
         for (const row of rows) {
-          out.push({ name: `${folder.name}/${file} ${row.id}`, manifest: parseJson(row.manifest) as JsonObject });
+          out.push({ name: `${folder.name}/${file} ${row.id}`, manifest: parseJson(row.manifest) as PyJsonObject });
         }
       } finally {
         db.close();
@@ -222,13 +222,13 @@ describe('fixture journals: stored hashes re-derive exactly', () => {
   it('a recovery child binds its selected cells (selected_cells_sha256 = digest(cells))', () => {
     const child = manifests.find(({ manifest }) => 'recovery' in manifest);
     expect(child).toBeDefined();
-    const recovery = child!.manifest['recovery'] as JsonObject;
+    const recovery = child!.manifest['recovery'] as PyJsonObject;
     expect(digest(child!.manifest['execution_cells'])).toBe(recovery['selected_cells_sha256']);
   });
 
   it('the integral floats in a frozen plan matter to plan_sha256 only through protocol()', () => {
     const { manifest } = manifests[0]!;
-    const limits = manifest['limits'] as JsonObject;
+    const limits = manifest['limits'] as PyJsonObject;
     expect(limits['max_cost_usd']).toBeInstanceOf(PyFloat);
     const { plan_sha256: _hash, ...rest } = manifest;
     expect(digest(rest)).not.toBe(manifest['plan_sha256']);

@@ -4,12 +4,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseJson, PyFloat } from '../../../src/domain/hashing/json-lexeme.ts';
-import type { JsonObject, JsonValue } from '../../../src/domain/hashing/json-lexeme.ts';
+import type { PyJsonObject, PyJsonValue } from '../../../src/domain/hashing/json-lexeme.ts';
 
 export interface UnitVector {
-  args: JsonValue[];
-  kwargs: JsonObject;
-  result?: JsonValue;
+  args: PyJsonValue[];
+  kwargs: PyJsonObject;
+  result?: PyJsonValue;
   error?: { type: string; message: string };
 }
 
@@ -31,11 +31,11 @@ export function unitVectors(name: string): UnitVector[] {
  * The same value with every `PyFloat` unwrapped to a plain number, for functions that take
  * numbers by value (statistics, quality). The return type is whatever the caller expects.
  */
-export function plain<T>(value: JsonValue): T {
+export function plain<T>(value: PyJsonValue): T {
   return unwrap(value) as T;
 }
 
-function unwrap(value: JsonValue): unknown {
+function unwrap(value: PyJsonValue): unknown {
   if (value instanceof PyFloat) return value.value;
   if (Array.isArray(value)) return value.map(unwrap);
   if (value !== null && typeof value === 'object') {

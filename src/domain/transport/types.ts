@@ -2,6 +2,8 @@
  * The transport's public shapes: one streamed chat completion against an OpenAI-compatible
  * endpoint (service.md §4), with activity checkpoints (§5) and raw evidence (§6).
  */
+import type { TokenUsage } from '../accounting/usage.ts';
+import type { ToolCall } from './tool-calls.ts';
 
 /** One price row, USD per 1,000,000 tokens (report.md 7). */
 export interface TargetPrice {
@@ -75,6 +77,23 @@ export interface ChatCallOptions {
 /** A call record: the §4.10 fields, snake_case as the spec names them. */
 export type CallRecord = Record<string, unknown>;
 
+/** What every finished stream records, whatever the target kind (an alias, so it is a `CallRecord`). */
+export type StreamFields = {
+  final: string;
+  reasoning: string;
+  model: string;
+  usage: TokenUsage | null;
+  raw_usage: unknown;
+  response_usage: TokenUsage | null;
+  latency_s: number;
+  ttft_s: number | null;
+  finish_reason: string | null;
+  tool_calls: ToolCall[];
+};
+
+/** The record of a stream that completed: the stream fields, pricing and identity. */
+export type CompletedCallRecord = CallRecord & StreamFields & { output_complete: boolean };
+
 export type ChatOutcome =
-  | { ok: true; record: CallRecord }
+  | { ok: true; record: CompletedCallRecord }
   | { ok: false; error: string; cancelled: boolean; partial: CallRecord };

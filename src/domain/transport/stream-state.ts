@@ -3,14 +3,14 @@
  * visible content, reasoning, tool calls, observed model, usage, finish reason, TTFT, and
  * the guards checked after every event.
  */
-import { CallFailure } from '../../domain/accounting/call-failure.ts';
-import { isJsonObject, numberValue, truthy } from '../../domain/accounting/json-values.ts';
-import type { JsonRecord } from '../../domain/accounting/json-values.ts';
-import { normalizeUsage } from '../../domain/accounting/usage.ts';
-import type { TokenUsage } from '../../domain/accounting/usage.ts';
-import { parseJson } from '../../domain/hashing/json-lexeme.ts';
-import { toPlainJson } from '../../domain/hashing/plain-json.ts';
-import { codePointLength } from '../../domain/hashing/python-text.ts';
+import { CallFailure } from '../accounting/call-failure.ts';
+import { isJsonObject, numberValue, truthy } from '../accounting/json-values.ts';
+import type { JsonRecord } from '../json/json-value.ts';
+import { normalizeUsage } from '../accounting/usage.ts';
+import type { TokenUsage } from '../accounting/usage.ts';
+import { parseJson } from '../hashing/json-lexeme.ts';
+import { toPlainJson } from '../hashing/plain-json.ts';
+import { codePointLength } from '../hashing/python-text.ts';
 import { CacheFlagTracker } from './cache-flags.ts';
 import type { CacheFlags } from './cache-flags.ts';
 import { ERR } from './errors.ts';

@@ -3,7 +3,7 @@
  * undici failures to the original's exception names, which `failure_reason` (report.md
  * 5.1) matches by fragment, so the wording is exact.
  */
-import { CallFailure } from '../../domain/accounting/call-failure.ts';
+import { CallFailure } from '../accounting/call-failure.ts';
 
 export const ERR = {
   credentialMissing: 'Target credential environment variable is not set',

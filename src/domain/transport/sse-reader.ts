@@ -3,7 +3,7 @@
  * "Processing one event"). Lines split on `\n` bytes; each is decoded as strict UTF-8 with
  * trailing `\r` removed; a blank line ends an event; only `data:` lines carry data.
  */
-import { CallFailure } from '../../domain/accounting/call-failure.ts';
+import { CallFailure } from '../accounting/call-failure.ts';
 import { ERR } from './errors.ts';
 
 const NEWLINE = 0x0a;

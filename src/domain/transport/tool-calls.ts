@@ -3,8 +3,8 @@
  * `{id, type: "function", function: {name, arguments}}`; `id` set when given, `name` and
  * `arguments` fragments concatenated.
  */
-import { CallFailure } from '../../domain/accounting/call-failure.ts';
-import { isJsonObject, numberValue, truthy } from '../../domain/accounting/json-values.ts';
+import { CallFailure } from '../accounting/call-failure.ts';
+import { isJsonObject, numberValue, truthy } from '../accounting/json-values.ts';
 import { ERR } from './errors.ts';
 
 export interface ToolCall {

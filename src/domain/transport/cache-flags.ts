@@ -3,10 +3,10 @@
  * reported a cache-read / cache-write field at all (any value, 0 included). `null` until
  * usage arrives; sticky once true.
  */
-import { getKey, isJsonObject } from '../../domain/accounting/json-values.ts';
-import type { JsonRecord } from '../../domain/accounting/json-values.ts';
-import { usageDetails } from '../../domain/accounting/usage.ts';
-import type { TokenUsage } from '../../domain/accounting/usage.ts';
+import { getKey, isJsonObject } from '../accounting/json-values.ts';
+import type { JsonRecord } from '../json/json-value.ts';
+import { usageDetails } from '../accounting/usage.ts';
+import type { TokenUsage } from '../accounting/usage.ts';
 
 export interface CacheFlags {
   cache_read_reported: boolean | null;

@@ -3,7 +3,7 @@
  * code points as Python counts `str` length (`codePointLength`). Surrogate pairs count once;
  * a lone surrogate (possible from `\uD83D` escapes split across events) counts as one.
  */
-import { CallFailure } from '../../domain/accounting/call-failure.ts';
+import { CallFailure } from '../accounting/call-failure.ts';
 import { ERR } from './errors.ts';
 
 function isHigh(unit: number): boolean {
