@@ -26,7 +26,7 @@ import {
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { isJsonObject } from '../domain/accounting/json-values.ts';
 import { PROFILE_SIZES, type ProfileId } from '../domain/catalog/benchmarks.ts';
-import { PROFILE_IDS } from '../domain/catalog/profiles.ts';
+import { isProfileId, PROFILE_IDS } from '../domain/catalog/profiles.ts';
 import {
   buildArtifact, DatasetArtifactError, MAX_BENCHMARK_ID_CHARS, MAX_CASE_ID_CHARS, type Artifact, type DatasetCase, type DatasetSource,
 } from '../domain/dataset/artifact.ts';
@@ -164,7 +164,7 @@ export async function prepareDataset(deps: ServiceDeps, actor: Actor, input: Pre
   const owner = actor.actorId;
   const outcome = await deps.db.transaction(async (tx) => {
     await lockPreparations(tx);
-    const match = await newestMatchingPreparation(tx, request as unknown as Record<string, unknown>, owner);
+    const match = await newestMatchingPreparation(tx, request, owner);
     if (match && isActive(match)) return { job: match, created: false };
     if (match && match.status === 'completed' && match.datasetId !== null && (await datasetsByIds(tx, [match.datasetId])).length > 0) {
       return { job: match, created: false };
@@ -207,8 +207,8 @@ export function itemsOf(job: Pick<PreparationRecord, 'items'>): PreparationItem[
 }
 
 export function requestOf(job: Pick<PreparationRecord, 'request'>): PreparationRequest | null {
-  const request = job.request;
-  return isJsonObject(request) && Array.isArray(request['benchmarks']) ? (request as unknown as PreparationRequest) : null;
+  const { profile } = job.request;
+  return isProfileId(profile) ? { ...job.request, profile } : null;
 }
 
 // ---- the job ---------------------------------------------------------------------------------

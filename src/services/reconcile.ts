@@ -14,7 +14,7 @@ import {
   accountingReconciledEvent, evidenceByteLimit, ReconciliationError, reconcileUsage, reconciliationRefusal,
   type CorrectionArtifact, type ReconcileManifest,
 } from '../domain/accounting/reconcile.ts';
-import { parseJson } from '../domain/hashing/json-lexeme.ts';
+import { parseJson, PyFloat } from '../domain/hashing/json-lexeme.ts';
 import type { AccountingCorrection } from '../domain/report/input.ts';
 import { notFound } from '../domain/errors.ts';
 
@@ -31,7 +31,11 @@ export async function reconcileRunUsage(deps: ServiceDeps, actor: Actor, runId: 
   const run = await runManifestRow(deps.db, runId, ownerScope(actor));
   if (!run) throw notFound(`Run ${runId} not found`);
 
-  const manifest = parseJson(run.manifest) as unknown as ReconcileManifest;
+  const parsed = parseJson(run.manifest);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed) || parsed instanceof PyFloat) {
+    throw new Error(`run ${run.id} has a manifest that is not an object`);
+  }
+  const manifest: ReconcileManifest = parsed;
   const reconcileRun = { id: run.id, status: run.status, manifest };
   const refusal = reconciliationRefusal(reconcileRun);
   if (refusal !== null) throw new ReconciliationError(refusal);
@@ -55,7 +59,7 @@ export async function reconcileRunUsage(deps: ServiceDeps, actor: Actor, runId: 
     if (stored !== null) return { correction: stored as AccountingCorrection, created: false };
     await insertCorrection(tx, run.id, artifact);
     await appendEvent(tx, run.id, 'accounting_reconciled', accountingReconciledEvent(artifact), artifact.created_at);
-    return { correction: artifact as unknown as AccountingCorrection, created: true };
+    return { correction: artifact, created: true };
   });
   if (outcome.created) await deps.bus.publish({ runId: run.id, topic: 'event' });
   return outcome;

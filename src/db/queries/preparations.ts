@@ -19,7 +19,7 @@ export async function activePreparations(db: DbOrTx): Promise<PreparationRecord[
 }
 
 /** The newest job whose normalised request equals `request` (jsonb equality), optionally of one owner. */
-export async function newestMatchingPreparation(db: DbOrTx, request: Record<string, unknown>, owner: string | null): Promise<PreparationRecord | null> {
+export async function newestMatchingPreparation(db: DbOrTx, request: PreparationRecord['request'], owner: string | null): Promise<PreparationRecord | null> {
   const [row] = await db.select().from(preparationJobs)
     .where(and(sql`${preparationJobs.request} = ${JSON.stringify(request)}::jsonb`, owner === null ? undefined : eq(preparationJobs.owner, owner)))
     .orderBy(desc(preparationJobs.seq)).limit(1);

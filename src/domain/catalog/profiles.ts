@@ -1,4 +1,5 @@
 // The three sr-bench 1.0 profiles (report.md §8.2).
+import type { ProfileId } from './benchmarks.ts';
 export interface Profile {
   id: string;
   split: 'dev' | 'holdout';
@@ -12,3 +13,8 @@ export const PROFILES: readonly Profile[] = [
 ];
 
 export const PROFILE_IDS: readonly string[] = PROFILES.map((p) => p.id);
+
+/** True for one of the three profile ids. */
+export function isProfileId(value: string): value is ProfileId {
+  return PROFILE_IDS.includes(value);
+}

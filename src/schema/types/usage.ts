@@ -29,7 +29,9 @@ const BUCKETS = ['input_tokens', 'cached_input_tokens', 'cache_write_tokens', 'o
 
 /** A usage object only when all four buckets are known integers; otherwise unknown (null). */
 export function usageOrNull(value: unknown): UsageShape | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
-  return BUCKETS.every((b) => Number.isSafeInteger(record[b])) ? (record as unknown as UsageShape) : null;
+  return typeof value === 'object' && value !== null && isUsage(value) ? value : null;
+}
+
+function isUsage(value: object): value is UsageShape {
+  return BUCKETS.every((bucket) => bucket in value && Number.isSafeInteger(Reflect.get(value, bucket)));
 }
