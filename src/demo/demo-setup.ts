@@ -2,10 +2,9 @@
 // at three price/quality points plus a MoM router, a judge and a user simulator, operator options
 // for the judge-graded benchmarks and the dialogue tasks, and the demo dataset — so a newcomer
 // can plan and run a smoke evaluation offline.
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { replaceRegistry } from '../db/queries/targets.ts';
-import { benchmarkOptions } from '../db/schema.ts';
+import { putBenchmarkOptions } from '../db/queries/benchmark-options.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { validateRegistry } from '../domain/plan/registry.ts';
 import { storeDataset } from '../services/datasets.ts';
@@ -91,8 +90,7 @@ export async function setUpDemo(db: Db, options: { seed?: number; registerTarget
   }
   const at = nowIsoMicros();
   for (const [benchmark, data] of Object.entries(OPERATOR_OPTIONS)) {
-    await db.delete(benchmarkOptions).where(eq(benchmarkOptions.benchmark, benchmark));
-    await db.insert(benchmarkOptions).values({ benchmark, data, updatedAt: at });
+    await putBenchmarkOptions(db, benchmark, data, at);
   }
   const artifact = demoDatasetArtifact();
   const { id } = await storeDataset(db, artifact.manifest, artifact.jsonl);

@@ -1,8 +1,7 @@
 // The per-run budget (service.md §3.4 step 7, §3.5): spent and reserved USD are shared by every
 // worker of a run, so each change is one row-locked update.
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { runs } from '../db/schema.ts';
+import { addReservation, lockBudget, settleBudget } from '../db/writes/runs.ts';
 import { CallFailure } from '../domain/accounting/call-failure.ts';
 
 export interface Reservation {
@@ -14,12 +13,12 @@ export async function reserve(
   db: Db, runId: string, options: { usd: number; priced: boolean; maxCostUsd: number },
 ): Promise<Reservation> {
   return db.transaction(async (tx) => {
-    const [run] = await tx.select({ spent: runs.spentUsd, reserved: runs.reservedUsd }).from(runs).where(eq(runs.id, runId)).for('update');
-    const committed = (run?.spent ?? 0) + (run?.reserved ?? 0);
+    const budget = await lockBudget(tx, runId);
+    const committed = budget.spentUsd + budget.reservedUsd;
     if (options.priced && (committed + options.usd > options.maxCostUsd || committed >= options.maxCostUsd)) {
       throw new CallFailure('Insufficient cost budget for a bounded call reservation');
     }
-    if (options.usd > 0) await tx.update(runs).set({ reservedUsd: sql`${runs.reservedUsd} + ${options.usd}` }).where(eq(runs.id, runId));
+    if (options.usd > 0) await addReservation(tx, runId, options.usd);
     return { usd: options.usd };
   });
 }
@@ -29,7 +28,5 @@ export async function settle(db: Db, runId: string, reservation: Reservation, co
   const spent = costUsd ?? 0;
   const released = release ? reservation.usd : 0;
   if (spent === 0 && released === 0) return;
-  await db.update(runs)
-    .set({ spentUsd: sql`${runs.spentUsd} + ${spent}`, reservedUsd: sql`greatest(0, ${runs.reservedUsd} - ${released})` })
-    .where(eq(runs.id, runId));
+  await settleBudget(db, runId, spent, released);
 }

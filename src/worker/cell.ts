@@ -1,6 +1,5 @@
 // One cell (service.md §3.3): claim it, run its benchmark adapter through model calls, and write
 // the outcome; the first failure of a run is observed once and closes the run to new cells.
-import { eq } from 'drizzle-orm';
 import { CallFailure } from '../domain/accounting/call-failure.ts';
 import { failureReason } from '../domain/failures/failure-reason.ts';
 import { adapterFor } from '../domain/grading/adapters.ts';
@@ -8,8 +7,7 @@ import type { AdapterContext } from '../domain/grading/adapter-types.ts';
 import { GradingError } from '../domain/grading/errors.ts';
 import { claimCell, finishCell } from '../db/writes/cells.ts';
 import { appendEvent } from '../db/writes/events.ts';
-import { setCancelFlag } from '../db/writes/runs.ts';
-import { runs } from '../db/schema.ts';
+import { claimFirstFailure, setCancelFlag } from '../db/writes/runs.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { CellState } from './cell-state.ts';
 import { journal, JournalLost } from './journal.ts';
@@ -169,11 +167,9 @@ async function failCell(run: RunContext, cell: CellState, error: unknown, base: 
     if (!(await finishCell(tx, run.runId, cell.testCase.id, cell.target.id, status, data))) return false;
     if (status === 'failed' && run.firstFailure === null) {
       // Once per run; then fail closed: no further cells start (§3.3 step 7).
-      const [row] = await tx.select({ recorded: runs.firstFailureRecorded }).from(runs).where(eq(runs.id, run.runId)).for('update');
-      if (!row?.recorded) {
+      if (await claimFirstFailure(tx, run.runId)) {
         const failure = { case_id: cell.testCase.id, target_id: cell.target.id, reason: failureReason(message) };
         await appendEvent(tx, run.runId, 'failure_observed', { ...failure, inferred_from_saved_results: false });
-        await tx.update(runs).set({ firstFailureRecorded: true }).where(eq(runs.id, run.runId));
         run.firstFailure = failure;
       }
       await setCancelFlag(tx, run.runId, false);

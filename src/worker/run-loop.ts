@@ -1,10 +1,8 @@
 // The dispatch loop of one run (service.md §3.2) and its final status (§3.7): cells are taken
 // lazily in planned order, at most `concurrency` in flight, until the plan is done, the run is
 // cancelled (user, fail closed, deadline) or a shutdown asks the worker to stop.
-import { eq } from 'drizzle-orm';
 import { resultStatusCounts } from '../db/queries/runs.ts';
-import { runs } from '../db/schema.ts';
-import { setCancelFlag, setRunStatus } from '../db/writes/runs.ts';
+import { cancelRequested, lockRunRow, markRunStarted, releaseLease, setCancelFlag, setRunStatus } from '../db/writes/runs.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { failureSummary } from '../domain/failures/failure-summary.ts';
 import { plannedCells } from '../domain/plan/planned-cells.ts';
@@ -23,7 +21,7 @@ const CANCEL_POLL_MS = 250;
 export async function executeRun(run: RunContext): Promise<string> {
   const db = run.database.db;
   await journal(run, () => db.transaction(async (tx) => {
-    await tx.update(runs).set({ startedAt: nowIsoMicros() }).where(eq(runs.id, run.runId));
+    await markRunStarted(tx, run.runId, nowIsoMicros());
     await setRunStatus(tx, run.runId, 'running');
   }));
   await run.bus.publish({ runId: run.runId, topic: 'run' });
@@ -80,9 +78,9 @@ async function claimAndRun(run: RunContext, testCase: Parameters<typeof runCell>
 /** Polls the run's cancel flag (set by cancelRun or by another cell's failure). */
 function watchCancel(run: RunContext): () => void {
   const timer = setInterval(() => {
-    void run.database.db.select({ cancel: runs.cancelRequested }).from(runs).where(eq(runs.id, run.runId))
-      .then(([row]) => {
-        if (row?.cancel) run.cancelled.abort();
+    void cancelRequested(run.database.db, run.runId)
+      .then((cancel) => {
+        if (cancel) run.cancelled.abort();
       })
       .catch(() => undefined);
   }, CANCEL_POLL_MS);
@@ -99,7 +97,7 @@ async function deadlineReached(run: RunContext): Promise<void> {
 async function finish(run: RunContext): Promise<string> {
   const db = run.database.db;
   const status = await journal(run, () => db.transaction(async (tx) => {
-    const [row] = await tx.select().from(runs).where(eq(runs.id, run.runId)).for('update');
+    const row = await lockRunRow(tx, run.runId);
     if (!row || row.status !== 'running') return row?.status ?? 'failed';
     const progress = progressFromCounts(row.plannedCells, await resultStatusCounts(tx, [run.runId]));
     const status = row.userCancelled ? 'cancelled'
@@ -109,7 +107,7 @@ async function finish(run: RunContext): Promise<string> {
       : 'failed';
     const error = run.firstFailure ? failureSummary(run.firstFailure) : null;
     await setRunStatus(tx, run.runId, status, error);
-    await tx.update(runs).set({ workerId: null, leaseExpiresAt: null }).where(eq(runs.id, run.runId));
+    await releaseLease(tx, run.runId);
     return status;
   }));
   await run.bus.publish({ runId: run.runId, topic: 'run' });

@@ -3,10 +3,9 @@
 // share one Postgres database: runs are claimed atomically and cells are claimed per row.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { databaseErrorText } from '../db/errors.ts';
-import { runs } from '../db/schema.ts';
+import { runRow } from '../db/writes/runs.ts';
 import { interruptRun } from '../db/writes/restart-recovery.ts';
 import { claimQueuedRuns, ownedActiveRuns, renewLeases, setCancelFlag } from '../db/writes/runs.ts';
 import type { Bus } from '../pubsub/bus.ts';
@@ -137,7 +136,7 @@ export class Worker {
   }
 
   private async launch(runId: string): Promise<void> {
-    const [row] = await this.database.db.select().from(runs).where(eq(runs.id, runId));
+    const row = await runRow(this.database.db, runId);
     if (!row) return;
     const manifest = JSON.parse(row.manifest) as RunContext['manifest'];
     const now = monotonicMs();

@@ -75,3 +75,59 @@ export async function lockRunForCancel(tx: DbOrTx, runId: string): Promise<{ sta
   const [row] = await tx.select({ status: runs.status, owner: runs.owner, importedFrom: runs.importedFrom }).from(runs).where(eq(runs.id, runId)).for('update');
   return row ?? null;
 }
+
+/** Locks the run's budget and returns its spent and reserved USD (0 when the run is gone). */
+export async function lockBudget(tx: DbOrTx, runId: string): Promise<{ spentUsd: number; reservedUsd: number }> {
+  const [row] = await tx.select({ spent: runs.spentUsd, reserved: runs.reservedUsd }).from(runs).where(eq(runs.id, runId)).for('update');
+  return { spentUsd: row?.spent ?? 0, reservedUsd: row?.reserved ?? 0 };
+}
+
+/** Adds a call's reservation to the run's reserved USD. */
+export async function addReservation(tx: DbOrTx, runId: string, usd: number): Promise<void> {
+  await tx.update(runs).set({ reservedUsd: sql`${runs.reservedUsd} + ${usd}` }).where(eq(runs.id, runId));
+}
+
+/** Books a finished call: adds what it spent and releases what it had reserved (never below 0). */
+export async function settleBudget(db: DbOrTx, runId: string, spentUsd: number, releasedUsd: number): Promise<void> {
+  await db.update(runs)
+    .set({ spentUsd: sql`${runs.spentUsd} + ${spentUsd}`, reservedUsd: sql`greatest(0, ${runs.reservedUsd} - ${releasedUsd})` })
+    .where(eq(runs.id, runId));
+}
+
+/** The run's stored row, or null. */
+export async function runRow(db: DbOrTx, runId: string): Promise<typeof runs.$inferSelect | null> {
+  const [row] = await db.select().from(runs).where(eq(runs.id, runId));
+  return row ?? null;
+}
+
+/** Locks and returns the run's row (a final status is decided under this lock). */
+export async function lockRunRow(tx: DbOrTx, runId: string): Promise<typeof runs.$inferSelect | null> {
+  const [row] = await tx.select().from(runs).where(eq(runs.id, runId)).for('update');
+  return row ?? null;
+}
+
+export async function markRunStarted(tx: DbOrTx, runId: string, at: string): Promise<void> {
+  await tx.update(runs).set({ startedAt: at }).where(eq(runs.id, runId));
+}
+
+/** True when the run's cancel flag is set. */
+export async function cancelRequested(db: DbOrTx, runId: string): Promise<boolean> {
+  const [row] = await db.select({ cancel: runs.cancelRequested }).from(runs).where(eq(runs.id, runId));
+  return row?.cancel ?? false;
+}
+
+/** Gives up the worker's lease (the run has its final status). */
+export async function releaseLease(tx: DbOrTx, runId: string): Promise<void> {
+  await tx.update(runs).set({ workerId: null, leaseExpiresAt: null }).where(eq(runs.id, runId));
+}
+
+/**
+ * Marks the run's first failure as recorded, once: true for the caller that did it, false when
+ * another cell already had (the row lock orders them).
+ */
+export async function claimFirstFailure(tx: DbOrTx, runId: string): Promise<boolean> {
+  const [row] = await tx.select({ recorded: runs.firstFailureRecorded }).from(runs).where(eq(runs.id, runId)).for('update');
+  if (row?.recorded) return false;
+  await tx.update(runs).set({ firstFailureRecorded: true }).where(eq(runs.id, runId));
+  return true;
+}
