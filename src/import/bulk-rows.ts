@@ -1,7 +1,7 @@
-// The journal tables the importer copies in bulk (bulk-insert.ts): each source row with the
+// The journal tables the importer copies in bulk (db/bulk-insert.ts): each source row with the
 // values derived from it (parsed and re-serialised JSON, the call summary), column by column.
 import * as t from '../db/schema.ts';
-import { bulkInsertSql, type BulkTable, type InsertPipeline } from './bulk-insert.ts';
+import { bulkInsertSql, type BulkTable, type InsertPipeline } from '../db/bulk-insert.ts';
 import type { SourceCall, SourceEvent, SourceProvenance, SourceResult } from './journal.ts';
 
 /** Rows per statement, and a byte bound so chunks of large calls stay a few MB. */

@@ -3,11 +3,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
 import * as t from '../db/schema.ts';
+import {
+  analyzeImportedTables, copyRows, firstStoredCall, importedBefore, insertChunked, prepareImportTransaction, recordImport,
+  storedClaim, storedDeletion, storedExperiment, storedImportDigests, storedMembership,
+} from '../db/writes/import-rows.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { callSummary } from '../domain/accounting/call-summary.ts';
 import { accountingCorrectionDocument, type AccountingCorrection } from '../db/documents/accounting-correction.ts';
@@ -17,13 +18,12 @@ import { isJsonObject } from '../domain/accounting/json-values.ts';
 import type { JsonRecord } from '../domain/json/json-value.ts';
 import { listProjection, runProjection } from '../domain/run/manifest-projection.ts';
 import { fileSha256 } from './file-sha256.ts';
-import { InsertPipeline } from './bulk-insert.ts';
+import { InsertPipeline } from '../db/bulk-insert.ts';
 import { CALL_ROWS, copyBulk, EVENT_ROWS, PROVENANCE_ROWS, RESULT_ROWS } from './bulk-rows.ts';
 import { ImportError } from './import-error.ts';
 import { Journal, locateJournal } from './journal.ts';
 
 const RUN_STATUSES = new Set(['queued', 'running', 'completed', 'failed', 'cancelled', 'interrupted']);
-const CHUNK = 500;
 
 export type { ImportCounts };
 
@@ -103,38 +103,6 @@ function digestRuns(journal: Journal): { digests: Map<string, string>; callIds: 
   return { digests, callIds };
 }
 
-async function insertChunked<T extends PgTable>(tx: DbOrTx, table: T, rows: T['$inferInsert'][]): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await tx.insert(table).values(rows.slice(i, i + CHUNK));
-  }
-}
-
-/** Streams rows through `map` into `table` in chunks, keeping source order. */
-async function copyRows<S, T extends PgTable>(
-  tx: DbOrTx, table: T, source: Iterable<S>, map: (row: S) => T['$inferInsert'] | null,
-  onChunk: (n: number) => void,
-): Promise<number> {
-  let batch: T['$inferInsert'][] = [];
-  let total = 0;
-  for (const row of source) {
-    const mapped = map(row);
-    if (!mapped) continue;
-    batch.push(mapped);
-    if (batch.length >= CHUNK) {
-      await tx.insert(table).values(batch);
-      total += batch.length;
-      onChunk(total);
-      batch = [];
-    }
-  }
-  if (batch.length > 0) {
-    await tx.insert(table).values(batch);
-    total += batch.length;
-    onChunk(total);
-  }
-  return total;
-}
-
 function listEvidence(storeRoot: string, runId: string): string[] {
   const runDir = join(storeRoot, 'runs', runId);
   if (!existsSync(runDir) || !statSync(runDir).isDirectory()) return [];
@@ -164,16 +132,10 @@ export async function importStore(database: Database, path: string, onProgress: 
       importedRunIds: [], unchangedRunIds: [], counts: emptyCounts(), ignoredEvidenceFiles: [],
     };
     const { db } = database;
-    const seen = await db.select({ seq: t.imports.seq }).from(t.imports).where(eq(t.imports.sourceSha256, sourceSha256));
-    if (seen.length > 0) return { ...summary, alreadyImported: true };
+    if (await importedBefore(db, sourceSha256)) return { ...summary, alreadyImported: true };
 
     const sourceIds = [...digests.keys()];
-    const existing = new Map<string, string | null>();
-    for (let i = 0; i < sourceIds.length; i += CHUNK) {
-      const rows = await db.select({ id: t.runs.id, digest: t.runs.importDigest }).from(t.runs)
-        .where(inArray(t.runs.id, sourceIds.slice(i, i + CHUNK)));
-      for (const row of rows) existing.set(row.id, row.digest);
-    }
+    const existing = await storedImportDigests(db, sourceIds);
     const conflicting = sourceIds.filter((id) => existing.has(id) && existing.get(id) !== digests.get(id));
     if (conflicting.length > 0) {
       throw new ImportError(
@@ -186,10 +148,8 @@ export async function importStore(database: Database, path: string, onProgress: 
     summary.unchangedRunIds = sourceIds.filter((id) => !fresh.has(id));
 
     await db.transaction(async (tx) => {
-      // An import is an operator's job, not a request: large stores may need long statements, so
-      // the session's statement_timeout (README "Limits") is lifted for this transaction only.
-      await tx.execute(sql`SET LOCAL statement_timeout = 0`);
-      await preferFastCompression(tx);
+      // The session's statement_timeout (README "Limits") is lifted for this transaction only.
+      await prepareImportTransaction(tx);
       await checkCallIdsFree(tx, fresh, callIds);
       const counts = summary.counts;
       const progress = (phase: string) => (n: number) => onProgress(phase, n);
@@ -231,16 +191,14 @@ export async function importStore(database: Database, path: string, onProgress: 
       counts.memberships = experiments.memberships;
       counts.deletions = experiments.deletions;
       counts.evidenceFiles = await importEvidence(tx, location.storeRoot, fresh, callIds, summary.ignoredEvidenceFiles, progress('evidence'));
-      await tx.insert(t.imports).values({
+      await recordImport(tx, {
         sourceSha256, sourcePath: location.journalPath, importedAt: nowIsoMicros(),
         runIds: summary.importedRunIds, counts,
       });
     });
-    // A bulk load leaves the planner guessing about the new rows until autovacuum samples them
-    // (PGlite has none), and a guess can turn a keyset page into a scan of the whole run.
     if (summary.importedRunIds.length > 0) {
       onProgress('statistics', 0);
-      await db.execute(sql`ANALYZE runs, results, calls, events`);
+      await analyzeImportedTables(db);
     }
     onProgress('done', summary.importedRunIds.length);
     return summary;
@@ -249,28 +207,9 @@ export async function importStore(database: Database, path: string, onProgress: 
   }
 }
 
-/**
- * Call receipts are most of a store's bytes (hundreds of MB for a standard run): with lz4, where
- * the server has it (Postgres ≥ 14 built with lz4; not PGlite), Postgres compresses them several
- * times faster than with its default pglz. Only this transaction's new values are affected;
- * reads decompress either transparently.
- */
-async function preferFastCompression(tx: DbOrTx): Promise<void> {
-  const [row] = rowsOf<{ lz4: boolean }>(await tx.execute(
-    sql`SELECT 'lz4' = ANY(enumvals) AS lz4 FROM pg_settings WHERE name = 'default_toast_compression'`));
-  if (row?.lz4) await tx.execute(sql`SET LOCAL default_toast_compression = 'lz4'`);
-}
-
 async function checkCallIdsFree(tx: DbOrTx, fresh: Set<string>, callIds: Map<string, Set<string>>): Promise<void> {
-  const ids = [...fresh].flatMap((runId) => [...(callIds.get(runId) ?? [])]);
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const taken = await tx.select({ id: t.calls.id, runId: t.calls.runId }).from(t.calls)
-      .where(inArray(t.calls.id, ids.slice(i, i + CHUNK))).limit(1);
-    const first = taken[0];
-    if (first) {
-      throw new ImportError(`Refusing to import: call ${first.id} already exists in run ${first.runId}. Nothing was written.`);
-    }
-  }
+  const first = await firstStoredCall(tx, [...fresh].flatMap((runId) => [...(callIds.get(runId) ?? [])]));
+  if (first) throw new ImportError(`Refusing to import: call ${first.id} already exists in run ${first.runId}. Nothing was written.`);
 }
 
 /** Claims of new parent runs; a claim on an existing parent must already be there, unchanged. */
@@ -281,15 +220,12 @@ async function importClaims(tx: DbOrTx, journal: Journal, fresh: Set<string>): P
       rows.push({ parentRunId: c.parent_run_id, caseId: c.case_id, targetId: c.target_id, childRunId: c.child_run_id });
       continue;
     }
-    const [present] = await tx.select({ child: t.recoveryClaims.childRunId }).from(t.recoveryClaims).where(and(
-      eq(t.recoveryClaims.parentRunId, c.parent_run_id), eq(t.recoveryClaims.caseId, c.case_id),
-      eq(t.recoveryClaims.targetId, c.target_id),
-    ));
-    if (!present) {
+    const present = await storedClaim(tx, c.parent_run_id, c.case_id, c.target_id);
+    if (present === null) {
       rows.push({ parentRunId: c.parent_run_id, caseId: c.case_id, targetId: c.target_id, childRunId: c.child_run_id });
-    } else if (present.child !== c.child_run_id) {
+    } else if (present !== c.child_run_id) {
       throw new ImportError(
-        `Refusing to import: cell ${c.case_id}/${c.target_id} of run ${c.parent_run_id} is already claimed by ${present.child}. Nothing was written.`,
+        `Refusing to import: cell ${c.case_id}/${c.target_id} of run ${c.parent_run_id} is already claimed by ${present}. Nothing was written.`,
       );
     }
   }
@@ -304,39 +240,38 @@ async function importExperiments(tx: DbOrTx, journal: Journal): Promise<{ experi
   };
   let experiments = 0;
   for (const e of journal.experiments()) {
-    const [present] = await tx.select().from(t.experiments).where(eq(t.experiments.id, e.id));
+    const present = await storedExperiment(tx, e.id);
     if (present) {
       if (present.owner !== e.owner || present.name !== e.name || present.requestKey !== e.request_key) refuse(`experiment ${e.id}`);
       continue;
     }
-    await tx.insert(t.experiments).values({
+    await insertChunked(tx, t.experiments, [{
       id: e.id, owner: e.owner, name: e.name, createdAt: e.created_at, updatedAt: e.updated_at, requestKey: e.request_key,
-    });
+    }]);
     experiments += 1;
   }
   let memberships = 0;
   for (const m of journal.memberships()) {
-    const [present] = await tx.select().from(t.experimentRuns)
-      .where(and(eq(t.experimentRuns.experimentId, m.experiment_id), eq(t.experimentRuns.runId, m.run_id)));
+    const present = await storedMembership(tx, m.experiment_id, m.run_id);
     if (present) {
       if (present.role !== m.role || present.hypothesis !== m.hypothesis) refuse(`the link of run ${m.run_id} to experiment ${m.experiment_id}`);
       continue;
     }
-    await tx.insert(t.experimentRuns).values({
+    await insertChunked(tx, t.experimentRuns, [{
       experimentId: m.experiment_id, runId: m.run_id, role: m.role, hypothesis: m.hypothesis, linkedAt: m.linked_at,
-    });
+    }]);
     memberships += 1;
   }
   let deletions = 0;
   for (const d of journal.deletions()) {
-    const [present] = await tx.select().from(t.experimentDeletions).where(eq(t.experimentDeletions.id, d.id));
+    const present = await storedDeletion(tx, d.id);
     if (present) {
       if (present.owner !== d.owner || present.requestKey !== d.request_key) refuse(`the deletion of experiment ${d.id}`);
       continue;
     }
-    await tx.insert(t.experimentDeletions).values({
+    await insertChunked(tx, t.experimentDeletions, [{
       id: d.id, owner: d.owner, requestKey: d.request_key, deletedAt: d.deleted_at, unlinkedRuns: d.unlinked_runs,
-    });
+    }]);
     deletions += 1;
   }
   return { experiments, memberships, deletions };
@@ -350,7 +285,7 @@ async function importEvidence(
   let batch: (typeof t.callEvidence.$inferInsert)[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
-    await tx.insert(t.callEvidence).values(batch);
+    await insertChunked(tx, t.callEvidence, batch);
     count += batch.length;
     onChunk(count);
     batch = [];

@@ -1,11 +1,11 @@
 // Bulk rows for the importer: one `INSERT … SELECT FROM unnest($1::text[], …)` per chunk, so a
 // chunk of 500 rows binds one array per column instead of 500 × columns parameters. Drizzle's
 // `insert().values()` walks every parameter through its query builder, which cost more CPU than
-// Postgres spent storing the rows (issue 8 profile). Rows keep their order: the select is
+// Postgres spent storing the rows (a CPU profile of the import showed it). Rows keep their order: the select is
 // ordered by the arrays' ordinality, so `seq` defaults are drawn in source order.
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from './client.ts';
 
 /** How a text value becomes the column's type; `text` needs no cast. */
 export type ColumnCast = 'text' | 'jsonb' | 'timestamptz' | 'integer' | 'bytea';
