@@ -34,7 +34,7 @@ export async function resolveRunFilter(ctx: Context, args: RunFilterArgs | null)
   }
   if (args.experimentId != null) {
     const id = entityId('Experiment', String(args.experimentId));
-    // Someone else's experiment is as unknown as a missing one: no existence oracle.
+    // Someone else's experiment answers exactly like a missing one: no existence oracle.
     if (!(await experimentVisible(ctx.db, id, filter.owner ?? null))) throw badUserInput(`Unknown experiment ${id}`);
     filter.experimentId = id;
   }

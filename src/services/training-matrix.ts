@@ -18,15 +18,11 @@ import {
   type TrainingMatrixResult,
 } from '../domain/export/training-matrix.ts';
 import { notFound } from '../domain/errors.ts';
+import { frozenManifestDocument } from '../db/documents/frozen-manifest.ts';
+import { parseDocument } from '../db/documents/parse.ts';
 
 function parseManifest(text: string): TrainingMatrixManifest {
-  const parsed: unknown = JSON.parse(text);
-  const manifest = isJsonObject(parsed) ? parsed : {};
-  return {
-    ...manifest,
-    cases: (Array.isArray(manifest.cases) ? manifest.cases.filter(isJsonObject) : []) as unknown as TrainingMatrixManifest['cases'],
-    targets: (Array.isArray(manifest.targets) ? manifest.targets.filter(isJsonObject) : []) as unknown as TrainingMatrixManifest['targets'],
-  };
+  return parseDocument(frozenManifestDocument, JSON.parse(text), 'The frozen manifest');
 }
 
 function parseFinal(text: string): unknown {
