@@ -111,7 +111,7 @@ async function oneRun(server: ServerProcess, clients: readonly Client[], dataset
   const edges = (cases.data.dataset as { cases: { edges: { node: { caseId: string } }[] } }).cases.edges;
   const executionCells = edges.map((e) => ({ caseId: e.node.caseId, targetId: 'sim-small' }));
   const planned = await postGraphQL(server.url, PLAN, {
-    input: { datasetId, profile: 'smoke', targetIds: ['sim-small'], name: `bench fan-out ${index + 1}`, limits: { concurrency: 1 }, executionCells },
+    input: { datasetId, profile: 'SMOKE', targetIds: ['sim-small'], name: `bench fan-out ${index + 1}`, limits: { concurrency: 1 }, executionCells },
   }, 30_000);
   const manifestText = String((planned.data.planRun as { manifestText: string }).manifestText);
   server.rss.reset();

@@ -25,6 +25,7 @@ export const RunHeader = graphql(`
     status
     mode
     profile
+    profileName
     owner
     parentRunId
     importedFrom { storeName storeSha256 importedAt }

@@ -55,7 +55,7 @@ async function run(id: string) {
   return response.data.run;
 }
 
-const baselineInput = (targetIds = ['sim-small']) => ({ datasetId: live.demo.datasetId, profile: 'smoke', targetIds });
+const baselineInput = (targetIds = ['sim-small']) => ({ datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds });
 
 describe('candidate plans from a completed baseline: the tuning loop', () => {
   let baselineId = '';

@@ -51,7 +51,7 @@ async function accepted(baseline: string, candidates: string[]): Promise<string[
 describe('partners of a baseline', () => {
   it('are exactly the completed live runs that compare accepts, at any page size', async () => {
     const runs = await completedLiveRuns();
-    for (const baseline of runs.filter((r) => r.targets.some((t) => t.kind === 'single'))) {
+    for (const baseline of runs.filter((r) => r.targets.some((t) => t.kind === 'SINGLE'))) {
       const others = runs.map((r) => r.runId).filter((id) => id !== baseline.runId);
       const expected = await accepted(baseline.runId, others);
       for (const first of [1, 3, 25]) {
@@ -62,11 +62,11 @@ describe('partners of a baseline', () => {
 
   it('a baseline without a single-model target says why the list is empty', async () => {
     const runs = await completedLiveRuns();
-    const momOnly = runs.find((r) => r.targets.every((t) => t.kind === 'mom'));
+    const momOnly = runs.find((r) => r.targets.every((t) => t.kind === 'MOM'));
     expect(momOnly).toBeDefined();
     const response = await env.api.gql(OPTIONS, { baseline: momOnly?.runId });
     expect(response.data.comparisonOptions.edges).toEqual([]);
-    expect(response.data.comparisonOptions.emptyReason).toBe('baseline_not_completed_live_single');
+    expect(response.data.comparisonOptions.emptyReason).toBe('BASELINE_NOT_COMPLETED_LIVE_SINGLE');
   });
 });
 
@@ -75,7 +75,7 @@ describe('baselines', () => {
     const runs = await completedLiveRuns();
     const expected: string[] = [];
     for (const run of runs) {
-      if (!run.targets.some((t) => t.kind === 'single')) continue;
+      if (!run.targets.some((t) => t.kind === 'SINGLE')) continue;
       const partners = await accepted(run.runId, runs.map((r) => r.runId).filter((id) => id !== run.runId));
       if (partners.length > 0) expected.push(run.runId);
     }

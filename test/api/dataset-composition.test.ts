@@ -233,7 +233,7 @@ describe('dataset browsing: benchmark filter and question pages of 25', () => {
     expect(ids(either)).toEqual(containing(['hle', 'simpleqa-verified']));
     expect(ids(either)).toContain(large);
 
-    const quick = await env.api.gql(query, { filter: { benchmark: ['simpleqa-verified', 'gpqa-diamond'], profile: ['quick'] } });
+    const quick = await env.api.gql(query, { filter: { benchmark: ['simpleqa-verified', 'gpqa-diamond'], profile: ['QUICK'] } });
     expect(ids(quick)).toEqual([large]);
     const none = await env.api.gql(query, { filter: { benchmark: ['tau3'] } });
     expect(ids(none)).toEqual([]);
@@ -309,14 +309,14 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
   let smokeJob: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
 
   it('selects the profile slice by the stratified hash order and freezes it as a dataset', async () => {
-    smokeJob = await prepared({ benchmark: 'mmlu-pro', profile: 'smoke', sourcePath: folder });
+    smokeJob = await prepared({ benchmark: 'mmlu-pro', profile: 'SMOKE', sourcePath: folder });
     expect(smokeJob.status).toBe('COMPLETED');
     expect(smokeJob.phase).toBe('COMPLETED');
     expect(smokeJob.error).toBeNull();
-    expect(smokeJob).toMatchObject({ benchmark: 'mmlu-pro', benchmarks: ['mmlu-pro'], profile: 'smoke', seed: DEFAULT_SEED, limit: null });
+    expect(smokeJob).toMatchObject({ benchmark: 'mmlu-pro', benchmarks: ['mmlu-pro'], profile: 'SMOKE', seed: DEFAULT_SEED, limit: null });
     expect(smokeJob.request).toEqual({ benchmarks: ['mmlu-pro'], profile: 'smoke', seed: DEFAULT_SEED, limit: null, source_path: 'prepare' });
     const dataset = smokeJob.dataset;
-    expect(dataset).toMatchObject({ caseCount: 14, profile: 'smoke', split: 'dev', seed: DEFAULT_SEED, customSubset: false });
+    expect(dataset).toMatchObject({ caseCount: 14, profile: 'SMOKE', split: 'DEV', seed: DEFAULT_SEED, customSubset: false });
     expect(smokeJob.items).toEqual([{
       benchmark: 'mmlu-pro', status: 'COMPLETED', phase: 'COMPLETED', reused: false, sourceIds: [dataset.datasetId], datasetId: dataset.datasetId, caseCount: 14, error: null,
     }]);
@@ -333,10 +333,10 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
 
   it('an identical request returns the same job; `benchmarks: [x]` is the same request as `benchmark: x`', async () => {
     const before = await jobCount();
-    const again = await prepare({ benchmark: 'mmlu-pro', profile: 'smoke', sourcePath: folder, seed: DEFAULT_SEED });
+    const again = await prepare({ benchmark: 'mmlu-pro', profile: 'SMOKE', sourcePath: folder, seed: DEFAULT_SEED });
     expect(again.errors).toBeUndefined();
     expect(again.data.prepareDataset.preparationId).toBe(smokeJob.preparationId);
-    const listed = await prepare({ benchmarks: ['mmlu-pro'], profile: 'smoke', sourcePath: folder });
+    const listed = await prepare({ benchmarks: ['mmlu-pro'], profile: 'SMOKE', sourcePath: folder });
     expect(listed.data.prepareDataset.preparationId).toBe(smokeJob.preparationId);
     expect(await jobCount()).toBe(before);
   });
@@ -345,7 +345,7 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
     const db = env.tdb.database.db;
     await db.delete(datasetCases).where(eq(datasetCases.datasetId, smokeJob.dataset.datasetId));
     await db.delete(datasets).where(eq(datasets.id, smokeJob.dataset.datasetId));
-    const job = await prepared({ benchmark: 'mmlu-pro', profile: 'smoke', sourcePath: folder });
+    const job = await prepared({ benchmark: 'mmlu-pro', profile: 'SMOKE', sourcePath: folder });
     expect(job.preparationId).not.toBe(smokeJob.preparationId);
     expect(job.dataset.datasetId).toBe(smokeJob.dataset.datasetId); // same content, same id
     expect(job.items[0].reused).toBe(false);
@@ -353,18 +353,18 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
 
   it('smoke ⊂ quick, standard is disjoint from quick and holdout; limit takes a prefix as a custom subset', async () => {
     const ids = async (job: any) => (await storedRows(job.dataset.datasetId)).map((r) => r.id); // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
-    const smoke = await prepared({ benchmark: 'scicode', profile: 'smoke', sourcePath: folder });
-    const quick = await prepared({ benchmark: 'scicode', profile: 'quick', sourcePath: folder });
-    const standard = await prepared({ benchmark: 'scicode', profile: 'standard', sourcePath: folder });
+    const smoke = await prepared({ benchmark: 'scicode', profile: 'SMOKE', sourcePath: folder });
+    const quick = await prepared({ benchmark: 'scicode', profile: 'QUICK', sourcePath: folder });
+    const standard = await prepared({ benchmark: 'scicode', profile: 'STANDARD', sourcePath: folder });
     expect([smoke.dataset.caseCount, quick.dataset.caseCount, standard.dataset.caseCount]).toEqual([1, 3, 20]);
     expect((await ids(quick)).slice(0, 1)).toEqual(await ids(smoke));
     const quickIds = new Set(await ids(quick));
     expect((await ids(standard)).filter((id) => quickIds.has(id))).toEqual([]);
-    expect(standard.dataset).toMatchObject({ profile: 'standard', split: 'holdout' });
+    expect(standard.dataset).toMatchObject({ profile: 'STANDARD', split: 'HOLDOUT' });
     for (const row of await storedRows(standard.dataset.datasetId)) expect(row.metadata.split).toBe('holdout');
 
-    const limited = await prepared({ benchmark: 'gpqa-diamond', profile: 'quick', limit: 5, sourcePath: folder });
-    const full = await prepared({ benchmark: 'gpqa-diamond', profile: 'quick', sourcePath: folder });
+    const limited = await prepared({ benchmark: 'gpqa-diamond', profile: 'QUICK', limit: 5, sourcePath: folder });
+    const full = await prepared({ benchmark: 'gpqa-diamond', profile: 'QUICK', sourcePath: folder });
     expect(limited.dataset).toMatchObject({ caseCount: 5, customSubset: true });
     expect(full.dataset).toMatchObject({ caseCount: 40, customSubset: false });
     expect(await ids(limited)).toEqual((await ids(full)).slice(0, 5));
@@ -372,7 +372,7 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
   });
 
   it('several benchmarks: each is frozen (reusing identical ones) and the result is composed', async () => {
-    const job = await prepared({ benchmarks: ['mmlu-pro', 'gpqa-diamond'], profile: 'smoke', sourcePath: folder });
+    const job = await prepared({ benchmarks: ['mmlu-pro', 'gpqa-diamond'], profile: 'SMOKE', sourcePath: folder });
     expect(job.status).toBe('COMPLETED');
     expect(job.benchmark).toBeNull();
     expect(job.benchmarks).toEqual(['gpqa-diamond', 'mmlu-pro']);
@@ -386,23 +386,23 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
   });
 
   it('reads a single mixed file: only the requested benchmarks, balanced order for tau3', async () => {
-    const job = await prepared({ benchmarks: ['arc-agi-2', 'tau3'], profile: 'smoke', sourcePath: mixedFile });
+    const job = await prepared({ benchmarks: ['arc-agi-2', 'tau3'], profile: 'SMOKE', sourcePath: mixedFile });
     expect(job.status).toBe('COMPLETED');
     expect(job.dataset.benchmarks).toEqual([{ benchmarkId: 'arc-agi-2', count: 2 }, { benchmarkId: 'tau3', count: 3 }]);
     expect(job.dataset.manifest.sources.tau3.files[0].name).toBe('all.jsonl');
   });
 
   it('fails the job with a reason when the source cannot give the selection', async () => {
-    const short = await prepared({ benchmark: 'hle', profile: 'smoke', sourcePath: folder });
+    const short = await prepared({ benchmark: 'hle', profile: 'SMOKE', sourcePath: folder });
     expect(short).toMatchObject({ status: 'FAILED', phase: 'FAILED', dataset: null });
     expect(short.error).toBe('hle: Source has insufficient tasks for disjoint smoke: need 4, found 3');
     expect(short.items).toEqual([expect.objectContaining({ benchmark: 'hle', status: 'FAILED', phase: 'FAILED', error: short.error })]);
-    const missing = await prepared({ benchmark: 'simpleqa-verified', profile: 'smoke', sourcePath: folder });
+    const missing = await prepared({ benchmark: 'simpleqa-verified', profile: 'SMOKE', sourcePath: folder });
     expect(missing.error).toBe('No source for simpleqa-verified: expected simpleqa-verified.jsonl or simpleqa-verified/cases.jsonl in the source folder');
-    const nowhere = await prepared({ benchmark: 'hle', profile: 'smoke', sourcePath: join(folder, 'does-not-exist') });
+    const nowhere = await prepared({ benchmark: 'hle', profile: 'SMOKE', sourcePath: join(folder, 'does-not-exist') });
     expect(nowhere.error).toBe('Source path does not exist or cannot be read');
     // A failed request can be retried explicitly: a new job, not the failed one.
-    const retry = await prepare({ benchmark: 'hle', profile: 'smoke', sourcePath: folder });
+    const retry = await prepare({ benchmark: 'hle', profile: 'SMOKE', sourcePath: folder });
     expect(retry.data.prepareDataset.preparationId).not.toBe(short.preparationId);
     await waitForPreparation(retry.data.prepareDataset.preparationId);
   });
@@ -410,16 +410,19 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
   it('refuses bad requests before creating a job', async () => {
     const before = await jobCount();
     const cases: [Record<string, unknown>, string][] = [
-      [{ profile: 'smoke', sourcePath: folder }, 'Pass either `benchmark` or `benchmarks`'],
-      [{ benchmark: 'hle', benchmarks: ['hle'], profile: 'smoke', sourcePath: folder }, 'Pass either `benchmark` or `benchmarks`'],
-      [{ benchmark: 'nope', profile: 'smoke', sourcePath: folder }, 'Unknown benchmark: nope'],
-      [{ benchmarks: ['hle', 'hle'], profile: 'smoke', sourcePath: folder }, 'benchmarks must be distinct'],
-      [{ benchmark: 'hle', profile: 'huge', sourcePath: folder }, 'profile must be smoke, quick or standard'],
-      [{ benchmark: 'hle', profile: 'smoke', limit: 5, sourcePath: folder }, 'limit must be a positive integer within the profile budget'],
-      [{ benchmark: 'hle', profile: 'smoke', limit: 0, sourcePath: folder }, 'limit must be a positive integer within the profile budget'],
-      [{ benchmark: 'hle', profile: 'smoke', sourcePath: '  ' }, 'sourcePath must be 1 to 4096 characters'],
+      [{ profile: 'SMOKE', sourcePath: folder }, 'Pass either `benchmark` or `benchmarks`'],
+      [{ benchmark: 'hle', benchmarks: ['hle'], profile: 'SMOKE', sourcePath: folder }, 'Pass either `benchmark` or `benchmarks`'],
+      [{ benchmark: 'nope', profile: 'SMOKE', sourcePath: folder }, 'Unknown benchmark: nope'],
+      [{ benchmarks: ['hle', 'hle'], profile: 'SMOKE', sourcePath: folder }, 'benchmarks must be distinct'],
+      [{ benchmark: 'hle', profile: 'SMOKE', limit: 5, sourcePath: folder }, 'limit must be a positive integer within the profile budget'],
+      [{ benchmark: 'hle', profile: 'SMOKE', limit: 0, sourcePath: folder }, 'limit must be a positive integer within the profile budget'],
+      [{ benchmark: 'hle', profile: 'SMOKE', sourcePath: '  ' }, 'sourcePath must be 1 to 4096 characters'],
     ];
     for (const [input, message] of cases) expectBadInput(await prepare(input), message);
+    // A profile outside the enum is refused by validation, before any resolver runs.
+    const huge = await prepare({ benchmark: 'hle', profile: 'huge', sourcePath: folder });
+    expect(huge.errors?.[0]?.message).toMatch(/"huge" does not exist in "ProfileId" enum/);
+    expect(errorCodes(huge)).toEqual(['BAD_USER_INPUT']);
     expect(await jobCount()).toBe(before);
   });
 
@@ -435,10 +438,10 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
       createdAt: at, updatedAt: at,
     });
     const before = await jobCount();
-    const busy = await prepare({ benchmark: 'mmlu-pro', profile: 'quick', limit: 3, sourcePath: folder });
+    const busy = await prepare({ benchmark: 'mmlu-pro', profile: 'QUICK', limit: 3, sourcePath: folder });
     expect(errorCodes(busy)).toEqual(['CONFLICT']);
     expect(busy.errors?.[0]?.extensions).toMatchObject({ reason: 'preparation_busy', activePreparationId: `prep-${'a'.repeat(32)}`, modelRequests: 0 });
-    const same = await prepare({ benchmark: 'gpqa-diamond', profile: 'smoke', seed: 5, sourcePath: folder });
+    const same = await prepare({ benchmark: 'gpqa-diamond', profile: 'SMOKE', seed: 5, sourcePath: folder });
     expect(same.errors).toBeUndefined();
     expect(same.data.prepareDataset).toMatchObject({ preparationId: `prep-${'a'.repeat(32)}`, status: 'RUNNING', phase: 'FREEZING' });
     expect(await jobCount()).toBe(before);
@@ -453,7 +456,7 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
     expect(job.items[0]).toMatchObject({ status: 'FAILED', phase: 'FAILED', error: PREPARATION_RESTARTED });
     expect(await failInterruptedPreparations(env.tdb.database.db)).toEqual([]);
 
-    const retried = await prepared({ benchmark: 'gpqa-diamond', profile: 'smoke', seed: 5, sourcePath: folder });
+    const retried = await prepared({ benchmark: 'gpqa-diamond', profile: 'SMOKE', seed: 5, sourcePath: folder });
     expect(retried.preparationId).not.toBe(job.preparationId);
     expect(retried.status).toBe('COMPLETED');
     expect(retried.dataset.seed).toBe(5);

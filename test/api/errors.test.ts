@@ -68,13 +68,15 @@ describe('filter values that do not exist', () => {
   it('run status', () => expectCode(`{ runs(filter: { status: [BOGUS] }) { totalCount } }`, 'BAD_USER_INPUT'));
   it('run status as a variable', () =>
     expectCode(`query Test_F($s: [RunStatusFilter!]) { runs(filter: { status: $s }) { totalCount } }`, 'BAD_USER_INPUT', { s: ['bogus'] }));
-  it('profile', () => expectCode(`{ runs(filter: { profile: ["nope"] }) { totalCount } }`, 'BAD_USER_INPUT', {}, /Unknown profile "nope"/));
+  it('profile', () => expectCode(`{ runs(filter: { profile: [NOPE] }) { totalCount } }`, 'BAD_USER_INPUT', {}, /"NOPE" does not exist in "ProfileId"/));
   it('experiment', () => expectCode(`{ runs(filter: { experimentId: "exp-00000000000000000000000000000000" }) { totalCount } }`, 'BAD_USER_INPUT', {}, /Unknown experiment/));
   it('a search longer than 200 characters', () =>
     expectCode(`query Test_S($q: String) { runs(filter: { search: $q }) { totalCount } }`, 'BAD_USER_INPUT', { q: 'x'.repeat(201) }));
   it('call target', () => expectCode(`{ run(id: "${RUN}") { calls(filter: { targetId: ["nobody"] }) { totalCount } } }`, 'BAD_USER_INPUT', {}, /no target nobody/));
   it('result benchmark', () => expectCode(`{ run(id: "${RUN}") { results(filter: { benchmark: ["chess"] }) { totalCount } } }`, 'BAD_USER_INPUT'));
-  it('event kind', () => expectCode(`{ run(id: "${RUN}") { events(kinds: ["party"]) { totalCount } } }`, 'BAD_USER_INPUT', {}, /Unknown event kind party/));
+  it('event kind', () => expectCode(`{ run(id: "${RUN}") { events(kinds: [PARTY]) { totalCount } } }`, 'BAD_USER_INPUT', {}, /"PARTY" does not exist in "RunEventKind"/));
+  it('event kind OTHER, which names no stored kind', () =>
+    expectCode(`{ run(id: "${RUN}") { events(kinds: [OTHER]) { totalCount } } }`, 'BAD_USER_INPUT', {}, /OTHER cannot be used as a filter/));
 });
 
 describe('filters that exist narrow the list', () => {
@@ -82,7 +84,7 @@ describe('filters that exist narrow the list', () => {
     const r = await env.api.gql(`{
       active: runs(filter: { status: [ACTIVE] }) { totalCount }
       failed: runs(filter: { status: [FAILED] }) { totalCount edges { node { status } } }
-      live: runs(filter: { mode: [LIVE], profile: ["quick"] }) { totalCount }
+      live: runs(filter: { mode: [LIVE], profile: [QUICK] }) { totalCount }
       search: runs(filter: { search: "CANCELLED run" }) { edges { node { runId } } }
       byModel: runs(filter: { search: "acme/small" }) { totalCount }
     }`);

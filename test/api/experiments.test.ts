@@ -110,13 +110,13 @@ describe('attachRun', () => {
     const experiment = await create('Attach');
     const response = await attach(experiment.experimentId, MOM_RUNS[0]!, 'INITIAL', '  first try \n');
     const link = ok(response).attachRun;
-    expect(link).toMatchObject({ role: 'initial', hypothesis: 'first try', run: { runId: MOM_RUNS[0] } });
+    expect(link).toMatchObject({ role: 'INITIAL', hypothesis: 'first try', run: { runId: MOM_RUNS[0] } });
     expect(link.experiment).toEqual({ experimentId: experiment.experimentId, updatedAt: link.linkedAt });
     expect(link.linkedAt > experiment.updatedAt).toBe(true);
     const read = ok(await env.api.gql(EXPERIMENT, { id: experiment.experimentId })).experiment;
     expect(read).toMatchObject({ runCount: 1, activeRunCount: 0, updatedAt: link.linkedAt, createdAt: experiment.createdAt });
     const memberships = ok(await env.api.gql(`{ run(id: "${MOM_RUNS[0]}") { experimentMemberships { role hypothesis experiment { experimentId } } } }`));
-    expect(memberships.run.experimentMemberships).toContainEqual({ role: 'initial', hypothesis: 'first try', experiment: { experimentId: experiment.experimentId } });
+    expect(memberships.run.experimentMemberships).toContainEqual({ role: 'INITIAL', hypothesis: 'first try', experiment: { experimentId: experiment.experimentId } });
   });
 
   it('linking again with the same role and hypothesis changes nothing; anything else is a CONFLICT', async () => {
@@ -142,16 +142,16 @@ describe('attachRun', () => {
       none: run(id: "${TWO_SINGLES_RUN}") { allowedExperimentRoles }
     }`));
     expect(roles).toEqual({
-      mom: { allowedExperimentRoles: ['initial', 'candidate'] },
-      single: { allowedExperimentRoles: ['baseline'] },
-      recovery: { allowedExperimentRoles: ['recovery'] },
+      mom: { allowedExperimentRoles: ['INITIAL', 'CANDIDATE'] },
+      single: { allowedExperimentRoles: ['BASELINE'] },
+      recovery: { allowedExperimentRoles: ['RECOVERY'] },
       none: { allowedExperimentRoles: [] },
     });
     for (const [runId, role] of [[MOM_RUNS[0]!, 'BASELINE'], [SINGLE_RUN, 'CANDIDATE'], [RECOVERY_RUN, 'INITIAL'], [TWO_SINGLES_RUN, 'BASELINE'], [MOM_RUNS[0]!, 'VALIDATION']] as const) {
       expectError(await attach(experiment.experimentId, runId, role), 'BAD_USER_INPUT', /do not match its experiment role/);
     }
-    expect(ok(await attach(experiment.experimentId, SINGLE_RUN, 'BASELINE')).attachRun.role).toBe('baseline');
-    expect(ok(await attach(experiment.experimentId, RECOVERY_RUN, 'RECOVERY')).attachRun.role).toBe('recovery');
+    expect(ok(await attach(experiment.experimentId, SINGLE_RUN, 'BASELINE')).attachRun.role).toBe('BASELINE');
+    expect(ok(await attach(experiment.experimentId, RECOVERY_RUN, 'RECOVERY')).attachRun.role).toBe('RECOVERY');
     expect(errorCodes(await attach(experiment.experimentId, SINGLE_RUN, 'NOT_A_ROLE'))).toHaveLength(1);
   });
 
@@ -195,7 +195,7 @@ describe('reads', () => {
       expect(pages).toBe(Math.ceil(linked.length / size));
     }
     const first = ok(await env.api.gql(MEMBERS, { id: experiment.experimentId, first: 1 })).experiment.members.edges[0].node;
-    expect(first).toMatchObject({ role: 'initial', hypothesis: 'h0', run: { runId: MOM_RUNS[0] } });
+    expect(first).toMatchObject({ role: 'INITIAL', hypothesis: 'h0', run: { runId: MOM_RUNS[0] } });
 
     const counts = ok(await env.api.gql(`query Test_Runs($id: ID!) {
       runs(filter: { experimentId: $id }) { totalCount edges { node { runId } } }

@@ -35,7 +35,7 @@ const RUN_QUERY = /* GraphQL */ `
       progress { total completed failed timeout running pending }
       results(first: 1) { totalCount }
       calls(first: 1) { totalCount }
-      events(first: 100) { totalCount edges { node { kind at data } } }
+      events(first: 100) { totalCount edges { node { kindName at data } } }
     }
   }
 `;
@@ -75,7 +75,7 @@ describe.each(SCENARIOS)('fixture store %s', (scenario) => {
     expect(run.calls.totalCount).toBe(expected.calls);
     expect(run.events.totalCount).toBe(expected.events.length);
     expect(run.events.edges.map((e: { node: unknown }) => e.node)).toEqual(
-      expected.events.slice(0, 100).map((e) => ({ kind: e.kind, at: e.at, data: JSON.parse(e.data) })),
+      expected.events.slice(0, 100).map((e) => ({ kindName: e.kind, at: e.at, data: JSON.parse(e.data) })),
     );
   });
 });

@@ -54,7 +54,7 @@ describe('node(id)', () => {
     expect(response.errors).toBeUndefined();
     expect(response.data.node).toEqual({ experimentId, name: 'Router tuning', createdAt: '2026-10-01T00:00:00+00:00' });
     expect(response.data.run.experimentMemberships).toEqual([
-      { role: 'initial', hypothesis: 'h', linkedAt: '2026-10-01T00:00:01.500000+00:00', experiment: { name: 'Router tuning' } },
+      { role: 'INITIAL', hypothesis: 'h', linkedAt: '2026-10-01T00:00:01.500000+00:00', experiment: { name: 'Router tuning' } },
     ]);
     expect(response.data.runs.totalCount).toBe(1);
   });

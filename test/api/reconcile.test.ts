@@ -34,7 +34,7 @@ const CORRECTIONS = /* GraphQL */ `
       accountingCorrections { correctionId createdAt evidenceSha256 modelRequests document }
       report { accountingCorrection { correctionId } }
       reportDocument
-      events(first: 100, kinds: ["accounting_reconciled"]) { edges { node { kind data } } }
+      events(first: 100, kinds: [ACCOUNTING_RECONCILED]) { edges { node { kind data } } }
     }
   }
 `;
@@ -98,7 +98,7 @@ describe.each(RUNS)('reconcileUsage(%s)', (runId) => {
     expect(listed).toMatchObject({ correctionId: first.correctionId, createdAt: first.createdAt, evidenceSha256: first.evidenceSha256, modelRequests: 0 });
     expectSameByValue(listed.document, first.document);
     expect(run.events.edges.map((e: { node: unknown }) => e.node)).toEqual([
-      { kind: 'accounting_reconciled', data: { id: first.correctionId, evidence_sha256: first.evidenceSha256, model_requests: 0 } },
+      { kind: 'ACCOUNTING_RECONCILED', data: { id: first.correctionId, evidence_sha256: first.evidenceSha256, model_requests: 0 } },
     ]);
   });
 

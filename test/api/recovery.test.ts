@@ -311,7 +311,7 @@ describe('recovering a live run that failed closed', () => {
 
   it('plans with zero requests, recovers the pending cells, and the child completes against the simulator', async () => {
     live.demo.simulator.setFaults([{ kind: 'http', status: 503 }]);
-    const { runId: parentId } = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'smoke', targetIds: ['sim-small'] }, 'recovery-parent');
+    const { runId: parentId } = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small'] }, 'recovery-parent');
     expect(await waitForRun(live.api, parentId)).toBe('FAILED');
     live.demo.simulator.setFaults([]);
     const progress = (await live.api.gql(`query Test_P($id: ID!) { run(id: $id) { progress { total failed pending } } }`, { id: parentId })).data.run.progress;

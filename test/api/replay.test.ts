@@ -113,7 +113,7 @@ describe('offline replay: baseline → preview → replay → candidate → comp
   let replayId = '';
 
   it('creates a completed replay run from a live baseline and a preview with zero model requests', async () => {
-    ({ runId: baselineId } = await planAndStart(live.api, { datasetId, profile: 'smoke', targetIds: ['sim-small'] }, 'replay-baseline'));
+    ({ runId: baselineId } = await planAndStart(live.api, { datasetId, profile: 'SMOKE', targetIds: ['sim-small'] }, 'replay-baseline'));
     expect(await waitForRun(live.api, baselineId)).toBe('COMPLETED');
 
     const before = chatCount();
@@ -132,7 +132,7 @@ describe('offline replay: baseline → preview → replay → candidate → comp
     const total = run.caseCount as number;
     expect(total).toBeGreaterThan(0);
     expect(run.progress).toEqual({ total, completed: total, failed: 0, pending: 0 });
-    expect(run.allowedExperimentRoles).toEqual(['estimate']);
+    expect(run.allowedExperimentRoles).toEqual(['ESTIMATE']);
     expect(run.manifest).toMatchObject({ mode: 'replay', name: 'Offline replay: Routing check' });
     expect(run.manifest.targets).toEqual([expect.objectContaining({ id: 'sim-router', prices: { 'sim/small-8b': expect.any(Object) } })]);
     // The stored manifest names its sources and carries the compatibility receipt.
@@ -158,15 +158,15 @@ describe('offline replay: baseline → preview → replay → candidate → comp
       expect(node).toMatchObject({ status: 'REPLAYED', targetId: 'sim-router' });
     }
     const events = run.events.edges.map((e: { node: { kind: string; data: Record<string, unknown> } }) => e.node);
-    const replayed = events.filter((e: { kind: string }) => e.kind === 'call_replayed');
+    const replayed = events.filter((e: { kind: string }) => e.kind === 'CALL_REPLAYED');
     expect(replayed.map((e: { data: { call_id: string } }) => e.data.call_id).sort())
       .toEqual(run.calls.edges.map((e: { node: { callId: string } }) => e.node.callId).sort());
     for (const e of replayed) expect(e.data.source_call_id).toMatch(/^call-[0-9a-f]{32}$/);
     const kinds = events.map((e: { kind: string }) => e.kind);
-    expect(kinds[0]).toBe('created');
-    expect(kinds.at(-1)).toBe('completed');
-    expect(kinds).not.toContain('running');
-    expect(kinds.filter((k: string) => k === 'case_completed')).toHaveLength(total);
+    expect(kinds[0]).toBe('CREATED');
+    expect(kinds.at(-1)).toBe('COMPLETED');
+    expect(kinds).not.toContain('RUNNING');
+    expect(kinds.filter((k: string) => k === 'CASE_COMPLETED')).toHaveLength(total);
 
     // The report: estimates in estimated_*, measured figures null, nothing spent.
     const [target] = run.report.targets;
@@ -273,7 +273,7 @@ describe('offline replay: baseline → preview → replay → candidate → comp
       expect(ids(all)).toEqual([secondPreviewId, previewId]);
       expect(all.data.replayOptions).toMatchObject({ scanLimited: false, emptyReason: null, unverifiedPairs: 0, pageInfo: { hasNextPage: false } });
       expect(all.data.replayOptions.scannedPairs).toBeGreaterThanOrEqual(3);
-      expect(all.data.replayOptions.edges[0].node).toMatchObject({ name: 'Routing check', profile: 'smoke', caseCount: expect.any(Number) });
+      expect(all.data.replayOptions.edges[0].node).toMatchObject({ name: 'Routing check', profile: 'SMOKE', caseCount: expect.any(Number) });
 
       const first = await options({ baseline: baselineId, first: 1 });
       expect(ids(first)).toEqual([secondPreviewId]);
@@ -285,7 +285,7 @@ describe('offline replay: baseline → preview → replay → candidate → comp
       expect(ids(second)).toEqual([previewId]);
       const rest = await options({ baseline: baselineId, first: 1, after: second.data.replayOptions.pageInfo.endCursor });
       expect(ids(rest)).toEqual([]);
-      expect(rest.data.replayOptions).toMatchObject({ pageInfo: { hasNextPage: false }, emptyReason: 'no_compatible_saved_runs' });
+      expect(rest.data.replayOptions).toMatchObject({ pageInfo: { hasNextPage: false }, emptyReason: 'NO_COMPATIBLE_SAVED_RUNS' });
       expect(chatCount()).toBe(before);
 
       // Without a baseline: the baselines that have an eligible preview (not the MoM candidate run).
@@ -305,13 +305,13 @@ describe('offline replay: baseline → preview → replay → candidate → comp
     it('explains empty pages, refuses page sizes outside 1..25 and reports a limited scan', async () => {
       const notBaseline = await options({ baseline: previewId, first: 10 });
       expect(ids(notBaseline)).toEqual([]);
-      expect(notBaseline.data.replayOptions.emptyReason).toBe('baseline_not_completed_live');
+      expect(notBaseline.data.replayOptions.emptyReason).toBe('BASELINE_NOT_COMPLETED_LIVE');
       for (const first of [0, 26]) expect(errorCodes(await options({ first }))).toEqual(['BAD_USER_INPUT']);
 
       const stranger = createContext(live.tdb.database, live.api.server.services, { actorId: 'someone-else', role: 'READ' });
       const empty = await graphql({ schema, source: REPLAY_OPTIONS, variableValues: { first: 10 }, contextValue: stranger });
       expect(empty.errors).toBeUndefined();
-      expect(empty.data?.replayOptions).toMatchObject({ edges: [], emptyReason: 'no_compatible_saved_runs', scanLimited: false });
+      expect(empty.data?.replayOptions).toMatchObject({ edges: [], emptyReason: 'NO_COMPATIBLE_SAVED_RUNS', scanLimited: false });
       const hidden = await graphql({ schema, source: REPLAY_OPTIONS, variableValues: { baseline: baselineId }, contextValue: stranger });
       expect(hidden.errors?.map((e) => e.extensions.code)).toEqual(['NOT_FOUND']);
 

@@ -177,21 +177,26 @@ const COUNTERS: Record<string, string> = {
   finish_reasons: 'reason',
   model_switches_by_phase: 'phase',
 };
+/** Document keys whose text values the typed API returns as enum values (upper case). */
+const ENUM_KEYS = new Set(['session_mode', 'outcome', 'status', 'call_status']);
+/** Counters whose labels are enum values in the typed API. */
+const ENUM_COUNTERS = new Set(['model_switches_by_phase']);
 /** Values the typed API returns as JSON scalars, verbatim. */
 const VERBATIM = new Set(['injected_fault']);
 
 const byLabel = (label: string) => (a: Record<string, unknown>, b: Record<string, unknown>) =>
   String(a[label]) < String(b[label]) ? -1 : String(a[label]) > String(b[label]) ? 1 : 0;
 
-function counterList(value: unknown, label: string): Record<string, unknown>[] | null {
+function counterList(value: unknown, label: string, enumLabels = false): Record<string, unknown>[] | null {
   if (value === null || value === undefined) return null;
   return Object.entries(value as Record<string, number>)
-    .map(([k, count]) => ({ [label]: k, count }))
+    .map(([k, count]) => ({ [label]: enumLabels ? k.toUpperCase() : k, count }))
     .sort(byLabel(label));
 }
 
 function view(key: string, value: unknown): unknown {
-  if (key in COUNTERS) return counterList(value, COUNTERS[key]!);
+  if (key in COUNTERS) return counterList(value, COUNTERS[key]!, ENUM_COUNTERS.has(key));
+  if (ENUM_KEYS.has(key) && typeof value === 'string') return value.toUpperCase();
   if (VERBATIM.has(key)) return value;
   if (key === 'tokens') {
     if (value === null) return null;

@@ -144,7 +144,7 @@ describe('secrets never leave the API', () => {
     expect(registered.errors, JSON.stringify(registered.errors)).toBeUndefined();
     baseUrls = [live.demo.simulator.url, live.demo.simulator.routerUrl];
 
-    const started = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'smoke', targetIds: TARGET_IDS, limits: { concurrency: 2 } }, 'secrets-1');
+    const started = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: TARGET_IDS, limits: { concurrency: 2 } }, 'secrets-1');
     runId = started.runId;
     const status = await waitForRun(live.api, runId, 120_000);
     if (status !== 'COMPLETED') {

@@ -54,7 +54,7 @@ const PLAN_MANIFEST = `mutation ($manifest: JSON!) { planRun(manifest: $manifest
 const START_BY_SHA = 'mutation ($sha: String!, $key: String!) { startRun(planSha256: $sha, idempotencyKey: $key) { runId owner planSha256 } }';
 const START_PLAN = 'mutation ($plan: JSON!, $key: String!) { startRun(plan: $plan, idempotencyKey: $key) { runId owner planSha256 } }';
 
-const smoke = (targetIds: string[], extra: Record<string, unknown> = {}) => ({ datasetId: demo.datasetId, profile: 'smoke', targetIds, ...extra });
+const smoke = (targetIds: string[], extra: Record<string, unknown> = {}) => ({ datasetId: demo.datasetId, profile: 'SMOKE', targetIds, ...extra });
 /** A full sr-bench manifest over the demo dataset, as an admin would write it. */
 const fullManifest = (limits: Record<string, unknown> = {}) =>
   JSON.stringify({ version: 'sr-bench-1.0', profile: 'smoke', dataset: { id: demo.datasetId }, targets: [{ id: 'sim-small' }], limits });

@@ -68,7 +68,7 @@ describe('exportTrainingMatrix', () => {
   let planSha256 = '';
 
   beforeAll(async () => {
-    const started = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'smoke', targetIds: TARGETS }, 'training-matrix-1');
+    const started = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: TARGETS }, 'training-matrix-1');
     runId = started.runId;
     planSha256 = started.plan.planSha256;
     expect(await waitForRun(live.api, runId)).toBe('COMPLETED');
@@ -91,7 +91,7 @@ describe('exportTrainingMatrix', () => {
     );
     const caseIds = [...new Set(results.map((r) => r.caseId))];
     expect(matrix).toMatchObject({
-      sourceRunId: runId, sourcePlanSha256: planSha256, kind: 'training-matrix', split: 'dev',
+      sourceRunId: runId, sourcePlanSha256: planSha256, kind: 'training-matrix', split: 'DEV',
       caseCount: caseIds.length, targetCount: 2, accountingCorrection: null, modelRequests: 0,
     });
     const doc = matrix.document;
@@ -208,8 +208,8 @@ describe('exportTrainingMatrix', () => {
       manifest: artifact.manifest, jsonl: Buffer.from(artifact.jsonl).toString('utf8'),
     });
     expect(imported.errors, JSON.stringify(imported.errors)).toBeUndefined();
-    expect(imported.data.importDataset.split).toBe('holdout');
-    const { runId: standard } = await planAndStart(live.api, { datasetId: imported.data.importDataset.id, profile: 'standard', targetIds: ['sim-small'] }, 'training-matrix-standard');
+    expect(imported.data.importDataset.split).toBe('HOLDOUT');
+    const { runId: standard } = await planAndStart(live.api, { datasetId: imported.data.importDataset.id, profile: 'STANDARD', targetIds: ['sim-small'] }, 'training-matrix-standard');
     expect(await waitForRun(live.api, standard)).toBe('COMPLETED');
     expectRefusal(await live.api.gql(EXPORT, { runId: standard }), 'BAD_USER_INPUT', 'standard_profile',
       'Training-matrix export refuses standard-profile runs (their cases are the holdout)');
@@ -217,7 +217,7 @@ describe('exportTrainingMatrix', () => {
 
   it('refuses a run with execution_cells', async () => {
     const cells = [{ caseId: 'mmlu-pro/demo-001', targetId: 'sim-small' }, { caseId: 'mmlu-pro/demo-002', targetId: 'sim-small' }];
-    const { runId: subset } = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'smoke', targetIds: ['sim-small'], executionCells: cells }, 'training-matrix-cells');
+    const { runId: subset } = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small'], executionCells: cells }, 'training-matrix-cells');
     expect(await waitForRun(live.api, subset)).toBe('COMPLETED');
     expectRefusal(await live.api.gql(EXPORT, { runId: subset }), 'BAD_USER_INPUT', 'execution_cells',
       'Training-matrix export requires the full matrix of a run; runs with execution_cells are refused');
@@ -225,7 +225,7 @@ describe('exportTrainingMatrix', () => {
 
   it('refuses a run that did not complete (CONFLICT) and its recovery child (BAD_USER_INPUT)', async () => {
     live.demo.simulator.setFaults([{ kind: 'http', status: 503 }]);
-    const { runId: parentId } = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'smoke', targetIds: ['sim-small'] }, 'training-matrix-parent');
+    const { runId: parentId } = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small'] }, 'training-matrix-parent');
     expect(await waitForRun(live.api, parentId)).toBe('FAILED');
     live.demo.simulator.setFaults([]);
     expectRefusal(await live.api.gql(EXPORT, { runId: parentId }), 'CONFLICT', 'run_not_completed', 'Training-matrix export requires a completed run');

@@ -123,7 +123,7 @@ describe('sr-bench dataset prepare|compose', () => {
     const result = await cli(['dataset', 'prepare', '--source', source, '--profile', 'smoke', '--benchmark', 'mmlu-pro', '--json']);
     expect(result.code, result.stderr).toBe(0);
     const job = JSON.parse(result.stdout);
-    expect(job).toMatchObject({ status: 'COMPLETED', phase: 'COMPLETED', benchmark: 'mmlu-pro', profile: 'smoke', error: null });
+    expect(job).toMatchObject({ status: 'COMPLETED', phase: 'COMPLETED', benchmark: 'mmlu-pro', profile: 'SMOKE', error: null });
     expect(job.preparationId).toMatch(/^prep-[0-9a-f]{32}$/);
     expect(job.dataset).toMatchObject({ name: 'mmlu-pro/smoke', caseCount: 14 });
     expect(result.stderr).toMatch(new RegExp(`^\\[\\d+\\.\\d s\\] ${job.preparationId} completed$`, 'm'));
@@ -174,7 +174,7 @@ describe('sr-bench dataset prepare|compose', () => {
   it('compose freezes a composition of the inputs (by prefix too), by default of all their benchmarks', async () => {
     expect(mmlu && gpqa).toBeTruthy();
     const composed = await json(['dataset', 'compose', '--dataset', mmlu, '--dataset', gpqa, '--benchmark', 'mmlu-pro', '--benchmark', 'gpqa-diamond']);
-    expect(composed).toMatchObject({ name: 'gpqa-diamond+mmlu-pro/smoke', caseCount: 18, profile: 'smoke', split: 'dev' });
+    expect(composed).toMatchObject({ name: 'gpqa-diamond+mmlu-pro/smoke', caseCount: 18, profile: 'SMOKE', split: 'DEV' });
     expect(composed.benchmarks.map((b: { benchmarkId: string; count: number }) => [b.benchmarkId, b.count])).toEqual([['gpqa-diamond', 4], ['mmlu-pro', 14]]);
     const api = await gqlAt(server!.url, 'query ($id: ID!) { dataset(id: $id) { datasetId sha256 manifest } }', { id: composed.datasetId });
     expect(api.data!.dataset).toEqual({ datasetId: composed.datasetId, sha256: composed.sha256, manifest: composed.manifest });
@@ -277,10 +277,10 @@ describe('sr-bench experiment create|attach|show|delete', () => {
     // A finished run (an active one would block deletion) that may be a candidate but not a baseline.
     candidate = runs.data!.runs.edges
       .map((e) => e.node)
-      .find((r) => r.status === 'COMPLETED' && r.allowedExperimentRoles.includes('candidate') && !r.allowedExperimentRoles.includes('baseline'));
+      .find((r) => r.status === 'COMPLETED' && r.allowedExperimentRoles.includes('CANDIDATE') && !r.allowedExperimentRoles.includes('BASELINE'));
     expect(candidate).toBeDefined();
     const linked = await json(['experiment', 'attach', created.experimentId, candidate!.runId, '--role', 'Candidate', '--hypothesis', 'cheaper routing']);
-    expect(linked).toMatchObject({ role: 'candidate', hypothesis: 'cheaper routing', run: { runId: candidate!.runId }, experiment: { experimentId: created.experimentId, runCount: 1 } });
+    expect(linked).toMatchObject({ role: 'CANDIDATE', hypothesis: 'cheaper routing', run: { runId: candidate!.runId }, experiment: { experimentId: created.experimentId, runCount: 1 } });
     const relinked = await cli(['experiment', 'attach', created.experimentId, candidate!.runId, '--role', 'candidate', '--hypothesis', 'cheaper routing']);
     expect(relinked.code, relinked.stderr).toBe(0);
     expect(relinked.stdout).toMatch(/is linked to experiment .* as candidate \(hypothesis: cheaper routing\); the experiment has 1 run\(s\)/);
@@ -296,7 +296,7 @@ describe('sr-bench experiment create|attach|show|delete', () => {
     expect(shown.stdout).toMatch(/^runs\s+1 \(0 active\)$/m);
     expect(shown.stdout).toMatch(new RegExp(`^${candidate!.runId}\\s+candidate\\s`, 'm'));
     const shownJson = await json(['experiment', 'show', created.experimentId]);
-    expect(shownJson.members).toEqual([expect.objectContaining({ role: 'candidate', hypothesis: 'cheaper routing' })]);
+    expect(shownJson.members).toEqual([expect.objectContaining({ role: 'CANDIDATE', hypothesis: 'cheaper routing' })]);
   }, SLOW);
 
   it('delete prints the receipt, again the same one; the deleted experiment and its key are gone', async () => {

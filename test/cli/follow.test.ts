@@ -136,7 +136,7 @@ describe('followRun against a live server', () => {
     await proxy?.close();
     proxy = undefined;
   });
-  const input = (targetIds: string[]) => ({ datasetId: live.demo.datasetId, profile: 'smoke', targetIds });
+  const input = (targetIds: string[]) => ({ datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds });
 
   it('reconnects after the WebSocket is cut mid-run and reports the terminal status', async () => {
     proxy = await startProxy(live.api.url);

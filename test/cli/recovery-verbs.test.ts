@@ -61,7 +61,7 @@ async function api<T>(query: string, variables: Record<string, unknown> = {}): P
 async function startRun(datasetId: string, targetId: string, key: string): Promise<string> {
   const { planRun } = await api<{ planRun: { manifestText: string } }>(
     'mutation ($input: PlanInput!) { planRun(input: $input) { manifestText } }',
-    { input: { datasetId, profile: 'smoke', targetIds: [targetId] } },
+    { input: { datasetId, profile: 'SMOKE', targetIds: [targetId] } },
   );
   const { startRun } = await api<{ startRun: { runId: string } }>(
     'mutation ($plan: JSON!, $key: String!) { startRun(plan: $plan, idempotencyKey: $key) { runId } }',

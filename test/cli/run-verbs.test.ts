@@ -36,7 +36,7 @@ const cli = (args: string[], timeoutMs = 120_000) => runCli([...args, '--url', s
 /** A YAML PlanInput file for the demo dataset and `targets`. */
 function planInputFile(name: string, targets: string[]): string {
   const path = join(dir, name);
-  writeFileSync(path, `# a smoke plan\ndatasetId: ${datasetId}\nprofile: smoke\ntargetIds:\n${targets.map((t) => `  - ${t}`).join('\n')}\n`);
+  writeFileSync(path, `# a smoke plan\ndatasetId: ${datasetId}\nprofile: SMOKE\ntargetIds:\n${targets.map((t) => `  - ${t}`).join('\n')}\n`);
   return path;
 }
 
@@ -51,7 +51,7 @@ async function apiPlan(targets: string[]): Promise<ApiPlan> {
   const response = await gqlAt<{ planRun: ApiPlan }>(
     server!.url,
     'mutation ($input: PlanInput!) { planRun(input: $input) { planSha256 caseSha256 total manifestText } }',
-    { input: { datasetId, profile: 'smoke', targetIds: targets } },
+    { input: { datasetId, profile: 'SMOKE', targetIds: targets } },
   );
   return response.data!.planRun;
 }

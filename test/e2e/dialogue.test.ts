@@ -32,7 +32,7 @@ describe('sr-bench-dialogue against the simulated provider', () => {
   let runId = '';
 
   it('a smoke run with the dialogue tasks completes', async () => {
-    const started = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'smoke', targetIds: ['sim-large'] }, 'dialogue-1');
+    const started = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-large'] }, 'dialogue-1');
     runId = started.runId;
     const manifest = JSON.parse(started.plan.manifestText) as Record<string, Record<string, unknown>>;
     expect(manifest.benchmark_weights?.[BENCHMARK]).toBe(0.1);

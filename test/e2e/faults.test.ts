@@ -22,7 +22,7 @@ interface RunView {
 async function runWithFault(faults: FaultRule[], input: Record<string, unknown> = {}): Promise<{ runId: string; view: RunView; requests: number }> {
   live.demo.simulator.setFaults(faults);
   const before = live.demo.simulator.chatRequests().length;
-  const { runId } = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'smoke', targetIds: ['sim-small'], ...input }, `fault-${(keys += 1)}`);
+  const { runId } = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small'], ...input }, `fault-${(keys += 1)}`);
   await waitForRun(live.api, runId);
   live.demo.simulator.setFaults([]);
   const response = await live.api.gql(`query Test_Fault($id: ID!) { run(id: $id) {
@@ -110,7 +110,7 @@ describe('cancel', () => {
   it('cancelling mid-run interrupts the call in flight, starts nothing new and ends cancelled', async () => {
     live.demo.simulator.setFaults([{ kind: 'stall_before_first_byte', stall_ms: 30_000, times: 'always' }]);
     const before = live.demo.simulator.chatRequests().length;
-    const { runId } = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'smoke', targetIds: ['sim-small'] }, `fault-${(keys += 1)}`);
+    const { runId } = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small'] }, `fault-${(keys += 1)}`);
     // Wait (bounded) until a call is in flight.
     for (let i = 0; i < 200; i += 1) {
       const active = await live.api.gql(`query Test_A($id: ID!) { run(id: $id) { calls(filter: { active: true }) { totalCount } } }`, { id: runId });

@@ -65,7 +65,7 @@ describe('imported queued and running runs beside a live worker', () => {
 
   it('a run planned here is executed while the imported ones are left as they were', async () => {
     const chatBefore = live.demo.simulator.chatRequests().length;
-    const { runId } = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'smoke', targetIds: ['sim-small'] }, 'alive');
+    const { runId } = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small'] }, 'alive');
     expect(await waitForRun(live.api, runId)).toBe('COMPLETED');
     const own = await live.api.gql(RUN, { id: runId });
     expect(own.data.run.importedFrom).toBeNull();

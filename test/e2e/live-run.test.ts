@@ -32,7 +32,7 @@ describe('a smoke evaluation against the simulated provider', () => {
 
   it('plans with zero model requests, starts, and streams progress in order until it completes', async () => {
     const requestsBefore = live.demo.simulator.chatRequests().length;
-    const planned = await live.api.gql(PLAN, { input: { datasetId: live.demo.datasetId, profile: 'smoke', targetIds: TARGETS, limits: { concurrency: 2 } } });
+    const planned = await live.api.gql(PLAN, { input: { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: TARGETS, limits: { concurrency: 2 } } });
     expect(planned.errors).toBeUndefined();
     expect(planned.data.planRun.modelRequests).toBe(0);
     expect(planned.data.planRun.total).toBe(planned.data.planRun.caseCount * TARGETS.length);
@@ -131,10 +131,10 @@ describe('a smoke evaluation against the simulated provider', () => {
   });
 
   it('startRun is idempotent by key; a different plan under the key is CONFLICT; a changed plan is PLAN_CHANGED', async () => {
-    const planned = await live.api.gql(PLAN, { input: { datasetId: live.demo.datasetId, profile: 'smoke', targetIds: TARGETS, limits: { concurrency: 2 } } });
+    const planned = await live.api.gql(PLAN, { input: { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: TARGETS, limits: { concurrency: 2 } } });
     const same = await live.api.gql(START, { plan: planned.data.planRun.manifestText, key: 'live-1' });
     expect(same.data.startRun.runId).toBe(runId);
-    const other = await live.api.gql(PLAN, { input: { datasetId: live.demo.datasetId, profile: 'smoke', targetIds: ['sim-small'] } });
+    const other = await live.api.gql(PLAN, { input: { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small'] } });
     expect(errorCodes(await live.api.gql(START, { plan: other.data.planRun.manifestText, key: 'live-1' }))).toEqual(['CONFLICT']);
     const tampered = JSON.parse(other.data.planRun.manifestText) as Record<string, unknown>;
     tampered.name = 'edited after review';
@@ -147,7 +147,7 @@ describe('a smoke evaluation against the simulated provider', () => {
 describe('activeCalls', () => {
   it('streams the calls in flight, then ends with the run', async () => {
     // The slowest simulated model keeps a call in flight long enough to be seen.
-    const { runId } = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'smoke', targetIds: ['sim-large'] }, 'active-1');
+    const { runId } = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-large'] }, 'active-1');
     const client = live.ws();
     const snapshots = await collect<{ calls: { callId: string; status: string; activity: { phase: string } | null }[] }>(
       client.iterate({ query: `subscription Test_Active($id: ID!) { activeCalls(runId: $id) { calls { callId status activity { phase receivedBytes } } } }`, variables: { id: runId } }),

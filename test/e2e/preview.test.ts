@@ -52,7 +52,7 @@ async function previewRun(faults: FaultRule[]): Promise<{ runId: string; total: 
   const chatBefore = simulator.chatRequests().length;
   const previewBefore = simulator.previewRequests().length;
   const { runId, plan } = await planAndStart(
-    live.api, { datasetId: live.demo.datasetId, profile: 'smoke', targetIds: ['sim-router'], mode: 'PREVIEW' }, `preview-${(keys += 1)}`);
+    live.api, { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-router'], mode: 'PREVIEW' }, `preview-${(keys += 1)}`);
   await waitForRun(live.api, runId);
   simulator.setFaults([]);
   const response = await live.api.gql(`query Test_Preview($id: ID!) { run(id: $id) {

@@ -21,7 +21,7 @@ async function registerRouter(configHash: string): Promise<void> {
 describe('recipe capture', () => {
   it('stores a verified, redacted snapshot for the MoM target and reports the others as absent', async () => {
     await registerRouter('demo-router-v1');
-    const planned = await live.api.gql(PLAN, { input: { datasetId: live.demo.datasetId, profile: 'smoke', targetIds: ['sim-small', 'sim-router'] } });
+    const planned = await live.api.gql(PLAN, { input: { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small', 'sim-router'] } });
     const started = await live.api.gql(START, { plan: planned.data.planRun.manifestText, key: 'recipe-1' });
     expect(started.errors).toBeUndefined();
     const runId = started.data.startRun.runId;
@@ -37,7 +37,7 @@ describe('recipe capture', () => {
     await registerRouter('stale-config');
     const runsBefore = (await live.tdb.database.db.select({ n: count() }).from(t.runs))[0]?.n;
     const requestsBefore = live.demo.simulator.chatRequests().length;
-    const planned = await live.api.gql(PLAN, { input: { datasetId: live.demo.datasetId, profile: 'smoke', targetIds: ['sim-router'] } });
+    const planned = await live.api.gql(PLAN, { input: { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-router'] } });
     const started = await live.api.gql(START, { plan: planned.data.planRun.manifestText, key: 'recipe-2' });
     expect(errorCodes(started)).toEqual(['BAD_USER_INPUT']);
     expect(started.errors?.[0]?.message).toMatch(/^Recipe capture failed for sim-router: router runtime hashes differ/);

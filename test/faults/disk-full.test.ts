@@ -52,7 +52,7 @@ async function run(failing: () => Promise<() => Promise<void>>): Promise<{ runId
   sim.clearRequests();
   const restore = await failing();
   try {
-    const { runId } = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'smoke', targetIds: ['sim-small'], executionCells: CELLS }, `disk-${(keys += 1)}`);
+    const { runId } = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small'], executionCells: CELLS }, `disk-${(keys += 1)}`);
     const status = await waitForRun(live.api, runId, 90_000);
     return { runId, status, requests: logged(sim.chatRequests()) };
   } finally {

@@ -66,7 +66,7 @@ afterAll(async () => {
 async function startOne(targetId: string, limits: Record<string, unknown>): Promise<{ runId: string; startedMs: number; mark: number }> {
   const mark = await simulator.mark();
   const planned = await gqlAt(api.url, `mutation Test_HangPlan($input: PlanInput!) { planRun(input: $input) { manifestText } }`, {
-    input: { datasetId, profile: 'smoke', targetIds: [targetId], executionCells: [{ caseId: 'mmlu-pro/demo-001', targetId }], limits },
+    input: { datasetId, profile: 'SMOKE', targetIds: [targetId], executionCells: [{ caseId: 'mmlu-pro/demo-001', targetId }], limits },
   });
   expect(planned.errors).toBeUndefined();
   const started = await gqlAt(api.url, `mutation Test_HangStart($p: JSON!, $k: String!) { startRun(plan: $p, idempotencyKey: $k) { runId } }`, {

@@ -71,7 +71,7 @@ export async function spawnWorker(env: NodeJS.ProcessEnv, timeoutMs = 90_000): P
 /** Plans the nine cells (or `input`) and starts them; returns the run id. */
 export async function planAndStart(url: string, datasetId: string, key: string, input: Record<string, unknown> = {}): Promise<string> {
   const planned = await gqlAt(url, `mutation Test_FaultPlan($input: PlanInput!) { planRun(input: $input) { manifestText } }`, {
-    input: { datasetId, profile: 'smoke', targetIds: ['sim-small'], executionCells: CELLS, ...input },
+    input: { datasetId, profile: 'SMOKE', targetIds: ['sim-small'], executionCells: CELLS, ...input },
   });
   expect(planned.errors).toBeUndefined();
   const started = await gqlAt(url, `mutation Test_FaultStart($p: JSON!, $k: String!) { startRun(plan: $p, idempotencyKey: $k) { runId } }`, {

@@ -88,7 +88,7 @@ const PLAN = 'mutation ($input: PlanInput!) { planRun(input: $input) { manifestT
 const START = 'mutation ($sha: String!, $key: String!) { startRun(planSha256: $sha, idempotencyKey: $key) { runId owner } }';
 
 async function plan(who: Who): Promise<Response> {
-  return gql(who, PLAN, { input: { datasetId, profile: 'smoke', targetIds: ['sim-small'] } });
+  return gql(who, PLAN, { input: { datasetId, profile: 'SMOKE', targetIds: ['sim-small'] } });
 }
 
 async function startRun(who: Who, key: string): Promise<string> {
@@ -168,7 +168,7 @@ describe('roles: each includes the ones before it', () => {
     {
       name: 'prepareDataset (WRITE)',
       least: 'writer',
-      call: (who) => gql(who, 'mutation { prepareDataset(input: { sourcePath: "/nonexistent", profile: "smoke", benchmark: "mmlu-pro" }) { id } }'),
+      call: (who) => gql(who, 'mutation { prepareDataset(input: { sourcePath: "/nonexistent", profile: SMOKE, benchmark: "mmlu-pro" }) { id } }'),
     },
     {
       name: 'composeDataset (WRITE)',

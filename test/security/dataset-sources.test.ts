@@ -39,7 +39,7 @@ afterAll(async () => {
 
 const PREPARE = /* GraphQL */ `
   mutation Test_Prepare($path: String!) {
-    prepareDataset(input: { benchmark: "gpqa-diamond", profile: "smoke", sourcePath: $path }) { id status request }
+    prepareDataset(input: { benchmark: "gpqa-diamond", profile: SMOKE, sourcePath: $path }) { id status request }
   }
 `;
 const JOB = /* GraphQL */ `query Test_Job($id: ID!) { preparation(id: $id) { status error request } }`;

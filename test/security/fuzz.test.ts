@@ -156,7 +156,7 @@ beforeAll(async () => {
   demo = await setUpDemo(tdb.database.db);
   api = await startTestApi(tdb.database);
   const planned = await gql('mutation ($input: PlanInput!) { planRun(input: $input) { manifest manifestText } }', {
-    input: { datasetId: demo.datasetId, profile: 'smoke', targetIds: ['sim-small', 'sim-medium'] },
+    input: { datasetId: demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small', 'sim-medium'] },
   });
   const plan = (planned.body?.data as { planRun: { manifest: Record<string, unknown>; manifestText: string } }).planRun;
   manifest = plan.manifest;

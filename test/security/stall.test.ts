@@ -58,7 +58,7 @@ describe('validation work is bounded by the document', () => {
     const datasets = await gqlAt(url, '{ datasets(first: 1) { edges { node { datasetId } } } }');
     const datasetId = (datasets.data as { datasets: { edges: { node: { datasetId: string } }[] } }).datasets.edges[0]!.node.datasetId;
     const planned = await gqlAt(url, 'mutation ($input: PlanInput!) { planRun(input: $input) { manifestText } }', {
-      input: { datasetId, profile: 'smoke', targetIds: ['sim-small', 'sim-medium', 'sim-large'] },
+      input: { datasetId, profile: 'SMOKE', targetIds: ['sim-small', 'sim-medium', 'sim-large'] },
     });
     expect(planned.errors).toBeUndefined();
     const started = await gqlAt(url, 'mutation ($plan: JSON!) { startRun(plan: $plan, idempotencyKey: "stall-1") { runId } }', {

@@ -30,7 +30,7 @@ const COMPARE = `query ($b: ID!, $c: [ID!]!) { compare(baselineRunId: $b, candid
 async function startRun(datasetId: string, targetIds: string[], name: string): Promise<string> {
   const { planRun } = await stack.api<{ planRun: { manifestText: string } }>(
     'mutation ($input: PlanInput!) { planRun(input: $input) { manifestText } }',
-    { input: { datasetId, profile: 'smoke', targetIds, name } },
+    { input: { datasetId, profile: 'SMOKE', targetIds, name } },
   );
   const { startRun: started } = await stack.api<{ startRun: { runId: string } }>(
     'mutation ($plan: JSON!, $key: String!) { startRun(plan: $plan, idempotencyKey: $key) { runId } }',
@@ -72,7 +72,7 @@ beforeAll(async () => {
   const { runs } = await stack.api<{ runs: { edges: { node: { runId: string; profile: string } }[] } }>(
     '{ runs(first: 100, filter: { status: [COMPLETED], mode: [LIVE] }) { edges { node { runId profile } } } }',
   );
-  incomparable = runs.edges.map((e) => e.node).find((r) => r.profile !== 'smoke')!.runId;
+  incomparable = runs.edges.map((e) => e.node).find((r) => r.profile !== 'SMOKE')!.runId;
 }, 240_000);
 
 afterAll(async () => {

@@ -16,7 +16,7 @@ const TERMINAL = new Set(['COMPLETED', 'FAILED', 'CANCELLED', 'INTERRUPTED']);
 beforeAll(async () => {
   stack = await startWebStack();
   const { datasets } = await stack.api<{ datasets: { edges: { node: { datasetId: string; profile: string } }[] } }>('{ datasets(first: 10) { edges { node { datasetId profile } } } }');
-  demoDatasetId = datasets.edges.find((e) => e.node.profile === 'smoke')!.node.datasetId;
+  demoDatasetId = datasets.edges.find((e) => e.node.profile === 'SMOKE')!.node.datasetId;
 });
 afterAll(async () => {
   await stack?.close();

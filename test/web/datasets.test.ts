@@ -68,7 +68,7 @@ describe('datasets', () => {
     expect(ops(watched, 'DatasetsLibrary'), JSON.stringify(watched.requests)).toBe(2);
     await watched.screenshot('datasets-prepare');
     expect(ops(watched, 'DatasetPrepare')).toBe(1);
-    const { datasets } = await stack.api<{ datasets: { edges: { node: { datasetId: string } }[] } }>('{ datasets(first: 5, filter: { profile: ["quick"] }) { edges { node { datasetId } } } }');
+    const { datasets } = await stack.api<{ datasets: { edges: { node: { datasetId: string } }[] } }>('{ datasets(first: 5, filter: { profile: [QUICK] }) { edges { node { datasetId } } } }');
     quickDatasetId = datasets.edges[0]!.node.datasetId;
   }, 90_000);
 

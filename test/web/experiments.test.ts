@@ -70,7 +70,7 @@ describe('experiments', () => {
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('sr-bench.pending.')))).toEqual([]);
 
     const runs = await savedRuns();
-    const baseline = runs.find((r) => r.status === 'COMPLETED' && r.allowedExperimentRoles.includes('baseline'))!;
+    const baseline = runs.find((r) => r.status === 'COMPLETED' && r.allowedExperimentRoles.includes('BASELINE'))!;
     await page.getByLabel('Saved run').selectOption(baseline.runId);
     await page.getByLabel('What changed? (optional)').fill('Reference single model');
     await page.getByRole('button', { name: 'Add run' }).click();
@@ -85,9 +85,9 @@ describe('experiments', () => {
     }
 
     // A running run joins as a recipe version: deletion now waits for it.
-    const running = runs.find((r) => r.status === 'RUNNING' && r.allowedExperimentRoles.includes('candidate'))!;
+    const running = runs.find((r) => r.status === 'RUNNING' && r.allowedExperimentRoles.includes('CANDIDATE'))!;
     await page.getByLabel('Saved run').selectOption(running.runId);
-    await page.getByLabel('Use this result as').selectOption('candidate');
+    await page.getByLabel('Use this result as').selectOption('CANDIDATE');
     await page.getByRole('button', { name: 'Add run' }).click();
     await page.getByText('Wait for active runs to finish before deleting.').first().waitFor({ timeout: 20_000 });
     expect(await page.getByRole('button', { name: 'Delete experiment' }).isDisabled()).toBe(true);
@@ -100,7 +100,7 @@ describe('experiments', () => {
     );
     expect(experiment.runCount).toBe(2);
     expect(experiment.activeRunCount).toBe(1);
-    expect(experiment.members.edges.map((e) => e.node.role).sort()).toEqual(['baseline', 'candidate']);
+    expect(experiment.members.edges.map((e) => e.node.role).sort()).toEqual(['BASELINE', 'CANDIDATE']);
 
     await page.getByRole('link', { name: '← All experiments' }).click();
     await page.getByTestId('experiment-card').first().waitFor({ timeout: 20_000 });

@@ -23,7 +23,7 @@ let completedRun = '';
 
 async function planAndStart(targetIds: string[], key: string, limits: Record<string, unknown> = {}): Promise<string> {
   const { planRun } = await stack.api<{ planRun: { manifestText: string } }>('mutation ($input: PlanInput!) { planRun(input: $input) { manifestText } }', {
-    input: { datasetId: dataset, profile: 'smoke', targetIds, name: `web ${key}`, limits },
+    input: { datasetId: dataset, profile: 'SMOKE', targetIds, name: `web ${key}`, limits },
   });
   const { startRun } = await stack.api<{ startRun: { runId: string } }>('mutation ($plan: JSON!, $key: String!) { startRun(plan: $plan, idempotencyKey: $key) { runId } }', {
     plan: planRun.manifestText,

@@ -11,7 +11,7 @@ const runIds: string[] = [];
 
 async function planAndStart(name: string, key: string): Promise<string> {
   const { planRun } = await stack.api<{ planRun: { manifestText: string } }>('mutation ($input: PlanInput!) { planRun(input: $input) { manifestText } }', {
-    input: { datasetId: dataset, profile: 'smoke', targetIds: ['sim-small'], name },
+    input: { datasetId: dataset, profile: 'SMOKE', targetIds: ['sim-small'], name },
   });
   const { startRun } = await stack.api<{ startRun: { runId: string } }>('mutation ($plan: JSON!, $key: String!) { startRun(plan: $plan, idempotencyKey: $key) { runId } }', {
     plan: planRun.manifestText,

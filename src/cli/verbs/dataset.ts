@@ -9,6 +9,7 @@ import { keyValues, table } from '../table.ts';
 import { CLIENT_OPTIONS, intFlag, noPositionals, onePositional, parseVerbArgs, printJson } from './args.ts';
 import { readPages } from './pages.ts';
 import { subcommandVerb } from './subcommands.ts';
+import { PROFILE_WORDS, profileOf, stored } from '../enum-words.ts';
 
 export const DATASET_USAGE = `Usage: sr-bench dataset <sub-command> [options] [--url URL]
 
@@ -30,7 +31,6 @@ Repeatable flags also take comma-separated lists. IDs may be a unique prefix of 
 --json prints the API's documents (prepare: the Preparation; others: the Dataset).`;
 
 const SHORT_ID = 12;
-const PROFILES = ['smoke', 'quick', 'standard'];
 const DEFAULT_TIMEOUT_S = 1800;
 const MAX_POLL_MS = 2000;
 
@@ -199,7 +199,11 @@ async function listDatasets(argv: string[]): Promise<number> {
   noPositionals(positionals, DATASET_USAGE);
   const limit = intFlag(values.limit, 'limit', 1, Number.MAX_SAFE_INTEGER, undefined, DATASET_USAGE);
   const benchmarks = listFlag(values.benchmark);
-  const profiles = listFlag(values.profile);
+  const profiles = listFlag(values.profile).map((word) => {
+    const profile = profileOf(word);
+    if (!profile) throw new UsageError(`--profile must be one of ${PROFILE_WORDS.join(', ')}, got ${JSON.stringify(word)}`, DATASET_USAGE);
+    return profile;
+  });
   const filter = {
     ...(benchmarks.length ? { benchmark: benchmarks } : {}),
     ...(profiles.length ? { profile: profiles } : {}),
@@ -212,7 +216,7 @@ async function listDatasets(argv: string[]): Promise<number> {
   console.log(
     table(
       ['DATASET', 'PROFILE', 'SPLIT', 'CASES', 'SUBSET', 'CREATED', 'NAME'],
-      datasets.map((d) => [d.datasetId.slice(0, SHORT_ID), d.profile, d.split, d.caseCount, d.customSubset ? 'custom' : '', d.createdAt, d.name]),
+      datasets.map((d) => [d.datasetId.slice(0, SHORT_ID), stored(d.profile), stored(d.split), d.caseCount, d.customSubset ? 'custom' : '', d.createdAt, d.name]),
     ),
   );
   return 0;
@@ -261,8 +265,8 @@ function printDataset(d: DatasetDetailFragment): void {
     keyValues([
       ['dataset', d.datasetId],
       ['name', d.name],
-      ['profile', d.profile],
-      ['split', d.split],
+      ['profile', stored(d.profile)],
+      ['split', stored(d.split)],
       ['seed', d.seed],
       ['cases', d.caseCount],
       ['custom subset', d.customSubset ? 'yes' : 'no'],
@@ -305,8 +309,8 @@ async function prepareDataset(argv: string[]): Promise<number> {
   if (values.help) return console.log(DATASET_USAGE), 0;
   noPositionals(positionals, DATASET_USAGE);
   if (!values.source) throw new UsageError('--source PATH is required', DATASET_USAGE);
-  const profile = values.profile?.trim().toLowerCase();
-  if (!profile || !PROFILES.includes(profile)) throw new UsageError(`--profile must be one of ${PROFILES.join(', ')}`, DATASET_USAGE);
+  const profile = profileOf(values.profile ?? '');
+  if (!profile) throw new UsageError(`--profile must be one of ${PROFILE_WORDS.join(', ')}`, DATASET_USAGE);
   const benchmarks = listFlag(values.benchmark);
   if (!benchmarks.length) throw new UsageError('at least one --benchmark B is required', DATASET_USAGE);
   if (values.detach && values.timeout !== undefined) throw new UsageError('--timeout and --detach exclude each other', DATASET_USAGE);
@@ -372,7 +376,7 @@ function printPreparation(job: Preparation, detached: boolean): void {
       ['preparation', job.preparationId],
       ['status', words(job.status)],
       ['phase', words(job.phase)],
-      ['profile', job.profile],
+      ['profile', stored(job.profile)],
       ['seed', job.seed],
       ['limit', job.limit],
       ...(job.dataset ? ([['dataset', job.dataset.datasetId], ['name', job.dataset.name], ['cases', job.dataset.caseCount]] as [string, string | number][]) : []),

@@ -8,6 +8,7 @@ import { keyValues, table } from '../table.ts';
 import { CLIENT_OPTIONS, intFlag, noPositionals, parseVerbArgs, printJson } from './args.ts';
 import { API_PAGE, readPages } from './pages.ts';
 import { subcommandVerb } from './subcommands.ts';
+import { stored } from '../enum-words.ts';
 
 export const EXPERIMENT_USAGE = `Usage: sr-bench experiment <sub-command> [options] [--url URL]
 
@@ -99,6 +100,7 @@ const ExperimentShow = graphql(`
             # Merged into the link's run, after its fields.
             run {
               profile
+              profileName
             }
           }
         }
@@ -207,7 +209,7 @@ async function showExperiment(argv: string[]): Promise<number> {
   console.log(
     table(
       ['RUN', 'ROLE', 'STATUS', 'PROFILE', 'LINKED', 'HYPOTHESIS'],
-      members.map((m) => [m.run.runId, m.role, m.run.status.toLowerCase(), m.run.profile, m.linkedAt, m.hypothesis]),
+      members.map((m) => [m.run.runId, stored(m.role), m.run.status.toLowerCase(), m.run.profileName, m.linkedAt, m.hypothesis]),
     ),
   );
   return 0;
@@ -273,7 +275,7 @@ async function attachRun(argv: string[]): Promise<number> {
   });
   if (values.json) return printJson(link), 0;
   console.log(
-    `Run ${link.run.runId} is linked to experiment ${link.experiment.experimentId} ("${link.experiment.name}") as ${link.role}` +
+    `Run ${link.run.runId} is linked to experiment ${link.experiment.experimentId} ("${link.experiment.name}") as ${stored(link.role) ?? 'an unknown role'}` +
       `${link.hypothesis ? ` (hypothesis: ${link.hypothesis})` : ''}; the experiment has ${link.experiment.runCount} run(s).`,
   );
   return 0;

@@ -10,6 +10,7 @@ import type { PlanInput, PlanRunMutationVariables } from '../gql/graphql.ts';
 import { keyValues, table, usd } from '../table.ts';
 import { CLIENT_OPTIONS, noPositionals, parseVerbArgs, printJson } from './args.ts';
 import { shellWord, urlFlag } from './run.ts';
+import { stored } from '../enum-words.ts';
 
 export const PLAN_USAGE = `Usage: sr-bench plan --manifest FILE [--output FILE] [--json] [--url URL]
   FILE is YAML or JSON: a PlanInput ({datasetId, targetIds, profile, ...}) or a full sr-bench
@@ -81,7 +82,7 @@ export async function planCommand(argv: string[]): Promise<number> {
   console.log(
     table(
       ['TARGET', 'KIND', 'MODEL', 'PRICED'],
-      plan.targets.map((t) => [t.targetId, t.kind, t.model, t.priced ? 'yes' : 'no']),
+      plan.targets.map((t) => [t.targetId, stored(t.kind), t.model, t.priced ? 'yes' : 'no']),
     ),
   );
   console.log();

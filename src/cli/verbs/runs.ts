@@ -69,7 +69,7 @@ export async function runsCommand(argv: string[]): Promise<number> {
         r.runId,
         statusText(r),
         r.mode.toLowerCase(),
-        r.profile,
+        r.profileName,
         `${r.progress.completed}/${r.progress.total}`,
         r.targets.map((t) => t.targetId).join(','),
         r.createdAt,

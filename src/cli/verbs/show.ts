@@ -7,6 +7,7 @@ import { notFound, progressText, statusText } from '../run-fields.ts';
 import { fixed, keyValues, table, usd } from '../table.ts';
 import { CLIENT_OPTIONS, intFlag, onePositional, parseVerbArgs, printJson } from './args.ts';
 import { API_PAGE } from './pages.ts';
+import { stored } from '../enum-words.ts';
 
 export const SHOW_USAGE = 'Usage: sr-bench show RUN [--json] [--url URL]\n       sr-bench show RUN --calls [--active] [--after CURSOR] [--limit N] [--json] [--url URL]';
 
@@ -101,7 +102,7 @@ export async function showCommand(argv: string[]): Promise<number> {
       ['name', run.name],
       ['status', statusText(run)],
       ['mode', run.mode.toLowerCase()],
-      ['profile', run.profile],
+      ['profile', run.profileName],
       ['owner', run.owner],
       ['parent', run.parentRunId],
       ...(run.importedFrom
@@ -121,7 +122,7 @@ export async function showCommand(argv: string[]): Promise<number> {
   console.log(
     table(
       ['TARGET', 'KIND', 'MODEL', 'PRICED'],
-      run.targets.map((t) => [t.targetId, t.kind, t.model, t.priced ? 'yes' : 'no']),
+      run.targets.map((t) => [t.targetId, stored(t.kind), t.model, t.priced ? 'yes' : 'no']),
     ),
   );
   return 0;

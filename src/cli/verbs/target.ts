@@ -8,6 +8,7 @@ import type { TargetRecordFragment } from '../gql/graphql.ts';
 import { table } from '../table.ts';
 import { CLIENT_OPTIONS, noPositionals, parseVerbArgs, printJson } from './args.ts';
 import { subcommandVerb } from './subcommands.ts';
+import { stored } from '../enum-words.ts';
 
 export const TARGET_USAGE = `Usage: sr-bench target <sub-command> [options] [--url URL]
 
@@ -98,7 +99,7 @@ function printTargets(targets: readonly TargetRecordFragment[]): void {
   console.log(
     table(
       ['TARGET', 'KIND', 'MODEL', 'PRICED', 'SESSION', 'PREVIEW', 'CONFIG HASH', 'MAX CALLS'],
-      targets.map((t) => [t.targetId, t.kind, t.model, t.priced ? 'yes' : 'no', t.sessionMode, t.previewable ? 'yes' : 'no', t.configHash, t.maxInferenceCalls]),
+      targets.map((t) => [t.targetId, stored(t.kind), t.model, t.priced ? 'yes' : 'no', stored(t.sessionMode), t.previewable ? 'yes' : 'no', t.configHash, t.maxInferenceCalls]),
     ),
   );
 }

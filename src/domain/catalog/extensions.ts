@@ -5,14 +5,15 @@
  * planned). They never enter `sr_bench_score`: a run containing one is scored as an
  * extension diagnostic (report.md 4.3).
  */
-import type { BenchmarkSpec } from './benchmarks.ts';
+import type { BenchmarkSpec, BuiltInBenchmark } from './benchmarks.ts';
 
 /** Short multi-turn tasks against a user simulator, graded in process (grading/dialogue.ts). */
 export const DIALOGUE_BENCHMARK = 'sr-bench-dialogue';
 /** Versioned apart from the protocol, so the dialogue protocol can evolve on its own. */
 export const DIALOGUE_ADAPTER_VERSION = 'sr-bench-dialogue-v1';
 
-export const PROJECT_EXTENSIONS: readonly BenchmarkSpec[] = [
+// Graded by one of the five known kinds, like the nine.
+export const PROJECT_EXTENSIONS: readonly BuiltInBenchmark[] = [
   {
     id: DIALOGUE_BENCHMARK,
     title: 'sr-bench dialogue (user simulator)',

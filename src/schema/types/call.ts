@@ -11,7 +11,7 @@ import { notFound } from '../../domain/errors.ts';
 import { entityId } from '../ids.ts';
 import { asObject, bool, int, num, str } from '../json-fields.ts';
 import { pageRequest, toConnection } from '../pagination.ts';
-import { CallRoleEnum, CallStatusEnum } from './enums.ts';
+import { CALL_ACTIVITY_PHASES, CallActivityPhaseEnum, CallRoleEnum, CallStatusEnum, knownValue } from './enums.ts';
 import { RunRef } from './run.ts';
 import { checkRunFilter } from './run-scope.ts';
 import { TokenUsageRef, usageOrNull } from './usage.ts';
@@ -29,7 +29,7 @@ export const CallActivityRef = builder.objectRef<JsonObject>('CallActivity');
 CallActivityRef.implement({
   description: 'Transport progress of a call in flight: it proves liveness only; tokens and cost come from the final usage receipt.',
   fields: (t) => ({
-    phase: t.string({ nullable: true, description: '`preparing` (building the request), `waiting` (request sent, no response byte yet) or `streaming` (receiving the response); null when not recorded.', resolve: (a) => str(a, 'phase') }),
+    phase: t.field({ type: CallActivityPhaseEnum, nullable: true, description: 'PREPARING (building the request), WAITING (request sent, no response byte yet) or STREAMING (receiving the response); null when not recorded or not a phase this server knows.', resolve: (a) => knownValue(CALL_ACTIVITY_PHASES, a.phase) }),
     phaseStartedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the call entered its current phase; null when not recorded.', resolve: (a) => str(a, 'phase_started_at') }),
     lastActivityAt: t.field({ type: 'DateTime', nullable: true, description: 'When a byte, header or state change was last seen for the call; null when not recorded.', resolve: (a) => str(a, 'last_activity_at') }),
     receivedBytes: t.field({ type: 'SafeInt', nullable: true, description: 'Response bytes received so far (never decreases); null when not recorded.', resolve: (a) => int(a, 'received_bytes') }),
@@ -78,7 +78,7 @@ CallRef.implement({
     finishedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the call ended (complete, failed or cancelled); null while in flight or unknown.', resolve: (c) => str(s(c), 'finished_at') }),
     latencySeconds: t.float({ nullable: true, description: 'Seconds from the start of the call to the end of its response; null until it ends or when unknown.', resolve: (c) => num(s(c), 'latency_s') }),
     ttftSeconds: t.float({ nullable: true, description: 'Seconds from the start of the call to the first content or reasoning token; null when none arrived.', resolve: (c) => num(s(c), 'ttft_s') }),
-    finishReason: t.string({ nullable: true, description: 'Finish reason the provider reported: `stop`, `length` (output limit reached), `tool_calls` or `function_call`; null when none arrived.', resolve: (c) => str(s(c), 'finish_reason') }),
+    finishReason: t.string({ nullable: true, description: 'Finish reason as the provider reported it, an open set kept as text: commonly `stop`, `length` (output limit reached), `tool_calls` or `function_call`, but a provider may send others; null when none arrived.', resolve: (c) => str(s(c), 'finish_reason') }),
     outputComplete: t.boolean({ nullable: true, description: 'False when the output stopped at the token limit (finish reason `length`), true otherwise; null when the call did not finish.', resolve: (c) => bool(s(c), 'output_complete') }),
     usage: t.field({ type: TokenUsageRef, nullable: true, description: 'Token usage the call is accounted with: the stream’s usage, or for a routed request the sum of the router’s per-inference receipt; null when unknown.', resolve: (c) => usageOrNull(s(c).usage) }),
     responseUsage: t.field({ type: TokenUsageRef, nullable: true, description: 'Token usage reported in the response stream itself, kept even when `usage` comes from a router receipt; null when the stream reported none.', resolve: (c) => usageOrNull(s(c).response_usage) }),

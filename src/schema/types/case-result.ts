@@ -6,7 +6,7 @@ import { builder } from '../builder.ts';
 import { badUserInput, notFound } from '../../domain/errors.ts';
 import { asObject, bool, int, num, str } from '../json-fields.ts';
 import { pageRequest, toConnection } from '../pagination.ts';
-import { ResultStatusEnum } from './enums.ts';
+import { ANSWER_STATUSES, AnswerStatusEnum, knownValue, ResultStatusEnum } from './enums.ts';
 import { RunRef } from './run.ts';
 import { TokenUsageRef, usageOrNull } from './usage.ts';
 import { checkRunFilter } from './run-scope.ts';
@@ -46,7 +46,7 @@ CaseResultRef.implement({
     answer: t.field({ type: 'JSON', nullable: true, description: 'The answer the grader extracted (e.g. a choice letter or a grid); null when none was parsed or the cell did not complete.', resolve: (r) => data(r).answer ?? null }),
     details: t.field({ type: 'JSON', nullable: true, description: 'Grader details as JSON (e.g. grader_version, answer_status, strict_format, quality_failure; the router’s routing decision in preview runs); null when none.', resolve: (r) => data(r).details ?? null }),
     strictFormat: t.boolean({ nullable: true, description: 'Multiple choice: whether the final answer followed the strict answer format; null when not checked.', resolve: (r) => bool(asObject(data(r).details), 'strict_format') }),
-    answerStatus: t.string({ nullable: true, description: 'Multiple choice: `parsed`, `ambiguous` (several candidate answers) or `unparsed`; null for other graders.', resolve: (r) => str(asObject(data(r).details), 'answer_status') }),
+    answerStatus: t.field({ type: AnswerStatusEnum, nullable: true, description: 'Multiple choice: PARSED, AMBIGUOUS (several candidate answers) or UNPARSED; null for other graders or a status this server does not know.', resolve: (r) => knownValue(ANSWER_STATUSES, asObject(data(r).details).answer_status) }),
     qualityFailure: t.string({ nullable: true, description: 'Why a completed cell counts as incorrect regardless of its text, e.g. `output_limit` (the answer hit the frozen output limit); null when none.', resolve: (r) => str(asObject(data(r).details), 'quality_failure') }),
     usage: t.field({ type: TokenUsageRef, nullable: true, description: 'Token usage summed over the cell’s subject calls; null unless every subject call’s usage is known.', resolve: (r) => usageOrNull(data(r).usage) }),
     costUsd: t.float({ nullable: true, description: 'Cost in USD of the cell’s subject calls; null unless every subject call’s cost is known.', resolve: (r) => num(data(r), 'cost_usd') }),

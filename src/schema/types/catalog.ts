@@ -1,8 +1,9 @@
 // Query.catalog: the nine benchmarks with weights and sizes, and the profiles (report.md §8.1-8.2).
-import { BENCHMARKS, PROFILE_SIZES, profileTotal, type BenchmarkSpec, type ProfileId } from '../../domain/catalog/benchmarks.ts';
+import { BENCHMARKS, PROFILE_SIZES, profileTotal, type BuiltInBenchmark, type ProfileId } from '../../domain/catalog/benchmarks.ts';
 import { PROJECT_EXTENSIONS } from '../../domain/catalog/extensions.ts';
 import { PROFILES, type Profile } from '../../domain/catalog/profiles.ts';
 import { builder } from '../builder.ts';
+import { BenchmarkKindEnum, ProfileEnum, RunModeEnum, SplitEnum } from './enums.ts';
 
 const ProfileSizesRef = builder.objectRef<Readonly<Record<ProfileId, number>>>('ProfileSizes');
 ProfileSizesRef.implement({
@@ -14,13 +15,13 @@ ProfileSizesRef.implement({
   }),
 });
 
-const BenchmarkRef = builder.objectRef<BenchmarkSpec>('Benchmark');
+const BenchmarkRef = builder.objectRef<BuiltInBenchmark>('Benchmark');
 BenchmarkRef.implement({
   description: 'A benchmark this server can plan and grade: one of the nine sr-bench 1.0 benchmarks or an extension.',
   fields: (t) => ({
     benchmarkId: t.exposeString('id', { description: 'The benchmark id that datasets, plans and reports name it by (e.g. `mmlu-pro`).' }),
     title: t.exposeString('title', { description: 'Display title, e.g. "GPQA Diamond".' }),
-    kind: t.exposeString('kind', { description: 'How answers are graded: `multiple-choice`, `judge` (a judge model compares with the reference), `code`, `agent` or `grid`.' }),
+    kind: t.field({ type: BenchmarkKindEnum, description: 'How answers are graded: MULTIPLE_CHOICE, JUDGE (a judge model compares with the reference), CODE, AGENT or GRID.', resolve: (b) => b.kind }),
     weight: t.exposeFloat('weight', { description: 'Weight in the weighted macro accuracy: the fixed sr-bench 1.0 weight for the nine, a diagnostic weight for extensions.' }),
     extension: t.boolean({
       description: 'An extension of this project, not one of the nine sr-bench 1.0 benchmarks; it never counts towards the sr-bench score.',
@@ -36,8 +37,9 @@ const ProfileRef = builder.objectRef<Profile>('Profile');
 ProfileRef.implement({
   description: 'A fixed case selection per benchmark: `smoke` and `quick` for development, `standard` for holdout evaluation.',
   fields: (t) => ({
-    profileId: t.exposeString('id', { description: 'The profile id that plans name it by: `smoke`, `quick` or `standard`.' }),
-    split: t.exposeString('split', { description: '`dev` (smoke, quick) or `holdout` (standard).' }),
+    // PROFILES holds exactly the three profile ids, typed as plain strings.
+    profileId: t.field({ type: ProfileEnum, description: 'The profile id that plans name it by: SMOKE, QUICK or STANDARD.', resolve: (p) => p.id as ProfileId }),
+    split: t.field({ type: SplitEnum, description: 'DEV (smoke, quick) or HOLDOUT (standard).', resolve: (p) => p.split }),
     purpose: t.exposeString('purpose', { description: 'What the profile is for, e.g. "Frozen holdout evaluation".' }),
     caseCount: t.int({ description: 'Cases per target over all nine benchmarks.', resolve: (p) => profileTotal(p.id as ProfileId) }),
   }),
@@ -54,7 +56,7 @@ CatalogRef.implement({
       resolve: () => [...BENCHMARKS, ...PROJECT_EXTENSIONS],
     }),
     profiles: t.field({ type: [ProfileRef], description: 'The profiles `smoke`, `quick` and `standard`.', resolve: () => [...PROFILES] }),
-    modes: t.stringList({ description: 'Run modes a plan may choose: `live` and `preview`.', resolve: () => ['live', 'preview'] }),
+    modes: t.field({ type: [RunModeEnum], description: 'Run modes a plan may choose: LIVE and PREVIEW.', resolve: () => ['live', 'preview'] as const }),
   }),
 });
 

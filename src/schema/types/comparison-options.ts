@@ -3,6 +3,7 @@
 import { comparisonOptions } from '../../services/comparison-options.ts';
 import { builder } from '../builder.ts';
 import { discoveryConnection, discoveryPage } from './discovery-scan.ts';
+import { COMPARISON_EMPTY_REASONS, ComparisonOptionsEmptyReasonEnum } from './enums.ts';
 
 const ComparisonOptionConnection = discoveryConnection({
   prefix: 'Comparison',
@@ -10,7 +11,9 @@ const ComparisonOptionConnection = discoveryConnection({
   optionDescription: 'A completed live run that can take part in a comparison.',
   scanLimitedDescription: 'The scan budget ended this page early, or some pairs could not be checked.',
   emptyReasonDescription:
-    'Why the search found nothing: `baseline_not_completed_live_single` (the baseline is not a completed live run with a single-model target), `evidence_size_limit` (some evidence was too large to verify) or `no_compatible_saved_runs`; null when the page has options or the search is unfinished.',
+    'Why the search found nothing: BASELINE_NOT_COMPLETED_LIVE_SINGLE, EVIDENCE_SIZE_LIMIT or NO_COMPATIBLE_SAVED_RUNS; null when the page has options or the search is unfinished.',
+  emptyReasonEnum: ComparisonOptionsEmptyReasonEnum,
+  emptyReasons: COMPARISON_EMPTY_REASONS,
 });
 
 builder.queryField('comparisonOptions', (t) =>

@@ -6,6 +6,7 @@ import { builder } from '../builder.ts';
 import { badUserInput } from '../../domain/errors.ts';
 import { entityId } from '../ids.ts';
 import { RunRef } from './run.ts';
+import { ComparisonRejectionCodeEnum } from './enums.ts';
 
 const MAX_CANDIDATES = 50;
 
@@ -65,7 +66,7 @@ ComparisonRejectedRef.implement({
   isTypeOf: (value) => (value as { status?: string }).status === 'rejected',
   fields: (t) => ({
     candidateRunId: t.string({ description: 'The candidate run id as requested.', resolve: (c) => c.candidate_run_id }),
-    code: t.string({ description: '`COMPARISON_INVALID` (the runs cannot be compared) or `NOT_FOUND` (no such run visible to the caller).', resolve: (c) => c.code }),
+    code: t.field({ type: ComparisonRejectionCodeEnum, description: 'COMPARISON_INVALID (the runs cannot be compared) or NOT_FOUND (no such run visible to the caller).', resolve: (c) => c.code }),
     message: t.string({ description: 'Why, in words, e.g. "Cannot compare different case_sha256".', resolve: (c) => c.message }),
   }),
 });

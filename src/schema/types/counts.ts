@@ -1,5 +1,6 @@
 // Count maps of the report ({name: n}) as typed lists, in the document's order.
 import { builder } from '../builder.ts';
+import { knownValue, REQUEST_PHASES, RequestPhaseEnum } from './enums.ts';
 
 export interface NamedCount {
   name: string;
@@ -41,7 +42,7 @@ export const SelectionStatusCountRef = countType(
   'SelectionStatusCount',
   'status',
   'Preview cells per selection status.',
-  'Selection status reported by the router preview, e.g. `selected` or `execution_required`.',
+  'Selection status as the router preview reported it, an open set kept as text: e.g. `selected` or `execution_required`.',
   'Cells with this status.',
 );
 export const SelectionReasonCountRef = countType(
@@ -55,13 +56,24 @@ export const FinishReasonCountRef = countType(
   'FinishReasonCount',
   'reason',
   'Subject calls per finish reason.',
-  'Finish reason reported by the provider, e.g. `stop`, `length` (output limit reached), `tool_calls` or `function_call`.',
+  'Finish reason as the provider reported it, an open set kept as text: e.g. `stop`, `length` (output limit reached), `tool_calls` or `function_call`.',
   'Subject calls that ended with this reason.',
 );
-export const PhaseCountRef = countType(
-  'PhaseCount',
-  'phase',
-  'Model switches per request phase.',
-  'Request phase: `user_turn`, `tool_loop`, `provider_state` or `unknown`.',
-  'Model switches whose later request had this phase.',
-);
+export const PhaseCountRef = builder.objectRef<NamedCount>('PhaseCount');
+PhaseCountRef.implement({
+  description: 'Model switches per request phase.',
+  fields: (t) => ({
+    phase: t.field({ type: RequestPhaseEnum, description: 'Request phase: USER_TURN, TOOL_LOOP, PROVIDER_STATE or UNKNOWN.', resolve: (c) => knownValue(REQUEST_PHASES, c.name) ?? 'unknown' }),
+    count: t.int({ description: 'Model switches whose later request had this phase.', resolve: (c) => c.count }),
+  }),
+});
+
+/** Phase counts with any phase this server does not know folded into `unknown`, so each phase appears once. */
+export function toPhaseCounts(value: unknown): NamedCount[] {
+  const merged = new Map<string, number>();
+  for (const { name, count } of toCounts(value)) {
+    const phase = knownValue(REQUEST_PHASES, name) ?? 'unknown';
+    merged.set(phase, (merged.get(phase) ?? 0) + count);
+  }
+  return [...merged].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, count]) => ({ name, count }));
+}

@@ -16,6 +16,7 @@ import { asObject } from '../json-fields.ts';
 import { MAX_PAGE } from '../pagination.ts';
 import { naturalIdOf } from '../ids.ts';
 import { DatasetRef } from './dataset.ts';
+import { knownValue, PROFILE_IDS, ProfileEnum } from './enums.ts';
 
 const PREPARATIONS_SHOWN = 100;
 
@@ -118,10 +119,11 @@ PreparationRef.implement({
       return benchmarks.length === 1 ? (benchmarks[0] ?? null) : null;
     } }),
     benchmarks: t.stringList({ description: 'The requested benchmarks.', resolve: (p) => requestOf(p)?.benchmarks ?? [] }),
-    profile: t.string({
+    profile: t.field({
+      type: ProfileEnum,
       nullable: true,
-      description: 'The requested profile: `smoke`, `quick` or `standard`; null when unknown.',
-      resolve: (p) => requestOf(p)?.profile ?? null,
+      description: 'The requested profile: SMOKE, QUICK or STANDARD; null when unknown.',
+      resolve: (p) => knownValue(PROFILE_IDS, requestOf(p)?.profile),
     }),
     seed: t.field({ type: 'SafeInt', nullable: true, description: 'The case selection seed used; null when unknown.', resolve: (p) => requestOf(p)?.seed ?? null }),
     limit: t.int({
@@ -150,9 +152,10 @@ const PrepareDatasetInputRef = builder.inputType('PrepareDatasetInput', {
   fields: (t) => ({
     benchmark: t.string({ description: 'One benchmark id of the catalog to prepare.' }),
     benchmarks: t.stringList({ description: 'Several distinct benchmark ids of the catalog, prepared one by one and composed into one dataset.' }),
-    profile: t.string({
+    profile: t.field({
+      type: ProfileEnum,
       required: true,
-      description: '`smoke`, `quick` or `standard`: how many cases per benchmark are selected (Benchmark.sizes); `standard` is disjoint from `quick`.',
+      description: 'SMOKE, QUICK or STANDARD: how many cases per benchmark are selected (Benchmark.sizes); STANDARD is disjoint from QUICK.',
     }),
     seed: t.field({ type: 'SafeInt', description: 'Selection seed, 0..2^53−1; default 20260918.' }),
     limit: t.int({ description: 'Take only the first N selected cases (1..profile size); marks the dataset a custom subset.' }),

@@ -9,6 +9,7 @@ import { badUserInput, notFound } from '../../domain/errors.ts';
 import { asObject, bool, int, str } from '../json-fields.ts';
 import { pageRequest, toConnection } from '../pagination.ts';
 import { naturalIdOf } from '../ids.ts';
+import { INPUT_STATUSES, InputStatusEnum, knownValue, MESSAGE_ROLES, MessageRoleEnum, PROFILE_IDS, ProfileEnum, SPLITS, SplitEnum } from './enums.ts';
 
 /** Question pages default to 25 (service.md §1.9 "dataset cases"); other lists keep 20. */
 const CASE_PAGE = 25;
@@ -21,11 +22,12 @@ export const DatasetRef = builder.loadableNodeRef('Dataset', {
   },
 });
 
-const QuestionMessageRef = builder.objectRef<{ role: string; content: string }>('QuestionMessage');
+// Roles come from the public projection of a case, which keeps only these three.
+const QuestionMessageRef = builder.objectRef<{ role: (typeof MESSAGE_ROLES)[number]; content: string }>('QuestionMessage');
 QuestionMessageRef.implement({
   description: 'One message of a question as sent to the model; only system, user and developer messages are shown.',
   fields: (t) => ({
-    role: t.exposeString('role', { description: '`system`, `user` or `developer`.' }),
+    role: t.field({ type: MessageRoleEnum, description: 'SYSTEM, USER or DEVELOPER.', resolve: (m) => m.role }),
     content: t.exposeString('content', { description: 'The message text.' }),
   }),
 });
@@ -44,15 +46,20 @@ QuestionRef.implement({
     messages: t.field({
       type: [QuestionMessageRef],
       description: 'The system, user and developer messages with text, role and content only; assistant and tool messages are never shown.',
-      resolve: (q) => (Array.isArray(asObject(q.public).messages) ? (asObject(q.public).messages as { role: string; content: string }[]) : []),
+      resolve: (q) => (Array.isArray(asObject(q.public).messages) ? (asObject(q.public).messages as { role: unknown; content: string }[]) : [])
+        .flatMap((m) => {
+          const role = knownValue(MESSAGE_ROLES, m.role);
+          return role ? [{ role, content: m.content }] : [];
+        }),
     }),
     choices: t.stringList({
       nullable: true,
       description: 'Multiple-choice options in letter order (the first is A); null for other questions.',
       resolve: (q) => (Array.isArray(asObject(q.public).choices) ? (asObject(q.public).choices as string[]) : null) }),
-    inputStatus: t.string({
-      description: '`available`, or `unavailable` when a task’s pinned input is missing, no longer matches its digest, or is too large to show.',
-      resolve: (q) => str(asObject(q.public), 'input_status') ?? 'available' }),
+    inputStatus: t.field({
+      type: InputStatusEnum,
+      description: 'AVAILABLE, or UNAVAILABLE when a task’s pinned input is missing, no longer matches its digest, or is too large to show.',
+      resolve: (q) => knownValue(INPUT_STATUSES, asObject(q.public).input_status) ?? 'available' }),
     inputNotice: t.string({ nullable: true, description: 'Why the input is not shown; null when it is available.', resolve: (q) => str(asObject(q.public), 'input_notice') }),
   }),
 });
@@ -80,10 +87,12 @@ DatasetRef.implement({
   fields: (t) => ({
     datasetId: t.exposeString('id', { description: 'The natural id: 64 hex characters derived from the dataset’s content; plans name the dataset by it.' }),
     name: t.exposeString('name', { description: 'Display name; a prepared dataset is named `<benchmarks joined by +>/<profile>`.' }),
-    profile: t.exposeString('profile', { nullable: true, description: '`smoke`, `quick` or `standard`; null when the manifest names none.' }),
-    split: t.exposeString('split', {
+    profile: t.field({ type: ProfileEnum, nullable: true, description: 'SMOKE, QUICK or STANDARD; null when the manifest names none.', resolve: (d) => knownValue(PROFILE_IDS, d.profile) }),
+    split: t.field({
+      type: SplitEnum,
       nullable: true,
-      description: '`dev` (smoke and quick) or `holdout` (standard); null when the manifest names none.',
+      description: 'DEV (smoke and quick) or HOLDOUT (standard); null when the manifest names none.',
+      resolve: (d) => knownValue(SPLITS, d.split),
     }),
     seed: t.int({ nullable: true, description: 'The case selection seed; null when the manifest records none.', resolve: (d) => int(asObject(d.manifest), 'seed') }),
     sha256: t.string({
@@ -142,7 +151,7 @@ DatasetRef.implement({
 const DatasetFilterInput = builder.inputType('DatasetFilter', {
   description: 'Which datasets to list; every given condition must hold.',
   fields: (t) => ({
-    profile: t.stringList({ description: 'Datasets of any of these profiles.' }),
+    profile: t.field({ type: [ProfileEnum], description: 'Datasets of any of these profiles.' }),
     benchmark: t.stringList({ description: 'Datasets containing any of these benchmarks.' }),
     search: t.string({
       description: 'Case-insensitive text in the name or id; at most 200 characters.',

@@ -1,6 +1,7 @@
 // Discovery queries that page a bounded scan of saved runs (comparisonOptions, replayOptions;
 // service.md §1.9, §13): the same option, edge and connection shapes, the same `first` bounds,
 // baseline lookup and revision-bound cursors; only the scan differs.
+import type { OutputRef } from '@pothos/core';
 import { ownerScope, type Context } from '../../context.ts';
 import type { Actor } from '../../services/actor.ts';
 import type { ServiceDeps } from '../../services/deps.ts';
@@ -11,6 +12,7 @@ import { builder } from '../builder.ts';
 import { badUserInput, notFound } from '../../domain/errors.ts';
 import { decodeCursor, encodeCursor, entityId } from '../ids.ts';
 import { RunRef } from './run.ts';
+import { knownValue, PROFILE_IDS, ProfileEnum } from './enums.ts';
 
 /** Page sizes (service.md §1.9: 1..25, default 10). */
 const DEFAULT_OPTIONS_PAGE = 10;
@@ -29,6 +31,8 @@ export interface DiscoveryTypes {
   optionDescription: string;
   scanLimitedDescription: string;
   emptyReasonDescription: string;
+  emptyReasonEnum: OutputRef<string>;
+  emptyReasons: readonly string[];
 }
 
 /** The connection type of one discovery query. */
@@ -39,7 +43,7 @@ export function discoveryConnection(types: DiscoveryTypes) {
     fields: (t) => ({
       runId: t.exposeString('id', { description: 'The run’s natural `run-…` id.' }),
       name: t.exposeString('name', { description: 'The run’s display name.' }),
-      profile: t.exposeString('profile', { description: 'The run’s profile.' }),
+      profile: t.field({ type: ProfileEnum, nullable: true, description: 'The run’s profile; null when it names none this server knows (see `run.profileName`).', resolve: (run) => knownValue(PROFILE_IDS, run.profile) }),
       caseCount: t.exposeInt('caseCount', { description: 'Cases in the run.' }),
       run: t.field({ type: RunRef, description: 'The run itself.', resolve: (run) => run }),
     }),
@@ -76,7 +80,7 @@ export function discoveryConnection(types: DiscoveryTypes) {
       unverifiedBaselines: t.exposeInt('unverifiedBaselines', {
         description: 'Baselines on this page whose evidence was too large to check or whose partners the scan budget left unchecked.',
       }),
-      emptyReason: t.exposeString('emptyReason', { nullable: true, description: types.emptyReasonDescription }),
+      emptyReason: t.field({ type: types.emptyReasonEnum, nullable: true, description: types.emptyReasonDescription, resolve: (page) => knownValue(types.emptyReasons, page.emptyReason) }),
     }),
   });
   return ConnectionRef;

@@ -1,5 +1,4 @@
-// Experiments (service.md §10, api.md, clients.md §8): the role enum, the list and the single
-// read, run counts and members on Experiment, and createExperiment / attachRun /
+// Experiments (service.md §10, api.md, clients.md §8): the list and the single read, run counts and members on Experiment, and createExperiment / attachRun /
 // deleteExperiment.
 import { createContextCache } from '@pothos/core';
 import DataLoader from 'dataloader';
@@ -8,43 +7,12 @@ import {
   countExperiments, countMembers, EXPERIMENT_ORDER, experimentRunCounts, listExperiments, listMembers, MEMBER_ORDER,
   type ExperimentRecord, type ExperimentRunCounts,
 } from '../../db/queries/experiments.ts';
-import { EXPERIMENT_ROLES, type ExperimentRole } from '../../domain/run/experiment-roles.ts';
 import { attachRun, createExperiment, deleteExperiment, type DeletionReceipt } from '../../services/experiments.ts';
 import { builder } from '../builder.ts';
 import { entityId } from '../ids.ts';
 import { pageRequest, toConnection, type ListIdentity } from '../pagination.ts';
 import { ExperimentRef, MembershipRef } from './experiment.ts';
-
-/** UI labels of the roles (service.md §10). */
-const ROLE_LABELS: Record<ExperimentRole, string> = {
-  smoke: 'Pipeline check',
-  baseline: 'Single-model reference',
-  initial: 'Starting recipe',
-  preview: 'Routing preview',
-  candidate: 'Recipe version',
-  validation: 'Final validation',
-  estimate: 'Offline estimate',
-  recovery: 'Recovery attempt',
-};
-
-/** Which runs may take each role, for the enum value descriptions. */
-const ROLE_MEANINGS: Record<ExperimentRole, string> = {
-  smoke: 'a live run on the smoke profile, checking that the setup works',
-  baseline: 'a live run of exactly one single-model target',
-  initial: 'a live run of a MoM router before any change (smoke or quick profile)',
-  preview: 'a preview run, recording routing decisions only',
-  candidate: 'a live run of a changed MoM recipe (smoke or quick profile)',
-  validation: 'a live run on the standard (holdout) profile',
-  estimate: 'a replay run built from saved evidence',
-  recovery: 'a recovery run continuing another run’s unfinished cells',
-};
-
-export const ExperimentRoleEnum = builder.enumType('ExperimentRole', {
-  description: 'The part a run plays in an experiment; the value names the stored role. Run.allowedExperimentRoles says which a run may take.',
-  values: Object.fromEntries(
-    EXPERIMENT_ROLES.map((role) => [role.toUpperCase(), { value: role, description: `${ROLE_LABELS[role]}: ${ROLE_MEANINGS[role]}.` }]),
-  ) as Record<Uppercase<ExperimentRole>, { value: ExperimentRole; description: string }>,
-});
+import { ExperimentRoleEnum } from './enums.ts';
 
 // ---- Experiment: counts and members ------------------------------------------------------
 

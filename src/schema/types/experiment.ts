@@ -6,6 +6,7 @@ import { toIsoMicros } from '../../db/timestamps.ts';
 import { builder } from '../builder.ts';
 import { notFound } from '../../domain/errors.ts';
 import { RunRef } from './run.ts';
+import { EXPERIMENT_ROLES, ExperimentRoleEnum, knownValue } from './enums.ts';
 
 export const ExperimentRef = builder.loadableNodeRef('Experiment', {
   id: {
@@ -37,7 +38,12 @@ MembershipRef.implement({
   fields: (t) => ({
     experiment: t.field({ type: ExperimentRef, description: 'The experiment.', resolve: (m) => m.experimentId }),
     run: t.field({ type: RunRef, description: 'The linked run.', resolve: (m) => m.runId }),
-    role: t.exposeString('role', { description: 'The part the run plays, as the stored ExperimentRole value (`baseline`, `candidate`, …).' }),
+    role: t.field({
+      type: ExperimentRoleEnum,
+      nullable: true,
+      description: 'The part the run plays; null when an imported membership carries a role this server does not know.',
+      resolve: (m) => knownValue(EXPERIMENT_ROLES, m.role),
+    }),
     hypothesis: t.exposeString('hypothesis', { description: 'What changed in this run; empty when none was given.' }),
     linkedAt: t.field({ type: 'DateTime', description: 'When the run was linked.', resolve: (m) => toIsoMicros(m.linkedAt) }),
   }),

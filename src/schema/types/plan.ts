@@ -6,7 +6,7 @@ import type { PlanInput as DomainPlanInput } from '../../domain/plan/plan-input.
 import { cancelRun, planRun, startRun } from '../../services/plans.ts';
 import type { ReviewedPlan } from '../../services/stored-plans.ts';
 import { builder } from '../builder.ts';
-import { CostPolicyEnum, RunModeEnum } from './enums.ts';
+import { CostPolicyEnum, ExperimentRoleEnum, OutputPolicyEnum, ProfileEnum, ReasoningEffortEnum, RunModeEnum } from './enums.ts';
 import { RunRef } from './run.ts';
 import { RunTargetRef } from './run-target.ts';
 
@@ -94,7 +94,7 @@ const PlanSamplingInput = builder.inputType('PlanSamplingInput', {
       description: 'Output tokens per request, 1..maxOutputTokens; defaults to maxOutputTokens under the bounded output policy and is forbidden under native.',
     }),
     minTokens: t.int({ description: 'Minimum output tokens, 0..maxTokens.' }),
-    reasoningEffort: t.string({ description: '`none`, `minimal`, `low`, `medium`, `high`, `xhigh` or `max`.' }),
+    reasoningEffort: t.field({ type: ReasoningEffortEnum, description: 'How much reasoning to ask for; sent as `reasoning_effort`.' }),
     n: t.int({ description: 'Completions per request; must be 1.' }),
     chatTemplateKwargs: t.field({ type: 'JSON', description: 'An object passed to the model’s chat template.' }),
     ignoreEos: t.boolean({ description: 'Keep generating past the end-of-sequence token.' }),
@@ -107,10 +107,7 @@ const PlanExperimentInput = builder.inputType('PlanExperimentInput', {
   description: 'Links the run to an experiment when it starts.',
   fields: (t) => ({
     id: t.id({ required: true, description: 'The experiment’s natural `exp-…` id; it must be yours unless you are ADMIN.' }),
-    role: t.string({
-      required: true,
-      description: 'The run’s role: an ExperimentRole name (`CANDIDATE`) or its stored value (`candidate`); it must be one the run may take.',
-    }),
+    role: t.field({ type: ExperimentRoleEnum, required: true, description: 'The run’s role; it must be one the run may take.' }),
     hypothesis: t.string({ description: 'What changed in this run; at most 2000 characters, trimmed.' }),
   }),
 });
@@ -131,8 +128,9 @@ const PlanInputType = builder.inputType('PlanInput', {
       description: 'Display name, at most 200 characters; default "sr-bench".',
       validate: { type: 'string', maxLength: [200, { message: 'name is at most 200 characters' }] } }),
     mode: t.field({ type: RunModeEnum, description: 'LIVE (default) or PREVIEW; REPLAY is refused.' }),
-    profile: t.string({
-      description: '`smoke`, `quick` (default) or `standard`; must match the profile a prepared dataset was selected for. `standard` needs holdout cases.',
+    profile: t.field({
+      type: ProfileEnum,
+      description: 'SMOKE, QUICK (default) or STANDARD; must match the profile a prepared dataset was selected for. STANDARD needs holdout cases.',
     }),
     seed: t.int({ description: 'Case selection seed; default 20260918. Must match the seed a prepared dataset was selected with.' }),
     datasetId: t.id({ required: true, description: 'The stored dataset (64 hex characters) whose cases the plan runs.' }),
@@ -140,8 +138,9 @@ const PlanInputType = builder.inputType('PlanInput', {
     sampling: t.field({ type: PlanSamplingInput, description: 'Generation parameters; omitted, only the defaults are sent.' }),
     limits: t.field({ type: PlanLimitsInput, description: 'Execution limits; omitted ones keep their defaults.' }),
     costPolicy: t.field({ type: CostPolicyEnum, description: 'REQUIRE_PRICED (default) or CAPABILITY_ONLY.' }),
-    outputPolicy: t.string({
-      description: '`bounded` (default: every request carries an output token cap) or `native` (each model’s own output capacity; needs native limits on every target).',
+    outputPolicy: t.field({
+      type: OutputPolicyEnum,
+      description: 'BOUNDED (default: every request carries an output token cap) or NATIVE (each model’s own output capacity; needs native limits on every target).',
     }),
     experiment: t.field({ type: PlanExperimentInput, description: 'The experiment the run joins when it starts; omitted, none.' }),
     executionCells: t.field({

@@ -5,6 +5,7 @@ import { snapshotVerified } from '../../domain/recipe/snapshot.ts';
 import { isObject } from '../../domain/run/manifest-projection.ts';
 import { builder } from '../builder.ts';
 import { RunRef } from './run.ts';
+import { RecipeSnapshotStatusEnum } from './enums.ts';
 
 interface RecipeView {
   targetId: string;
@@ -17,7 +18,7 @@ RecipeSnapshotRef.implement({
   description: 'The redacted router recipe captured before dispatch for a MoM target, or its absence.',
   fields: (t) => ({
     targetId: t.exposeString('targetId', { description: 'The MoM target’s id in the run’s plan.' }),
-    status: t.string({ description: '`captured` or `unavailable`.', resolve: (r) => (r.snapshot ? 'captured' : 'unavailable') }),
+    status: t.field({ type: RecipeSnapshotStatusEnum, description: 'CAPTURED or UNAVAILABLE.', resolve: (r) => (r.snapshot ? 'captured' : 'unavailable') }),
     verified: t.boolean({
       description:
         'True only when the recipe was read between two matching router hash checks, every configuration hash equals the target’s configHash and secrets were redacted; false when unavailable.',

@@ -7,6 +7,7 @@ import { createReplay } from '../../services/replays.ts';
 import { builder } from '../builder.ts';
 import { entityId } from '../ids.ts';
 import { discoveryConnection, discoveryPage } from './discovery-scan.ts';
+import { REPLAY_EMPTY_REASONS, ReplayOptionsEmptyReasonEnum } from './enums.ts';
 import { RunRef } from './run.ts';
 
 const ReplayOptionConnection = discoveryConnection({
@@ -15,7 +16,9 @@ const ReplayOptionConnection = discoveryConnection({
   optionDescription: 'A completed saved run that can take part in an offline replay: a baseline, or a preview of the given baseline.',
   scanLimitedDescription: 'The scan budget ended this page early, or some saved evidence was too large to verify.',
   emptyReasonDescription:
-    'Why the search found nothing: `baseline_not_completed_live` (the baseline is not a completed live single-model run), `evidence_size_limit` (some saved evidence was too large to verify) or `no_compatible_saved_runs`; null when the page has options or the search is unfinished.',
+    'Why the search found nothing: BASELINE_NOT_COMPLETED_LIVE, EVIDENCE_SIZE_LIMIT or NO_COMPATIBLE_SAVED_RUNS; null when the page has options or the search is unfinished.',
+  emptyReasonEnum: ReplayOptionsEmptyReasonEnum,
+  emptyReasons: REPLAY_EMPTY_REASONS,
 });
 
 builder.queryField('replayOptions', (t) =>

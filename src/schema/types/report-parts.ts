@@ -3,7 +3,8 @@ import type { Continuity } from '../../domain/report/continuity.ts';
 import type { FaultSummary, FaultedCall, FaultedTask } from '../../domain/report/fault-summary.ts';
 import type { OutputDiagnostics } from '../../domain/report/output-diagnostics.ts';
 import { builder } from '../builder.ts';
-import { FinishReasonCountRef, PhaseCountRef, toCounts } from './counts.ts';
+import { FinishReasonCountRef, PhaseCountRef, toCounts, toPhaseCounts } from './counts.ts';
+import { CALL_STATUSES, CallStatusEnum, CELL_OUTCOMES, CellOutcomeEnum, knownValue, SessionModeEnum } from './enums.ts';
 
 const numOrNull = (v: unknown) => (typeof v === 'number' ? v : null);
 const strOrNull = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -23,8 +24,8 @@ ContinuityRef.implement({
     decisionChangedTasks: t.int({ description: 'Multi-request tasks in which the matched router decision changed.', resolve: (c) => c.decision_changed_tasks }),
     unknownModelRequests: t.int({ description: 'Requests of multi-request tasks whose observed model is unknown.', resolve: (c) => c.unknown_model_requests }),
     multiInferenceTasks: t.int({ description: 'Tasks of two or more requests set aside because a request made more than one inference.', resolve: (c) => c.multi_inference_tasks }),
-    sessionMode: t.string({ description: 'The target’s session mode: `stateless`, or `session_aware` (all requests of a task carry one session id). Always `stateless` in preview and replay runs.', resolve: (c) => c.session_mode }),
-    modelSwitchesByPhase: t.field({ type: [PhaseCountRef], description: 'Model switches per phase of the later request of each switching pair, sorted by phase; only phases with switches appear, and the counts sum to `modelSwitches`.', resolve: (c) => toCounts(c.model_switches_by_phase) }),
+    sessionMode: t.field({ type: SessionModeEnum, description: 'The target’s session mode: STATELESS, or SESSION_AWARE (all requests of a task carry one session id). Always STATELESS in preview and replay runs.', resolve: (c) => c.session_mode }),
+    modelSwitchesByPhase: t.field({ type: [PhaseCountRef], description: 'Model switches per phase of the later request of each switching pair, sorted by phase; only phases with switches appear, and the counts sum to `modelSwitches`.', resolve: (c) => toPhaseCounts(c.model_switches_by_phase) }),
   }),
 });
 
@@ -65,7 +66,7 @@ RouterResponseRef.implement({
   description: 'What the target answered to a faulted call.',
   fields: (t) => ({
     status: t.int({ nullable: true, description: 'HTTP status of the target’s response; null when no response arrived.', resolve: (r) => numOrNull(r.status) }),
-    callStatus: t.string({ description: 'The call’s status: `sent`, `completed`, `failed`, `cancelled`, `sent_unknown` or `replayed`.', resolve: (r) => r.call_status }),
+    callStatus: t.field({ type: CallStatusEnum, nullable: true, description: 'The call’s status; null when the stored call has a status this server does not know (imported history).', resolve: (r) => knownValue(CALL_STATUSES, r.call_status) }),
     decision: t.string({ nullable: true, description: 'Matched router decision; null when none was reported.', resolve: (r) => strOrNull(r.decision) }),
     error: t.string({ nullable: true, description: 'The call’s error text; null when it has none.', resolve: (r) => strOrNull(r.error) }),
   }),
@@ -89,8 +90,8 @@ FaultedTaskRef.implement({
   fields: (t) => ({
     caseId: t.string({ description: 'The cell’s case.', resolve: (f) => f.case_id }),
     targetId: t.string({ description: 'The cell’s target.', resolve: (f) => f.target_id }),
-    outcome: t.string({ description: 'The cell’s result status (e.g. `completed`, `failed`), or `unknown` when it has no saved result.', resolve: (f) => f.outcome }),
-    status: t.string({ description: 'The same value as `outcome`.', resolve: (f) => f.status }),
+    outcome: t.field({ type: CellOutcomeEnum, description: 'The cell’s result status (e.g. COMPLETED, FAILED), or UNKNOWN when it has no saved result or a status this server does not know.', resolve: (f) => knownValue(CELL_OUTCOMES, f.outcome) ?? 'unknown' }),
+    status: t.field({ type: CellOutcomeEnum, description: 'The same value as `outcome`.', resolve: (f) => knownValue(CELL_OUTCOMES, f.status) ?? 'unknown' }),
     correct: t.boolean({ nullable: true, description: 'The cell’s grade; null when not graded.', resolve: (f) => (typeof f.correct === 'boolean' ? f.correct : null) }),
     error: t.string({ nullable: true, description: 'The cell’s error text; null when none.', resolve: (f) => strOrNull(f.error) }),
     qualityFailure: t.string({ nullable: true, description: 'Why a completed answer counts as failed (e.g. `output_limit`); null when none.', resolve: (f) => strOrNull(f.quality_failure) }),

@@ -46,13 +46,13 @@ RoutePreviewRef.implement({
   description: "A router's decision for one request: nothing generated, nothing stored.",
   fields: (t) => ({
     targetId: t.exposeString('targetId', { description: 'The MoM target that was asked.' }),
-    selectionStatus: t.string({ nullable: true, description: 'Whether the router settled on a model, e.g. `selected` or `execution_required`; null when it did not say.', resolve: (r) => str(r.routing, 'selection_status') }),
+    selectionStatus: t.string({ nullable: true, description: 'Whether the router settled on a model, as the router reported it (an open set kept as text), e.g. `selected` or `execution_required`; null when it did not say.', resolve: (r) => str(r.routing, 'selection_status') }),
     selectionReason: t.string({ nullable: true, description: 'The router’s reason for its selection; null when not given.', resolve: (r) => str(r.routing, 'selection_reason') }),
     selectedModel: t.string({ nullable: true, description: 'The model the router would send the request to; null when none was selected.', resolve: (r) => str(r.routing, 'selected_model') }),
     decisionName: t.string({ nullable: true, description: 'The name of the routing decision that matched; null when not given.', resolve: (r) => str(asObject(r.routing.decision_result), 'decision_name') }),
     selectionMethod: t.string({
       nullable: true,
-      description: 'How the model was chosen, e.g. `static`, `single` or `route_action`; null when not given.',
+      description: 'How the model was chosen, as the router reported it (an open set kept as text), e.g. `static`, `single` or `route_action`; null when not given.',
       resolve: (r) => str(r.routing, 'selection_method') }),
     configHash: t.string({ nullable: true, description: 'The configuration hash the router acknowledged; null when not given.', resolve: (r) => str(r.routing, 'config_hash') }),
     selectionProvenance: t.field({

@@ -7,13 +7,8 @@ import { builder } from '../builder.ts';
 import { badUserInput, notFound } from '../../domain/errors.ts';
 import { pageRequest, toConnection } from '../pagination.ts';
 import { RunRef } from './run.ts';
+import { knownValue, OTHER_EVENT_KIND, RUN_EVENT_KINDS, RunEventKindEnum } from './enums.ts';
 
-/** Every kind the original writes (service.md §1.6); a filter naming another is refused. */
-export const EVENT_KINDS: ReadonlySet<string> = new Set([
-  'created', 'running', 'completed', 'failed', 'cancelled', 'interrupted',
-  'case_running', 'case_completed', 'case_failed', 'case_cancelled', 'case_sent_unknown', 'case_timeout',
-  'call_sent', 'call_replayed', 'failure_observed', 'cancellation_requested', 'accounting_reconciled',
-]);
 
 export const RunEventRef = builder.loadableNodeRef('RunEvent', {
   id: { description: 'Global id of this event, for `node(id:)`.', resolve: (event: EventRecord) => event.seq },
@@ -31,7 +26,12 @@ RunEventRef.implement({
     seq: t.field({ type: 'SafeInt', description: 'Position in the event log, increasing across all runs; the order of a run’s events.', resolve: (e) => e.seq }),
     runId: t.exposeString('runId', { description: 'The run this event belongs to.' }),
     at: t.field({ type: 'DateTime', description: 'When the event was appended.', resolve: (e) => toIsoMicros(e.at) }),
-    kind: t.exposeString('kind', { description: 'What happened: `created`, a new run status (`running`, `completed`, `failed`, `cancelled`, `interrupted`), `case_` + a new result status (e.g. `case_completed`), `call_sent`, `call_replayed`, `failure_observed`, `cancellation_requested` or `accounting_reconciled`.' }),
+    kind: t.field({
+      type: RunEventKindEnum,
+      description: 'What happened: CREATED, a new run status (RUNNING, COMPLETED, FAILED, CANCELLED, INTERRUPTED), `CASE_` + a new result status (e.g. CASE_COMPLETED), CALL_SENT, CALL_REPLAYED, FAILURE_OBSERVED, CANCELLATION_REQUESTED or ACCOUNTING_RECONCILED; OTHER for a kind only imported history carries (see `kindName`).',
+      resolve: (e) => knownValue(RUN_EVENT_KINDS, e.kind) ?? OTHER_EVENT_KIND,
+    }),
+    kindName: t.exposeString('kind', { description: 'The kind as stored (lower case, e.g. `case_completed`), also when `kind` is OTHER.' }),
     data: t.field({ type: 'JSON', description: 'Details by kind (snake_case keys), e.g. `{case_id, target_id}` for cell events, `{call_id, case_id, target_id, role}` for `call_sent`, `{case_id, target_id, reason, inferred_from_saved_results}` for `failure_observed`, `{error}` when a status change carries an error.', resolve: (e) => e.data }),
   }),
 });
@@ -40,12 +40,12 @@ builder.objectField(RunRef, 'events', (t) =>
   t.connection({
     type: RunEventRef,
     description: 'The run’s events, oldest first (by seq), optionally only some kinds.',
-    args: { kinds: t.arg.stringList({ description: 'Only events of these kinds (see `RunEvent.kind`); an unknown kind is an error, and an empty or missing list means all.' }) },
+    args: { kinds: t.arg({ type: [RunEventKindEnum], description: 'Only events of these kinds; an empty or missing list means all. OTHER is refused: read all events and pick by `kindName`.' }) },
     resolve: async (run, args, ctx) => {
       const list = { kind: 'events', scope: run.id, arity: 1 };
       const page = pageRequest(args, list);
-      const unknown = (args.kinds ?? []).filter((k) => !EVENT_KINDS.has(k));
-      if (unknown.length) throw badUserInput(`Unknown event kind ${unknown.join(', ')}`);
+      // Unknown kinds have no single stored name to select by.
+      if (args.kinds?.includes(OTHER_EVENT_KIND)) throw badUserInput('The event kind OTHER cannot be used as a filter');
       const result = await listEvents(ctx.db, run.id, args.kinds, page);
       return toConnection(result, list, (e) => [e.seq], () => countEvents(ctx.db, run, args.kinds));
     },

@@ -9,7 +9,7 @@ import { ownerScope } from '../../context.ts';
 import { notFound } from '../../domain/errors.ts';
 import { entityId } from '../ids.ts';
 import { pageRequest, toConnection, type ListIdentity } from '../pagination.ts';
-import { CostPolicyEnum, RunModeEnum, RunStatusEnum, RunStatusFilterEnum } from './enums.ts';
+import { CostPolicyEnum, EXPERIMENT_ROLES, ExperimentRoleEnum, knownValue, PROFILE_IDS, ProfileEnum, RunModeEnum, RunStatusEnum, RunStatusFilterEnum } from './enums.ts';
 import { LimitsRef } from './limits.ts';
 import { loadImports, RunImportRef } from './run-import.ts';
 import { RunTargetRef } from './run-target.ts';
@@ -33,7 +33,13 @@ RunRef.implement({
     name: t.exposeString('name', { description: 'The display name given in the plan (default "sr-bench").' }),
     status: t.field({ type: RunStatusEnum, description: 'Where the run is in its lifecycle.', resolve: (run) => run.status as never }),
     mode: t.field({ type: RunModeEnum, description: 'How the run produces results: LIVE, PREVIEW or REPLAY.', resolve: (run) => run.mode as never }),
-    profile: t.exposeString('profile', { description: 'The case profile: `smoke`, `quick` or `standard` (an imported run may carry another name).' }),
+    profile: t.field({
+      type: ProfileEnum,
+      nullable: true,
+      description: 'The case profile: SMOKE, QUICK or STANDARD; null when the plan names none or an imported run carries another name (see `profileName`).',
+      resolve: (run) => knownValue(PROFILE_IDS, run.profile),
+    }),
+    profileName: t.exposeString('profile', { description: 'The profile as the plan names it (lower case, e.g. `quick`), also one this server does not know; empty when the plan names none.' }),
     costPolicy: t.field({
       type: CostPolicyEnum,
       description: 'Whether every call had to be priced; a run that recorded no policy reads as CAPABILITY_ONLY.',
@@ -87,9 +93,13 @@ RunRef.implement({
       description: 'The frozen plan without its cases, credentials or deployment wiring (snake_case keys).',
       resolve: (run) => publicManifest(summaryOf(run)),
     }),
-    allowedExperimentRoles: t.stringList({
-      description: 'The experiment roles this run may take, as stored role values (`baseline`, `candidate`, …); fixed by its mode, profile and targets.',
-      resolve: (run) => (Array.isArray(summaryOf(run).experiment_roles) ? (summaryOf(run).experiment_roles as string[]) : []),
+    allowedExperimentRoles: t.field({
+      type: [ExperimentRoleEnum],
+      description: 'The experiment roles this run may take; fixed by its mode, profile and targets.',
+      resolve: (run) => {
+        const roles: unknown = summaryOf(run).experiment_roles;
+        return Array.isArray(roles) ? roles.flatMap((role) => knownValue(EXPERIMENT_ROLES, role) ?? []) : [];
+      },
     }),
   }),
 });
@@ -108,7 +118,7 @@ export const RunFilterInput = builder.inputType('RunFilter', {
     }),
     status: t.field({ type: [RunStatusFilterEnum], description: 'Any of these statuses; ACTIVE matches queued and running runs.' }),
     mode: t.field({ type: [RunModeEnum], description: 'Any of these modes.' }),
-    profile: t.stringList({ description: 'Any of these profiles; a profile no run or catalog knows is BAD_USER_INPUT.' }),
+    profile: t.field({ type: [ProfileEnum], description: 'Any of these profiles (runs whose profile this server does not know match none).' }),
     experimentId: t.id({
       description: 'Only runs linked to this experiment (natural `exp-…` or global id); an unknown or invisible experiment is BAD_USER_INPUT.',
     }),

@@ -7,6 +7,7 @@ import { builder } from '../builder.ts';
 import { refusingWithSync } from '../../domain/errors.ts';
 import { asObject, int, str } from '../json-fields.ts';
 import { requireRole } from '../../auth/roles.ts';
+import { SessionModeEnum, TargetKindEnum } from './enums.ts';
 
 export const TargetRef = builder.loadableNodeRef('Target', {
   id: { resolve: (target: TargetRecord) => target.id },
@@ -20,7 +21,8 @@ TargetRef.implement({
   description: 'A registered model endpoint: a single model or a MoM router entrypoint.',
   fields: (t) => ({
     targetId: t.exposeString('id', { description: 'The natural id that plans name the target by (e.g. `sim-small`).' }),
-    kind: t.exposeString('kind', { description: '`single` or `mom`.' }),
+    // The registry is validated on write, so its kinds and session modes are always known ones.
+    kind: t.field({ type: TargetKindEnum, description: 'SINGLE (one model) or MOM (a router entrypoint).', resolve: (r) => (r.kind === 'mom' ? 'mom' : 'single') }),
     model: t.string({ description: 'The model name sent in requests (for a MoM, the router entrypoint’s model name).', resolve: (r) => str(asObject(r.data), 'model') ?? '' }),
     configHash: t.string({
       nullable: true,
@@ -30,9 +32,10 @@ TargetRef.implement({
       nullable: true,
       description: 'The most model calls a MoM may make for one request (1..256), used to bound cost reservations; null when not set.',
       resolve: (r) => int(asObject(r.data), 'max_inference_calls') }),
-    sessionMode: t.string({
-      description: '`stateless` (default) or `session_aware` (every subject call of one cell carries the same fresh session id).',
-      resolve: (r) => str(asObject(r.data), 'session_mode') ?? 'stateless' }),
+    sessionMode: t.field({
+      type: SessionModeEnum,
+      description: 'STATELESS (default) or SESSION_AWARE (every subject call of one cell carries the same fresh session id).',
+      resolve: (r) => (str(asObject(r.data), 'session_mode') === 'session_aware' ? 'session_aware' : 'stateless') }),
     priced: t.boolean({ description: 'Prices are registered for this target, as REQUIRE_PRICED plans need.', resolve: (r) => Object.keys(asObject(asObject(r.data).prices)).length > 0 }),
     prices: t.field({ type: 'JSON', nullable: true, description: 'model → {input, cached_input, cache_write, output} in USD per million tokens; null when none are registered.', resolve: (r) => asObject(r.data).prices ?? null }),
     requestParams: t.field({

@@ -5,6 +5,7 @@ import type { TrainingMatrixDocument } from '../../domain/export/training-matrix
 import { exportTrainingMatrix } from '../../services/training-matrix.ts';
 import { builder } from '../builder.ts';
 import { entityId } from '../ids.ts';
+import { SplitEnum } from './enums.ts';
 
 export const TrainingMatrixRef = builder.objectRef<TrainingMatrixDocument>('TrainingMatrix');
 TrainingMatrixRef.implement({
@@ -18,7 +19,7 @@ TrainingMatrixRef.implement({
     sourceRunId: t.exposeString('source_run_id', { description: 'The exported run.' }),
     sourcePlanSha256: t.string({ nullable: true, description: 'Frozen plan hash of the exported run; null when not recorded.', resolve: (m) => m.source_plan_sha256 }),
     kind: t.exposeString('kind', { description: 'Always `training-matrix`.' }),
-    split: t.exposeString('split', { description: 'Always `dev`: only development-split cases can be exported.' }),
+    split: t.field({ type: SplitEnum, description: 'Always DEV: only development-split cases can be exported.', resolve: (m) => m.split }),
     caseCount: t.int({ description: 'Cases in the matrix.', resolve: (m) => m.cases.length }),
     targetCount: t.int({ description: 'Targets per case.', resolve: (m) => m.cases[0]?.targets.length ?? 0 }),
     accountingCorrection: t.field({

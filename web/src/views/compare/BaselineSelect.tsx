@@ -2,19 +2,19 @@
 // baselines. A deep-linked baseline that is not on a loaded page is still shown.
 import { useState } from 'react';
 import type { OptionList } from './use-compare-options.ts';
-import { emptyReasonText, optionLabel, scanNotes } from './option-words.ts';
+import { emptyReasonText, optionLabel, optionProfile, scanNotes } from './option-words.ts';
 
 interface Props {
   list: OptionList;
   value: string | null;
-  chosen: { runId: string; name: string; profile: string; caseCount: number } | null;
+  chosen: { runId: string; name: string; profileName: string; caseCount: number } | null;
   onChange: (runId: string | null) => void;
 }
 
 export function BaselineSelect({ list, value, chosen, onChange }: Props) {
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
-  const shown = list.options.filter((o) => o.runId === value || needle === '' || `${o.name} ${o.runId} ${o.profile}`.toLowerCase().includes(needle));
+  const shown = list.options.filter((o) => o.runId === value || needle === '' || `${o.name} ${o.runId} ${optionProfile(o)}`.toLowerCase().includes(needle));
   const linked = value !== null && !list.options.some((o) => o.runId === value);
   return (
     <fieldset className="compare-step">

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { dateTime } from '../../ui/format.ts';
 import type { ComparisonOption, OptionList } from './use-compare-options.ts';
-import { emptyReasonText, scanNotes } from './option-words.ts';
+import { emptyReasonText, optionProfile, scanNotes } from './option-words.ts';
 
 const PAGE_SIZE = 8;
 
@@ -15,7 +15,7 @@ interface Props {
 }
 
 function matches(option: ComparisonOption, needle: string): boolean {
-  return needle === '' || `${option.name} ${option.runId} ${option.profile}`.toLowerCase().includes(needle);
+  return needle === '' || `${option.name} ${option.runId} ${optionProfile(option)}`.toLowerCase().includes(needle);
 }
 
 export function CandidateChecklist({ list, selected, onChange }: Props) {
@@ -62,7 +62,7 @@ export function CandidateChecklist({ list, selected, onChange }: Props) {
               <input type="checkbox" checked={selected.includes(o.runId)} onChange={(e) => toggle(o.runId, e.target.checked)} />
               <span className="option-name">{o.name}</span>
               <span className="muted small">
-                {o.profile} · {o.caseCount} cases · {dateTime(o.run.createdAt)} · <span className="code">{o.runId}</span>
+                {optionProfile(o)} · {o.caseCount} cases · {dateTime(o.run.createdAt)} · <span className="code">{o.runId}</span>
               </span>
             </label>
           </li>

@@ -16,7 +16,7 @@ const KIND = 'replay';
 function emptyText(page: ReplayOptionPageFragment | null | undefined, what: string): string | null {
   if (!page || page.edges.length > 0) return null;
   if (page.pageInfo.hasNextPage) return `The search for ${what} is not finished.`;
-  if (page.scanLimited || page.emptyReason === 'evidence_size_limit') return 'No verified replay pairs available. Some saved evidence exceeded the verification limit.';
+  if (page.scanLimited || page.emptyReason === 'EVIDENCE_SIZE_LIMIT') return 'No verified replay pairs available. Some saved evidence exceeded the verification limit.';
   return 'No compatible saved pairs for an offline estimate.';
 }
 

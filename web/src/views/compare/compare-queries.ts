@@ -14,7 +14,7 @@ export const CompareOptionsDoc = graphql(`
     chosen: run(id: $baseline) @include(if: $hasBaseline) {
       runId
       name
-      profile
+      profileName
       caseCount
     }
   }
@@ -48,7 +48,7 @@ export const CompareDoc = graphql(`
       baseline {
         runId
         name
-        profile
+        profileName
         caseCount
         report {
           targets {

@@ -1,15 +1,16 @@
 // Words for the discovery scan's metadata (clients.md §7.1 "empty / partial").
+import type { ComparisonOptionsEmptyReason, ProfileId } from '../../gql/graphql.ts';
+import { profileWord } from '../../ui/enum-words.ts';
 import type { OptionList } from './use-compare-options.ts';
 
-const EMPTY_REASONS: Record<string, string> = {
-  baseline_not_completed_live_single: 'This run cannot be a baseline: only completed live runs with a single-model target can.',
-  evidence_size_limit: 'Some saved evidence exceeded the verification limit, so no pair could be verified.',
-  no_compatible_saved_runs: 'No comparable results yet.',
+const EMPTY_REASONS: Record<ComparisonOptionsEmptyReason, string> = {
+  BASELINE_NOT_COMPLETED_LIVE_SINGLE: 'This run cannot be a baseline: only completed live runs with a single-model target can.',
+  EVIDENCE_SIZE_LIMIT: 'Some saved evidence exceeded the verification limit, so no pair could be verified.',
+  NO_COMPATIBLE_SAVED_RUNS: 'No comparable results yet.',
 };
 
-export function emptyReasonText(reason: string | null): string {
-  if (reason === null) return 'No comparable results yet.';
-  return EMPTY_REASONS[reason] ?? `No comparable results yet (${reason}).`;
+export function emptyReasonText(reason: ComparisonOptionsEmptyReason | null): string {
+  return reason === null ? 'No comparable results yet.' : EMPTY_REASONS[reason];
 }
 
 /** Notes under a list: an unfinished search, or a scan that hit its verification limit. */
@@ -20,6 +21,11 @@ export function scanNotes(list: OptionList): string[] {
   return notes;
 }
 
-export function optionLabel(option: { name: string; profile: string; caseCount: number }): string {
-  return `${option.name} · ${option.profile} · ${option.caseCount} cases`;
+/** An option's profile as words: a listed option carries the enum, a run from the link its name. */
+export function optionProfile(option: { profile: ProfileId | null } | { profileName: string }): string {
+  return 'profileName' in option ? option.profileName : profileWord(option.profile);
+}
+
+export function optionLabel(option: { name: string; caseCount: number } & ({ profile: ProfileId | null } | { profileName: string })): string {
+  return `${option.name} · ${optionProfile(option)} · ${option.caseCount} cases`;
 }

@@ -3,7 +3,7 @@
 // next page of either list on demand.
 import { useCallback, useState } from 'react';
 import { useClient, useQuery, type CombinedError } from 'urql';
-import type { ComparisonOptionPageFragment } from '../../gql/graphql.ts';
+import type { ComparisonOptionPageFragment, ComparisonOptionsEmptyReason } from '../../gql/graphql.ts';
 import { CompareOptionsDoc, CompareOptionsPageDoc } from './compare-queries.ts';
 
 export type ComparisonOption = ComparisonOptionPageFragment['edges'][number]['node'];
@@ -12,7 +12,7 @@ export interface OptionList {
   options: ComparisonOption[];
   hasNextPage: boolean;
   scanLimited: boolean;
-  emptyReason: string | null;
+  emptyReason: ComparisonOptionsEmptyReason | null;
   loadMore: () => void;
   loadingMore: boolean;
   loadError: CombinedError | null;

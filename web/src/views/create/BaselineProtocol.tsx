@@ -16,7 +16,7 @@ export function BaselineProtocol({ run }: { run: BaselineRun }) {
           <Link to={`/evaluation?run=${encodeURIComponent(run.runId)}`}>{run.name}</Link> <span className="code">{run.runId}</span>
         </dd>
         <dt>Profile</dt>
-        <dd>{run.profile}</dd>
+        <dd>{run.profileName}</dd>
         <dt>Frozen questions</dt>
         <dd>{count(run.caseCount)}</dd>
         <dt>Targets</dt>

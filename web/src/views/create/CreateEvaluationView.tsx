@@ -11,6 +11,7 @@ import { CreateEvaluationQuery } from './create-operations.ts';
 import { CreateFlow } from './CreateFlow.tsx';
 import '../../ui/form.css';
 import './create.css';
+import { roleFromUrl } from '../experiments/roles.ts';
 
 export function CreateEvaluationView({ mode }: { mode: 'new' | 'preview' }) {
   const [params] = useSearchParams();
@@ -47,7 +48,7 @@ export function CreateEvaluationView({ mode }: { mode: 'new' | 'preview' }) {
           requestParams={new Map(data.targets.map((t) => [t.targetId, t.requestParams]))}
           baselineRun={data.baselineRun ?? null}
           initialDatasetId={params.get('dataset')}
-          experiment={params.get('experiment') ? { id: params.get('experiment') ?? '', role: params.get('role') ?? 'baseline' } : null}
+          experiment={params.get('experiment') ? { id: params.get('experiment') ?? '', role: roleFromUrl(params.get('role')) ?? 'BASELINE' } : null}
         />
       ) : null}
     </div>

@@ -17,6 +17,7 @@ import { ProfileStep } from './ProfileStep.tsx';
 import { ReviewPlan } from './ReviewPlan.tsx';
 import { TargetsStep } from './TargetsStep.tsx';
 import { useStartRun } from './use-start-run.ts';
+import type { ExperimentRole, ProfileId } from '../../gql/graphql.ts';
 
 interface Props {
   mode: 'new' | 'preview';
@@ -24,7 +25,7 @@ interface Props {
   requestParams: Map<string, unknown>;
   baselineRun: BaselineRun | null;
   initialDatasetId: string | null;
-  experiment: { id: string; role: string } | null;
+  experiment: { id: string; role: ExperimentRole } | null;
 }
 
 function initialForm(datasets: DatasetOption[], datasetId: string | null): CreateForm {
@@ -58,7 +59,7 @@ export function CreateFlow({ mode, datasets, requestParams, baselineRun, initial
     setForm((current) => ({ ...current, datasetId: id, benchmarks: dataset ? dataset.benchmarks.map((b) => b.benchmarkId) : [] }));
     setPlan(null);
   };
-  const chooseProfile = (profile: string) => {
+  const chooseProfile = (profile: ProfileId) => {
     // The dataset belongs to one profile; the benchmark selection survives for the next choice.
     setForm((current) => ({ ...current, profile, datasetId: current.profile === profile ? current.datasetId : '' }));
     setPlan(null);

@@ -6,12 +6,14 @@ import { useShellData } from '../../shell/shell-data.tsx';
 import { count } from '../../ui/format.ts';
 import { FormField } from '../../ui/form-field.tsx';
 import type { CreateEvaluationQuery } from '../../gql/graphql.ts';
+import type { ProfileId } from '../../gql/graphql.ts';
+import { storedWord } from '../../ui/enum-words.ts';
 
 export type DatasetOption = CreateEvaluationQuery['datasets']['edges'][number]['node'];
 
 interface Props {
   datasets: DatasetOption[];
-  profile: string;
+  profile: ProfileId;
   datasetId: string;
   benchmarks: string[];
   errors: { datasetId?: string | undefined; benchmarks?: string | undefined };
@@ -31,7 +33,7 @@ export function DatasetStep({ datasets, profile, datasetId, benchmarks, errors, 
       <legend>Questions</legend>
       {options.length === 0 ? (
         <p className="notice">
-          No prepared {profile} dataset is stored yet. <Link to="/evaluation?view=datasets&prepare=1">Prepare dataset</Link>
+          No prepared {storedWord(profile)} dataset is stored yet. <Link to="/evaluation?view=datasets&prepare=1">Prepare dataset</Link>
         </p>
       ) : null}
       <FormField label="Use a specific dataset" error={errors.datasetId}>
@@ -39,7 +41,7 @@ export function DatasetStep({ datasets, profile, datasetId, benchmarks, errors, 
           <option value="">Choose a dataset…</option>
           {options.map((d) => (
             <option key={d.datasetId} value={d.datasetId}>
-              {d.name} ({count(d.caseCount)} questions · {d.split ?? 'unknown split'})
+              {d.name} ({count(d.caseCount)} questions · {d.split ? storedWord(d.split) : 'unknown split'})
             </option>
           ))}
         </select>

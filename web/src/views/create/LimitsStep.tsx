@@ -21,16 +21,16 @@ export function LimitsStep({ form, errors, set, fixedSamplingTargets }: Props) {
         <div className="form-actions">
           <span className="form-label">Output policy</span>
           <label>
-            <input type="radio" name="outputPolicy" checked={form.outputPolicy === 'bounded'} onChange={() => set('outputPolicy', 'bounded')} /> Bounded
+            <input type="radio" name="outputPolicy" checked={form.outputPolicy === 'BOUNDED'} onChange={() => set('outputPolicy', 'BOUNDED')} /> Bounded
           </label>
           <label>
-            <input type="radio" name="outputPolicy" checked={form.outputPolicy === 'native'} onChange={() => set('outputPolicy', 'native')} /> Native
+            <input type="radio" name="outputPolicy" checked={form.outputPolicy === 'NATIVE'} onChange={() => set('outputPolicy', 'NATIVE')} /> Native
           </label>
         </div>
         <div className="form-grid">
           <TextInput label="Budget (USD)" inputMode="decimal" value={qualityOnly ? '' : form.maxCostUsd} placeholder={qualityOnly ? 'Not applied' : ''} disabled={qualityOnly} onChange={(v) => set('maxCostUsd', v)} error={errors.maxCostUsd} hint={qualityOnly ? 'Not applied under Quality only' : undefined} />
           <TextInput label="Run deadline (s)" inputMode="decimal" value={form.maxRunSeconds} onChange={(v) => set('maxRunSeconds', v)} error={errors.maxRunSeconds} />
-          {form.outputPolicy === 'bounded' ? (
+          {form.outputPolicy === 'BOUNDED' ? (
             <TextInput label="Max output tokens" inputMode="numeric" value={form.maxOutputTokens} onChange={(v) => set('maxOutputTokens', v)} error={errors.maxOutputTokens} />
           ) : null}
           <TextInput label="Concurrency" inputMode="numeric" value={form.concurrency} onChange={(v) => set('concurrency', v)} error={errors.concurrency} hint="1–32" />

@@ -1,18 +1,21 @@
 // Evaluation size (clients.md §5.1): Smoke / Quick / Standard with what each is for.
 import { useShellData } from '../../shell/shell-data.tsx';
 import { count } from '../../ui/format.ts';
+import type { ProfileId } from '../../gql/graphql.ts';
+import { storedWord } from '../../ui/enum-words.ts';
 
-const DESCRIPTIONS: Record<string, string> = {
-  smoke: 'Check the pipeline with a small case set.',
-  quick: 'Compare changes in a shorter evaluation loop.',
-  standard: 'Evaluate broader capability coverage.',
+const DESCRIPTIONS: Record<ProfileId, string> = {
+  SMOKE: 'Check the pipeline with a small case set.',
+  QUICK: 'Compare changes in a shorter evaluation loop.',
+  STANDARD: 'Evaluate broader capability coverage.',
 };
 
-export function profileLabel(id: string): string {
-  return id.charAt(0).toUpperCase() + id.slice(1);
+export function profileLabel(id: ProfileId): string {
+  const word = storedWord(id);
+  return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-export function ProfileStep({ value, onChange }: { value: string; onChange: (profile: string) => void }) {
+export function ProfileStep({ value, onChange }: { value: ProfileId; onChange: (profile: ProfileId) => void }) {
   const { catalog } = useShellData();
   return (
     <fieldset className="create-step">
@@ -22,8 +25,8 @@ export function ProfileStep({ value, onChange }: { value: string; onChange: (pro
           <label key={profile.profileId} className={value === profile.profileId ? 'profile-option selected' : 'profile-option'}>
             <input type="radio" name="profile" value={profile.profileId} checked={value === profile.profileId} onChange={() => onChange(profile.profileId)} />
             <strong>{profileLabel(profile.profileId)}</strong>
-            <span>{DESCRIPTIONS[profile.profileId] ?? profile.purpose}</span>
-            <span className="muted">{count(profile.caseCount)} questions · {profile.split} split</span>
+            <span>{DESCRIPTIONS[profile.profileId]}</span>
+            <span className="muted">{count(profile.caseCount)} questions · {storedWord(profile.split)} split</span>
           </label>
         ))}
       </div>

@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import type { ReviewedPlanFragment } from '../../gql/graphql.ts';
 import { count, usd } from '../../ui/format.ts';
+import { storedWord } from '../../ui/enum-words.ts';
 
 function settingsOf(manifest: unknown, key: string): [string, string][] {
   const value = manifest && typeof manifest === 'object' ? (manifest as Record<string, unknown>)[key] : null;
@@ -60,7 +61,7 @@ export function ReviewPlan({ plan }: { plan: ReviewedPlanFragment }) {
         <dt>Cost policy</dt>
         <dd>{field(plan.manifest, 'cost_policy')}</dd>
         <dt>Targets</dt>
-        <dd>{plan.targets.map((t) => `${t.targetId} (${t.kind}${t.priced ? '' : ', unpriced'})`).join(', ')}</dd>
+        <dd>{plan.targets.map((t) => `${t.targetId} (${t.kind ? storedWord(t.kind) : 'unknown kind'}${t.priced ? '' : ', unpriced'})`).join(', ')}</dd>
         <dt>Plan SHA-256</dt>
         <dd className="code" data-testid="plan-sha">{plan.planSha256}</dd>
         <dt>Cases SHA-256</dt>

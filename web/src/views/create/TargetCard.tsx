@@ -24,7 +24,7 @@ export function TargetCard({ target, position, requestParams, onRemove }: { targ
   return (
     <article className="target-card" data-testid="target-card">
       <header>
-        <strong>{target.targetId}</strong> <span className="muted">{target.kind === 'mom' ? 'MoM router' : 'single model'}</span>
+        <strong>{target.targetId}</strong> <span className="muted">{target.kind === 'MOM' ? 'MoM router' : 'single model'}</span>
         <button type="button" className="link" onClick={onRemove} aria-label={`Remove target ${position}`}>
           Remove
         </button>
@@ -36,7 +36,7 @@ export function TargetCard({ target, position, requestParams, onRemove }: { targ
         <dd>{target.configHash ?? '—'}</dd>
         <dt>Prices set</dt>
         <dd>{target.priced ? 'Yes' : 'No (missing prices)'}</dd>
-        {target.kind === 'mom' ? (
+        {target.kind === 'MOM' ? (
           <>
             <dt>Max inference calls</dt>
             <dd>{target.maxInferenceCalls ?? '—'}</dd>

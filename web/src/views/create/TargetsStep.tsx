@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useShellData } from '../../shell/shell-data.tsx';
 import { TargetCard } from './TargetCard.tsx';
+import { storedWord } from '../../ui/enum-words.ts';
 
 interface Props {
   targetIds: string[];
@@ -16,7 +17,7 @@ interface Props {
 export function TargetsStep({ targetIds, onChange, onlyMom, onlyPreviewable, requestParams, error }: Props) {
   const { targets } = useShellData();
   const [choice, setChoice] = useState('');
-  const offered = targets.filter((t) => !targetIds.includes(t.targetId) && (!onlyMom || t.kind === 'mom') && (!onlyPreviewable || t.previewable));
+  const offered = targets.filter((t) => !targetIds.includes(t.targetId) && (!onlyMom || t.kind === 'MOM') && (!onlyPreviewable || t.previewable));
   const add = () => {
     if (!choice) return;
     onChange([...targetIds, choice]);
@@ -30,7 +31,7 @@ export function TargetsStep({ targetIds, onChange, onlyMom, onlyPreviewable, req
           <option value="">Add configured target…</option>
           {offered.map((t) => (
             <option key={t.targetId} value={t.targetId}>
-              {t.targetId} · {t.kind} · {t.model}
+              {t.targetId} · {storedWord(t.kind)} · {t.model}
             </option>
           ))}
         </select>

@@ -13,7 +13,7 @@ export const CreateEvaluationQuery = graphql(`
     }
     targets { targetId requestParams sessionMode }
     baselineRun: run(id: $baseline) @include(if: $withBaseline) {
-      runId name mode profile caseCount sampling costPolicy status
+      runId name mode profileName caseCount sampling costPolicy status
       progress { completed failed total }
       limits { maxCostUsd maxRunSeconds maxOutputTokens concurrency totalTimeoutSeconds idleTimeoutSeconds caseTimeoutSeconds maxCallsPerCase }
       targets { targetId kind }

@@ -1,13 +1,12 @@
 // The create form's state, its client checks (clients.md §5.1: the server re-checks) and the
 // PlanInput it becomes. Numbers are kept as the text the user typed so the checks can name
 // what is wrong; defaults are the plan defaults.
-import type { PlanInput } from '../../gql/graphql.ts';
+import type { ExperimentRole, OutputPolicy, PlanInput, ProfileId } from '../../gql/graphql.ts';
 
 export type CostPolicyChoice = 'REQUIRE_PRICED' | 'CAPABILITY_ONLY';
-export type OutputPolicy = 'bounded' | 'native';
 
 export interface CreateForm {
-  profile: string;
+  profile: ProfileId;
   datasetId: string;
   /** Benchmarks of the chosen dataset to evaluate; fewer than all composes a dataset first. */
   benchmarks: string[];
@@ -31,13 +30,13 @@ export interface CreateForm {
 }
 
 export const DEFAULT_FORM: CreateForm = {
-  profile: 'smoke',
+  profile: 'SMOKE',
   datasetId: '',
   benchmarks: [],
   name: '',
   targetIds: [],
   costPolicy: 'REQUIRE_PRICED',
-  outputPolicy: 'bounded',
+  outputPolicy: 'BOUNDED',
   maxCostUsd: '5',
   maxRunSeconds: '1800',
   maxOutputTokens: '4096',
@@ -96,7 +95,7 @@ export function validateForm(form: CreateForm, fromBaseline: boolean): FormError
     ['maxCallsPerCase', true],
   ];
   if (form.costPolicy === 'REQUIRE_PRICED') limits.push(['maxCostUsd', false]);
-  if (form.outputPolicy === 'bounded') limits.push(['maxOutputTokens', true]);
+  if (form.outputPolicy === 'BOUNDED') limits.push(['maxOutputTokens', true]);
   for (const [field, integer] of limits) {
     const message = positive(form[field] as string, integer);
     if (message) errors[field] = message;
@@ -117,7 +116,7 @@ export function validateForm(form: CreateForm, fromBaseline: boolean): FormError
 }
 
 /** The PlanInput of a valid form; `datasetId` may be a composed dataset. */
-export function toPlanInput(form: CreateForm, datasetId: string, mode: 'LIVE' | 'PREVIEW', experiment?: { id: string; role: string } | null): PlanInput {
+export function toPlanInput(form: CreateForm, datasetId: string, mode: 'LIVE' | 'PREVIEW', experiment?: { id: string; role: ExperimentRole } | null): PlanInput {
   const num = (text: string) => Number(text);
   const sampling: NonNullable<PlanInput['sampling']> = {};
   if (form.temperature.trim() !== '') sampling.temperature = num(form.temperature);
@@ -135,7 +134,7 @@ export function toPlanInput(form: CreateForm, datasetId: string, mode: 'LIVE' | 
     ...(experiment ? { experiment: { id: experiment.id, role: experiment.role, ...(form.hypothesis.trim() ? { hypothesis: form.hypothesis.trim() } : {}) } } : {}),
     limits: {
       ...(form.costPolicy === 'REQUIRE_PRICED' ? { maxCostUsd: num(form.maxCostUsd) } : {}),
-      ...(form.outputPolicy === 'bounded' ? { maxOutputTokens: num(form.maxOutputTokens) } : {}),
+      ...(form.outputPolicy === 'BOUNDED' ? { maxOutputTokens: num(form.maxOutputTokens) } : {}),
       maxRunSeconds: num(form.maxRunSeconds),
       concurrency: num(form.concurrency),
       totalTimeoutS: num(form.totalTimeoutS),

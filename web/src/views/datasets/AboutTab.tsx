@@ -2,6 +2,7 @@
 // sources are provenance strings (URLs, revisions, access notes), never case content.
 import type { DetailsDataset } from './QuestionsTab.tsx';
 import { dateTime } from '../../ui/format.ts';
+import { storedWord } from '../../ui/enum-words.ts';
 
 interface Source {
   benchmark: string;
@@ -66,7 +67,7 @@ export function AboutTab({ dataset, titles }: { dataset: DetailsDataset; titles:
         <dt>Seed</dt>
         <dd>{dataset.seed ?? 'Not recorded'}</dd>
         <dt>Split</dt>
-        <dd>{dataset.split ?? 'Not recorded'}</dd>
+        <dd>{dataset.split ? storedWord(dataset.split) : 'Not recorded'}</dd>
         <dt>Stored</dt>
         <dd>{dateTime(dataset.createdAt)}</dd>
       </dl>

@@ -5,6 +5,7 @@ import { useViewer } from '../../api/viewer.tsx';
 import type { DatasetsLibraryQuery } from '../../gql/graphql.ts';
 import { count } from '../../ui/format.ts';
 import { benchmarkSummary, datasetBadge } from './dataset-names.ts';
+import { storedWord } from '../../ui/enum-words.ts';
 
 export type LibraryDataset = DatasetsLibraryQuery['datasets']['edges'][number]['node'];
 
@@ -17,11 +18,11 @@ export function DatasetCard({ dataset, titles }: { dataset: LibraryDataset; titl
         <Link to={`/evaluation?view=datasets&dataset=${encodeURIComponent(dataset.datasetId)}`} title={ids.map((id) => titles.get(id) ?? id).join(', ')}>
           {benchmarkSummary(ids, titles)}
         </Link>
-        <span className={dataset.split === 'holdout' ? 'badge holdout' : 'badge'}>{datasetBadge(dataset.split, dataset.profile)}</span>
+        <span className={dataset.split === 'HOLDOUT' ? 'badge holdout' : 'badge'}>{datasetBadge(dataset.split, dataset.profile)}</span>
         {dataset.customSubset ? <span className="badge">Custom subset</span> : null}
       </header>
       <p>
-        <strong>{count(dataset.caseCount)}</strong> questions · {ids.length} {ids.length === 1 ? 'benchmark' : 'benchmarks'} · {dataset.split ?? 'split not recorded'}
+        <strong>{count(dataset.caseCount)}</strong> questions · {ids.length} {ids.length === 1 ? 'benchmark' : 'benchmarks'} · {dataset.split ? storedWord(dataset.split) : 'split not recorded'}
       </p>
       <div className="form-actions">
         <Link className="btn" to={`/evaluation?view=datasets&dataset=${encodeURIComponent(dataset.datasetId)}`}>

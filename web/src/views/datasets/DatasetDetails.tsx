@@ -13,6 +13,7 @@ import { CoverageTab } from './CoverageTab.tsx';
 import { benchmarkTitles, datasetBadge } from './dataset-names.ts';
 import { DatasetDetailsQuery } from './datasets-operations.ts';
 import { QuestionsTab, type QuestionFilters } from './QuestionsTab.tsx';
+import { storedWord } from '../../ui/enum-words.ts';
 
 export const QUESTIONS_PAGE = 25;
 type Tab = 'questions' | 'coverage' | 'about';
@@ -64,7 +65,7 @@ function DatasetPage({ datasetId, filters, setFilters }: { datasetId: string; fi
           <h2 className="dataset-name">{dataset.name}</h2>
           <p>
             {count(dataset.caseCount)} questions across {dataset.benchmarks.length} {dataset.benchmarks.length === 1 ? 'benchmark' : 'benchmarks'}
-            {dataset.split === 'holdout' ? ' · Holdout set' : dataset.split ? ` · ${dataset.split} split` : ''}
+            {dataset.split === 'HOLDOUT' ? ' · Holdout set' : dataset.split ? ` · ${storedWord(dataset.split)} split` : ''}
             {dataset.customSubset ? ' · custom subset' : ''}
           </p>
           {viewer.canWrite ? (

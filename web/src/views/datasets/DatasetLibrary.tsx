@@ -11,6 +11,7 @@ import { pageRange, useCursorPaging } from '../../ui/form-paging.ts';
 import { DatasetCard } from './DatasetCard.tsx';
 import { benchmarkTitles } from './dataset-names.ts';
 import { DatasetsLibraryQuery } from './datasets-operations.ts';
+import { profileFromWord } from '../../ui/enum-words.ts';
 
 const PAGE = 12;
 const PROFILES = ['', 'smoke', 'quick', 'standard'] as const;
@@ -31,12 +32,13 @@ function LibraryPage({ version }: { version: number }) {
   const search = params.get('q') ?? '';
   const benchmark = params.get('benchmark') ?? '';
   const profile = params.get('profile') ?? '';
+  const profileId = profileFromWord(profile);
   const [draft, setDraft] = useState(search);
   const paging = useCursorPaging(PAGE);
   const filter = {
     ...(search ? { search } : {}),
     ...(benchmark ? { benchmark: [benchmark] } : {}),
-    ...(profile ? { profile: [profile] } : {}),
+    ...(profileId ? { profile: [profileId] } : {}),
   };
   const [{ data, error, fetching }, reload] = useQuery({ query: DatasetsLibraryQuery, variables: { ...paging.variables, filter }, requestPolicy: 'network-only' });
   const seenVersion = useRef(version);

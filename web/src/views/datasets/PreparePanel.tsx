@@ -11,6 +11,7 @@ import { TextInput, FormField } from '../../ui/form-field.tsx';
 import { count, dateTime } from '../../ui/format.ts';
 import { PreparationsQuery, PrepareDatasetMutation } from './datasets-operations.ts';
 import { phaseWords } from './preparation-words.ts';
+import { PROFILE_BY_WORD, profileWord } from '../../ui/enum-words.ts';
 
 const PROFILES = ['smoke', 'quick', 'standard'] as const;
 
@@ -21,7 +22,7 @@ export function PreparePanel({ onDatasetReady }: { onDatasetReady: () => void })
   const [{ data, error, fetching }, refresh] = useQuery({ query: PreparationsQuery, requestPolicy: 'network-only' });
   const [{ fetching: sending }, prepare] = useMutation(PrepareDatasetMutation);
   const [benchmark, setBenchmark] = useState(catalog.benchmarks[0]?.benchmarkId ?? '');
-  const [profile, setProfile] = useState<string>('smoke');
+  const [profile, setProfile] = useState<(typeof PROFILES)[number]>('smoke');
   const [sourcePath, setSourcePath] = useState('');
   const [limit, setLimit] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -59,7 +60,7 @@ export function PreparePanel({ onDatasetReady }: { onDatasetReady: () => void })
     if (!sourcePath.trim()) return setProblem('Enter the source folder or file on the server.');
     const limitValue = limit.trim() ? Number(limit) : null;
     if (limitValue !== null && (!Number.isInteger(limitValue) || limitValue < 1)) return setProblem('Limit must be a whole number ≥ 1.');
-    const result = await prepare({ input: { benchmark, profile, sourcePath: sourcePath.trim(), ...(limitValue ? { limit: limitValue } : {}) } });
+    const result = await prepare({ input: { benchmark, profile: PROFILE_BY_WORD[profile], sourcePath: sourcePath.trim(), ...(limitValue ? { limit: limitValue } : {}) } });
     if (result.error) {
       setSendError(result.error);
       setLost(Boolean(result.error.networkError));
@@ -95,7 +96,7 @@ export function PreparePanel({ onDatasetReady }: { onDatasetReady: () => void })
               </select>
             </FormField>
             <FormField label="Dataset size">
-              <select value={profile} onChange={(event) => setProfile(event.target.value)}>
+              <select value={profile} onChange={(event) => setProfile(PROFILES.find((p) => p === event.target.value) ?? 'smoke')}>
                 {PROFILES.map((p) => (
                   <option key={p} value={p}>
                     {p.charAt(0).toUpperCase() + p.slice(1)}
@@ -128,7 +129,7 @@ export function PreparePanel({ onDatasetReady }: { onDatasetReady: () => void })
       <ul className="preparation-list">
         {data?.preparations.map((p) => (
           <li key={p.preparationId}>
-            <strong>{p.benchmark ?? p.benchmarks.join(', ')}</strong> · {p.profile ?? '—'} · <span className={`status ${p.status.toLowerCase()}`}>{phaseWords(p.phase)}</span>{' '}
+            <strong>{p.benchmark ?? p.benchmarks.join(', ')}</strong> · {profileWord(p.profile)} · <span className={`status ${p.status.toLowerCase()}`}>{phaseWords(p.phase)}</span>{' '}
             <span className="muted">Updated {dateTime(p.updatedAt)}</span>
             {p.error ? <span className="form-error"> {p.error}</span> : null}
             {p.dataset ? (

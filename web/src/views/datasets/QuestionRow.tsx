@@ -1,11 +1,12 @@
 // One question: number, preview and benchmark · category; opened, the full question, its choices,
 // whether the source input was available, and its id. Never an answer.
 import type { DetailsDataset } from './QuestionsTab.tsx';
+import { storedWord } from '../../ui/enum-words.ts';
 
 type Question = DetailsDataset['cases']['edges'][number]['node'];
 
 function previewText(q: Question): string {
-  const text = q.question || q.messages.map((m) => `${m.role}: ${m.content}`).join(' · ');
+  const text = q.question || q.messages.map((m) => `${storedWord(m.role)}: ${m.content}`).join(' · ');
   return text.length > 160 ? `${text.slice(0, 157)}…` : text;
 }
 
@@ -25,7 +26,7 @@ export function QuestionRow({ question, title }: { question: Question; title: st
             <ul className="question-messages">
               {question.messages.map((m, index) => (
                 <li key={index}>
-                  <strong>{m.role}:</strong> {m.content}
+                  <strong>{storedWord(m.role)}:</strong> {m.content}
                 </li>
               ))}
             </ul>
@@ -37,9 +38,9 @@ export function QuestionRow({ question, title }: { question: Question; title: st
               ))}
             </ol>
           ) : null}
-          {(question.inputStatus !== 'available' && question.inputStatus !== 'ok') || question.inputNotice ? (
+          {question.inputStatus !== 'AVAILABLE' || question.inputNotice ? (
             <p className="notice">
-              Input {question.inputStatus}
+              Input {storedWord(question.inputStatus)}
               {question.inputNotice ? `: ${question.inputNotice}` : ''}
             </p>
           ) : null}

@@ -13,9 +13,9 @@ export const DatasetsLibraryQuery = graphql(`
       }
     }
     allDatasets: datasets(first: 1) { totalCount }
-    smokeDatasets: datasets(first: 1, filter: { profile: ["smoke"] }) { totalCount }
-    quickDatasets: datasets(first: 1, filter: { profile: ["quick"] }) { totalCount }
-    standardDatasets: datasets(first: 1, filter: { profile: ["standard"] }) { totalCount }
+    smokeDatasets: datasets(first: 1, filter: { profile: [SMOKE] }) { totalCount }
+    quickDatasets: datasets(first: 1, filter: { profile: [QUICK] }) { totalCount }
+    standardDatasets: datasets(first: 1, filter: { profile: [STANDARD] }) { totalCount }
   }
 `);
 

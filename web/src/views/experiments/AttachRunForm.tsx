@@ -11,14 +11,14 @@ import { roleLabel } from './roles.ts';
 export interface AttachableRun {
   runId: string;
   name: string;
-  profile: string;
-  allowedExperimentRoles: string[];
+  profileName: string;
+  allowedExperimentRoles: ExperimentRole[];
 }
 
 export function AttachRunForm({ experimentId, runs, onAttached }: { experimentId: string; runs: AttachableRun[]; onAttached: () => void }) {
   const [{ fetching, error }, attach] = useMutation(AttachRunMutation);
   const [runId, setRunId] = useState('');
-  const [role, setRole] = useState('');
+  const [role, setRole] = useState<ExperimentRole | ''>('');
   const [hypothesis, setHypothesis] = useState('');
   const run = runs.find((r) => r.runId === runId);
   const roles = run?.allowedExperimentRoles ?? [];
@@ -27,7 +27,7 @@ export function AttachRunForm({ experimentId, runs, onAttached }: { experimentId
 
   const submit = async () => {
     if (!run || !chosenRole || tooLong) return;
-    const result = await attach({ experimentId, runId: run.runId, role: chosenRole.toUpperCase() as ExperimentRole, hypothesis: hypothesis.trim() || null });
+    const result = await attach({ experimentId, runId: run.runId, role: chosenRole, hypothesis: hypothesis.trim() || null });
     if (result.data) {
       setRunId('');
       setHypothesis('');
@@ -52,14 +52,14 @@ export function AttachRunForm({ experimentId, runs, onAttached }: { experimentId
             <option value="">Choose a saved run…</option>
             {runs.map((r) => (
               <option key={r.runId} value={r.runId}>
-                {r.name} · {r.profile} · {r.runId}
+                {r.name} · {r.profileName} · {r.runId}
               </option>
             ))}
           </select>
         </FormField>
         {roles.length > 1 ? (
           <FormField label="Use this result as">
-            <select value={chosenRole} onChange={(event) => setRole(event.target.value)}>
+            <select value={chosenRole} onChange={(event) => setRole(roles.find((r) => r === event.target.value) ?? '')}>
               {roles.map((r) => (
                 <option key={r} value={r}>
                   {roleLabel(r)}
@@ -74,7 +74,7 @@ export function AttachRunForm({ experimentId, runs, onAttached }: { experimentId
         <button type="submit" className="btn" disabled={!run || !chosenRole || tooLong || fetching}>
           Add run
         </button>
-        {run && roles.length === 1 ? <span className="muted">Joins as {roleLabel(roles[0] ?? '')}</span> : null}
+        {run && roles.length === 1 ? <span className="muted">Joins as {roleLabel(roles[0] ?? null)}</span> : null}
       </div>
       {error ? <ErrorNotice title="Add run" error={error} /> : null}
     </form>

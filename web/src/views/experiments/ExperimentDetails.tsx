@@ -22,8 +22,8 @@ const MemberRunsChanged = graphql(`
 const ACTIVE = new Set(['QUEUED', 'RUNNING']);
 
 function nextStep(members: Member[]): string {
-  const baselines = members.filter((m) => m.role === 'baseline');
-  const recipes = members.filter((m) => m.role === 'initial' || m.role === 'candidate');
+  const baselines = members.filter((m) => m.role === 'BASELINE');
+  const recipes = members.filter((m) => m.role === 'INITIAL' || m.role === 'CANDIDATE');
   if (baselines.length === 0) return 'Start with your single models';
   if (baselines.some((m) => ACTIVE.has(m.run.status))) return 'Reference evaluation in progress';
   if (members.some((m) => ACTIVE.has(m.run.status))) return 'Evaluation in progress';
@@ -52,7 +52,7 @@ export function ExperimentDetails({ experimentId }: { experimentId: string }) {
   const memberIds = new Set(members.map((m) => m.run.runId));
   const attachable = (data?.runs?.edges ?? []).map((e) => e.node).filter((r) => !memberIds.has(r.runId) && r.allowedExperimentRoles.length > 0);
   const complete = !experiment.members.pageInfo.hasNextPage;
-  const baseline = members.find((m) => m.role === 'baseline' && !ACTIVE.has(m.run.status) && m.run.mode === 'LIVE');
+  const baseline = members.find((m) => m.role === 'BASELINE' && !ACTIVE.has(m.run.status) && m.run.mode === 'LIVE');
   const id = encodeURIComponent(experiment.experimentId);
 
   return (
@@ -81,7 +81,7 @@ export function ExperimentDetails({ experimentId }: { experimentId: string }) {
               {baseline ? (
                 <>
                   <Link className="btn" to={`/evaluation?view=new&baseline=${encodeURIComponent(baseline.run.runId)}&experiment=${id}`}>
-                    {members.some((m) => m.role === 'initial' || m.role === 'candidate') ? 'Test another recipe' : 'Evaluate starting recipe'}
+                    {members.some((m) => m.role === 'INITIAL' || m.role === 'CANDIDATE') ? 'Test another recipe' : 'Evaluate starting recipe'}
                   </Link>
                   <Link className="btn" to={`/evaluation?view=preview&baseline=${encodeURIComponent(baseline.run.runId)}&experiment=${id}`}>
                     Check routing first
@@ -101,7 +101,7 @@ export function ExperimentDetails({ experimentId }: { experimentId: string }) {
       <h3>Saved results</h3>
       {members.length === 0 ? <p className="muted">No runs yet.</p> : null}
       {ROLE_GROUPS.map((group) => {
-        const rows = members.filter((m) => group.roles.includes(m.role));
+        const rows = members.filter((m) => m.role !== null && group.roles.includes(m.role));
         if (rows.length === 0) return null;
         return (
           <details key={group.title} open={!group.collapsed} className="member-group">

@@ -30,7 +30,7 @@ export function MemberTable({ members }: { members: Member[] }) {
               <Link to={`/evaluation?run=${encodeURIComponent(m.run.runId)}`}>{m.run.name}</Link>
             </td>
             <td>{m.run.mode.toLowerCase()}</td>
-            <td>{m.run.profile}</td>
+            <td>{m.run.profileName}</td>
             <td className="num">{count(m.run.caseCount)}</td>
             <td>
               <span className={`status ${m.run.status.toLowerCase()}`}>{m.run.status.toLowerCase()}</span>

@@ -21,13 +21,13 @@ export const ExperimentDetailsQuery = graphql(`
         edges {
           node {
             role hypothesis linkedAt
-            run { runId name mode profile status caseCount targets { targetId kind } progress { completed failed total } }
+            run { runId name mode profileName status caseCount targets { targetId kind } progress { completed failed total } }
           }
         }
       }
     }
     runs(first: 50) @include(if: $withRuns) {
-      edges { node { runId name mode profile status allowedExperimentRoles } }
+      edges { node { runId name mode profileName status allowedExperimentRoles } }
     }
   }
 `);

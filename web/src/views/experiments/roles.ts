@@ -1,23 +1,31 @@
 // Experiment role labels and groups (clients.md §8).
-export const ROLE_LABELS: Record<string, string> = {
-  baseline: 'Single-model reference',
-  initial: 'Starting recipe',
-  candidate: 'Recipe version',
-  validation: 'Final validation',
-  preview: 'Routing preview',
-  smoke: 'Pipeline check',
-  estimate: 'Offline estimate',
-  recovery: 'Recovery attempt',
+import type { ExperimentRole } from '../../gql/graphql.ts';
+
+export const ROLE_LABELS: Record<ExperimentRole, string> = {
+  BASELINE: 'Single-model reference',
+  INITIAL: 'Starting recipe',
+  CANDIDATE: 'Recipe version',
+  VALIDATION: 'Final validation',
+  PREVIEW: 'Routing preview',
+  SMOKE: 'Pipeline check',
+  ESTIMATE: 'Offline estimate',
+  RECOVERY: 'Recovery attempt',
 };
 
-export function roleLabel(role: string): string {
-  return ROLE_LABELS[role.toLowerCase()] ?? role;
+/** The role a link names in lower case (`role=baseline`), if it is one. */
+export function roleFromUrl(text: string | null): ExperimentRole | null {
+  return ROLE_GROUPS.flatMap((group) => group.roles).find((role) => role === text?.toUpperCase()) ?? null;
 }
 
-export const ROLE_GROUPS: { title: string; roles: string[]; collapsed?: boolean }[] = [
-  { title: 'Single-model reference', roles: ['baseline'] },
-  { title: 'Starting recipe', roles: ['initial'] },
-  { title: 'Recipe versions', roles: ['candidate'] },
-  { title: 'Final validation', roles: ['validation'] },
-  { title: 'Supporting checks', roles: ['preview', 'smoke', 'estimate', 'recovery'], collapsed: true },
+/** A role's label; a membership whose role the server does not know reads as such. */
+export function roleLabel(role: ExperimentRole | null): string {
+  return role ? ROLE_LABELS[role] : 'Unknown role';
+}
+
+export const ROLE_GROUPS: { title: string; roles: ExperimentRole[]; collapsed?: boolean }[] = [
+  { title: 'Single-model reference', roles: ['BASELINE'] },
+  { title: 'Starting recipe', roles: ['INITIAL'] },
+  { title: 'Recipe versions', roles: ['CANDIDATE'] },
+  { title: 'Final validation', roles: ['VALIDATION'] },
+  { title: 'Supporting checks', roles: ['PREVIEW', 'SMOKE', 'ESTIMATE', 'RECOVERY'], collapsed: true },
 ];

@@ -2,11 +2,12 @@
 // dropped subscription keeps the last calls and says they may be stale.
 import { useState } from 'react';
 import { useSubscription } from 'urql';
+import type { CallActivityPhase } from '../../gql/graphql.ts';
 import { count, dateTime, seconds } from '../../ui/format.ts';
 import { useNow } from '../../ui/run-now.ts';
 import { ActiveCallsSubscription } from './run-details-queries.ts';
 
-const PHASE: Record<string, string> = { preparing: 'Preparing request', waiting: 'Waiting for response', streaming: 'Receiving response' };
+const PHASE: Record<CallActivityPhase, string> = { PREPARING: 'Preparing request', WAITING: 'Waiting for response', STREAMING: 'Receiving response' };
 const ROLE: Record<string, string> = { SUBJECT: 'Model response', JUDGE: 'Judge', SIMULATOR: 'Simulator' };
 const PER_PAGE = 5;
 
@@ -31,7 +32,7 @@ export function ActivityPanel({ runId, active }: { runId: string; active: boolea
           <li key={call.id}>
             <strong>{call.selectedModel ?? call.model ?? 'Model not recorded'}</strong> · {ROLE[call.role] ?? call.role} · {call.targetId} · case {call.caseId}
             <div className="muted">
-              Phase: {PHASE[call.activity?.phase ?? ''] ?? 'Not recorded'} · Call elapsed {call.startedAt ? seconds(Math.max(0, (now - Date.parse(call.startedAt)) / 1000)) : 'Not recorded'} · Last response activity{' '}
+              Phase: {call.activity?.phase ? PHASE[call.activity.phase] : 'Not recorded'} · Call elapsed {call.startedAt ? seconds(Math.max(0, (now - Date.parse(call.startedAt)) / 1000)) : 'Not recorded'} · Last response activity{' '}
               {call.activity?.lastActivityAt ? dateTime(call.activity.lastActivityAt) : 'No response bytes observed'} · Response received{' '}
               {call.activity?.receivedBytes === null || call.activity?.receivedBytes === undefined ? 'Not recorded' : `${count(call.activity.receivedBytes)} bytes`}
             </div>

@@ -6,20 +6,20 @@ import { useSearchParams } from 'react-router';
 import { useSubscription } from 'urql';
 import type { RunEventsLiveSubscription } from '../../gql/graphql.ts';
 import { count, dateTime } from '../../ui/format.ts';
-import { EVENT_TITLES, eventFields } from './event-text.ts';
+import { eventFields, eventTitle } from './event-text.ts';
 import { RunEventsSubscription } from './run-details-queries.ts';
 import { EVENT_FILTERS, runParams } from './run-url.ts';
 import { SectionPager } from './SectionPager.tsx';
 import type { RunData } from './types.ts';
 
 type Events = NonNullable<RunData['events']>;
-type EventRow = Pick<RunEventsLiveSubscription['runEvents'], 'id' | 'seq' | 'at' | 'kind' | 'data'>;
+type EventRow = Pick<RunEventsLiveSubscription['runEvents'], 'id' | 'seq' | 'at' | 'kind' | 'kindName' | 'data'>;
 
 function EventItem({ event }: { event: EventRow }) {
   const f = eventFields(event.data);
   return (
-    <li className={`run-event kind-${event.kind}`} data-testid="run-event">
-      <strong>{EVENT_TITLES[event.kind] ?? event.kind}</strong> <span className="muted">{dateTime(event.at)}</span>
+    <li className={`run-event kind-${event.kindName}`} data-testid="run-event">
+      <strong>{eventTitle(event.kind, event.kindName)}</strong> <span className="muted">{dateTime(event.at)}</span>
       {f.caseId || f.targetId ? (
         <div>
           Case: {f.caseId ?? '—'} · Model: {f.targetId ?? '—'}

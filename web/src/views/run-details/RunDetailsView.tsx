@@ -59,7 +59,7 @@ export function RunDetailsView({ runId }: { runId: string }) {
       {error ? <ErrorNotice title="refresh" error={error} /> : null}
       <ActivityPanel runId={runId} active={active} />
       {recoverable ? <RecoveryPanel run={run} /> : null}
-      <SectionTabs current={state.section} withRecipe={run.targets.some((t) => t.kind === 'mom')} />
+      <SectionTabs current={state.section} withRecipe={run.targets.some((t) => t.kind === 'MOM')} />
       {fetching && !sectionData ? <p className="muted">Loading {state.section}…</p> : null}
       {state.section === 'results' ? <ResultsSection run={run} active={active} /> : null}
       {state.section === 'questions' && sectionData?.results ? <QuestionsSection results={sectionData.results} page={state.page} q={state.q} corrected={corrected} /> : null}

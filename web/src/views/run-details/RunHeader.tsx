@@ -35,7 +35,7 @@ export function RunHeader({ run, live, lastEventAt, onRefresh }: Props) {
         <div>
           <h2>{run.name || run.runId}</h2>
           <div className="muted run-mono">
-            {run.runId} · {run.mode.toLowerCase()} · {run.profile}
+            {run.runId} · {run.mode.toLowerCase()} · {run.profileName}
           </div>
         </div>
         <div className="run-actions">
@@ -43,7 +43,7 @@ export function RunHeader({ run, live, lastEventAt, onRefresh }: Props) {
             Refresh evidence
           </button>
           {active && viewer.canRun ? <CancelButton runId={run.runId} /> : null}
-          {!active && run.mode === 'LIVE' && viewer.canWrite && run.targets.every((t) => t.kind === 'single') && !run.parentRunId ? (
+          {!active && run.mode === 'LIVE' && viewer.canWrite && run.targets.every((t) => t.kind === 'SINGLE') && !run.parentRunId ? (
             <Link className="run-button-link" to={`/evaluation?view=new&baseline=${encodeURIComponent(run.runId)}`}>
               Evaluate candidate
             </Link>

@@ -1,22 +1,29 @@
 // Titles and the public fields of a run event (clients.md §9); the raw payload is never shown.
-export const EVENT_TITLES: Record<string, string> = {
-  created: 'Run created',
-  running: 'Run started',
-  completed: 'Run completed',
-  failed: 'Run failed',
-  interrupted: 'Run interrupted',
-  cancelled: 'Run cancelled',
-  cancellation_requested: 'Cancellation requested',
-  accounting_reconciled: 'Accounting reconciled',
-  failure_observed: 'Failure observed',
-  call_sent: 'Request sent',
-  call_replayed: 'Request replayed',
-  case_running: 'Case started',
-  case_completed: 'Case completed',
-  case_failed: 'Case failed',
-  case_cancelled: 'Case cancelled',
-  case_sent_unknown: 'Case outcome unknown',
+import type { RunEventKind } from '../../gql/graphql.ts';
+export const EVENT_TITLES: Record<Exclude<RunEventKind, 'OTHER'>, string> = {
+  CREATED: 'Run created',
+  RUNNING: 'Run started',
+  COMPLETED: 'Run completed',
+  FAILED: 'Run failed',
+  INTERRUPTED: 'Run interrupted',
+  CANCELLED: 'Run cancelled',
+  CANCELLATION_REQUESTED: 'Cancellation requested',
+  ACCOUNTING_RECONCILED: 'Accounting reconciled',
+  FAILURE_OBSERVED: 'Failure observed',
+  CALL_SENT: 'Request sent',
+  CALL_REPLAYED: 'Request replayed',
+  CASE_RUNNING: 'Case started',
+  CASE_COMPLETED: 'Case completed',
+  CASE_FAILED: 'Case failed',
+  CASE_CANCELLED: 'Case cancelled',
+  CASE_SENT_UNKNOWN: 'Case outcome unknown',
+  CASE_TIMEOUT: 'Case timed out',
 };
+
+/** An event's title; a kind the server does not know shows as stored. */
+export function eventTitle(kind: RunEventKind, kindName: string): string {
+  return kind === 'OTHER' ? kindName : EVENT_TITLES[kind];
+}
 
 export interface EventFields {
   caseId?: string;

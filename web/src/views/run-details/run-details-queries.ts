@@ -14,14 +14,14 @@ export const RunDetailsQuery = graphql(`
     $callsSearch: String
     $withEvents: Boolean!
     $eventsAfter: String
-    $eventKinds: [String!]
+    $eventKinds: [RunEventKind!]
   ) {
     run(id: $id) {
       id
       runId
       name
       mode
-      profile
+      profileName
       status
       error
       createdAt
@@ -87,7 +87,7 @@ export const RunDetailsQuery = graphql(`
       events(first: 25, after: $eventsAfter, kinds: $eventKinds) @include(if: $withEvents) {
         totalCount
         pageInfo { hasNextPage endCursor }
-        edges { cursor node { id seq at kind data } }
+        edges { cursor node { id seq at kind kindName data } }
       }
     }
   }
@@ -131,7 +131,7 @@ export const ActiveCallsSubscription = graphql(`
 
 export const RunEventsSubscription = graphql(`
   subscription RunEventsLive($runId: ID!, $after: String) {
-    runEvents(runId: $runId, after: $after) { id seq at kind data }
+    runEvents(runId: $runId, after: $after) { id seq at kind kindName data }
   }
 `);
 

@@ -1,14 +1,15 @@
 // Run details state in the URL (clients.md §2): `section`, plus the open section's page cursor
 // (`after`, with its 1-based `page`), text filter `q`, event filter `events` and the open `call`.
+import type { RunEventKind } from '../../gql/graphql.ts';
 export const SECTIONS = ['results', 'questions', 'calls', 'evidence', 'recipe'] as const;
 export type Section = (typeof SECTIONS)[number];
 
-export const EVENT_FILTERS: Record<string, string[] | null> = {
+export const EVENT_FILTERS: Record<string, RunEventKind[] | null> = {
   all: null,
-  run: ['created', 'running', 'completed', 'failed', 'interrupted', 'cancelled', 'cancellation_requested', 'accounting_reconciled'],
-  cases: ['case_running', 'case_completed', 'case_failed', 'case_cancelled', 'case_sent_unknown'],
-  requests: ['call_sent', 'call_replayed'],
-  attention: ['failed', 'interrupted', 'failure_observed', 'case_failed'],
+  run: ['CREATED', 'RUNNING', 'COMPLETED', 'FAILED', 'INTERRUPTED', 'CANCELLED', 'CANCELLATION_REQUESTED', 'ACCOUNTING_RECONCILED'],
+  cases: ['CASE_RUNNING', 'CASE_COMPLETED', 'CASE_FAILED', 'CASE_CANCELLED', 'CASE_SENT_UNKNOWN'],
+  requests: ['CALL_SENT', 'CALL_REPLAYED'],
+  attention: ['FAILED', 'INTERRUPTED', 'FAILURE_OBSERVED', 'CASE_FAILED'],
 };
 
 export interface RunUrlState {

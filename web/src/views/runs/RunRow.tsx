@@ -27,13 +27,13 @@ export function RunRow({ run }: { run: RunSummary }) {
         <div className="run-chips">
           {run.targets.map((t) => (
             <span key={t.targetId} className="run-chip" title={t.model ?? 'Model not recorded'}>
-              {t.targetId} · {t.kind === 'mom' ? 'MoM' : 'Single'}
+              {t.targetId} · {t.kind === 'MOM' ? 'MoM' : 'Single'}
             </span>
           ))}
         </div>
       </td>
       <td>{MODE_LABEL[run.mode] ?? run.mode}</td>
-      <td>{titleCase(run.profile)}</td>
+      <td>{titleCase(run.profileName)}</td>
       <td>
         <span className={`status ${status}`}>{status}</span>
         {run.importedFrom ? (

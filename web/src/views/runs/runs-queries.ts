@@ -13,7 +13,7 @@ export const RunsListQuery = graphql(`
           runId
           name
           mode
-          profile
+          profileName
           status
           importedFrom { storeName }
           createdAt

@@ -1,6 +1,7 @@
 // Runs list state kept in the URL (clients.md §2–§3): q, status, mode, profile, page and the
 // keyset cursor of that page (`after` going forward, `before` going back).
 import type { RunFilter, RunMode, RunStatusFilter } from '../../gql/graphql.ts';
+import { profileFromWord } from '../../ui/enum-words.ts';
 
 export const PAGE_SIZE = 10;
 
@@ -36,7 +37,8 @@ export function runFilter(state: RunsUrlState): RunFilter {
   if (state.q.trim()) filter.search = state.q.trim();
   if ((STATUS_OPTIONS as readonly string[]).includes(state.status)) filter.status = [state.status.toUpperCase() as RunStatusFilter];
   if ((MODE_OPTIONS as readonly string[]).includes(state.mode)) filter.mode = [state.mode.toUpperCase() as RunMode];
-  if ((PROFILE_OPTIONS as readonly string[]).includes(state.profile)) filter.profile = [state.profile];
+  const profile = profileFromWord(state.profile);
+  if (profile) filter.profile = [profile];
   return filter;
 }
 
