@@ -101,7 +101,7 @@ export async function setUpDemo(db: Db, options: { seed?: number; registerTarget
 export function demoOperations(datasetId: string): string {
   return `# 1. Plan a smoke evaluation (nothing is sent):
 mutation Demo_Plan {
-  planRun(input: { datasetId: "${datasetId}", profile: "smoke", targetIds: ["sim-small", "sim-large", "sim-router"] }) {
+  planRun(input: { datasetId: "${datasetId}", profile: SMOKE, targetIds: ["sim-small", "sim-large", "sim-router"] }) {
     planSha256 total estimatedMaxReservationUsd
   }
 }

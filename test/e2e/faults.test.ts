@@ -28,7 +28,7 @@ async function runWithFault(faults: FaultRule[], input: Record<string, unknown> 
   const response = await live.api.gql(`query Test_Fault($id: ID!) { run(id: $id) {
     status error progress { total completed failed pending }
     calls(first: 100) { totalCount edges { node { callId status error } } }
-    events(first: 100, kinds: ["failure_observed", "cancellation_requested"]) { edges { node { kind data } } }
+    events(first: 100, kinds: [FAILURE_OBSERVED, CANCELLATION_REQUESTED]) { edges { node { kind data } } }
   } }`, { id: runId });
   return { runId, view: response.data.run as RunView, requests: live.demo.simulator.chatRequests().length - before };
 }
@@ -45,7 +45,7 @@ function expectFailedClosed(view: RunView, callError: string, reason: string): v
   expect(view.progress.completed).toBe(0);
   expect(view.progress.pending).toBe(view.progress.total - 1);
   expect(view.calls.edges.map((e) => [e.node.status, e.node.error])).toEqual([['FAILED', callError]]);
-  const observed = view.events.edges.filter((e) => e.node.kind === 'failure_observed');
+  const observed = view.events.edges.filter((e) => e.node.kind === 'FAILURE_OBSERVED');
   expect(observed).toHaveLength(1);
   expect(observed[0]?.node.data).toMatchObject({ target_id: 'sim-small', reason, inferred_from_saved_results: false });
   expect(view.error).toBe(`Case ${String(observed[0]?.node.data.case_id)}, target sim-small: ${reason}`);
@@ -97,7 +97,7 @@ describe('budget', () => {
     expect(view.status).toBe('FAILED');
     expect(requests).toBe(0);
     expect(view.calls.totalCount).toBe(0);
-    const observed = view.events.edges.find((e) => e.node.kind === 'failure_observed');
+    const observed = view.events.edges.find((e) => e.node.kind === 'FAILURE_OBSERVED');
     expect(observed?.node.data.reason).toBe(failureReason('Insufficient cost budget for a bounded call reservation'));
     const cells = await live.api.gql(`query Test_C($id: ID!) { run(id: $id) { results(first: 5) { edges { node { status error } } } } }`, { id: view.runId });
     expect(cells.data.run.results.edges.map((e: { node: unknown }) => e.node)).toEqual([
@@ -125,11 +125,11 @@ describe('cancel', () => {
     live.demo.simulator.setFaults([]);
     const view = await live.api.gql(`query Test_V($id: ID!) { run(id: $id) {
       progress { completed failed pending } calls(first: 10) { edges { node { status } } }
-      events(first: 100, kinds: ["cancellation_requested", "cancelled"]) { edges { node { kind } } }
+      events(first: 100, kinds: [CANCELLATION_REQUESTED, CANCELLED]) { edges { node { kind } } }
     } }`, { id: runId });
     expect(view.data.run.calls.edges.map((e: { node: { status: string } }) => e.node.status)).toEqual(['CANCELLED']);
     expect(view.data.run.progress.failed).toBe(1);
-    expect(view.data.run.events.edges.map((e: { node: { kind: string } }) => e.node.kind)).toEqual(['cancellation_requested', 'cancelled']);
+    expect(view.data.run.events.edges.map((e: { node: { kind: string } }) => e.node.kind)).toEqual(['CANCELLATION_REQUESTED', 'CANCELLED']);
     expect(live.demo.simulator.chatRequests().length - before).toBe(1);
     // Cancelling again changes nothing.
     const again = await live.api.gql(`mutation Test_Cancel($id: ID!) { cancelRun(id: $id) { status } }`, { id: runId });

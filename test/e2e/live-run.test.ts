@@ -80,7 +80,7 @@ describe('a smoke evaluation against the simulated provider', () => {
       expect(target.tokens.total).toBeGreaterThan(0);
       for (const figure of ['latencyP50Seconds', 'latencyP95Seconds', 'ttftP50Seconds', 'macroAccuracy']) expect(target[figure]).not.toBeNull();
       expect(target.accuracyCi95).toHaveLength(2);
-      expect(target.continuity.sessionMode).toBe('stateless');
+      expect(target.continuity.sessionMode).toBe('STATELESS');
     }
   });
 
@@ -127,7 +127,7 @@ describe('a smoke evaluation against the simulated provider', () => {
     );
     const all = await allEvents(runId);
     expect(replayed).toEqual(all.slice(5));
-    expect(replayed.at(-1)?.kind).toBe('completed');
+    expect(replayed.at(-1)?.kind).toBe('COMPLETED');
   });
 
   it('startRun is idempotent by key; a different plan under the key is CONFLICT; a changed plan is PLAN_CHANGED', async () => {

@@ -59,7 +59,7 @@ async function previewRun(faults: FaultRule[]): Promise<{ runId: string; total: 
     status error progress { total completed failed pending }
     calls(first: 100) { totalCount }
     results(first: 100) { edges { node { caseId status answer correct score costUsd callCount error details } } }
-    events(first: 100, kinds: ["failure_observed"]) { edges { node { kind data } } }
+    events(first: 100, kinds: [FAILURE_OBSERVED]) { edges { node { kind data } } }
   } }`, { id: runId });
   expect(response.errors).toBeUndefined();
   return {
@@ -150,7 +150,7 @@ describe('preview runs', () => {
       expect(view.calls.totalCount).toBe(0);
       const failed = view.results.edges.filter((e) => e.node.status === 'FAILED');
       expect(failed.map((e) => e.node.error)).toEqual([error]);
-      const observed = view.events.edges.filter((e) => e.node.kind === 'failure_observed');
+      const observed = view.events.edges.filter((e) => e.node.kind === 'FAILURE_OBSERVED');
       expect(observed).toHaveLength(1);
       expect(observed[0]?.node.data).toMatchObject({ target_id: 'sim-router', reason: failureReason(error), inferred_from_saved_results: false });
     });

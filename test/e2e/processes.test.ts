@@ -49,7 +49,7 @@ async function start(args: string[], env: NodeJS.ProcessEnv): Promise<ServerProc
 }
 
 async function planAndStartAt(url: string, key: string): Promise<string> {
-  const planned = await gqlAt(url, `mutation { planRun(input: { datasetId: "${datasetId}", profile: "smoke", targetIds: ["sim-small"] }) { manifestText } }`);
+  const planned = await gqlAt(url, `mutation { planRun(input: { datasetId: "${datasetId}", profile: SMOKE, targetIds: ["sim-small"] }) { manifestText } }`);
   expect(planned.errors).toBeUndefined();
   const started = await gqlAt(url, `mutation S($p: JSON!, $k: String!) { startRun(plan: $p, idempotencyKey: $k) { runId } }`, { p: planned.data.planRun.manifestText, k: key });
   expect(started.errors).toBeUndefined();

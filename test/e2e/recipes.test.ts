@@ -28,7 +28,7 @@ describe('recipe capture', () => {
     const response = await live.api.gql(`query Test_Recipes($id: ID!) { run(id: $id) { recipeSnapshots { targetId status verified recipeSha256 snapshot } } }`, { id: runId });
     const [snapshot] = response.data.run.recipeSnapshots;
     expect(response.data.run.recipeSnapshots).toHaveLength(1);
-    expect(snapshot).toMatchObject({ targetId: 'sim-router', status: 'captured', verified: true });
+    expect(snapshot).toMatchObject({ targetId: 'sim-router', status: 'CAPTURED', verified: true });
     expect(JSON.stringify(snapshot.snapshot)).not.toMatch(/sk-simulated|Bearer simulated|10\.0\.0\.7/);
     await waitForRun(live.api, runId);
   });

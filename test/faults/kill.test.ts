@@ -116,11 +116,11 @@ async function expectEventsPageWithoutGaps(url: string, runId: string, rows: Run
   const kinds: string[] = [];
   let after: string | null = null;
   for (let page = 0; page < 20; page += 1) {
-    const response: { data?: { run: { events: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: { kind: string } }[] } } } } = await gqlAt(url, `query Test_FaultEvents($id: ID!, $after: String) { run(id: $id) {
-      events(first: 25, after: $after) { pageInfo { hasNextPage endCursor } edges { node { kind } } } } }`, { id: runId, after });
+    const response: { data?: { run: { events: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: { kindName: string } }[] } } } } = await gqlAt(url, `query Test_FaultEvents($id: ID!, $after: String) { run(id: $id) {
+      events(first: 25, after: $after) { pageInfo { hasNextPage endCursor } edges { node { kindName } } } } }`, { id: runId, after });
     const events = response.data?.run.events;
     if (!events) throw new Error(`events page failed: ${JSON.stringify(response)}`);
-    kinds.push(...events.edges.map((e) => e.node.kind));
+    kinds.push(...events.edges.map((e) => e.node.kindName));
     if (!events.pageInfo.hasNextPage) break;
     after = events.pageInfo.endCursor;
   }
