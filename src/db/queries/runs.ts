@@ -87,12 +87,6 @@ export async function progressStatusCounts(db: DbOrTx, runIds: readonly string[]
   return live.length === 0 ? out : [...out, ...await resultStatusCounts(db, live)];
 }
 
-/** Distinct profiles present, so a profile filter naming none of them can be refused. */
-export async function knownProfiles(db: DbOrTx): Promise<string[]> {
-  const rows = await db.selectDistinct({ profile: runs.profile }).from(runs);
-  return rows.map((r) => r.profile);
-}
-
 /** Sum of the known call costs of a run (unknown costs are left out, never counted as 0). */
 export async function knownSpendUsd(db: DbOrTx, runId: string): Promise<number> {
   const [row] = await db
