@@ -14,8 +14,7 @@ import { buildArtifact, DatasetArtifactError, type Artifact, type DatasetCase, t
 import { canonical } from '../domain/hashing/canonical.ts';
 import { compareCodePoints } from '../domain/hashing/code-point-order.ts';
 import { parseJson, type PyJsonObject as JsonObject } from '../domain/hashing/json-lexeme.ts';
-import type { ProfileId } from '../domain/catalog/benchmarks.ts';
-import { PROFILE_IDS } from '../domain/catalog/profiles.ts';
+import { isProfileId } from '../domain/catalog/profiles.ts';
 import { badUserInput, conflict, DomainError, notFound } from '../domain/errors.ts';
 import { storeDataset } from './datasets.ts';
 
@@ -133,7 +132,7 @@ export function planComposition(inputs: readonly CompositionInput[], requested: 
   const first = manifests[0]!;
   const profile = first['profile'];
   const seed = first['seed'];
-  if (typeof profile !== 'string' || !PROFILE_IDS.includes(profile) || typeof seed !== 'number') {
+  if (!isProfileId(profile) || typeof seed !== 'number') {
     throw new CompositionError(SHARED_SETTINGS);
   }
   const chosen = ordered.map((benchmark) => [benchmark, groups.get(benchmark)!] as const);
@@ -147,7 +146,7 @@ export function planComposition(inputs: readonly CompositionInput[], requested: 
   const provenance = Object.keys(preparation).length > 0;
   try {
     const artifact = buildArtifact(chosen.flatMap(([, group]) => group.rows), {
-      profile: profile as ProfileId,
+      profile,
       seed,
       sources,
       custom_subset: chosen.some(([, group]) => group.customSubset),

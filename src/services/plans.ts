@@ -9,7 +9,7 @@ import { runsByIds, type RunRecord } from '../db/queries/runs.ts';
 import { listTargets } from '../db/queries/targets.ts';
 import { benchmarkOptionDocuments } from '../db/queries/benchmark-options.ts';
 import { experimentById, insertMembership } from '../db/writes/experiments.ts';
-import { insertRunRow, lockRunForCancel, runByKey, setCancelFlag } from '../db/writes/runs.ts';
+import { insertRunRow, lockRunRow, runByKey, setCancelFlag } from '../db/writes/runs.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { appendEvent } from '../db/writes/events.ts';
 import { canonical } from '../domain/hashing/canonical.ts';
@@ -222,7 +222,7 @@ export async function cancelRun(deps: ServiceDeps, actor: Actor, id: AfterRoleCh
   requireRole(actor, 'RUN', 'Cancelling a run');
   const runId = id();
   const changed = await deps.db.transaction(async (tx) => {
-    const run = await lockRunForCancel(tx, runId);
+    const run = await lockRunRow(tx, runId);
     if (!run || (actor.role !== 'ADMIN' && run.owner !== actor.actorId)) throw notFound(`Run ${runId} not found`);
     if (isTerminalRun(run.status)) return false;
     if (run.importedFrom !== null) throw conflict(IMPORTED_RUN_IS_HISTORY, { reason: 'imported_run', ...NOTHING_SENT });

@@ -26,7 +26,7 @@ import {
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { isJsonObject } from '../domain/accounting/json-values.ts';
 import { PROFILE_SIZES, type ProfileId } from '../domain/catalog/benchmarks.ts';
-import { isProfileId, PROFILE_IDS } from '../domain/catalog/profiles.ts';
+import { isProfileId } from '../domain/catalog/profiles.ts';
 import {
   buildArtifact, DatasetArtifactError, MAX_BENCHMARK_ID_CHARS, MAX_CASE_ID_CHARS, type Artifact, type DatasetCase, type DatasetSource,
 } from '../domain/dataset/artifact.ts';
@@ -122,8 +122,8 @@ export function normalizePrepareRequest(input: PrepareDatasetInput, env: Readonl
   for (const benchmark of benchmarks) {
     if (PROFILE_SIZES[benchmark] === undefined) throw badUserInput(`Unknown benchmark: ${benchmark.slice(0, MAX_BENCHMARK_ID_CHARS)}`, NOTHING_SENT);
   }
-  if (!PROFILE_IDS.includes(input.profile)) throw badUserInput('profile must be smoke, quick or standard', NOTHING_SENT);
-  const profile = input.profile as ProfileId;
+  const profile = input.profile;
+  if (!isProfileId(profile)) throw badUserInput('profile must be smoke, quick or standard', NOTHING_SENT);
   const seed = input.seed ?? DEFAULT_SEED;
   if (!Number.isSafeInteger(seed) || seed < 0 || seed > MAX_SEED) throw badUserInput('seed must be an integer between 0 and 2^53-1', NOTHING_SENT);
   const limit = input.limit ?? null;

@@ -70,11 +70,6 @@ export async function runByKey(db: DbOrTx, owner: string, key: string): Promise<
   return row ?? null;
 }
 
-/** Locks a run's row and returns what cancelling needs to know, or null when there is no such run. */
-export async function lockRunForCancel(tx: DbOrTx, runId: string): Promise<{ status: string; owner: string; importedFrom: string | null } | null> {
-  const [row] = await tx.select({ status: runs.status, owner: runs.owner, importedFrom: runs.importedFrom }).from(runs).where(eq(runs.id, runId)).for('update');
-  return row ?? null;
-}
 
 /** Locks the run's budget and returns its spent and reserved USD (0 when the run is gone). */
 export async function lockBudget(tx: DbOrTx, runId: string): Promise<{ spentUsd: number; reservedUsd: number }> {
@@ -100,9 +95,22 @@ export async function runRow(db: DbOrTx, runId: string): Promise<typeof runs.$in
   return row ?? null;
 }
 
-/** Locks and returns the run's row (a final status is decided under this lock). */
-export async function lockRunRow(tx: DbOrTx, runId: string): Promise<typeof runs.$inferSelect | null> {
-  const [row] = await tx.select().from(runs).where(eq(runs.id, runId)).for('update');
+/** What cancelling and finishing a run decide on, read under the run's row lock (never the frozen manifest text). */
+export interface LockedRunState {
+  status: string;
+  owner: string;
+  importedFrom: string | null;
+  plannedCells: number;
+  cancelRequested: boolean;
+  userCancelled: boolean;
+}
+
+/** Locks the run's row until the transaction ends and returns its state, or null when there is no such run. */
+export async function lockRunRow(tx: DbOrTx, runId: string): Promise<LockedRunState | null> {
+  const [row] = await tx.select({
+    status: runs.status, owner: runs.owner, importedFrom: runs.importedFrom, plannedCells: runs.plannedCells,
+    cancelRequested: runs.cancelRequested, userCancelled: runs.userCancelled,
+  }).from(runs).where(eq(runs.id, runId)).for('update');
   return row ?? null;
 }
 

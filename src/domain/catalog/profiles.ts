@@ -1,7 +1,7 @@
 // The three sr-bench 1.0 profiles (report.md §8.2).
 import type { ProfileId } from './benchmarks.ts';
 export interface Profile {
-  id: string;
+  id: ProfileId;
   split: 'dev' | 'holdout';
   purpose: string;
 }
@@ -12,9 +12,10 @@ export const PROFILES: readonly Profile[] = [
   { id: 'standard', split: 'holdout', purpose: 'Frozen holdout evaluation' },
 ];
 
-export const PROFILE_IDS: readonly string[] = PROFILES.map((p) => p.id);
+export const PROFILE_IDS: readonly ProfileId[] = PROFILES.map((p) => p.id);
 
 /** True for one of the three profile ids. */
-export function isProfileId(value: string): value is ProfileId {
-  return PROFILE_IDS.includes(value);
+export function isProfileId(value: unknown): value is ProfileId {
+  const ids: readonly unknown[] = PROFILE_IDS;
+  return ids.includes(value);
 }

@@ -21,7 +21,7 @@ import { parseJson } from '../hashing/json-lexeme.ts';
 import type { PyJsonObject, PyJsonValue } from '../hashing/json-lexeme.ts';
 import { isJsonObject } from '../accounting/json-values.ts';
 import type { ProfileId } from '../catalog/benchmarks.ts';
-import { PROFILE_IDS } from '../catalog/profiles.ts';
+import { isProfileId } from '../catalog/profiles.ts';
 import { DomainError } from '../errors.ts';
 
 export const DATASET_VERSION = 'sr-bench-1.0';
@@ -181,7 +181,7 @@ export interface Artifact {
 
 /** Freezes cases into an artifact with a correct id (service.md 8.4). */
 export function buildArtifact(cases: readonly DatasetCase[], options: BuildArtifactOptions): Artifact {
-  if (!PROFILE_IDS.includes(options.profile)) throw new DatasetArtifactError(INVALID_PROFILE);
+  if (!isProfileId(options.profile)) throw new DatasetArtifactError(INVALID_PROFILE);
   const split = options.split ?? splitFor(options.profile);
   if (split !== splitFor(options.profile)) throw new DatasetArtifactError(INVALID_PROFILE);
   if (!Number.isSafeInteger(options.seed) || options.seed < 0) {
@@ -293,7 +293,7 @@ function checkHeader(manifest: PyJsonObject): 'dev' | 'holdout' {
     throw new DatasetArtifactError(INVALID_HEADER);
   }
   const profile = manifest['profile'];
-  if (typeof profile !== 'string' || !PROFILE_IDS.includes(profile)) {
+  if (!isProfileId(profile)) {
     throw new DatasetArtifactError(INVALID_PROFILE);
   }
   const split = splitFor(profile);

@@ -1,5 +1,6 @@
 // Enumerations of stored status strings; GraphQL names are upper case, values are the stored text.
 import { builder } from '../builder.ts';
+import { PROFILE_IDS } from '../../domain/catalog/profiles.ts';
 import { EXPERIMENT_ROLES, type ExperimentRole } from '../../domain/run/experiment-roles.ts';
 export { EXPERIMENT_ROLES };
 
@@ -150,7 +151,7 @@ export const AnswerStatusEnum = storedEnum('AnswerStatus', ANSWER_STATUSES, 'Whe
   unparsed: 'No answer letter was found; graded incorrect.',
 });
 
-export const PROFILE_IDS = ['smoke', 'quick', 'standard'] as const;
+export { PROFILE_IDS };
 export const ProfileEnum = storedEnum('ProfileId', PROFILE_IDS, 'A fixed case selection per benchmark (Catalog.profiles gives the sizes).', {
   smoke: 'A few development cases per benchmark, to check that the setup works (a subset of quick).',
   quick: 'The fixed development cases.',
