@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Client } from 'graphql-ws';
-import { postGraphQL } from './graphql-client.ts';
+import { payloadResult, postGraphQL } from './graphql-client.ts';
 import { startSimulator } from './live-stack.ts';
 import { median } from './measure.ts';
 import type { RssSampler } from './rss-sampler.ts';
@@ -44,9 +44,9 @@ export interface FanoutFigure {
 const SUBSCRIPTION = `subscription BenchProgress($runId: ID!) {
   runProgress(runId: $runId) { status updatedAt progress { total completed failed running pending } }
 }`;
-const PLAN = `mutation BenchPlan($input: PlanInput!) { planRun(input: $input) { manifestText total } }`;
-const START = `mutation BenchStart($plan: JSON!, $key: String!) { startRun(plan: $plan, idempotencyKey: $key) { runId } }`;
-const CANCEL = `mutation BenchCancel($id: ID!) { cancelRun(id: $id) { status } }`;
+const PLAN = `mutation BenchPlan($input: PlanInput!) { planRun(input: { plan: $input }) { plan { manifestText total } userErrors { code message } } }`;
+const START = `mutation BenchStart($plan: JSON!, $key: String!) { startRun(input: { manifest: $plan, idempotencyKey: $key }) { run { runId } userErrors { code message } } }`;
+const CANCEL = `mutation BenchCancel($id: ID!) { cancelRun(input: { id: $id }) { run { status } userErrors { code message } } }`;
 const CASES = `query BenchCases($id: ID!) { dataset(id: $id) { cases(first: 5, benchmark: ["mmlu-pro", "gpqa-diamond"]) { edges { node { caseId } } } } }`;
 const RUN_TIMEOUT_MS = 180_000;
 const now = () => performance.timeOrigin + performance.now();
@@ -113,11 +113,11 @@ async function oneRun(server: ServerProcess, clients: readonly Client[], dataset
   const planned = await postGraphQL(server.url, PLAN, {
     input: { datasetId, profile: 'SMOKE', targetIds: ['sim-small'], name: `bench fan-out ${index + 1}`, limits: { concurrency: 1 }, executionCells },
   }, 30_000);
-  const manifestText = String((planned.data.planRun as { manifestText: string }).manifestText);
+  const manifestText = String(payloadResult<{ manifestText: string }>(planned.data.planRun, 'plan').manifestText);
   server.rss.reset();
   const runStarted = performance.now();
   const startedRun = await postGraphQL(server.url, START, { plan: manifestText, key: `bench-fanout-${process.pid}-${Date.now()}-${index}` }, 30_000);
-  const runId = String((startedRun.data.startRun as { runId: string }).runId);
+  const runId = String(payloadResult<{ runId: string }>(startedRun.data.startRun, 'run').runId);
   const streams: Received[][] = clients.map(() => []);
   let errors = 0;
   const done = clients.map((client, i) => new Promise<void>((resolve) => {

@@ -41,3 +41,13 @@ export async function postGraphQL(
   if (!parsed.data) throw new GraphQLRequestError(`HTTP ${response.status}: no data`);
   return { text, data: parsed.data };
 }
+
+/** The result at `key` of a mutation payload, or its first user error as a GraphQLRequestError. */
+export function payloadResult<T>(payload: unknown, key: string): T {
+  const fields = (payload ?? {}) as { userErrors?: { code: string; message: string }[] } & Record<string, unknown>; // a payload as the contract defines it
+  const first = fields.userErrors?.[0];
+  if (first) throw new GraphQLRequestError(`refused ${first.code}: ${first.message}`);
+  const result = fields[key];
+  if (result === null || result === undefined) throw new GraphQLRequestError(`no ${key} in ${JSON.stringify(payload)}`);
+  return result as T; // the caller names the shape its document selects
+}

@@ -127,3 +127,23 @@ function causeMessage(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   return cause?.code ?? cause?.message ?? (error as Error).message;
 }
+
+/** What every mutation payload carries besides its result (docs/api.md "Mutations"). */
+interface PayloadLike {
+  readonly userErrors: readonly { readonly code: string; readonly message: string }[];
+}
+
+/**
+ * The result of a mutation payload, or its refusal as the CliError main.ts prints (the first
+ * user error's code, every message).
+ */
+export function resultOf<P extends PayloadLike, K extends Exclude<keyof P, 'userErrors' | '__typename'>>(
+  payload: P | null | undefined,
+  key: K,
+): NonNullable<P[K]> {
+  const first = payload?.userErrors[0];
+  if (first) throw new CliError(payload.userErrors.map((e) => e.message).join('; '), first.code);
+  const result = payload?.[key];
+  if (result === null || result === undefined) throw new CliError(`the server returned no ${String(key)} and no reason`, 'BAD_RESPONSE');
+  return result;
+}

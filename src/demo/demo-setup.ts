@@ -101,13 +101,17 @@ export async function setUpDemo(db: Db, options: { seed?: number; registerTarget
 export function demoOperations(datasetId: string): string {
   return `# 1. Plan a smoke evaluation (nothing is sent):
 mutation Demo_Plan {
-  planRun(input: { datasetId: "${datasetId}", profile: SMOKE, targetIds: ["sim-small", "sim-large", "sim-router"] }) {
-    planSha256 total estimatedMaxReservationUsd
+  planRun(input: { plan: { datasetId: "${datasetId}", profile: SMOKE, targetIds: ["sim-small", "sim-large", "sim-router"] } }) {
+    plan { planSha256 total estimatedMaxReservationUsd }
+    userErrors { code message }
   }
 }
 # 2. Start it: the server kept the frozen plan; paste planSha256 from step 1.
 mutation Demo_Start($planSha256: String!) {
-  startRun(planSha256: $planSha256, idempotencyKey: "demo-1") { runId status }
+  startRun(input: { planSha256: $planSha256, idempotencyKey: "demo-1" }) {
+    run { runId status }
+    userErrors { code message }
+  }
 }
 # 3. Watch it (subscriptions run over WebSocket on the same URL):
 subscription Demo_Progress($runId: ID!) {

@@ -2,12 +2,15 @@
 import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin, { AuthScopeFailureType, type AuthFailure } from '@pothos/plugin-scope-auth';
 import ZodPlugin from '@pothos/plugin-zod';
 import DomainErrorsPlugin from './domain-errors-plugin.ts';
 import { GraphQLError, Kind } from 'graphql';
 import { GraphQLJSON } from 'graphql-scalars';
 import type { Context } from '../context.ts';
-import { badUserInput } from '../domain/errors.ts';
+import { badUserInput, forbidden } from '../domain/errors.ts';
+import { hasRole } from '../services/actor.ts';
+import { accessRefusal, type Access } from '../services/access.ts';
 import { inputError } from './errors.ts';
 import { decodeGlobalId, encodeGlobalId } from './ids.ts';
 
@@ -23,13 +26,21 @@ export const builder = new SchemaBuilder<{
   };
   // Every connection can count its rows with one indexed count, computed only when asked.
   Connection: { totalCount: () => Promise<number> };
+  // A field that needs more than READ declares its entry of services/access.ts (docs/api.md "Access").
+  AuthScopes: { access: Access };
   // Non-null unless a field says it may be unknown (api.md "Unknown").
   DefaultFieldNullability: false;
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
 }>({
-  // Listed first so its wrapper is outermost and sees the errors the other plugins raise too.
-  plugins: [DomainErrorsPlugin, RelayPlugin, DataloaderPlugin, ZodPlugin],
+  // Listed first so its wrapper is outermost and sees the errors the other plugins raise too;
+  // scope auth next, so a role is checked before any argument is validated or decoded.
+  plugins: [DomainErrorsPlugin, ScopeAuthPlugin, RelayPlugin, DataloaderPlugin, ZodPlugin],
+  scopeAuth: {
+    authScopes: (ctx) => ({ access: (access) => hasRole(ctx.viewer, access.role) }),
+    // The same refusal the service would raise: FORBIDDEN with the role it needs.
+    unauthorizedError: (_parent, _ctx, _info, result) => refusalOf(result.failure) ?? forbidden(result.message),
+  },
   defaultFieldNullability: false,
   relay: {
     clientMutationId: 'omit',
@@ -40,6 +51,7 @@ export const builder = new SchemaBuilder<{
       description:
         'An object with a globally unique id: `node(id:)` and `nodes(ids:)` fetch it again, and client caches key it by that id alone.',
     },
+    mutationInputArgOptions: { description: 'Everything the mutation needs, in one object (its fields are described on the input type).' },
     idFieldOptions: { description: 'The global id: opaque, unique across every type; pass it to `node(id:)`.' },
     nodeQueryOptions: {
       description: 'Any object by its global id (natural run-, call- and exp- ids and 64-hex dataset ids are accepted too); null when it does not exist or is not visible to the caller.',
@@ -71,6 +83,21 @@ export const builder = new SchemaBuilder<{
     validationError: (error) => badUserInput(error.issues.map((issue) => issue.message).join('; ')),
   },
 });
+
+/** The access entry a failed `access` scope was declared with, as its refusal. */
+function refusalOf(failure: AuthFailure): Error | null {
+  if (failure.kind === AuthScopeFailureType.AuthScope && failure.scope === 'access') {
+    const access = failure.parameter as Access; // the parameter of the `access` scope is always an Access (SchemaTypes above)
+    return accessRefusal(access);
+  }
+  if (failure.kind === AuthScopeFailureType.AllAuthScopes || failure.kind === AuthScopeFailureType.AnyAuthScopes) {
+    for (const inner of failure.failures) {
+      const refusal = refusalOf(inner);
+      if (refusal) return refusal;
+    }
+  }
+  return null;
+}
 
 builder.queryType({ description: 'Everything a client can read: runs and their reports, comparisons, datasets, experiments, targets and the catalog.' });
 builder.mutationType({ description: 'Everything that changes state: plans, runs, recoveries, datasets, experiments and the target registry. None makes a model request unless it says so.' });

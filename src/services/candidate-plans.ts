@@ -1,7 +1,8 @@
 // Candidate plans (service.md §13): derive a frozen plan from a baseline run's stored manifest and
 // registered MoM targets, then check that the protocol still equals the baseline's. Zero model
 // requests; the user starts the plan with startRun.
-import { ownerScope, requireRole, type Actor, type AfterRoleCheck } from './actor.ts';
+import { ownerScope, type Actor, type AfterRoleCheck } from './actor.ts';
+import { ACCESS, requireAccess } from './access.ts';
 import type { ServiceDeps } from './deps.ts';
 import { experimentsByIds } from '../db/queries/experiments.ts';
 import { runManifestRow } from '../db/queries/runs.ts';
@@ -34,7 +35,7 @@ async function checkExperimentVisible(deps: ServiceDeps, actor: Actor, experimen
 export async function candidatePlan(
   deps: ServiceDeps, actor: Actor, input: AfterRoleCheck<CandidateRequest & { baselineRunId: string }>,
 ): Promise<ReviewedPlan> {
-  requireRole(actor, 'WRITE', 'Planning a candidate run');
+  requireAccess(actor, ACCESS.candidatePlan);
   const { baselineRunId, ...request } = input();
   const baseline = await visibleBaseline(deps, actor, baselineRunId);
   if (request.experimentId != null) await checkExperimentVisible(deps, actor, request.experimentId);

@@ -5,12 +5,13 @@
 // Zero model requests.
 import { createHash } from 'node:crypto';
 import type { DbOrTx } from '../db/client.ts';
-import { requireRole, type Actor, type AfterRoleCheck } from './actor.ts';
+import { type Actor, type AfterRoleCheck } from './actor.ts';
+import { ACCESS, requireAccess } from './access.ts';
 import type { ServiceDeps } from './deps.ts';
 import { datasetByteSizes } from '../db/queries/dataset-composition.ts';
 import { datasetBytes, datasetsByIds, type DatasetRecord } from '../db/queries/datasets.ts';
 import { isJsonObject } from '../domain/accounting/json-values.ts';
-import { buildArtifact, DatasetArtifactError, type Artifact, type DatasetCase, type DatasetSource } from '../domain/dataset/artifact.ts';
+import { buildArtifact, DatasetArtifactError, isDatasetCase, type Artifact, type DatasetCase, type DatasetSource } from '../domain/dataset/artifact.ts';
 import { canonical } from '../domain/hashing/canonical.ts';
 import { compareCodePoints } from '../domain/hashing/code-point-order.ts';
 import { parseJson, type PyJsonObject as JsonObject } from '../domain/hashing/json-lexeme.ts';
@@ -169,7 +170,10 @@ export function parseStoredCases(record: Pick<DatasetRecord, 'id' | 'manifest'>,
   const cases: DatasetCase[] = [];
   for (const line of Buffer.from(bytes).toString('utf8').split('\n')) {
     if (line.trim() === '') continue;
-    cases.push(parseJson(line) as unknown as DatasetCase);
+    const stored = parseJson(line);
+    // Checked when it was stored; a row that no longer is a case means the store was altered.
+    if (!isDatasetCase(stored)) throw new Error(`Stored dataset ${record.id} holds a row that is not a case`);
+    cases.push(stored);
   }
   return cases;
 }
@@ -186,7 +190,7 @@ export interface Composed {
 export async function composeDatasets(
   deps: ServiceDeps, actor: Actor, input: AfterRoleCheck<{ datasetIds: readonly string[]; benchmarks: readonly string[] }>,
 ): Promise<DatasetRecord> {
-  requireRole(actor, 'WRITE', 'Composing datasets');
+  requireAccess(actor, ACCESS.composeDataset);
   const { datasetIds, benchmarks } = input();
   const { id } = await composeStored(deps.db, datasetIds, benchmarks);
   const [dataset] = await datasetsByIds(deps.db, [id]);

@@ -1,7 +1,8 @@
 // Importing a frozen dataset artifact (service.md §8.4): verified, content-addressed, immutable.
 // The stored id is the manifest's `id` when it verifies, else the sha256 of the JSONL bytes (a
 // path + sha256 dataset of the original, §2.10). Zero model requests.
-import { requireRole, type Actor } from './actor.ts';
+import type { Actor } from './actor.ts';
+import { ACCESS, requireAccess } from './access.ts';
 import type { ServiceDeps } from './deps.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { datasetsByIds, insertDataset, type DatasetRecord } from '../db/queries/datasets.ts';
@@ -22,7 +23,7 @@ const MAX_DATASET_BYTES = 128 * 1024 * 1024;
 export async function importDataset(
   deps: ServiceDeps, actor: Actor, { manifest, casesJsonl }: { manifest: unknown; casesJsonl: string },
 ): Promise<DatasetRecord> {
-  requireRole(actor, 'WRITE', 'Importing a dataset');
+  requireAccess(actor, ACCESS.importDataset);
   const bytes = Buffer.from(casesJsonl, 'utf8');
   if (bytes.length > MAX_DATASET_BYTES) throw badUserInput('A dataset is at most 128 MiB of JSONL');
   const { id } = await storeDataset(deps.db, manifest, bytes);

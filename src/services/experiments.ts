@@ -1,7 +1,8 @@
 // Experiments (service.md §10, §1.8): create with an idempotency key, attach runs with a role,
 // delete with a saved receipt. Metadata only: runs are never touched, nothing is sent.
 import { randomUUID } from 'node:crypto';
-import { ownerScope, requireRole, type Actor, type AfterRoleCheck } from './actor.ts';
+import { ownerScope, type Actor, type AfterRoleCheck } from './actor.ts';
+import { ACCESS, requireAccess } from './access.ts';
 import type { ServiceDeps } from './deps.ts';
 import type { DbOrTx } from '../db/client.ts';
 import type { ExperimentRecord, MembershipRecord } from '../db/queries/experiments.ts';
@@ -42,7 +43,7 @@ export interface DeletionReceipt {
 }
 
 /** Experiments are metadata writes: WRITE or above (api.md "Access"). */
-const requireWrite = (actor: Actor) => requireRole(actor, 'WRITE', 'Managing experiments');
+const requireWrite = (actor: Actor) => requireAccess(actor, ACCESS.manageExperiments);
 
 function checkKey(key: string): string {
   const length = codePointLength(key);

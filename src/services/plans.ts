@@ -1,7 +1,8 @@
 // Planning and admission (service.md §2, §3.1, §1.8): freeze a plan with the operator policy and
 // the referenced dataset, then admit it as a queued run in one transaction. Zero model requests.
 import { createHash, randomUUID } from 'node:crypto';
-import { requireRole, type Actor, type AfterRoleCheck } from './actor.ts';
+import { type Actor, type AfterRoleCheck } from './actor.ts';
+import { ACCESS, requireAccess } from './access.ts';
 import type { ServiceDeps } from './deps.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { datasetBytes, datasetsByIds } from '../db/queries/datasets.ts';
@@ -126,7 +127,7 @@ async function manifestToStart(deps: ServiceDeps, actor: Actor, source: StartSou
 export async function planRun(
   deps: ServiceDeps, actor: Actor, request: AfterRoleCheck<{ input?: PlanInput | null; manifest?: unknown }>,
 ): Promise<ReviewedPlan> {
-  requireRole(actor, 'WRITE', 'Planning a run');
+  requireAccess(actor, ACCESS.planRun);
   const { input, manifest } = request();
   if ((input == null) === (manifest == null)) throw badUserInput('Pass exactly one of `input` and `manifest`', { modelRequests: 0 });
   const plan = input ? planInputToManifest(input) : planObject(manifest);
@@ -142,7 +143,7 @@ export interface StartRunInput {
 
 /** startRun (§3.1): the same key and plan return the same run; nothing is dispatched twice. Needs RUN. */
 export async function startRun(deps: ServiceDeps, actor: Actor, { planSha256, plan: planArg, idempotencyKey }: StartRunInput): Promise<string> {
-  requireRole(actor, 'RUN', 'Starting a run');
+  requireAccess(actor, ACCESS.startRun);
   if ((planSha256 == null) === (planArg == null)) throw badUserInput('Pass exactly one of `planSha256` and `plan`', { modelRequests: 0 });
   const source: StartSource = planSha256 != null ? { planSha256 } : { plan: planArg };
   if (!KEY_PATTERN.test(idempotencyKey)) throw badUserInput('idempotencyKey must be 1..128 visible ASCII characters', NOTHING_SENT);
@@ -219,7 +220,7 @@ export const IMPORTED_RUN_IS_HISTORY =
 
 /** cancelRun (§3.9): a terminal run is returned unchanged; an imported one is never changed. Needs RUN. */
 export async function cancelRun(deps: ServiceDeps, actor: Actor, id: AfterRoleCheck<string>): Promise<RunRecord> {
-  requireRole(actor, 'RUN', 'Cancelling a run');
+  requireAccess(actor, ACCESS.cancelRun);
   const runId = id();
   const changed = await deps.db.transaction(async (tx) => {
     const run = await lockRunRow(tx, runId);

@@ -15,7 +15,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { requireRole, type Actor } from './actor.ts';
+import type { Actor } from './actor.ts';
+import { ACCESS, requireAccess } from './access.ts';
 import type { ServiceDeps } from './deps.ts';
 import type { Database, Db } from '../db/client.ts';
 import { datasetsByIds } from '../db/queries/datasets.ts';
@@ -159,7 +160,7 @@ function isActive(job: PreparationRecord): boolean {
  * another job is active (`CONFLICT`, reason `preparation_busy`).
  */
 export async function prepareDataset(deps: ServiceDeps, actor: Actor, input: PrepareDatasetInput): Promise<PreparationRecord> {
-  requireRole(actor, 'WRITE', 'Preparing datasets');
+  requireAccess(actor, ACCESS.prepareDataset);
   const request = normalizePrepareRequest(input);
   const owner = actor.actorId;
   const outcome = await deps.db.transaction(async (tx) => {

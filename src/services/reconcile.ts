@@ -2,7 +2,8 @@
 // calls and bounded evidence, builds the correction artifact (zero model requests) and stores
 // it idempotently per (run_id, evidence_sha256) with its `accounting_reconciled` event
 // (service.md §1.6, §1.8). Reports pick the newest correction up through their version key.
-import { ownerScope, requireRole, type Actor } from './actor.ts';
+import { ownerScope, type Actor } from './actor.ts';
+import { ACCESS, requireAccess } from './access.ts';
 import type { ServiceDeps } from './deps.ts';
 import { runManifestRow } from '../db/queries/runs.ts';
 import {
@@ -27,7 +28,7 @@ export interface ReconcileOutcome {
 
 /** `reconcileUsage(runId)`: WRITE role; non-admins only their own runs (others are NOT_FOUND). */
 export async function reconcileRunUsage(deps: ServiceDeps, actor: Actor, runId: string): Promise<ReconcileOutcome> {
-  requireRole(actor, 'WRITE', 'Reconciling usage');
+  requireAccess(actor, ACCESS.reconcileUsage);
   const run = await runManifestRow(deps.db, runId, ownerScope(actor));
   if (!run) throw notFound(`Run ${runId} not found`);
 

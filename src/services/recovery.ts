@@ -2,7 +2,8 @@
 // admission of a child attempt for selected cells. Both make zero model requests: the child is
 // queued like any started run and a worker dispatches it.
 import { lockRequestKey } from '../db/writes/request-locks.ts';
-import { ownerScope, requireRole, type Actor } from './actor.ts';
+import { ownerScope, type Actor } from './actor.ts';
+import { ACCESS, requireAccess } from './access.ts';
 import type { ServiceDeps } from './deps.ts';
 import { runManifestRow, type RunManifestRow } from '../db/queries/runs.ts';
 import { experimentsByIds } from '../db/queries/experiments.ts';
@@ -64,7 +65,7 @@ async function recoveryPlanInput(deps: ServiceDeps, actor: Actor, run: RunManife
 export async function recoveryPlanFor(
   deps: ServiceDeps, actor: Actor, { runId, mode }: { runId: string; mode: unknown },
 ): Promise<RecoveryPlanDocument> {
-  requireRole(actor, 'WRITE', 'A recovery plan');
+  requireAccess(actor, ACCESS.recoveryPlan);
   const run = await visibleRun(deps, actor, runId);
   const input = await recoveryPlanInput(deps, actor, run);
   return refusingWithSync(NOTHING_SENT, () => recoveryPlan(input, mode));
@@ -99,7 +100,7 @@ export async function recover(
   deps: ServiceDeps, actor: Actor,
   { runId, plan, idempotencyKey, acknowledgeNewAttempt }: { runId: string; plan: unknown; idempotencyKey: string; acknowledgeNewAttempt?: boolean | null },
 ): Promise<string> {
-  requireRole(actor, 'RUN', 'Recovering');
+  requireAccess(actor, ACCESS.recover);
   const parent = await visibleRun(deps, actor, runId);
   const owner = actor.actorId;
   if (idempotencyKey.length > MAX_KEY_LENGTH) {

@@ -1,7 +1,8 @@
 // Offline regrade (service.md §9.6): re-grades a completed live run's saved subject finals with
 // the current multiple-choice and grid graders. Reads the frozen manifest text, the results and
 // the subject calls' receipts; writes nothing and sends nothing (the artifact is the answer).
-import { ownerScope, requireRole, type Actor } from './actor.ts';
+import { ownerScope, type Actor } from './actor.ts';
+import { ACCESS, requireAccess } from './access.ts';
 import type { ServiceDeps } from './deps.ts';
 import { subjectCalls } from '../db/queries/calls.ts';
 import { resultsInCellOrder } from '../db/queries/results.ts';
@@ -48,7 +49,7 @@ function grade(input: RegradeInput): RegradeArtifact {
 
 /** Regrades one run the viewer may see; NOT_FOUND for others. Zero model requests. */
 export async function regradeRun(deps: ServiceDeps, actor: Actor, runId: string): Promise<RegradeArtifact> {
-  requireRole(actor, 'WRITE', 'Regrading');
+  requireAccess(actor, ACCESS.regrade);
   const run = await runWorkRow(deps.db, runId, ownerScope(actor));
   if (!run) throw notFound(`Run ${runId} not found`);
   // A run in the wrong state is refused before its cases are parsed.

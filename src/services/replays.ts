@@ -3,7 +3,8 @@
 // saved answers the preview's decisions select. Zero model requests: the run is inserted
 // `queued` and materialised to `completed` in one transaction, so no worker ever claims it.
 import { randomUUID } from 'node:crypto';
-import { ownerScope, requireRole, type Actor } from './actor.ts';
+import { ownerScope, type Actor } from './actor.ts';
+import { ACCESS, requireAccess } from './access.ts';
 import type { ServiceDeps } from './deps.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { recoveryParentRows, runByOwnerKey } from '../db/queries/recovery.ts';
@@ -93,7 +94,7 @@ async function replayProvenance(db: DbOrTx, previewRunId: string): Promise<JsonO
 export async function createReplay(
   deps: ServiceDeps, actor: Actor, { baselineRunId, previewRunId, idempotencyKey }: { baselineRunId: string; previewRunId: string; idempotencyKey: string },
 ): Promise<string> {
-  requireRole(actor, 'RUN', 'Creating an offline replay');
+  requireAccess(actor, ACCESS.createReplay);
   if (!KEY_PATTERN.test(idempotencyKey)) throw badUserInput('idempotencyKey must be 1..128 visible ASCII characters', { ...NOTHING_SENT });
   const owner = actor.actorId;
   const baseline = await visibleRun(deps, actor, baselineRunId);

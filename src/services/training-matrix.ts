@@ -1,7 +1,8 @@
 // Training-matrix export (service.md §13) wired to the store: reads a completed live run's frozen
 // manifest, saved results, subject calls (summary + the receipt's `final`) and the newest
 // accounting correction, and returns the document. Writes nothing and sends nothing.
-import { ownerScope, requireRole, type Actor } from './actor.ts';
+import { ownerScope, type Actor } from './actor.ts';
+import { ACCESS, requireAccess } from './access.ts';
 import type { ServiceDeps } from './deps.ts';
 import { subjectCalls } from '../db/queries/calls.ts';
 import { newestCorrection } from '../db/queries/report-input.ts';
@@ -35,7 +36,7 @@ function parseFinal(text: string): unknown {
  * WRITE); non-admins only their own runs (others are NOT_FOUND). Zero model requests.
  */
 export async function exportTrainingMatrix(deps: ServiceDeps, actor: Actor, runId: string): Promise<TrainingMatrixDocument> {
-  requireRole(actor, 'WRITE', 'Exporting a training matrix');
+  requireAccess(actor, ACCESS.exportTrainingMatrix);
   const run = await runWorkRow(deps.db, runId, ownerScope(actor));
   if (!run) throw notFound(`Run ${runId} not found`);
 

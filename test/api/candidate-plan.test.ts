@@ -8,7 +8,7 @@ import { createContext } from '../../src/context.ts';
 import { MESSAGES } from '../../src/domain/plan/candidate-plan.ts';
 import { schema } from '../../src/schema/index.ts';
 import { candidatePlan as candidatePlanService } from '../../src/services/candidate-plans.ts';
-import { errorCodes, type GraphQLResponse } from '../helpers/api.ts';
+import { userErrorCodes, userErrors, type GraphQLResponse } from '../helpers/api.ts';
 import { START, planAndStart, useLiveStack, waitForRun } from '../helpers/live.ts';
 
 const live = useLiveStack();
@@ -16,13 +16,14 @@ const NOTHING_SENT = { dispatchStarted: false, modelRequests: 0 };
 
 const CANDIDATE_PLAN = /* GraphQL */ `
   mutation Test_CandidatePlan($baseline: ID!, $targets: [String!]!, $mode: RunMode, $name: String, $experiment: ID) {
-    candidatePlan(baselineRunId: $baseline, targetIds: $targets, mode: $mode, name: $name, experimentId: $experiment) {
-      manifest manifestText planSha256 caseSha256 total caseCount modelRequests targets { targetId }
+    candidatePlan(input: { baselineRunId: $baseline, targetIds: $targets, mode: $mode, name: $name, experimentId: $experiment }) {
+      plan { manifest manifestText planSha256 caseSha256 total caseCount modelRequests targets { targetId } }
+      userErrors { code message reason details }
     }
   }
 `;
 const RUN = /* GraphQL */ `
-  query Test_Run($id: ID!) { run(id: $id) { runId status mode name caseSha256 caseCount sampling limits { concurrency } } }
+  query Test_Run($id: ID!) { run(id: $id) { runId status mode name caseSha256 caseCount sampling { document } limits { concurrency } } }
 `;
 const COMPARE = /* GraphQL */ `
   query Test_Compare($b: ID!, $c: [ID!]!) {
@@ -32,10 +33,17 @@ const COMPARE = /* GraphQL */ `
   }
 `;
 const RECOVERY_PLAN = /* GraphQL */ `
-  mutation Test_RecoveryPlan($runId: ID!) { recoveryPlan(runId: $runId, mode: UNDISPATCHED) { document } }
+  mutation Test_RecoveryPlan($runId: ID!) {
+    recoveryPlan(input: { runId: $runId, mode: UNDISPATCHED }) { recoveryPlan { document } userErrors { code message } }
+  }
+`;
+const CANCEL = /* GraphQL */ `
+  mutation Test_Cancel($id: ID!) { cancelRun(input: { id: $id }) { run { status } userErrors { code message } } }
 `;
 const RECOVER = /* GraphQL */ `
-  mutation Test_Recover($runId: ID!, $plan: JSON!, $key: String!) { recover(runId: $runId, plan: $plan, idempotencyKey: $key) { runId } }
+  mutation Test_Recover($runId: ID!, $plan: JSON!, $key: String!) {
+    recover(input: { runId: $runId, plan: $plan, idempotencyKey: $key }) { run { runId } userErrors { code message } }
+  }
 `;
 
 function candidatePlan(variables: Record<string, unknown>) {
@@ -43,10 +51,18 @@ function candidatePlan(variables: Record<string, unknown>) {
 }
 
 function expectRefusal(response: GraphQLResponse, code: string, message: string): void {
-  expect(response.data?.candidatePlan ?? null).toBeNull();
-  expect(response.errors).toHaveLength(1);
-  expect(response.errors?.[0]?.message).toBe(message);
-  expect(errorCodes(response)).toEqual([code]);
+  expect(response.errors).toBeUndefined();
+  expect(response.data?.candidatePlan).toMatchObject({ plan: null });
+  expect(userErrors(response, 'candidatePlan')).toHaveLength(1);
+  expect(userErrors(response, 'candidatePlan')[0]?.message).toBe(message);
+  expect(userErrorCodes(response, 'candidatePlan')).toEqual([code]);
+}
+
+/** Asserts a mutation succeeded (no top-level errors, no user errors) and returns its payload. */
+function succeeded(response: GraphQLResponse, field: string) {
+  expect(response.errors).toBeUndefined();
+  expect(userErrors(response, field)).toEqual([]);
+  return response.data?.[field] as Record<string, any>;
 }
 
 async function run(id: string) {
@@ -69,19 +85,17 @@ describe('candidate plans from a completed baseline: the tuning loop', () => {
     const before = live.demo.simulator.chatRequests().length;
     const planned = await candidatePlan({ baseline: baselineId, targets: ['sim-router'] });
     expect(live.demo.simulator.chatRequests().length).toBe(before);
-    expect(planned.errors).toBeUndefined();
-    const plan = planned.data.candidatePlan;
+    const plan = succeeded(planned, 'candidatePlan').plan;
     expect(plan.modelRequests).toBe(0);
     expect(plan.caseSha256).toBe(baseline.caseSha256);
     expect(plan.caseCount).toBe(baseline.caseCount);
     expect(plan.total).toBe(baseline.caseCount);
     expect(plan.targets).toEqual([{ targetId: 'sim-router' }]);
     expect(plan.manifest).toMatchObject({ name: 'Candidate evaluation', mode: 'live', profile: 'smoke', baseline_run_id: baselineId });
-    expect(plan.manifest.sampling).toEqual(baseline.sampling);
+    expect(plan.manifest.sampling).toEqual(baseline.sampling.document);
 
     const started = await live.api.gql(START, { plan: plan.manifestText, key: 'candidate-1' });
-    expect(started.errors).toBeUndefined();
-    candidateId = started.data.startRun.runId;
+    candidateId = succeeded(started, 'startRun').run.runId;
     expect(await waitForRun(live.api, candidateId)).toBe('COMPLETED');
     const candidate = await run(candidateId);
     expect(candidate).toMatchObject({ mode: 'LIVE', name: 'Candidate evaluation', caseSha256: baseline.caseSha256 });
@@ -99,16 +113,16 @@ describe('candidate plans from a completed baseline: the tuning loop', () => {
   it('a given name; replay mode is refused', async () => {
     expectRefusal(await candidatePlan({ baseline: baselineId, targets: ['sim-router'], mode: 'REPLAY' }), 'BAD_USER_INPUT', MESSAGES.badMode);
     const named = await candidatePlan({ baseline: baselineId, targets: ['sim-router'], name: 'Router v2' });
-    expect(named.data.candidatePlan.manifest.name).toBe('Router v2');
+    expect(succeeded(named, 'candidatePlan').plan.manifest.name).toBe('Router v2');
   });
 
   it('joins an experiment as a candidate', async () => {
-    const created = await live.api.gql(`mutation { createExperiment(name: "Tuning", idempotencyKey: "candidate-exp") { experimentId } }`);
-    expect(created.errors).toBeUndefined();
-    const experiment = created.data.createExperiment.experimentId as string;
+    const created = await live.api.gql(`mutation {
+      createExperiment(input: { name: "Tuning", idempotencyKey: "candidate-exp" }) { experiment { experimentId } userErrors { code message } }
+    }`);
+    const experiment = succeeded(created, 'createExperiment').experiment.experimentId as string;
     const planned = await candidatePlan({ baseline: baselineId, targets: ['sim-router'], experiment });
-    expect(planned.errors).toBeUndefined();
-    expect(planned.data.candidatePlan.manifest.experiment).toEqual({ id: experiment, role: 'candidate', hypothesis: '' });
+    expect(succeeded(planned, 'candidatePlan').plan.manifest.experiment).toEqual({ id: experiment, role: 'candidate', hypothesis: '' });
   });
 
   it("non-admin actors see only their own baselines: another owner's run is NOT_FOUND", async () => {
@@ -141,17 +155,15 @@ describe('candidate plans from unfinished, cancelled, failed and recovery baseli
   it('refuses a running baseline, then accepts it once cancelled', async () => {
     const { runId } = await planAndStart(live.api, baselineInput(), 'candidate-cancelled');
     expectRefusal(await candidatePlan({ baseline: runId, targets: ['sim-router'] }), 'BAD_USER_INPUT', MESSAGES.notTerminal);
-    const cancelled = await live.api.gql(`mutation Test_Cancel($id: ID!) { cancelRun(id: $id) { status } }`, { id: runId });
-    expect(cancelled.errors).toBeUndefined();
+    succeeded(await live.api.gql(CANCEL, { id: runId }), 'cancelRun');
     expect(await waitForRun(live.api, runId)).toBe('CANCELLED');
     const planned = await candidatePlan({ baseline: runId, targets: ['sim-router'] });
-    expect(planned.errors).toBeUndefined();
-    expect(planned.data.candidatePlan.caseSha256).toBe((await run(runId)).caseSha256);
+    expect(succeeded(planned, 'candidatePlan').plan.caseSha256).toBe((await run(runId)).caseSha256);
   });
 
   it('refuses a two-target baseline', async () => {
     const { runId } = await planAndStart(live.api, baselineInput(['sim-small', 'sim-medium']), 'candidate-two');
-    await live.api.gql(`mutation Test_Cancel($id: ID!) { cancelRun(id: $id) { status } }`, { id: runId });
+    await live.api.gql(CANCEL, { id: runId });
     expect(await waitForRun(live.api, runId)).toBe('CANCELLED');
     expectRefusal(await candidatePlan({ baseline: runId, targets: ['sim-router'] }), 'BAD_USER_INPUT', MESSAGES.notSingle);
   });
@@ -163,14 +175,12 @@ describe('candidate plans from unfinished, cancelled, failed and recovery baseli
     live.demo.simulator.setFaults([]);
 
     const planned = await candidatePlan({ baseline: parentId, targets: ['sim-router'] });
-    expect(planned.errors).toBeUndefined();
-    expect(planned.data.candidatePlan.manifest.baseline_run_id).toBe(parentId);
+    expect(succeeded(planned, 'candidatePlan').plan.manifest.baseline_run_id).toBe(parentId);
 
     const recoveryPlan = await live.api.gql(RECOVERY_PLAN, { runId: parentId });
-    expect(recoveryPlan.errors).toBeUndefined();
-    const recovered = await live.api.gql(RECOVER, { runId: parentId, plan: recoveryPlan.data.recoveryPlan.document, key: 'candidate-recovery' });
-    expect(recovered.errors).toBeUndefined();
-    const childId = recovered.data.recover.runId as string;
+    const document: unknown = succeeded(recoveryPlan, 'recoveryPlan').recoveryPlan.document;
+    const recovered = await live.api.gql(RECOVER, { runId: parentId, plan: document, key: 'candidate-recovery' });
+    const childId = succeeded(recovered, 'recover').run.runId as string;
     expect(await waitForRun(live.api, childId)).toBe('COMPLETED');
     expectRefusal(await candidatePlan({ baseline: childId, targets: ['sim-router'] }), 'BAD_USER_INPUT', MESSAGES.recoverySubset);
   });
@@ -180,8 +190,9 @@ describe('candidate plans: errors say nothing was sent', () => {
   it('a refusal carries dispatchStarted false and modelRequests 0', async () => {
     const { runId } = await planAndStart(live.api, baselineInput(), 'candidate-extensions');
     const response = await candidatePlan({ baseline: runId, targets: ['sim-router'] });
-    await live.api.gql(`mutation Test_Cancel($id: ID!) { cancelRun(id: $id) { status } }`, { id: runId });
+    await live.api.gql(CANCEL, { id: runId });
     await waitForRun(live.api, runId);
-    expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', ...NOTHING_SENT });
+    expect(response.errors).toBeUndefined();
+    expect(userErrors(response, 'candidatePlan')[0]).toMatchObject({ code: 'BAD_USER_INPUT', details: NOTHING_SENT });
   });
 });

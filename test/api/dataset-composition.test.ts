@@ -20,7 +20,7 @@ import {
   BENCHMARKS_DISTINCT, CONFLICTING_SELECTIONS, DUPLICATE_CASE_IDS, INPUT_COUNT, missingBenchmark, SHARED_SETTINGS,
 } from '../../src/services/dataset-composition.ts';
 import { failInterruptedPreparations, PREPARATION_RESTARTED, runPreparationJob, settlePreparations } from '../../src/services/preparation.ts';
-import { errorCodes, type GraphQLResponse } from '../helpers/api.ts';
+import { errorCodes, userErrorCodes, userErrors, type GraphQLResponse } from '../helpers/api.ts';
 import { useImportedApi } from '../helpers/setup.ts';
 
 const env = useImportedApi([]);
@@ -64,16 +64,22 @@ async function stored(rows: DatasetCase[], options: { profile?: ProfileId; seed?
     profile, seed: options.seed ?? DEFAULT_SEED, custom_subset: options.customSubset ?? true,
     sources: Object.fromEntries(benchmarks.map((b) => [b, source(b, options.revision)])),
   });
-  const response = await env.api.gql(`mutation Test_Import($manifest: JSON!, $jsonl: String!) { importDataset(manifest: $manifest, casesJsonl: $jsonl) { datasetId } }`, {
+  const response = await env.api.gql(`mutation Test_Import($manifest: JSON!, $jsonl: String!) {
+    importDataset(input: { manifest: $manifest, casesJsonl: $jsonl }) { dataset { datasetId } userErrors { code message } }
+  }`, {
     manifest: artifact.manifest, jsonl: Buffer.from(artifact.jsonl).toString('utf8'),
   });
   expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
-  return response.data.importDataset.datasetId;
+  expect(userErrors(response, 'importDataset')).toEqual([]);
+  return response.data.importDataset.dataset.datasetId;
 }
 
 const COMPOSE = /* GraphQL */ `
   mutation Test_Compose($ids: [ID!]!, $benchmarks: [String!]!) {
-    composeDataset(datasetIds: $ids, benchmarks: $benchmarks) { datasetId name profile split seed caseCount customSubset manifest benchmarks { benchmarkId count } }
+    composeDataset(input: { datasetIds: $ids, benchmarks: $benchmarks }) {
+      dataset { datasetId name profile split seed caseCount customSubset manifest benchmarks { benchmarkId count } }
+      userErrors { code message reason details }
+    }
   }
 `;
 const compose = (ids: string[], benchmarks: string[]) => env.api.gql(COMPOSE, { ids, benchmarks });
@@ -88,10 +94,12 @@ async function storedRows(id: string): Promise<Record<string, any>[]> { // eslin
   return Buffer.from(bytes!).toString('utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
 }
 
-function expectBadInput(response: GraphQLResponse, message: string): void {
-  expect(response.errors?.[0]?.message).toBe(message);
-  expect(errorCodes(response)).toEqual(['BAD_USER_INPUT']);
-  expect(response.errors?.[0]?.extensions?.modelRequests).toBe(0);
+/** `field` is the refused mutation: composeDataset or prepareDataset. */
+function expectBadInput(field: string, response: GraphQLResponse, message: string): void {
+  expect(response.errors).toBeUndefined();
+  expect(userErrors(response, field)[0]?.message).toBe(message);
+  expect(userErrorCodes(response, field)).toEqual(['BAD_USER_INPUT']);
+  expect(userErrors(response, field)[0]?.details.modelRequests).toBe(0);
 }
 
 // ---- composition ------------------------------------------------------------------------------
@@ -111,7 +119,8 @@ describe('composeDataset (service.md §8.5)', () => {
     const before = await datasetCount();
     const first = await compose([mmlu, gpqa], ['mmlu-pro', 'gpqa-diamond']);
     expect(first.errors).toBeUndefined();
-    const composed = first.data.composeDataset;
+    expect(userErrors(first, 'composeDataset')).toEqual([]);
+    const composed = first.data.composeDataset.dataset;
     expect(composed.datasetId).not.toBe(mmlu);
     expect(composed.datasetId).not.toBe(both); // same rows, other byte order: another dataset
     expect(composed.name).toBe('gpqa-diamond+mmlu-pro/smoke');
@@ -127,7 +136,8 @@ describe('composeDataset (service.md §8.5)', () => {
 
     const again = await compose([gpqa, mmlu], ['gpqa-diamond', 'mmlu-pro']);
     expect(again.errors).toBeUndefined();
-    expect(again.data.composeDataset.datasetId).toBe(composed.datasetId);
+    expect(userErrors(again, 'composeDataset')).toEqual([]);
+    expect(again.data.composeDataset.dataset.datasetId).toBe(composed.datasetId);
     expect(await datasetCount()).toBe(before + 1);
   });
 
@@ -135,47 +145,49 @@ describe('composeDataset (service.md §8.5)', () => {
     const before = await datasetCount();
     const reused = await compose([mmlu, both], ['gpqa-diamond', 'mmlu-pro']);
     expect(reused.errors).toBeUndefined();
-    expect(reused.data.composeDataset.datasetId).toBe(both);
+    expect(userErrors(reused, 'composeDataset')).toEqual([]);
+    expect(reused.data.composeDataset.dataset.datasetId).toBe(both);
     const single = await compose([mmlu], ['mmlu-pro']);
-    expect(single.data.composeDataset.datasetId).toBe(mmlu);
+    expect(single.data.composeDataset.dataset.datasetId).toBe(mmlu);
     expect(await datasetCount()).toBe(before);
   });
 
   it('takes one benchmark out of a larger dataset without resampling', async () => {
     const response = await compose([both], ['mmlu-pro']);
     expect(response.errors).toBeUndefined();
-    const rows = await storedRows(response.data.composeDataset.datasetId);
+    expect(userErrors(response, 'composeDataset')).toEqual([]);
+    const rows = await storedRows(response.data.composeDataset.dataset.datasetId);
     expect(rows.map((r) => r.id)).toEqual(sourceRows('mmlu-pro', 6).map((r) => r.id));
-    expect(response.data.composeDataset.benchmarks).toEqual([{ benchmarkId: 'mmlu-pro', count: 6 }]);
+    expect(response.data.composeDataset.dataset.benchmarks).toEqual([{ benchmarkId: 'mmlu-pro', count: 6 }]);
   });
 
   it('refuses the same benchmark with other rows or another source: `conflicting benchmark selections`', async () => {
     const otherRows = await stored(sourceRows('mmlu-pro', 6, 100));
-    expectBadInput(await compose([mmlu, otherRows, gpqa], ['gpqa-diamond']), CONFLICTING_SELECTIONS);
+    expectBadInput('composeDataset', await compose([mmlu, otherRows, gpqa], ['gpqa-diamond']), CONFLICTING_SELECTIONS);
     const otherSource = await stored(sourceRows('mmlu-pro', 6), { revision: 'test-r2' });
-    expectBadInput(await compose([otherSource, both], ['mmlu-pro', 'gpqa-diamond']), CONFLICTING_SELECTIONS);
+    expectBadInput('composeDataset', await compose([otherSource, both], ['mmlu-pro', 'gpqa-diamond']), CONFLICTING_SELECTIONS);
   });
 
   it('refuses inputs that do not share profile, seed and split', async () => {
     const otherSeed = await stored(sourceRows('hle', 3), { seed: 7 });
-    expectBadInput(await compose([mmlu, otherSeed], ['mmlu-pro', 'hle']), SHARED_SETTINGS);
+    expectBadInput('composeDataset', await compose([mmlu, otherSeed], ['mmlu-pro', 'hle']), SHARED_SETTINGS);
     const holdout = await stored(sourceRows('hle', 3), { profile: 'standard' });
-    expectBadInput(await compose([mmlu, holdout], ['mmlu-pro', 'hle']), SHARED_SETTINGS);
+    expectBadInput('composeDataset', await compose([mmlu, holdout], ['mmlu-pro', 'hle']), SHARED_SETTINGS);
   });
 
   it('refuses a requested benchmark no input has, and duplicate case ids across benchmarks', async () => {
-    expectBadInput(await compose([mmlu, gpqa], ['mmlu-pro', 'hle']), missingBenchmark('hle'));
+    expectBadInput('composeDataset', await compose([mmlu, gpqa], ['mmlu-pro', 'hle']), missingBenchmark('hle'));
     const hle = await stored([sourceCase('hle', 1, { id: 'shared/1' })]);
     const simpleqa = await stored([sourceCase('simpleqa-verified', 1, { id: 'shared/1' })]);
-    expectBadInput(await compose([hle, simpleqa], ['hle', 'simpleqa-verified']), DUPLICATE_CASE_IDS);
+    expectBadInput('composeDataset', await compose([hle, simpleqa], ['hle', 'simpleqa-verified']), DUPLICATE_CASE_IDS);
   });
 
   it('checks its arguments: 1..32 distinct inputs, distinct benchmarks, known datasets', async () => {
-    expectBadInput(await compose([], ['mmlu-pro']), INPUT_COUNT);
-    expectBadInput(await compose(Array.from({ length: 33 }, (_, i) => i.toString(16).padStart(64, '0')), ['mmlu-pro']), INPUT_COUNT);
-    expectBadInput(await compose([mmlu], ['mmlu-pro', 'mmlu-pro']), BENCHMARKS_DISTINCT);
-    expect(errorCodes(await compose(['f'.repeat(64)], ['mmlu-pro']))).toEqual(['NOT_FOUND']);
-    expect(errorCodes(await compose(['not-an-id'], ['mmlu-pro']))).toEqual(['BAD_USER_INPUT']);
+    expectBadInput('composeDataset', await compose([], ['mmlu-pro']), INPUT_COUNT);
+    expectBadInput('composeDataset', await compose(Array.from({ length: 33 }, (_, i) => i.toString(16).padStart(64, '0')), ['mmlu-pro']), INPUT_COUNT);
+    expectBadInput('composeDataset', await compose([mmlu], ['mmlu-pro', 'mmlu-pro']), BENCHMARKS_DISTINCT);
+    expect(userErrorCodes(await compose(['f'.repeat(64)], ['mmlu-pro']), 'composeDataset')).toEqual(['NOT_FOUND']);
+    expect(userErrorCodes(await compose(['not-an-id'], ['mmlu-pro']), 'composeDataset')).toEqual(['BAD_USER_INPUT']);
   });
 });
 
@@ -244,7 +256,12 @@ describe('dataset browsing: benchmark filter and question pages of 25', () => {
 // ---- preparation ------------------------------------------------------------------------------
 
 const PREPARE = /* GraphQL */ `
-  mutation Test_Prepare($input: PrepareDatasetInput!) { prepareDataset(input: $input) { preparationId status phase benchmark benchmarks profile seed limit request } }
+  mutation Test_Prepare($input: PrepareDatasetInput!) {
+    prepareDataset(input: $input) {
+      preparation { preparationId status phase benchmark benchmarks profile seed limit request }
+      userErrors { code message reason details }
+    }
+  }
 `;
 const PREPARATION = /* GraphQL */ `
   query Test_Preparation($id: ID!) { preparation(id: $id) {
@@ -274,7 +291,8 @@ async function waitForPreparation(id: string, timeoutMs = 30_000): Promise<any> 
 async function prepared(input: Record<string, unknown>): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
   const response = await prepare(input);
   expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
-  return waitForPreparation(response.data.prepareDataset.preparationId);
+  expect(userErrors(response, 'prepareDataset')).toEqual([]);
+  return waitForPreparation(response.data.prepareDataset.preparation.preparationId);
 }
 
 async function jobCount(): Promise<number> {
@@ -335,9 +353,10 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
     const before = await jobCount();
     const again = await prepare({ benchmark: 'mmlu-pro', profile: 'SMOKE', sourcePath: folder, seed: DEFAULT_SEED });
     expect(again.errors).toBeUndefined();
-    expect(again.data.prepareDataset.preparationId).toBe(smokeJob.preparationId);
+    expect(userErrors(again, 'prepareDataset')).toEqual([]);
+    expect(again.data.prepareDataset.preparation.preparationId).toBe(smokeJob.preparationId);
     const listed = await prepare({ benchmarks: ['mmlu-pro'], profile: 'SMOKE', sourcePath: folder });
-    expect(listed.data.prepareDataset.preparationId).toBe(smokeJob.preparationId);
+    expect(listed.data.prepareDataset.preparation.preparationId).toBe(smokeJob.preparationId);
     expect(await jobCount()).toBe(before);
   });
 
@@ -382,7 +401,7 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
     expect(mmluItem).toMatchObject({ benchmark: 'mmlu-pro', status: 'COMPLETED', phase: 'REUSED', reused: true, caseCount: 14, datasetId: smokeJob.dataset.datasetId });
     // The composition is the one composeDataset gives for the same inputs.
     const composed = await compose([gpqaItem.datasetId, mmluItem.datasetId], ['gpqa-diamond', 'mmlu-pro']);
-    expect(composed.data.composeDataset.datasetId).toBe(job.dataset.datasetId);
+    expect(composed.data.composeDataset.dataset.datasetId).toBe(job.dataset.datasetId);
   });
 
   it('reads a single mixed file: only the requested benchmarks, balanced order for tau3', async () => {
@@ -403,8 +422,8 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
     expect(nowhere.error).toBe('Source path does not exist or cannot be read');
     // A failed request can be retried explicitly: a new job, not the failed one.
     const retry = await prepare({ benchmark: 'hle', profile: 'SMOKE', sourcePath: folder });
-    expect(retry.data.prepareDataset.preparationId).not.toBe(short.preparationId);
-    await waitForPreparation(retry.data.prepareDataset.preparationId);
+    expect(retry.data.prepareDataset.preparation.preparationId).not.toBe(short.preparationId);
+    await waitForPreparation(retry.data.prepareDataset.preparation.preparationId);
   });
 
   it('refuses bad requests before creating a job', async () => {
@@ -418,7 +437,7 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
       [{ benchmark: 'hle', profile: 'SMOKE', limit: 0, sourcePath: folder }, 'limit must be a positive integer within the profile budget'],
       [{ benchmark: 'hle', profile: 'SMOKE', sourcePath: '  ' }, 'sourcePath must be 1 to 4096 characters'],
     ];
-    for (const [input, message] of cases) expectBadInput(await prepare(input), message);
+    for (const [input, message] of cases) expectBadInput('prepareDataset', await prepare(input), message);
     // A profile outside the enum is refused by validation, before any resolver runs.
     const huge = await prepare({ benchmark: 'hle', profile: 'huge', sourcePath: folder });
     expect(huge.errors?.[0]?.message).toMatch(/"huge" does not exist in "ProfileId" enum/);
@@ -439,11 +458,16 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
     });
     const before = await jobCount();
     const busy = await prepare({ benchmark: 'mmlu-pro', profile: 'QUICK', limit: 3, sourcePath: folder });
-    expect(errorCodes(busy)).toEqual(['CONFLICT']);
-    expect(busy.errors?.[0]?.extensions).toMatchObject({ reason: 'preparation_busy', activePreparationId: `prep-${'a'.repeat(32)}`, modelRequests: 0 });
+    expect(busy.errors).toBeUndefined();
+    expect(busy.data.prepareDataset.preparation).toBeNull();
+    expect(userErrorCodes(busy, 'prepareDataset')).toEqual(['CONFLICT']);
+    expect(userErrors(busy, 'prepareDataset')[0]).toMatchObject({
+      reason: 'preparation_busy', details: { reason: 'preparation_busy', activePreparationId: `prep-${'a'.repeat(32)}`, modelRequests: 0 },
+    });
     const same = await prepare({ benchmark: 'gpqa-diamond', profile: 'SMOKE', seed: 5, sourcePath: folder });
     expect(same.errors).toBeUndefined();
-    expect(same.data.prepareDataset).toMatchObject({ preparationId: `prep-${'a'.repeat(32)}`, status: 'RUNNING', phase: 'FREEZING' });
+    expect(userErrors(same, 'prepareDataset')).toEqual([]);
+    expect(same.data.prepareDataset.preparation).toMatchObject({ preparationId: `prep-${'a'.repeat(32)}`, status: 'RUNNING', phase: 'FREEZING' });
     expect(await jobCount()).toBe(before);
   });
 

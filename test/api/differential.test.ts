@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { userErrors } from '../helpers/api.ts';
 import { allowReportAddition, expectSameByValue } from '../helpers/by-value.ts';
 import { allowComparisonAddition } from '../domain/compare/g-fixtures.ts';
 import { useJournalServers } from '../helpers/journal-servers.ts';
@@ -32,10 +33,14 @@ const COMPARE = /* GraphQL */ `
   }
 `;
 const RECOVERY_PLAN = /* GraphQL */ `
-  mutation Test_DiffRecoveryPlan($runId: ID!, $mode: RecoveryMode!) { recoveryPlan(runId: $runId, mode: $mode) { document } }
+  mutation Test_DiffRecoveryPlan($runId: ID!, $mode: RecoveryMode!) {
+    recoveryPlan(input: { runId: $runId, mode: $mode }) { recoveryPlan { document } userErrors { code message reason details } }
+  }
 `;
 const RECONCILE = /* GraphQL */ `
-  mutation Test_DiffReconcile($runId: ID!) { reconcileUsage(runId: $runId) { correctionId evidenceSha256 document } }
+  mutation Test_DiffReconcile($runId: ID!) {
+    reconcileUsage(input: { runId: $runId }) { correction { correctionId evidenceSha256 document } userErrors { code message reason details } }
+  }
 `;
 
 interface RunEntry { label: string; run_id: string }
@@ -86,7 +91,8 @@ describe.each(FOLDERS)('%s', (folder) => {
     const api = await apiFor(journal);
     const response = await api.gql(RECOVERY_PLAN, { runId, mode: mode?.toUpperCase() });
     expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
-    expectSameByValue(response.data.recoveryPlan.document, readJson(join(dir, file)));
+    expect(userErrors(response, 'recoveryPlan')).toEqual([]);
+    expectSameByValue(response.data.recoveryPlan.recoveryPlan.document, readJson(join(dir, file)));
   });
 
   it.each(files(folder, /^reconcile-(run-[0-9a-f]{20})\.json$/))('%s: by value, evidence_sha256 and id exactly', async (file, runId) => {
@@ -94,7 +100,8 @@ describe.each(FOLDERS)('%s', (folder) => {
     const expected = readJson(join(dir, file)) as Json;
     const response = await api.gql(RECONCILE, { runId });
     expect(response.errors).toBeUndefined();
-    const { correctionId, evidenceSha256, document } = response.data.reconcileUsage as { correctionId: string; evidenceSha256: string; document: Json };
+    expect(userErrors(response, 'reconcileUsage')).toEqual([]);
+    const { correctionId, evidenceSha256, document } = response.data.reconcileUsage.correction as { correctionId: string; evidenceSha256: string; document: Json };
     // Row keys exactly: a key the original leaves out is a different document.
     const keys = (rows: unknown) => (rows as Json[]).map((row) => Object.keys(row).sort());
     expect(keys(document.calls)).toEqual(keys(expected.calls));

@@ -8,7 +8,7 @@ import { createContext, createServices } from '../../src/context.ts';
 import * as t from '../../src/db/schema.ts';
 import { schema } from '../../src/schema/index.ts';
 import { encodeGlobalId } from '../../src/schema/ids.ts';
-import { errorCodes, type GraphQLResponse } from '../helpers/api.ts';
+import { errorCodes, userErrorCodes, userErrors, type GraphQLResponse, type UserError } from '../helpers/api.ts';
 import { useImportedApi } from '../helpers/setup.ts';
 
 const env = useImportedApi(['g_comparisons', 'b_failed_partial']);
@@ -24,14 +24,21 @@ const RECOVERY_RUN = 'run-f2247d3903e84267b8b1'; // recovery
 const TWO_SINGLES_RUN = 'run-df1936b8ab6d4ac0878e'; // no role
 
 const EXPERIMENT_FIELDS = 'id experimentId name owner createdAt updatedAt runCount activeRunCount';
-const CREATE = `mutation Test_Create($name: String!, $key: String!) { createExperiment(name: $name, idempotencyKey: $key) { ${EXPERIMENT_FIELDS} } }`;
+const USER_ERRORS = 'userErrors { code message reason details }';
+const CREATE = `mutation Test_Create($name: String!, $key: String!) {
+  createExperiment(input: { name: $name, idempotencyKey: $key }) { experiment { ${EXPERIMENT_FIELDS} } ${USER_ERRORS} }
+}`;
 const ATTACH = `mutation Test_Attach($experimentId: ID!, $runId: ID!, $role: ExperimentRole!, $hypothesis: String) {
-  attachRun(experimentId: $experimentId, runId: $runId, role: $role, hypothesis: $hypothesis) {
-    role hypothesis linkedAt run { runId } experiment { experimentId updatedAt }
+  attachRun(input: { experimentId: $experimentId, runId: $runId, role: $role, hypothesis: $hypothesis }) {
+    membership { role hypothesis linkedAt run { runId } experiment { experimentId updatedAt } }
+    ${USER_ERRORS}
   }
 }`;
 const DELETE = `mutation Test_Delete($id: ID!, $key: String!) {
-  deleteExperiment(id: $id, idempotencyKey: $key) { experimentId deleted unlinkedRuns deletedAt runsDeleted modelRequests document }
+  deleteExperiment(input: { id: $id, idempotencyKey: $key }) {
+    deletion { experimentId deleted unlinkedRuns deletedAt runsDeleted modelRequests document }
+    ${USER_ERRORS}
+  }
 }`;
 const EXPERIMENT = `query Test_Experiment($id: ID!) { experiment(id: $id) { ${EXPERIMENT_FIELDS} } }`;
 const MEMBERS = `query Test_Members($id: ID!, $first: Int, $after: String) {
@@ -47,11 +54,16 @@ const MEMBERS = `query Test_Members($id: ID!, $first: Int, $after: String) {
 let keyCounter = 0;
 const freshKey = () => `test-key-${++keyCounter}`;
 
+/** The data of a response without errors: no top-level errors, and no mutation payload in it refused. */
 function ok<T = any>(response: GraphQLResponse<T>): T {
   expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
+  for (const [field, value] of Object.entries(response.data ?? {})) {
+    if (value && typeof value === 'object' && 'userErrors' in value) expect(value.userErrors, field).toEqual([]);
+  }
   return response.data as T;
 }
 
+/** A top-level error: a refused query, or a refused request. */
 function expectError(response: GraphQLResponse, code: string, message?: string | RegExp) {
   expect(errorCodes(response), JSON.stringify(response)).toEqual([code]);
   if (typeof message === 'string') expect(response.errors?.[0]?.message).toBe(message);
@@ -59,8 +71,18 @@ function expectError(response: GraphQLResponse, code: string, message?: string |
   return response.errors![0]!;
 }
 
+/** The one user error of the mutation payload at `field`: a refused input. */
+function expectUserError(response: GraphQLResponse, field: string, code: string, message?: string | RegExp): UserError {
+  expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
+  expect(userErrorCodes(response, field), JSON.stringify(response)).toEqual([code]);
+  const error = userErrors(response, field)[0]!;
+  if (typeof message === 'string') expect(error.message).toBe(message);
+  else if (message) expect(error.message).toMatch(message);
+  return error;
+}
+
 async function create(name: string, key = freshKey()) {
-  return ok(await env.api.gql(CREATE, { name, key })).createExperiment;
+  return ok(await env.api.gql(CREATE, { name, key })).createExperiment.experiment;
 }
 
 async function attach(experimentId: string, runId: string, role: string, hypothesis?: string | null) {
@@ -83,23 +105,23 @@ describe('createExperiment', () => {
     const again = await create('  Same name  ', key);
     expect(again).toEqual(first);
     const conflict = await env.api.gql(CREATE, { name: 'Another name', key });
-    expectError(conflict, 'CONFLICT', 'Experiment idempotency key is already bound to another name');
+    expectUserError(conflict, 'createExperiment', 'CONFLICT', 'Experiment idempotency key is already bound to another name');
     // Keys are per actor and per key: another key with the same name is a new experiment.
     expect((await create('Same name')).experimentId).not.toBe(first.experimentId);
   });
 
   it('checks the name length after trimming (1..160) and the key length (≤ 128)', async () => {
     const nameError = 'Experiment name must be between 1 and 160 characters';
-    expectError(await env.api.gql(CREATE, { name: '   ', key: freshKey() }), 'BAD_USER_INPUT', nameError);
-    expectError(await env.api.gql(CREATE, { name: '', key: freshKey() }), 'BAD_USER_INPUT', nameError);
-    expectError(await env.api.gql(CREATE, { name: 'x'.repeat(161), key: freshKey() }), 'BAD_USER_INPUT', nameError);
+    expectUserError(await env.api.gql(CREATE, { name: '   ', key: freshKey() }), 'createExperiment', 'BAD_USER_INPUT', nameError);
+    expectUserError(await env.api.gql(CREATE, { name: '', key: freshKey() }), 'createExperiment', 'BAD_USER_INPUT', nameError);
+    expectUserError(await env.api.gql(CREATE, { name: 'x'.repeat(161), key: freshKey() }), 'createExperiment', 'BAD_USER_INPUT', nameError);
     // 160 code points (astral characters count once), with surrounding spaces trimmed.
     expect((await create(`  ${'😀'.repeat(160)}  `)).name).toBe('😀'.repeat(160));
     const keyError = 'Invalid experiment idempotency key';
-    expectError(await env.api.gql(CREATE, { name: 'n', key: '' }), 'BAD_USER_INPUT', keyError);
-    expectError(await env.api.gql(CREATE, { name: 'n', key: 'k'.repeat(129) }), 'BAD_USER_INPUT', keyError);
+    expectUserError(await env.api.gql(CREATE, { name: 'n', key: '' }), 'createExperiment', 'BAD_USER_INPUT', keyError);
+    expectUserError(await env.api.gql(CREATE, { name: 'n', key: 'k'.repeat(129) }), 'createExperiment', 'BAD_USER_INPUT', keyError);
     expect((await create('n', 'k'.repeat(128))).name).toBe('n');
-    // Postgres text cannot hold NUL: refused as input, never an internal error.
+    // Postgres text cannot hold NUL: the request is refused before it runs, never an internal error.
     expectError(await env.api.gql(CREATE, { name: 'n', key: 'a\u0000b' }), 'BAD_USER_INPUT', /NUL/);
     expectError(await env.api.gql(CREATE, { name: 'a\u0000b', key: freshKey() }), 'BAD_USER_INPUT', /NUL/);
   });
@@ -109,7 +131,7 @@ describe('attachRun', () => {
   it('links a run with a role it may take and moves updatedAt', async () => {
     const experiment = await create('Attach');
     const response = await attach(experiment.experimentId, MOM_RUNS[0]!, 'INITIAL', '  first try \n');
-    const link = ok(response).attachRun;
+    const link = ok(response).attachRun.membership;
     expect(link).toMatchObject({ role: 'INITIAL', hypothesis: 'first try', run: { runId: MOM_RUNS[0] } });
     expect(link.experiment).toEqual({ experimentId: experiment.experimentId, updatedAt: link.linkedAt });
     expect(link.linkedAt > experiment.updatedAt).toBe(true);
@@ -121,14 +143,14 @@ describe('attachRun', () => {
 
   it('linking again with the same role and hypothesis changes nothing; anything else is a CONFLICT', async () => {
     const experiment = await create('Relink');
-    const first = ok(await attach(experiment.experimentId, MOM_RUNS[1]!, 'CANDIDATE', 'v2')).attachRun;
+    const first = ok(await attach(experiment.experimentId, MOM_RUNS[1]!, 'CANDIDATE', 'v2')).attachRun.membership;
     // Global ids work too; the hypothesis is compared after trimming.
-    const again = ok(await attach(encodeGlobalId('Experiment', experiment.experimentId), encodeGlobalId('Run', MOM_RUNS[1]!), 'CANDIDATE', ' v2 ')).attachRun;
+    const again = ok(await attach(encodeGlobalId('Experiment', experiment.experimentId), encodeGlobalId('Run', MOM_RUNS[1]!), 'CANDIDATE', ' v2 ')).attachRun.membership;
     expect(again).toEqual(first);
     const message = 'This run is already linked with a different role or hypothesis';
-    expectError(await attach(experiment.experimentId, MOM_RUNS[1]!, 'CANDIDATE', 'v3'), 'CONFLICT', message);
-    expectError(await attach(experiment.experimentId, MOM_RUNS[1]!, 'CANDIDATE', null), 'CONFLICT', message);
-    expectError(await attach(experiment.experimentId, MOM_RUNS[1]!, 'INITIAL', 'v2'), 'CONFLICT', message);
+    expectUserError(await attach(experiment.experimentId, MOM_RUNS[1]!, 'CANDIDATE', 'v3'), 'attachRun', 'CONFLICT', message);
+    expectUserError(await attach(experiment.experimentId, MOM_RUNS[1]!, 'CANDIDATE', null), 'attachRun', 'CONFLICT', message);
+    expectUserError(await attach(experiment.experimentId, MOM_RUNS[1]!, 'INITIAL', 'v2'), 'attachRun', 'CONFLICT', message);
     const read = ok(await env.api.gql(EXPERIMENT, { id: experiment.experimentId })).experiment;
     expect(read).toMatchObject({ runCount: 1, updatedAt: first.linkedAt });
   });
@@ -148,20 +170,20 @@ describe('attachRun', () => {
       none: { allowedExperimentRoles: [] },
     });
     for (const [runId, role] of [[MOM_RUNS[0]!, 'BASELINE'], [SINGLE_RUN, 'CANDIDATE'], [RECOVERY_RUN, 'INITIAL'], [TWO_SINGLES_RUN, 'BASELINE'], [MOM_RUNS[0]!, 'VALIDATION']] as const) {
-      expectError(await attach(experiment.experimentId, runId, role), 'BAD_USER_INPUT', /do not match its experiment role/);
+      expectUserError(await attach(experiment.experimentId, runId, role), 'attachRun', 'BAD_USER_INPUT', /do not match its experiment role/);
     }
-    expect(ok(await attach(experiment.experimentId, SINGLE_RUN, 'BASELINE')).attachRun.role).toBe('BASELINE');
-    expect(ok(await attach(experiment.experimentId, RECOVERY_RUN, 'RECOVERY')).attachRun.role).toBe('RECOVERY');
+    expect(ok(await attach(experiment.experimentId, SINGLE_RUN, 'BASELINE')).attachRun.membership.role).toBe('BASELINE');
+    expect(ok(await attach(experiment.experimentId, RECOVERY_RUN, 'RECOVERY')).attachRun.membership.role).toBe('RECOVERY');
     expect(errorCodes(await attach(experiment.experimentId, SINGLE_RUN, 'NOT_A_ROLE'))).toHaveLength(1);
   });
 
   it('checks the hypothesis length and the ids', async () => {
     const experiment = await create('Checks');
-    expectError(await attach(experiment.experimentId, MOM_RUNS[2]!, 'INITIAL', 'h'.repeat(2001)), 'BAD_USER_INPUT', 'Experiment hypothesis must be at most 2000 characters');
-    expect(ok(await attach(experiment.experimentId, MOM_RUNS[2]!, 'INITIAL', 'h'.repeat(2000))).attachRun.hypothesis).toHaveLength(2000);
-    expectError(await attach(`exp-${'0'.repeat(32)}`, MOM_RUNS[2]!, 'INITIAL'), 'NOT_FOUND');
-    expectError(await attach(experiment.experimentId, 'run-00000000000000000000', 'INITIAL'), 'NOT_FOUND');
-    expectError(await attach(MOM_RUNS[2]!, experiment.experimentId, 'INITIAL'), 'BAD_USER_INPUT', /Expected a Experiment id/);
+    expectUserError(await attach(experiment.experimentId, MOM_RUNS[2]!, 'INITIAL', 'h'.repeat(2001)), 'attachRun', 'BAD_USER_INPUT', 'Experiment hypothesis must be at most 2000 characters');
+    expect(ok(await attach(experiment.experimentId, MOM_RUNS[2]!, 'INITIAL', 'h'.repeat(2000))).attachRun.membership.hypothesis).toHaveLength(2000);
+    expectUserError(await attach(`exp-${'0'.repeat(32)}`, MOM_RUNS[2]!, 'INITIAL'), 'attachRun', 'NOT_FOUND');
+    expectUserError(await attach(experiment.experimentId, 'run-00000000000000000000', 'INITIAL'), 'attachRun', 'NOT_FOUND');
+    expectUserError(await attach(MOM_RUNS[2]!, experiment.experimentId, 'INITIAL'), 'attachRun', 'BAD_USER_INPUT', /Expected a Experiment id/);
   });
 });
 
@@ -261,24 +283,24 @@ describe('deleteExperiment', () => {
     await db.update(t.runs).set({ status: 'running' }).where(eq(t.runs.id, MOM_RUNS[6]!));
     try {
       expect(ok(await env.api.gql(EXPERIMENT, { id: experiment.experimentId })).experiment).toMatchObject({ runCount: 2, activeRunCount: 1 });
-      const refused = expectError(
-        await env.api.gql(DELETE, { id: experiment.experimentId, key: 'del-1' }),
+      const refused = expectUserError(
+        await env.api.gql(DELETE, { id: experiment.experimentId, key: 'del-1' }), 'deleteExperiment',
         'CONFLICT', 'Wait for linked runs to finish or cancel them before deleting this experiment',
       );
-      expect(refused.extensions).toMatchObject({ reason: 'experiment_active_runs', activeRunCount: 1 });
+      expect(refused).toMatchObject({ reason: 'experiment_active_runs', details: { reason: 'experiment_active_runs', activeRunCount: 1 } });
       expect(ok(await env.api.gql(EXPERIMENT, { id: experiment.experimentId })).experiment.runCount).toBe(2);
     } finally {
       await db.update(t.runs).set({ status: run!.status }).where(eq(t.runs.id, MOM_RUNS[6]!));
     }
 
-    const receipt = ok(await env.api.gql(DELETE, { id: experiment.experimentId, key: 'del-1' })).deleteExperiment;
+    const receipt = ok(await env.api.gql(DELETE, { id: experiment.experimentId, key: 'del-1' })).deleteExperiment.deletion;
     expect(receipt).toMatchObject({ experimentId: experiment.experimentId, deleted: true, unlinkedRuns: 2, runsDeleted: 0, modelRequests: 0 });
     expect(receipt.document).toEqual({
       id: experiment.experimentId, deleted: true, unlinked_runs: 2, deleted_at: receipt.deletedAt, runs_deleted: 0, model_requests: 0,
     });
 
     // Deleting again (any key, global id) returns the saved receipt.
-    const again = ok(await env.api.gql(DELETE, { id: experiment.id, key: 'del-2' })).deleteExperiment;
+    const again = ok(await env.api.gql(DELETE, { id: experiment.id, key: 'del-2' })).deleteExperiment.deletion;
     expect(again).toEqual(receipt);
 
     // The experiment and its links are gone; the runs are untouched.
@@ -297,25 +319,25 @@ describe('deleteExperiment', () => {
     expect(deletion).toMatchObject({ owner: 'local', requestKey: key, unlinkedRuns: 2 });
     const list = ok(await env.api.gql(`{ experiments(first: 100) { edges { node { experimentId } } } }`)).experiments.edges;
     expect(list.map((e: { node: { experimentId: string } }) => e.node.experimentId)).not.toContain(experiment.experimentId);
-    expectError(await attach(experiment.experimentId, MOM_RUNS[5]!, 'INITIAL'), 'NOT_FOUND');
+    expectUserError(await attach(experiment.experimentId, MOM_RUNS[5]!, 'INITIAL'), 'attachRun', 'NOT_FOUND');
 
     // The creation key stays bound to the deleted experiment, whatever the name.
     for (const name of ['To delete', 'Something else']) {
-      const conflict = expectError(
-        await env.api.gql(CREATE, { name, key }),
+      const conflict = expectUserError(
+        await env.api.gql(CREATE, { name, key }), 'createExperiment',
         'CONFLICT', 'This creation key belongs to a deleted experiment; use a new key for a new experiment',
       );
-      expect(conflict.extensions).toMatchObject({ code: 'CONFLICT', reason: 'experiment_deleted' });
+      expect(conflict).toMatchObject({ code: 'CONFLICT', reason: 'experiment_deleted', details: { reason: 'experiment_deleted' } });
     }
   });
 
   it('deletes an experiment without members; unknown ids are NOT_FOUND; the key is checked', async () => {
     const experiment = await create('Empty');
-    expectError(await env.api.gql(DELETE, { id: experiment.experimentId, key: '' }), 'BAD_USER_INPUT', 'Invalid experiment idempotency key');
-    expectError(await env.api.gql(DELETE, { id: experiment.experimentId, key: 'k'.repeat(129) }), 'BAD_USER_INPUT', 'Invalid experiment idempotency key');
-    const receipt = ok(await env.api.gql(DELETE, { id: experiment.experimentId, key: 'd' })).deleteExperiment;
+    expectUserError(await env.api.gql(DELETE, { id: experiment.experimentId, key: '' }), 'deleteExperiment', 'BAD_USER_INPUT', 'Invalid experiment idempotency key');
+    expectUserError(await env.api.gql(DELETE, { id: experiment.experimentId, key: 'k'.repeat(129) }), 'deleteExperiment', 'BAD_USER_INPUT', 'Invalid experiment idempotency key');
+    const receipt = ok(await env.api.gql(DELETE, { id: experiment.experimentId, key: 'd' })).deleteExperiment.deletion;
     expect(receipt).toMatchObject({ deleted: true, unlinkedRuns: 0 });
-    expectError(await env.api.gql(DELETE, { id: `exp-${'e'.repeat(32)}`, key: 'd' }), 'NOT_FOUND');
+    expectUserError(await env.api.gql(DELETE, { id: `exp-${'e'.repeat(32)}`, key: 'd' }), 'deleteExperiment', 'NOT_FOUND');
   });
 });
 
@@ -331,7 +353,7 @@ describe('access', () => {
 
   it('non-admin actors see and manage only their own experiments and runs', async () => {
     const admins = await create('Admin owned');
-    const mine = ok(await as('alice', 'WRITE', CREATE, { name: 'Alice owned', key: 'shared-key' })).createExperiment;
+    const mine = ok(await as('alice', 'WRITE', CREATE, { name: 'Alice owned', key: 'shared-key' })).createExperiment.experiment;
     expect(mine.owner).toBe('alice');
     // Keys are scoped to the actor: the admin's experiment with the same key is unrelated.
     expect((await create('Admin, same key', 'shared-key')).experimentId).not.toBe(mine.experimentId);
@@ -339,10 +361,10 @@ describe('access', () => {
     const list = ok(await as('alice', 'WRITE', `{ experiments(first: 100) { totalCount edges { node { experimentId } } } }`)).experiments;
     expect(list).toEqual({ totalCount: 1, edges: [{ node: { experimentId: mine.experimentId } }] });
     expectError(await as('alice', 'WRITE', EXPERIMENT, { id: admins.experimentId }), 'NOT_FOUND');
-    expectError(await as('alice', 'WRITE', DELETE, { id: admins.experimentId, key: 'x' }), 'NOT_FOUND');
-    expectError(await as('alice', 'WRITE', ATTACH, { experimentId: admins.experimentId, runId: MOM_RUNS[0], role: 'INITIAL' }), 'NOT_FOUND');
+    expectUserError(await as('alice', 'WRITE', DELETE, { id: admins.experimentId, key: 'x' }), 'deleteExperiment', 'NOT_FOUND');
+    expectUserError(await as('alice', 'WRITE', ATTACH, { experimentId: admins.experimentId, runId: MOM_RUNS[0], role: 'INITIAL' }), 'attachRun', 'NOT_FOUND');
     // Imported runs belong to `local`: not alice's.
-    expectError(await as('alice', 'WRITE', ATTACH, { experimentId: mine.experimentId, runId: MOM_RUNS[0], role: 'INITIAL' }), 'NOT_FOUND');
+    expectUserError(await as('alice', 'WRITE', ATTACH, { experimentId: mine.experimentId, runId: MOM_RUNS[0], role: 'INITIAL' }), 'attachRun', 'NOT_FOUND');
     // A member run alice cannot see is neither listed nor counted for her.
     ok(await attach(mine.experimentId, MOM_RUNS[0]!, 'INITIAL'));
     const hers = ok(await as('alice', 'WRITE', MEMBERS, { id: mine.experimentId, first: 10 })).experiment.members;

@@ -2,6 +2,7 @@
 // and (where one exists) by natural id (api.md "Ids").
 import { describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema.ts';
+import { ExperimentEntities, NodeById, NodesByNaturalIds, RunEntities } from '../documents/nodes.ts';
 import { useImportedApi } from '../helpers/setup.ts';
 
 const env = useImportedApi(['a_complete_mixed']);
@@ -9,33 +10,28 @@ const RUN = 'run-c2b9546e0f0240f3adb7';
 
 describe('node(id)', () => {
   it('resolves runs, calls, case results and events by their global ids', async () => {
-    const lists = await env.api.gql(`{ run(id: "${RUN}") {
-      id runId
-      calls(first: 2) { edges { node { id callId } } }
-      results(first: 2) { edges { node { id caseId targetId } } }
-      events(first: 2) { edges { node { id seq kind } } }
-    } }`);
-    const run = lists.data.run;
+    const lists = await env.api.gql(RunEntities, { run: RUN });
+    const run = lists.data?.run;
+    if (!run) throw new Error(`run ${RUN} is missing: ${JSON.stringify(lists.errors)}`);
     const nodes = [
       { id: run.id, expect: { runId: RUN } },
-      ...run.calls.edges.map((e: { node: { id: string; callId: string } }) => ({ id: e.node.id, expect: { callId: e.node.callId } })),
-      ...run.results.edges.map((e: { node: { id: string; caseId: string; targetId: string } }) => ({ id: e.node.id, expect: { caseId: e.node.caseId, targetId: e.node.targetId } })),
-      ...run.events.edges.map((e: { node: { id: string; seq: number; kind: string } }) => ({ id: e.node.id, expect: { seq: e.node.seq, kind: e.node.kind } })),
+      ...run.calls.edges.map((e) => ({ id: e.node.id, expect: { callId: e.node.callId } })),
+      ...run.results.edges.map((e) => ({ id: e.node.id, expect: { caseId: e.node.caseId, targetId: e.node.targetId } })),
+      ...run.events.edges.map((e) => ({ id: e.node.id, expect: { seq: e.node.seq, kind: e.node.kind } })),
     ];
+    expect(nodes).toHaveLength(7);
     for (const node of nodes) {
-      const response = await env.api.gql(
-        `query Test_Node($id: ID!) { node(id: $id) { id ... on Run { runId } ... on Call { callId } ... on CaseResult { caseId targetId } ... on RunEvent { seq kind } } }`,
-        { id: node.id },
-      );
+      const response = await env.api.gql(NodeById, { id: node.id });
       expect(response.errors).toBeUndefined();
-      expect(response.data.node).toEqual({ id: node.id, ...node.expect });
+      expect(response.data?.node).toEqual({ id: node.id, ...node.expect });
     }
   });
 
   it('accepts natural run and call ids', async () => {
-    const calls = await env.api.gql(`{ run(id: "${RUN}") { calls(first: 1) { edges { node { id callId } } } } }`);
-    const call = calls.data.run.calls.edges[0].node;
-    const response = await env.api.gql(`{ r: node(id: "${RUN}") { ... on Run { runId } } c: node(id: "${call.callId}") { id } }`);
+    const calls = await env.api.gql(RunEntities, { run: RUN });
+    const call = calls.data?.run?.calls.edges[0]?.node;
+    if (!call) throw new Error('the run has no call');
+    const response = await env.api.gql(NodesByNaturalIds, { run: RUN, call: call.callId });
     expect(response.data).toEqual({ r: { runId: RUN }, c: { id: call.id } });
   });
 
@@ -46,16 +42,12 @@ describe('node(id)', () => {
       id: experimentId, owner: 'local', name: 'Router tuning', createdAt: '2026-10-01T00:00:00+00:00', updatedAt: '2026-10-01T00:00:00+00:00', requestKey: 'k1',
     });
     await db.insert(t.experimentRuns).values({ experimentId, runId: RUN, role: 'initial', hypothesis: 'h', linkedAt: '2026-10-01T00:00:01.5+00:00' });
-    const response = await env.api.gql(`{
-      node(id: "${experimentId}") { ... on Experiment { experimentId name createdAt } }
-      run(id: "${RUN}") { experimentMemberships { role hypothesis linkedAt experiment { name } } }
-      runs(filter: { experimentId: "${experimentId}" }) { totalCount }
-    }`);
+    const response = await env.api.gql(ExperimentEntities, { experiment: experimentId, run: RUN });
     expect(response.errors).toBeUndefined();
-    expect(response.data.node).toEqual({ experimentId, name: 'Router tuning', createdAt: '2026-10-01T00:00:00+00:00' });
-    expect(response.data.run.experimentMemberships).toEqual([
+    expect(response.data?.node).toEqual({ experimentId, name: 'Router tuning', createdAt: '2026-10-01T00:00:00+00:00' });
+    expect(response.data?.run?.experimentMemberships).toEqual([
       { role: 'INITIAL', hypothesis: 'h', linkedAt: '2026-10-01T00:00:01.500000+00:00', experiment: { name: 'Router tuning' } },
     ]);
-    expect(response.data.runs.totalCount).toBe(1);
+    expect(response.data?.runs.totalCount).toBe(1);
   });
 });

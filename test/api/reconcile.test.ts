@@ -10,7 +10,7 @@ import * as t from '../../src/db/schema.ts';
 import { evidenceByteLimit, type ReconcileManifest } from '../../src/domain/accounting/reconcile.ts';
 import { parseJson } from '../../src/domain/hashing/json-lexeme.ts';
 import { reconcileRunUsage } from '../../src/services/reconcile.ts';
-import { errorCodes } from '../helpers/api.ts';
+import { userErrorCodes, userErrors } from '../helpers/api.ts';
 import { allowReportAddition, expectSameByValue } from '../helpers/by-value.ts';
 import { scenarioPath } from '../helpers/fixtures.ts';
 import { useImportedApi } from '../helpers/setup.ts';
@@ -22,9 +22,12 @@ const readJson = (file: string): Record<string, unknown> => JSON.parse(readFileS
 
 const RECONCILE = /* GraphQL */ `
   mutation Test_Reconcile($runId: ID!) {
-    reconcileUsage(runId: $runId) {
-      correctionId version createdAt evidenceSha256 planSha256 qualified verifiedCallCount unverifiableCallCount
-      correctedCallCount originalKnownSpendUsd correctedKnownSpendUsd modelRequests document
+    reconcileUsage(input: { runId: $runId }) {
+      correction {
+        correctionId version createdAt evidenceSha256 planSha256 qualified verifiedCallCount unverifiableCallCount
+        correctedCallCount originalKnownSpendUsd correctedKnownSpendUsd modelRequests document
+      }
+      userErrors { code message reason details }
     }
   }
 `;
@@ -60,7 +63,8 @@ describe.each(RUNS)('reconcileUsage(%s)', (runId) => {
     expect(before).toMatchObject({ reconciledEvents: 0, corrections: 0 });
     const response = await env.api.gql(RECONCILE, { runId });
     expect(response.errors).toBeUndefined();
-    first = response.data.reconcileUsage;
+    expect(userErrors(response, 'reconcileUsage')).toEqual([]);
+    first = response.data.reconcileUsage.correction;
     const document = first.document as Record<string, unknown>;
     expectSameByValue(withoutCreatedAt(document), withoutCreatedAt(expected));
     expect(Object.keys(document).sort()).toEqual(Object.keys(expected).sort());
@@ -106,7 +110,8 @@ describe.each(RUNS)('reconcileUsage(%s)', (runId) => {
     const before = await counts(runId);
     const response = await env.api.gql(RECONCILE, { runId });
     expect(response.errors).toBeUndefined();
-    const again = response.data.reconcileUsage;
+    expect(userErrors(response, 'reconcileUsage')).toEqual([]);
+    const again = response.data.reconcileUsage.correction;
     expect(again.correctionId).toBe(first.correctionId);
     expect(again.createdAt).toBe(first.createdAt);
     expectSameByValue(again.document, first.document);
@@ -122,9 +127,12 @@ describe('refusals', () => {
     await db.update(t.runs).set({ status: 'running' }).where(eq(t.runs.id, runId));
     try {
       const response = await env.api.gql(RECONCILE, { runId });
-      expect(response.data).toBeNull();
-      expect(response.errors?.[0]?.message).toBe('Usage reconciliation requires a terminal live run');
-      expect(response.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', modelRequests: 0, dispatchStarted: false });
+      expect(response.errors).toBeUndefined();
+      expect(response.data.reconcileUsage.correction).toBeNull();
+      expect(userErrors(response, 'reconcileUsage')).toHaveLength(1);
+      expect(userErrors(response, 'reconcileUsage')[0]).toMatchObject({
+        code: 'CONFLICT', message: 'Usage reconciliation requires a terminal live run', details: { modelRequests: 0, dispatchStarted: false },
+      });
     } finally {
       await db.update(t.runs).set({ status: 'completed' }).where(eq(t.runs.id, runId));
     }
@@ -133,8 +141,9 @@ describe('refusals', () => {
 
   it('an unknown run is NOT_FOUND; a malformed id BAD_USER_INPUT', async () => {
     const response = await env.api.gql(RECONCILE, { runId: 'run-00000000000000000000' });
-    expect(errorCodes(response)).toEqual(['NOT_FOUND']);
-    expect(errorCodes(await env.api.gql(RECONCILE, { runId: 'call-00000000000000000000000000000000' }))).toEqual(['BAD_USER_INPUT']);
+    expect(response.errors).toBeUndefined();
+    expect(userErrorCodes(response, 'reconcileUsage')).toEqual(['NOT_FOUND']);
+    expect(userErrorCodes(await env.api.gql(RECONCILE, { runId: 'call-00000000000000000000000000000000' }), 'reconcileUsage')).toEqual(['BAD_USER_INPUT']);
   });
 
   it('non-admins: another owner’s run is NOT_FOUND, READ is FORBIDDEN', async () => {
@@ -174,7 +183,8 @@ describe('new evidence (report.md §7.5 "Storing")', () => {
     const before = await counts(runId);
     const response = await env.api.gql(RECONCILE, { runId });
     expect(response.errors).toBeUndefined();
-    const newer = response.data.reconcileUsage;
+    expect(userErrors(response, 'reconcileUsage')).toEqual([]);
+    const newer = response.data.reconcileUsage.correction;
     expect(newer.correctionId).not.toBe(firstId);
     expect(newer).toMatchObject({ qualified: false, verifiedCallCount: 2, unverifiableCallCount: 1, modelRequests: 0 });
     const row = (newer.document.calls as { call_id: string }[]).find((r) => r.call_id === callId);
@@ -187,7 +197,7 @@ describe('new evidence (report.md §7.5 "Storing")', () => {
     // Evidence equal to the older correction's returns that one and stores nothing: the newest stays in force.
     await setEvidence(original);
     const older = await env.api.gql(RECONCILE, { runId });
-    expect(older.data.reconcileUsage.correctionId).toBe(firstId);
+    expect(older.data.reconcileUsage.correction.correctionId).toBe(firstId);
     expect(await counts(runId)).toEqual({ events: (before.events ?? 0) + 1, reconciledEvents: 2, corrections: 2 });
     expect((await env.api.gql(LIST, { id: runId })).data.run.report.accountingCorrection.correctionId).toBe(newer.correctionId);
   });

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema.ts';
 import { parseJson } from '../../src/domain/hashing/json-lexeme.ts';
 import { toPlainJson } from '../../src/domain/hashing/plain-json.ts';
-import { errorCodes, type GraphQLResponse, type TestApi } from '../helpers/api.ts';
+import { errorCodes, userErrorCodes, userErrors, type GraphQLResponse, type TestApi } from '../helpers/api.ts';
 import { expectSameByValue } from '../helpers/by-value.ts';
 import { scenarioPath } from '../helpers/fixtures.ts';
 import { planAndStart, useLiveStack, waitForRun } from '../helpers/live.ts';
@@ -32,19 +32,25 @@ const recoverFixture = fixture<RecoverFixture>('recover-run-52d65a1b8012434e801b
 
 const RECOVERY_PLAN = /* GraphQL */ `
   mutation Test_RecoveryPlan($runId: ID!, $mode: RecoveryMode!) {
-    recoveryPlan(runId: $runId, mode: $mode) {
-      document parentRunId mode planSha256 modelRequests scope requiresNewAttemptAcknowledgment newAttemptBudgetUsd
-      eligibleCells { caseId targetId }
-      excluded { caseId targetId reason }
-      excludedCells { caseId targetId reason }
-      counts { eligible excluded }
-      parent { status progress { total completed failed timeout running pending } knownSpendUsd spendComplete planSha256 accountingCorrection }
+    recoveryPlan(input: { runId: $runId, mode: $mode }) {
+      recoveryPlan {
+        document parentRunId mode planSha256 modelRequests scope requiresNewAttemptAcknowledgment newAttemptBudgetUsd
+        eligibleCells { caseId targetId }
+        excluded { caseId targetId reason }
+        excludedCells { caseId targetId reason }
+        counts { eligible excluded }
+        parent { status progress { total completed failed timeout running pending } knownSpendUsd spendComplete planSha256 accountingCorrection }
+      }
+      userErrors { code message reason details }
     }
   }
 `;
 const RECOVER = /* GraphQL */ `
   mutation Test_Recover($runId: ID!, $plan: JSON!, $key: String!, $ack: Boolean) {
-    recover(runId: $runId, plan: $plan, idempotencyKey: $key, acknowledgeNewAttempt: $ack) { runId status parentRunId name }
+    recover(input: { runId: $runId, plan: $plan, idempotencyKey: $key, acknowledgeNewAttempt: $ack }) {
+      run { runId status parentRunId name }
+      userErrors { code message reason details }
+    }
   }
 `;
 const LINEAGE = /* GraphQL */ `
@@ -65,7 +71,8 @@ const LINEAGE = /* GraphQL */ `
 async function recoveryPlan(api: TestApi, runId: string, mode: 'UNDISPATCHED' | 'FAILED') {
   const response = await api.gql(RECOVERY_PLAN, { runId, mode });
   expect(response.errors).toBeUndefined();
-  return response.data.recoveryPlan;
+  expect(userErrors(response, 'recoveryPlan')).toEqual([]);
+  return response.data.recoveryPlan.recoveryPlan;
 }
 
 /** The fixture's request body as the API's `plan` argument: the reviewed plan reduced to its cells. */
@@ -77,10 +84,19 @@ function recoverRequest(api: TestApi, plan: unknown, key: string, ack: boolean |
   return api.gql(RECOVER, { runId: PARENT_ID, plan, key, ack });
 }
 
+/** A refused recover: its input is refused in the payload, and nothing was sent. */
 function expectRefusal(response: GraphQLResponse, code: string, message: string): void {
-  expect(response.data?.recover ?? response.data?.recoveryPlan ?? null).toBeNull();
-  expect(response.errors).toHaveLength(1);
-  expect(response.errors?.[0]).toMatchObject({ message, extensions: { code, ...NOTHING_SENT } });
+  expect(response.errors).toBeUndefined();
+  expect(response.data?.recover).toMatchObject({ run: null });
+  expect(userErrors(response, 'recover')).toHaveLength(1);
+  expect(userErrors(response, 'recover')[0]).toMatchObject({ message, code, details: NOTHING_SENT });
+}
+
+/** The child of a recover that succeeded. */
+function recovered(response: GraphQLResponse): { runId: string; status: string; parentRunId: string; name: string } {
+  expect(response.errors).toBeUndefined();
+  expect(userErrors(response, 'recover')).toEqual([]);
+  return (response.data?.recover as { run: { runId: string; status: string; parentRunId: string; name: string } }).run;
 }
 
 describe('b1 before its child: plans, the fixture child, idempotency and claims', () => {
@@ -138,8 +154,7 @@ describe('b1 before its child: plans, the fixture child, idempotency and claims'
 
   it('recover with the fixture request creates a queued child whose manifest.recovery equals the original', async () => {
     const response = await recoverRequest(env.api, fixturePlan(), recoverFixture.request.idempotency_key);
-    expect(response.errors).toBeUndefined();
-    const child = response.data.recover;
+    const child = recovered(response);
     expect(child.runId).not.toBe(CHILD_ID); // a new attempt id
     expect(child).toMatchObject({ status: 'QUEUED', parentRunId: PARENT_ID, name: 'Recovery subset: b1: priced run stops at unknown MoM cost' });
 
@@ -170,8 +185,7 @@ describe('b1 before its child: plans, the fixture child, idempotency and claims'
   it('a lost response: the same request again returns the same child (cell order does not matter)', async () => {
     const [first] = await childrenOfParent();
     const again = await recoverRequest(env.api, fixturePlan([...recoverFixture.request.cells].reverse()), recoverFixture.request.idempotency_key);
-    expect(again.errors).toBeUndefined();
-    expect(again.data.recover.runId).toBe(first?.id);
+    expect(recovered(again).runId).toBe(first?.id);
     expect(await childrenOfParent()).toHaveLength(1);
   });
 
@@ -204,7 +218,7 @@ describe('b1 before its child: plans, the fixture child, idempotency and claims'
       'RECOVERY_PLAN_REQUIRED',
       'Selected cells are not eligible for this recovery mode',
     );
-    expect(errorCodes(await env.api.gql(RECOVERY_PLAN, { runId: 'run-00000000000000000000', mode: 'UNDISPATCHED' }))).toEqual(['NOT_FOUND']);
+    expect(userErrorCodes(await env.api.gql(RECOVERY_PLAN, { runId: 'run-00000000000000000000', mode: 'UNDISPATCHED' }), 'recoveryPlan')).toEqual(['NOT_FOUND']);
     expect(await childrenOfParent()).toHaveLength(1);
   });
 
@@ -241,14 +255,15 @@ describe('b1 before its child: plans, the fixture child, idempotency and claims'
     const responses = await Promise.all(
       selections.map((cells, i) => recoverRequest(env.api, { ...fresh.document, selected_cells: cells }, `race-${i}`)),
     );
-    const winners = responses.filter((r) => !r.errors);
-    const losers = responses.filter((r) => r.errors);
+    for (const response of responses) expect(response.errors).toBeUndefined();
+    const winners = responses.filter((r) => userErrors(r, 'recover').length === 0);
+    const losers = responses.filter((r) => userErrors(r, 'recover').length > 0);
     expect(winners.length).toBeGreaterThanOrEqual(1);
     for (const loser of losers) expectRefusal(loser, 'RECOVERY_PLAN_REQUIRED', 'Recovery eligibility changed; inspect a fresh recovery plan');
 
     const byCell = (await claims()).filter((c) => c.caseId === 'mmlu-006');
     expect(byCell.map((c) => c.targetId).sort()).toEqual(['mom-router', 'single-small']);
-    const winnerIds = winners.map((r) => r.data?.recover.runId as string);
+    const winnerIds = winners.map((r) => recovered(r).runId);
     expect(new Set(byCell.map((c) => c.childRunId))).toEqual(new Set(winnerIds));
     // Losers wrote nothing: no run under their keys.
     const keys = responses.map((_r, i) => `race-${i}`);
@@ -263,8 +278,7 @@ describe('b1 as imported with its child: lineage and a repeated original request
 
   it('the original recover request under its key returns the imported child', async () => {
     const response = await recoverRequest(env.api, fixturePlan(), recoverFixture.request.idempotency_key);
-    expect(response.errors).toBeUndefined();
-    expect(response.data.recover.runId).toBe(CHILD_ID);
+    expect(recovered(response).runId).toBe(CHILD_ID);
   });
 
   it('the undispatched plan equals the original "after child" plan', async () => {
@@ -328,10 +342,9 @@ describe('recovering a live run that failed closed', () => {
     expect(failedPlan.eligibleCells).toHaveLength(0 + failedPlan.counts.eligible);
     expect(failedPlan.excluded.filter((c: { reason: string }) => c.reason === 'NEVER_DISPATCHED_USE_UNDISPATCHED_MODE')).toHaveLength(progress.pending);
 
-    const recovered = await live.api.gql(RECOVER, { runId: parentId, plan: plan.document, key: 'recovery-child-1', ack: null });
-    expect(recovered.errors).toBeUndefined();
-    const childId = recovered.data.recover.runId as string;
-    expect(recovered.data.recover.parentRunId).toBe(parentId);
+    const recovery = recovered(await live.api.gql(RECOVER, { runId: parentId, plan: plan.document, key: 'recovery-child-1', ack: null }));
+    const childId = recovery.runId;
+    expect(recovery.parentRunId).toBe(parentId);
     expect(await waitForRun(live.api, childId)).toBe('COMPLETED');
     expect(live.demo.simulator.chatRequests().length).toBeGreaterThanOrEqual(before + progress.pending);
 
@@ -347,7 +360,7 @@ describe('recovering a live run that failed closed', () => {
     // The same request again (a lost response) returns the same child and sends nothing more.
     const sent = live.demo.simulator.chatRequests().length;
     const again = await live.api.gql(RECOVER, { runId: parentId, plan: plan.document, key: 'recovery-child-1', ack: null });
-    expect(again.data.recover.runId).toBe(childId);
+    expect(recovered(again).runId).toBe(childId);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(live.demo.simulator.chatRequests().length).toBe(sent);
   });

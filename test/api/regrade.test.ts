@@ -5,7 +5,8 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema.ts';
 import { encodeGlobalId } from '../../src/schema/ids.ts';
-import { errorCodes } from '../helpers/api.ts';
+import { Regrade } from '../documents/regrade.ts';
+import { userErrorCodes, userErrors } from '../helpers/api.ts';
 import { scenarioPath, withJournal } from '../helpers/fixtures.ts';
 import { useImportedApi } from '../helpers/setup.ts';
 
@@ -18,12 +19,7 @@ const MCQ_RUNS: [scenario: string, runId: string][] = [
 const JUDGE_RUN = 'run-c2b9546e0f0240f3adb7'; // a_complete_mixed: completed, with judge-graded cases
 const INTERRUPTED_RUN = 'run-16ecb4d447d542f18f04'; // b3_inflight_interrupted
 
-const REGRADE = `mutation Test_Regrade($runId: ID!) {
-  regrade(runId: $runId) {
-    document changedCount graderVersion modelRequests sourceRunId sourcePlanSha256 kind
-    results { caseId targetId answer correct score details }
-  }
-}`;
+const REGRADE = Regrade;
 
 interface Stored { case_id: string; target_id: string; answer: unknown; correct: unknown; score: unknown; details: unknown }
 
@@ -51,7 +47,9 @@ describe('regrade', () => {
       const savedRows = await env.tdb.database.db.select().from(t.results).where(eq(t.results.runId, runId));
       const response = await env.api.gql(REGRADE, { runId });
       expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
-      const regrade = response.data.regrade;
+      expect(userErrors(response, 'regrade')).toEqual([]);
+      const regrade = response.data?.regrade?.regrade;
+      if (!regrade) throw new Error('no regrade');
       const { planSha256, results } = storedResults(scenario, runId);
       const expected = results.map(({ case_id, target_id, answer, correct, score, details }) => ({ case_id, target_id, answer, correct, score, details }));
 
@@ -82,24 +80,32 @@ describe('regrade', () => {
     const first = await env.api.gql(REGRADE, { runId });
     const second = await env.api.gql(REGRADE, { runId: encodeGlobalId('Run', runId) });
     expect(second.errors).toBeUndefined();
-    expect(second.data.regrade.document).toEqual(first.data.regrade.document);
+    expect(userErrors(second, 'regrade')).toEqual([]);
+    expect(second.data?.regrade?.regrade?.document).toEqual(first.data?.regrade?.regrade?.document);
+    expect(first.data?.regrade?.regrade?.document).toBeDefined();
   });
 
   it('refuses a run with judge-graded cases (BAD_USER_INPUT), before reading its receipts', async () => {
     const response = await env.api.gql(REGRADE, { runId: JUDGE_RUN });
-    expect(errorCodes(response)).toEqual(['BAD_USER_INPUT']);
-    expect(response.errors?.[0]?.message).toBe(
+    expect(response.errors).toBeUndefined();
+    expect(userErrorCodes(response, 'regrade')).toEqual(['BAD_USER_INPUT']);
+    const [refusal] = userErrors(response, 'regrade');
+    expect(refusal?.message).toBe(
       'Offline regrading supports MCQ and grid graders only; judges and harnesses require an explicit new protocol',
     );
-    expect(response.errors?.[0]?.extensions).toMatchObject({ modelRequests: 0, dispatchStarted: false, reason: 'regrade_unsupported' });
-    expect(response.data).toBeNull();
+    expect(refusal?.reason).toBe('regrade_unsupported');
+    expect(refusal?.details).toMatchObject({ modelRequests: 0, dispatchStarted: false, reason: 'regrade_unsupported' });
+    expect(response.data?.regrade?.regrade).toBeNull();
   });
 
   it('refuses a run that did not complete (CONFLICT)', async () => {
     const response = await env.api.gql(REGRADE, { runId: INTERRUPTED_RUN });
-    expect(errorCodes(response)).toEqual(['CONFLICT']);
-    expect(response.errors?.[0]?.message).toBe('Regrading requires a completed live run');
-    expect(response.errors?.[0]?.extensions).toMatchObject({ modelRequests: 0, dispatchStarted: false, reason: 'run_not_completed' });
+    expect(response.errors).toBeUndefined();
+    expect(userErrorCodes(response, 'regrade')).toEqual(['CONFLICT']);
+    const [refusal] = userErrors(response, 'regrade');
+    expect(refusal?.message).toBe('Regrading requires a completed live run');
+    expect(refusal?.reason).toBe('run_not_completed');
+    expect(refusal?.details).toMatchObject({ modelRequests: 0, dispatchStarted: false, reason: 'run_not_completed' });
   });
 
   it('refuses a completed run whose cells lack exactly one completed subject call (CONFLICT)', async () => {
@@ -110,15 +116,16 @@ describe('regrade', () => {
     await db.update(t.calls).set({ status: 'failed' }).where(eq(t.calls.id, call.id));
     try {
       const response = await env.api.gql(REGRADE, { runId });
-      expect(errorCodes(response)).toEqual(['CONFLICT']);
-      expect(response.errors?.[0]?.message).toBe('Offline regrading requires one complete saved subject response per case');
+      expect(response.errors).toBeUndefined();
+      expect(userErrorCodes(response, 'regrade')).toEqual(['CONFLICT']);
+      expect(userErrors(response, 'regrade')[0]?.message).toBe('Offline regrading requires one complete saved subject response per case');
     } finally {
       await db.update(t.calls).set({ status: call.status }).where(eq(t.calls.id, call.id));
     }
   });
 
   it('unknown and malformed run ids', async () => {
-    expect(errorCodes(await env.api.gql(REGRADE, { runId: 'run-00000000000000000000' }))).toEqual(['NOT_FOUND']);
-    expect(errorCodes(await env.api.gql(REGRADE, { runId: 'exp-00000000000000000000000000000000' }))).toEqual(['BAD_USER_INPUT']);
+    expect(userErrorCodes(await env.api.gql(REGRADE, { runId: 'run-00000000000000000000' }), 'regrade')).toEqual(['NOT_FOUND']);
+    expect(userErrorCodes(await env.api.gql(REGRADE, { runId: 'exp-00000000000000000000000000000000' }), 'regrade')).toEqual(['BAD_USER_INPUT']);
   });
 });

@@ -16,7 +16,7 @@ import { schema } from '../../src/schema/index.ts';
 import { REPLAY_OPTIONS_STALE, replayOptions } from '../../src/services/replay-options.ts';
 import { REPLAY_KEY_CONFLICT } from '../../src/services/replays.ts';
 import type { FaultRule } from '../../src/simulator/faults.ts';
-import { errorCodes, type GraphQLResponse } from '../helpers/api.ts';
+import { errorCodes, userErrorCodes, userErrors, type GraphQLResponse } from '../helpers/api.ts';
 import { START, planAndStart, useLiveStack, waitForRun } from '../helpers/live.ts';
 
 const live = useLiveStack();
@@ -24,12 +24,18 @@ const KEY_ENV = 'SRB_TEST_REPLAY_PREVIEW_KEY';
 
 const CANDIDATE_PLAN = /* GraphQL */ `
   mutation Test_ReplayCandidate($baseline: ID!, $mode: RunMode) {
-    candidatePlan(baselineRunId: $baseline, targetIds: ["sim-router"], mode: $mode) { manifestText modelRequests }
+    candidatePlan(input: { baselineRunId: $baseline, targetIds: ["sim-router"], mode: $mode }) {
+      plan { manifestText modelRequests }
+      userErrors { code message }
+    }
   }
 `;
 const CREATE_REPLAY = /* GraphQL */ `
   mutation Test_CreateReplay($baseline: ID!, $preview: ID!, $key: String!) {
-    createReplay(baselineRunId: $baseline, previewRunId: $preview, idempotencyKey: $key) { runId status mode name }
+    createReplay(input: { baselineRunId: $baseline, previewRunId: $preview, idempotencyKey: $key }) {
+      run { runId status mode name }
+      userErrors { code message reason details }
+    }
   }
 `;
 const REPLAY_RUN = /* GraphQL */ `
@@ -79,32 +85,45 @@ beforeAll(async () => {
   await replaceRegistry(live.tdb.database.db, validateRegistry(targets));
   // Replayable benchmarks only, whose demo questions the router sends to the small model.
   const composed = await live.api.gql(
-    'mutation Test_ReplayCompose($ids: [ID!]!) { composeDataset(datasetIds: $ids, benchmarks: ["mmlu-pro", "gpqa-diamond"]) { datasetId } }',
+    `mutation Test_ReplayCompose($ids: [ID!]!) {
+      composeDataset(input: { datasetIds: $ids, benchmarks: ["mmlu-pro", "gpqa-diamond"] }) { dataset { datasetId } userErrors { code message } }
+    }`,
     { ids: [live.demo.datasetId] },
   );
   expect(composed.errors).toBeUndefined();
-  datasetId = composed.data.composeDataset.datasetId;
+  expect(userErrors(composed, 'composeDataset')).toEqual([]);
+  datasetId = composed.data.composeDataset.dataset.datasetId;
 });
 
 /** candidatePlan(mode) from the baseline, started under `key`; returns the finished run's id. */
 async function candidateRun(baselineId: string, mode: 'PREVIEW' | 'LIVE', key: string): Promise<string> {
   const planned = await live.api.gql(CANDIDATE_PLAN, { baseline: baselineId, mode });
   expect(planned.errors).toBeUndefined();
-  expect(planned.data.candidatePlan.modelRequests).toBe(0);
-  const started = await live.api.gql(START, { plan: planned.data.candidatePlan.manifestText, key });
+  expect(userErrors(planned, 'candidatePlan')).toEqual([]);
+  expect(planned.data.candidatePlan.plan.modelRequests).toBe(0);
+  const started = await live.api.gql(START, { plan: planned.data.candidatePlan.plan.manifestText, key });
   expect(started.errors).toBeUndefined();
-  const runId = started.data.startRun.runId as string;
+  expect(userErrors(started, 'startRun')).toEqual([]);
+  const runId = started.data.startRun.run.runId as string;
   await waitForRun(live.api, runId);
   return runId;
 }
 
 function expectIneligible(response: GraphQLResponse, reason: keyof typeof REPLAY_MESSAGES): void {
-  expect(response.data?.createReplay ?? null).toBeNull();
-  expect(response.errors).toHaveLength(1);
-  expect(response.errors?.[0]?.message).toBe(REPLAY_MESSAGES[reason]);
-  expect(response.errors?.[0]?.extensions).toMatchObject({
-    code: 'BAD_USER_INPUT', reason, rejection: 'replay_ineligible', dispatchStarted: false, modelRequests: 0,
+  expect(response.errors).toBeUndefined();
+  expect(response.data?.createReplay).toMatchObject({ run: null });
+  expect(userErrors(response, 'createReplay')).toHaveLength(1);
+  expect(userErrors(response, 'createReplay')[0]).toMatchObject({
+    code: 'BAD_USER_INPUT', message: REPLAY_MESSAGES[reason], reason,
+    details: { reason, rejection: 'replay_ineligible', dispatchStarted: false, modelRequests: 0 },
   });
+}
+
+/** The run of a createReplay that succeeded. */
+function replayRun(response: GraphQLResponse): { runId: string; status: string; mode: string; name: string } {
+  expect(response.errors).toBeUndefined();
+  expect(userErrors(response, 'createReplay')).toEqual([]);
+  return (response.data?.createReplay as { run: { runId: string; status: string; mode: string; name: string } }).run;
 }
 
 describe('offline replay: baseline → preview → replay → candidate → compare', () => {
@@ -120,11 +139,10 @@ describe('offline replay: baseline → preview → replay → candidate → comp
     previewId = await candidateRun(baselineId, 'PREVIEW', 'replay-preview');
     expect(chatCount()).toBe(before);
 
-    const created = await createReplay(baselineId, previewId, 'replay-1');
-    expect(created.errors).toBeUndefined();
+    const created = replayRun(await createReplay(baselineId, previewId, 'replay-1'));
     expect(chatCount()).toBe(before);
-    expect(created.data.createReplay).toMatchObject({ status: 'COMPLETED', mode: 'REPLAY', name: 'Offline replay: Routing check' });
-    replayId = created.data.createReplay.runId;
+    expect(created).toMatchObject({ status: 'COMPLETED', mode: 'REPLAY', name: 'Offline replay: Routing check' });
+    replayId = created.runId;
 
     const response = await live.api.gql(REPLAY_RUN, { id: replayId });
     expect(response.errors).toBeUndefined();
@@ -193,26 +211,26 @@ describe('offline replay: baseline → preview → replay → candidate → comp
 
   it('is idempotent by key: the same pair returns the same run; another pair under the key is CONFLICT', async () => {
     const before = chatCount();
-    const again = await createReplay(baselineId, previewId, 'replay-1');
-    expect(again.errors).toBeUndefined();
-    expect(again.data.createReplay.runId).toBe(replayId);
+    expect(replayRun(await createReplay(baselineId, previewId, 'replay-1')).runId).toBe(replayId);
     const other = await createReplay(previewId, baselineId, 'replay-1');
-    expect(errorCodes(other)).toEqual(['CONFLICT']);
-    expect(other.errors?.[0]?.message).toBe(REPLAY_KEY_CONFLICT);
-    expect(other.errors?.[0]?.extensions).toMatchObject({ dispatchStarted: false, modelRequests: 0 });
-    const fresh = await createReplay(baselineId, previewId, 'replay-2');
-    expect(fresh.errors).toBeUndefined();
-    expect(fresh.data.createReplay.runId).not.toBe(replayId);
+    expect(other.errors).toBeUndefined();
+    expect(userErrorCodes(other, 'createReplay')).toEqual(['CONFLICT']);
+    expect(userErrors(other, 'createReplay')[0]?.message).toBe(REPLAY_KEY_CONFLICT);
+    expect(userErrors(other, 'createReplay')[0]?.details).toMatchObject({ dispatchStarted: false, modelRequests: 0 });
+    expect(replayRun(await createReplay(baselineId, previewId, 'replay-2')).runId).not.toBe(replayId);
     expect(chatCount()).toBe(before);
   });
 
   it('reads the baseline calls as the accounting correction in force makes them', async () => {
-    const reconciled = await live.api.gql('mutation Test_ReplayReconcile($id: ID!) { reconcileUsage(runId: $id) { correctionId } }', { id: baselineId });
+    const reconciled = await live.api.gql(
+      'mutation Test_ReplayReconcile($id: ID!) { reconcileUsage(input: { runId: $id }) { correction { correctionId } userErrors { code message } } }',
+      { id: baselineId },
+    );
     expect(reconciled.errors).toBeUndefined();
-    const correctionId = reconciled.data.reconcileUsage.correctionId as string;
-    const created = await createReplay(baselineId, previewId, 'replay-reconciled');
-    expect(created.errors).toBeUndefined();
-    const rows = await live.tdb.database.db.select({ data: calls.data }).from(calls).where(eq(calls.runId, created.data.createReplay.runId));
+    expect(userErrors(reconciled, 'reconcileUsage')).toEqual([]);
+    const correctionId = reconciled.data.reconcileUsage.correction.correctionId as string;
+    const created = replayRun(await createReplay(baselineId, previewId, 'replay-reconciled'));
+    const rows = await live.tdb.database.db.select({ data: calls.data }).from(calls).where(eq(calls.runId, created.runId));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(JSON.parse(row.data)).toMatchObject({ accounting_correction_id: correctionId, source_run_id: baselineId });
   });
@@ -245,8 +263,7 @@ describe('offline replay: baseline → preview → replay → candidate → comp
     const learnedPreview = await faulted({ kind: 'execution_required', times: 1 } as FaultRule, 'replay-learned-preview');
     expectIneligible(await createReplay(baselineId, learnedPreview, 'replay-learned'), 'route_not_deterministic');
     // A refused request binds nothing: the key is still free for an eligible pair.
-    const later = await createReplay(baselineId, previewId, 'replay-failed');
-    expect(later.errors).toBeUndefined();
+    replayRun(await createReplay(baselineId, previewId, 'replay-failed'));
   });
 
   it("needs the RUN role, and another owner's runs are NOT_FOUND", async () => {
@@ -256,7 +273,8 @@ describe('offline replay: baseline → preview → replay → candidate → comp
     expect(refused.errors?.map((e) => e.extensions.code)).toEqual(['FORBIDDEN']);
     const stranger = createContext(live.tdb.database, live.api.server.services, { actorId: 'someone-else', role: 'RUN' });
     const hidden = await graphql({ schema, source: CREATE_REPLAY, variableValues: variables, contextValue: stranger });
-    expect(hidden.errors?.map((e) => e.extensions.code)).toEqual(['NOT_FOUND']);
+    expect(hidden.errors).toBeUndefined();
+    expect(userErrorCodes({ data: hidden.data }, 'createReplay')).toEqual(['NOT_FOUND']);
   });
 
   describe('replayOptions (paged discovery of eligible pairs)', () => {

@@ -13,7 +13,7 @@ import { calls, datasets, runs, targets } from '../../src/db/schema.ts';
 import { demoAnswerKey, type DemoAnswer } from '../../src/demo/demo-dataset.ts';
 import { demoTargets } from '../../src/demo/demo-setup.ts';
 import { schema } from '../../src/schema/index.ts';
-import type { GraphQLResponse } from '../helpers/api.ts';
+import { userErrors, type GraphQLResponse } from '../helpers/api.ts';
 import { planAndStart, useLiveStack, waitForRun } from '../helpers/live.ts';
 
 // The walk asks for every field of every type in one document per root field, with nested
@@ -140,8 +140,11 @@ describe('secrets never leave the API', () => {
     process.env[HEADER_ENV] = HEADER_VALUE;
     const registry = demoTargets(live.demo.simulator.url, live.demo.simulator.routerUrl)
       .map((target) => ({ ...target, api_key_env: KEY_ENV, header_env: { 'X-Tenant': HEADER_ENV } }));
-    const registered = await live.api.gql(`mutation Test_Register($targets: [JSON!]!) { registerTargets(targets: $targets) { id } }`, { targets: registry });
+    const registered = await live.api.gql(`mutation Test_Register($targets: [JSON!]!) {
+      registerTargets(input: { targets: $targets }) { targets { id } userErrors { code message } }
+    }`, { targets: registry });
     expect(registered.errors, JSON.stringify(registered.errors)).toBeUndefined();
+    expect(userErrors(registered, 'registerTargets')).toEqual([]);
     baseUrls = [live.demo.simulator.url, live.demo.simulator.routerUrl];
 
     const started = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: TARGET_IDS, limits: { concurrency: 2 } }, 'secrets-1');

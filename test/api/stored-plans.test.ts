@@ -14,6 +14,7 @@ import { demoTargets, setUpDemo, type DemoSetup } from '../../src/demo/demo-setu
 import { PlanCapsConfigError, planCapsFromEnv } from '../../src/limits/plan-caps.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
 import { Worker } from '../../src/worker/worker.ts';
+import { userErrors, type UserError } from '../helpers/api.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { distinctiveAnswerCount, planLeaks } from '../helpers/plan-secrets.ts';
 import { runCli } from '../helpers/process.ts';
@@ -46,13 +47,33 @@ async function gql(who: Who, query: string, variables: Record<string, unknown> =
   const text = await reply.text();
   return { response: JSON.parse(text) as Response, text };
 }
+/** The code of a top-level error: a refused request. */
 const code = (r: Response) => r.errors?.[0]?.extensions?.code;
+/** The one user error of the payload at `field`: a refused input, with no top-level error. */
+function refusal(r: Response, field: string): UserError {
+  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+  const errors = userErrors(r, field);
+  expect(errors, JSON.stringify(errors)).toHaveLength(1);
+  return errors[0]!;
+}
+/** The result of a mutation that succeeded (no top-level error, no user error): the payload's `name` field. */
+function succeeded(r: Response, field: string, name: string): Record<string, any> { // eslint-disable-line @typescript-eslint/no-explicit-any -- untyped test documents
+  expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+  expect(userErrors(r, field)).toEqual([]);
+  return r.data![field][name];
+}
 
-const PLAN_FIELDS = 'manifest manifestText planSha256 caseSha256 total caseCount estimatedMaxReservationUsd modelRequests targets { targetId kind model configHash maxInferenceCalls sessionMode priced prices }';
-const PLAN_INPUT = `mutation ($input: PlanInput!) { planRun(input: $input) { ${PLAN_FIELDS} } }`;
-const PLAN_MANIFEST = `mutation ($manifest: JSON!) { planRun(manifest: $manifest) { ${PLAN_FIELDS} } }`;
-const START_BY_SHA = 'mutation ($sha: String!, $key: String!) { startRun(planSha256: $sha, idempotencyKey: $key) { runId owner planSha256 } }';
-const START_PLAN = 'mutation ($plan: JSON!, $key: String!) { startRun(plan: $plan, idempotencyKey: $key) { runId owner planSha256 } }';
+const PLAN_FIELDS = 'manifest manifestText planSha256 caseSha256 total caseCount estimatedMaxReservationUsd modelRequests targets { targetId kind model configHash maxInferenceCalls sessionMode priced prices { model inputUsdPerMillion cachedInputUsdPerMillion cacheWriteUsdPerMillion outputUsdPerMillion } }';
+const USER_ERRORS = 'userErrors { code message reason details }';
+const PLAN_INPUT = `mutation ($input: PlanInput!) { planRun(input: { plan: $input }) { plan { ${PLAN_FIELDS} } ${USER_ERRORS} } }`;
+const PLAN_MANIFEST = `mutation ($manifest: JSON!) { planRun(input: { manifest: $manifest }) { plan { ${PLAN_FIELDS} } ${USER_ERRORS} } }`;
+const START_BY_SHA = `mutation ($sha: String!, $key: String!) {
+  startRun(input: { planSha256: $sha, idempotencyKey: $key }) { run { runId owner planSha256 } ${USER_ERRORS} }
+}`;
+const START_PLAN = `mutation ($plan: JSON!, $key: String!) {
+  startRun(input: { manifest: $plan, idempotencyKey: $key }) { run { runId owner planSha256 } ${USER_ERRORS} }
+}`;
+const REGISTER = `mutation ($targets: [JSON!]!) { registerTargets(input: { targets: $targets }) { targets { id } ${USER_ERRORS} } }`;
 
 const smoke = (targetIds: string[], extra: Record<string, unknown> = {}) => ({ datasetId: demo.datasetId, profile: 'SMOKE', targetIds, ...extra });
 /** A full sr-bench manifest over the demo dataset, as an admin would write it. */
@@ -61,8 +82,7 @@ const fullManifest = (limits: Record<string, unknown> = {}) =>
 
 async function planned(who: Who, input: Record<string, unknown>): Promise<{ planSha256: string; manifestText: string }> {
   const { response } = await gql(who, PLAN_INPUT, { input });
-  expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
-  return response.data!.planRun;
+  return succeeded(response, 'planRun', 'plan') as { planSha256: string; manifestText: string };
 }
 
 async function runCount(): Promise<number> {
@@ -88,8 +108,8 @@ beforeAll(async () => {
   // Credential names unique to this test on every target, and the preview endpoint: any occurrence is a leak.
   const registry = demoTargets(demo.simulator.url, demo.simulator.routerUrl, demo.simulator.previewUrl)
     .map((target) => ({ ...target, api_key_env: KEY_ENV, header_env: { 'X-Tenant': HEADER_ENV } }));
-  const registered = await gql('admin', 'mutation ($targets: [JSON!]!) { registerTargets(targets: $targets) { id } }', { targets: registry });
-  expect(registered.response.errors).toBeUndefined();
+  const registered = await gql('admin', REGISTER, { targets: registry });
+  succeeded(registered.response, 'registerTargets', 'targets');
   secrets = [KEY_ENV, HEADER_ENV, demo.simulator.url, demo.simulator.routerUrl, demo.simulator.previewUrl, new URL(demo.simulator.url).host];
 }, 60_000);
 
@@ -115,7 +135,8 @@ describe('plans without secrets', () => {
     const responses: { label: string; text: string; plan: Record<string, unknown> }[] = [];
     const add = (label: string, result: { response: Response; text: string }, field: string) => {
       expect(result.response.errors, `${label}: ${JSON.stringify(result.response.errors)}`).toBeUndefined();
-      responses.push({ label, text: result.text, plan: result.response.data![field] });
+      expect(userErrors(result.response, field), label).toEqual([]);
+      responses.push({ label, text: result.text, plan: result.response.data![field].plan });
     };
     add('planRun(input)', await gql('writer', PLAN_INPUT, { input: smoke(['sim-small', 'sim-large', 'sim-router']) }), 'planRun');
     add('planRun(manifest)', await gql('writer', PLAN_MANIFEST, { manifest: fullManifest() }), 'planRun');
@@ -124,14 +145,14 @@ describe('plans without secrets', () => {
     // A finished single-model baseline (started by the runner) for candidatePlan; the writer may not see it, so the runner plans.
     const baseline = await planned('runner', smoke(['sim-small']));
     const started = await gql('runner', START_BY_SHA, { sha: baseline.planSha256, key: 'baseline-1' });
-    expect(started.response.errors).toBeUndefined();
-    const runId = started.response.data!.startRun.runId as string;
+    const runId = succeeded(started.response, 'startRun', 'run').runId as string;
     for (let i = 0; i < 600; i += 1) {
       const { response } = await gql('runner', 'query ($id: ID!) { run(id: $id) { status } }', { id: runId });
       if (['COMPLETED', 'FAILED', 'CANCELLED', 'INTERRUPTED'].includes(response.data!.run.status)) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    add('candidatePlan', await gql('runner', `mutation ($b: ID!) { candidatePlan(baselineRunId: $b, targetIds: ["sim-router"]) { ${PLAN_FIELDS} } }`, { b: runId }), 'candidatePlan');
+    const candidate = `mutation ($b: ID!) { candidatePlan(input: { baselineRunId: $b, targetIds: ["sim-router"] }) { plan { ${PLAN_FIELDS} } ${USER_ERRORS} } }`;
+    add('candidatePlan', await gql('runner', candidate, { b: runId }), 'candidatePlan');
 
     for (const { label, text, plan } of responses) {
       // The whole response text, each field, and the manifest text parsed on its own.
@@ -151,15 +172,15 @@ describe('plans without secrets', () => {
 describe('startRun admits stored plans', () => {
   it('a RUN token starts its plan by planSha256; the same key returns the same run, another plan under it is CONFLICT', async () => {
     const plan = await planned('runner', smoke(['sim-small']));
-    const first = await gql('runner', START_BY_SHA, { sha: plan.planSha256, key: 'rui-1' });
-    expect(first.response.errors).toBeUndefined();
-    expect(first.response.data!.startRun).toMatchObject({ owner: 'rui', planSha256: plan.planSha256 });
+    const first = succeeded((await gql('runner', START_BY_SHA, { sha: plan.planSha256, key: 'rui-1' })).response, 'startRun', 'run');
+    expect(first).toMatchObject({ owner: 'rui', planSha256: plan.planSha256 });
     const again = await gql('runner', START_BY_SHA, { sha: plan.planSha256, key: 'rui-1' });
-    expect(again.response.data!.startRun.runId).toBe(first.response.data!.startRun.runId);
+    expect(again.response.data!.startRun.run.runId).toBe(first.runId);
     const other = await planned('runner', smoke(['sim-medium']));
     const before = await runCount();
     const conflict = await gql('runner', START_BY_SHA, { sha: other.planSha256, key: 'rui-1' });
-    expect(code(conflict.response)).toBe('CONFLICT');
+    expect(refusal(conflict.response, 'startRun').code).toBe('CONFLICT');
+    expect(conflict.response.data!.startRun.run).toBeNull();
     expect(await runCount()).toBe(before);
   });
 
@@ -170,7 +191,7 @@ describe('startRun admits stored plans', () => {
       const { response } = await gql('runner', START_PLAN, { plan: submitted, key: 'rui-forbidden' });
       expect(code(response)).toBe('FORBIDDEN');
       expect(response.errors![0]!.message).toMatch(/needs the ADMIN role; start a plan you planned by its planSha256/);
-      expect(response.data ?? null).toBeNull();
+      expect(response.data).toEqual({ startRun: null });
     }
     expect(await runCount()).toBe(before);
   });
@@ -180,38 +201,41 @@ describe('startRun admits stored plans', () => {
     const before = await runCount();
     const theirs = await gql('other', START_BY_SHA, { sha: mine.planSha256, key: 'oli-1' });
     const nobody = await gql('other', START_BY_SHA, { sha: 'f'.repeat(64), key: 'oli-1' });
-    expect(code(theirs.response)).toBe('NOT_FOUND');
-    expect(code(nobody.response)).toBe('NOT_FOUND');
-    expect(theirs.response.errors![0]!.message.replace(mine.planSha256, 'X')).toBe(nobody.response.errors![0]!.message.replace('f'.repeat(64), 'X'));
+    const [theirsRefusal, nobodyRefusal] = [refusal(theirs.response, 'startRun'), refusal(nobody.response, 'startRun')];
+    expect(theirsRefusal.code).toBe('NOT_FOUND');
+    expect(nobodyRefusal.code).toBe('NOT_FOUND');
+    expect(theirsRefusal.message.replace(mine.planSha256, 'X')).toBe(nobodyRefusal.message.replace('f'.repeat(64), 'X'));
     expect(await runCount()).toBe(before);
     // The same plan planned by the other actor is theirs to start.
     await planned('other', smoke(['sim-large']));
     const own = await gql('other', START_BY_SHA, { sha: mine.planSha256, key: 'oli-1' });
-    expect(own.response.data?.startRun).toMatchObject({ owner: 'oli', planSha256: mine.planSha256 });
+    expect(succeeded(own.response, 'startRun', 'run')).toMatchObject({ owner: 'oli', planSha256: mine.planSha256 });
   });
 
-  it('exactly one of planSha256 and plan; a malformed hash is BAD_USER_INPUT', async () => {
+  it('exactly one of planSha256 and manifest; a malformed hash is BAD_USER_INPUT', async () => {
     const plan = await planned('admin', smoke(['sim-small']));
-    const both = await gql('admin', 'mutation ($sha: String!, $plan: JSON!) { startRun(planSha256: $sha, plan: $plan, idempotencyKey: "k") { runId } }', { sha: plan.planSha256, plan: fullManifest() });
-    expect(code(both.response)).toBe('BAD_USER_INPUT');
-    expect(code((await gql('admin', 'mutation { startRun(idempotencyKey: "k") { runId } }')).response)).toBe('BAD_USER_INPUT');
-    expect(code((await gql('runner', START_BY_SHA, { sha: 'not-a-hash', key: 'k' })).response)).toBe('BAD_USER_INPUT');
+    const both = await gql('admin', `mutation ($sha: String!, $plan: JSON!) {
+      startRun(input: { planSha256: $sha, manifest: $plan, idempotencyKey: "k" }) { run { runId } ${USER_ERRORS} }
+    }`, { sha: plan.planSha256, plan: fullManifest() });
+    expect(refusal(both.response, 'startRun').code).toBe('BAD_USER_INPUT');
+    const neither = await gql('admin', `mutation { startRun(input: { idempotencyKey: "k" }) { run { runId } ${USER_ERRORS} } }`);
+    expect(refusal(neither.response, 'startRun').code).toBe('BAD_USER_INPUT');
+    expect(refusal((await gql('runner', START_BY_SHA, { sha: 'not-a-hash', key: 'k' })).response, 'startRun').code).toBe('BAD_USER_INPUT');
   });
 
   it('an ADMIN may still submit a full manifest, or the view planRun returned; an edited view is PLAN_CHANGED', async () => {
-    const full = await gql('admin', START_PLAN, { plan: fullManifest(), key: 'ada-full' });
-    expect(full.response.errors, JSON.stringify(full.response.errors)).toBeUndefined();
+    const full = succeeded((await gql('admin', START_PLAN, { plan: fullManifest(), key: 'ada-full' })).response, 'startRun', 'run');
     const plan = await planned('admin', smoke(['sim-small']));
-    expect(full.response.data!.startRun.planSha256).toBe(plan.planSha256);
+    expect(full.planSha256).toBe(plan.planSha256);
     // Same key, same plan (now by its hash): the same run.
     const same = await gql('admin', START_BY_SHA, { sha: plan.planSha256, key: 'ada-full' });
-    expect(same.response.data!.startRun.runId).toBe(full.response.data!.startRun.runId);
+    expect(succeeded(same.response, 'startRun', 'run').runId).toBe(full.runId);
     const view = await gql('admin', START_PLAN, { plan: plan.manifestText, key: 'ada-view' });
-    expect(view.response.data!.startRun.planSha256).toBe(plan.planSha256);
+    expect(succeeded(view.response, 'startRun', 'run').planSha256).toBe(plan.planSha256);
     const edited = JSON.parse(plan.manifestText) as Record<string, unknown>;
     edited.name = 'edited after review';
     const changed = await gql('admin', START_PLAN, { plan: JSON.stringify(edited), key: 'ada-edited' });
-    expect(code(changed.response)).toBe('PLAN_CHANGED');
+    expect(refusal(changed.response, 'startRun').code).toBe('PLAN_CHANGED');
   });
 });
 
@@ -221,18 +245,18 @@ describe('a stored plan is frozen again at admission', () => {
     const registry: Record<string, unknown>[] = demoTargets(demo.simulator.url, demo.simulator.routerUrl, demo.simulator.previewUrl)
       .map((target) => ({ ...target, api_key_env: KEY_ENV, header_env: { 'X-Tenant': HEADER_ENV } }));
     const repriced = registry.map((target) => (target.id === 'sim-medium' ? { ...target, prices: { 'sim/medium-32b': { input: 9, cached_input: 9, cache_write: 9, output: 9 } } } : target));
-    const register = (targets: unknown[]) => gql('admin', 'mutation ($targets: [JSON!]!) { registerTargets(targets: $targets) { id } }', { targets });
-    expect((await register(repriced)).response.errors).toBeUndefined();
+    const register = async (targets: unknown[]) => succeeded((await gql('admin', REGISTER, { targets })).response, 'registerTargets', 'targets');
+    await register(repriced);
     try {
       const before = await runCount();
       const { response } = await gql('runner', START_BY_SHA, { sha: plan.planSha256, key: 'rui-changed' });
-      expect(code(response)).toBe('PLAN_CHANGED');
+      expect(refusal(response, 'startRun').code).toBe('PLAN_CHANGED');
       expect(await runCount()).toBe(before);
     } finally {
-      expect((await register(registry)).response.errors).toBeUndefined();
+      await register(registry);
     }
     const restored = await gql('runner', START_BY_SHA, { sha: plan.planSha256, key: 'rui-changed' });
-    expect(restored.response.data?.startRun.planSha256).toBe(plan.planSha256);
+    expect(succeeded(restored.response, 'startRun', 'run').planSha256).toBe(plan.planSha256);
   });
 });
 
@@ -251,28 +275,29 @@ describe('operator caps', () => {
   for (const { limit, input, requested, cap, setting } of refusals) {
     it(`planRun refuses ${limit} above its cap with the limit, the value and the cap`, async () => {
       const { response } = await gql('runner', PLAN_INPUT, { input: smoke(['sim-small'], { limits: input }) });
-      expect(code(response)).toBe('BAD_USER_INPUT');
-      expect(response.errors![0]!.message).toBe(`limits.${limit} ${requested} is above this server's cap of ${cap} (${setting})`);
-      expect(response.errors![0]!.extensions).toMatchObject({ limit, requested: Number(requested), cap: Number(cap) });
+      const refused = refusal(response, 'planRun');
+      expect(refused.code).toBe('BAD_USER_INPUT');
+      expect(refused.message).toBe(`limits.${limit} ${requested} is above this server's cap of ${cap} (${setting})`);
+      expect(refused.details).toMatchObject({ limit, requested: Number(requested), cap: Number(cap) });
     });
   }
 
   it('a plan at the caps is accepted', async () => {
     const { response } = await gql('runner', PLAN_INPUT, { input: smoke(['sim-small'], { limits: { maxCostUsd: 100, maxCallsPerCase: 64, concurrency: 4, maxRunSeconds: 3600, caseTimeoutS: 900 } }) });
-    expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
+    succeeded(response, 'planRun', 'plan');
   });
 
   it("startRun refuses an admin's full manifest above a cap; nothing is written", async () => {
     const before = await runCount();
     const { response } = await gql('admin', START_PLAN, { plan: fullManifest({ max_cost_usd: 1e308 }), key: 'ada-cap' });
-    expect(code(response)).toBe('BAD_USER_INPUT');
-    expect(response.errors![0]!.message).toBe("limits.max_cost_usd 1e+308 is above this server's cap of 100 (SR_BENCH_MAX_RUN_COST_USD)");
+    expect(refusal(response, 'startRun').code).toBe('BAD_USER_INPUT');
+    expect(refusal(response, 'startRun').message).toBe("limits.max_cost_usd 1e+308 is above this server's cap of 100 (SR_BENCH_MAX_RUN_COST_USD)");
     expect(await runCount()).toBe(before);
   });
 
   it('candidatePlan refuses a baseline whose limits are above a cap', async () => {
     const baseline = await gql('admin', START_PLAN, { plan: fullManifest(), key: 'ada-capped-baseline' });
-    const runId = baseline.response.data!.startRun.runId as string;
+    const runId = succeeded(baseline.response, 'startRun', 'run').runId as string;
     for (let i = 0; i < 600; i += 1) {
       const { response } = await gql('admin', 'query ($id: ID!) { run(id: $id) { status } }', { id: runId });
       if (['COMPLETED', 'FAILED', 'CANCELLED', 'INTERRUPTED'].includes(response.data!.run.status)) break;
@@ -281,9 +306,11 @@ describe('operator caps', () => {
     // As if planned before the operator lowered the cap.
     const [row] = await tdb.database.db.select({ manifest: runs.manifest }).from(runs).where(eq(runs.id, runId));
     await tdb.database.db.update(runs).set({ manifest: row!.manifest.replace('"max_cost_usd":5.0', '"max_cost_usd":500.0') }).where(eq(runs.id, runId));
-    const { response } = await gql('admin', 'mutation ($b: ID!) { candidatePlan(baselineRunId: $b, targetIds: ["sim-router"]) { planSha256 } }', { b: runId });
-    expect(code(response)).toBe('BAD_USER_INPUT');
-    expect(response.errors![0]!.message).toBe("limits.max_cost_usd 500 is above this server's cap of 100 (SR_BENCH_MAX_RUN_COST_USD)");
+    const { response } = await gql('admin', `mutation ($b: ID!) {
+      candidatePlan(input: { baselineRunId: $b, targetIds: ["sim-router"] }) { plan { planSha256 } ${USER_ERRORS} }
+    }`, { b: runId });
+    expect(refusal(response, 'candidatePlan').code).toBe('BAD_USER_INPUT');
+    expect(refusal(response, 'candidatePlan').message).toBe("limits.max_cost_usd 500 is above this server's cap of 100 (SR_BENCH_MAX_RUN_COST_USD)");
   }, 60_000);
 
   it('recover refuses a child whose inherited limits are above a cap; nothing is written', async () => {
@@ -291,8 +318,8 @@ describe('operator caps', () => {
     const parent = await gql('admin', START_PLAN, {
       plan: JSON.stringify({ version: 'sr-bench-1.0', profile: 'smoke', dataset: { id: demo.datasetId }, targets: [{ id: 'sim-large' }] }), key: 'ada-capped-parent',
     });
-    const runId = parent.response.data!.startRun.runId as string;
-    await gql('admin', 'mutation ($id: ID!) { cancelRun(id: $id) { status } }', { id: runId });
+    const runId = succeeded(parent.response, 'startRun', 'run').runId as string;
+    await gql('admin', `mutation ($id: ID!) { cancelRun(input: { id: $id }) { run { status } ${USER_ERRORS} } }`, { id: runId });
     for (let i = 0; i < 600; i += 1) {
       const { response } = await gql('admin', 'query ($id: ID!) { run(id: $id) { status } }', { id: runId });
       if (['COMPLETED', 'FAILED', 'CANCELLED', 'INTERRUPTED'].includes(response.data!.run.status)) break;
@@ -300,15 +327,16 @@ describe('operator caps', () => {
     }
     const [row] = await tdb.database.db.select({ manifest: runs.manifest }).from(runs).where(eq(runs.id, runId));
     await tdb.database.db.update(runs).set({ manifest: row!.manifest.replace('"max_calls_per_case":32', '"max_calls_per_case":1000') }).where(eq(runs.id, runId));
-    const plan = await gql('admin', 'mutation ($id: ID!) { recoveryPlan(runId: $id, mode: UNDISPATCHED) { document counts { eligible } } }', { id: runId });
-    expect(plan.response.errors, JSON.stringify(plan.response.errors)).toBeUndefined();
-    expect(plan.response.data!.recoveryPlan.counts.eligible).toBeGreaterThan(0);
+    const plan = succeeded((await gql('admin', `mutation ($id: ID!) {
+      recoveryPlan(input: { runId: $id, mode: UNDISPATCHED }) { recoveryPlan { document counts { eligible } } ${USER_ERRORS} }
+    }`, { id: runId })).response, 'recoveryPlan', 'recoveryPlan');
+    expect(plan.counts.eligible).toBeGreaterThan(0);
     const before = await runCount();
-    const { response } = await gql('admin', 'mutation ($id: ID!, $plan: JSON!) { recover(runId: $id, plan: $plan, idempotencyKey: "ada-capped-child") { runId } }', {
-      id: runId, plan: plan.response.data!.recoveryPlan.document,
-    });
-    expect(code(response), JSON.stringify(response.errors)).toBe('BAD_USER_INPUT');
-    expect(response.errors![0]!.message).toBe("limits.max_calls_per_case 1000 is above this server's cap of 64 (SR_BENCH_MAX_CALLS_PER_CASE)");
+    const { response } = await gql('admin', `mutation ($id: ID!, $plan: JSON!) {
+      recover(input: { runId: $id, plan: $plan, idempotencyKey: "ada-capped-child" }) { run { runId } ${USER_ERRORS} }
+    }`, { id: runId, plan: plan.document });
+    expect(refusal(response, 'recover').code).toBe('BAD_USER_INPUT');
+    expect(refusal(response, 'recover').message).toBe("limits.max_calls_per_case 1000 is above this server's cap of 64 (SR_BENCH_MAX_CALLS_PER_CASE)");
     expect(await runCount()).toBe(before);
   }, 60_000);
 

@@ -10,7 +10,7 @@ import { buildArtifact, type DatasetCase } from '../../src/domain/dataset/artifa
 import { DEFAULT_SEED } from '../../src/domain/dataset/selection.ts';
 import { exportTrainingMatrix } from '../../src/services/training-matrix.ts';
 import { encodeGlobalId } from '../../src/schema/ids.ts';
-import { errorCodes, type GraphQLResponse, type TestApi } from '../helpers/api.ts';
+import { userErrorCodes, userErrors, type GraphQLResponse, type TestApi } from '../helpers/api.ts';
 import { planAndStart, useLiveStack, waitForRun } from '../helpers/live.ts';
 
 const live = useLiveStack();
@@ -19,7 +19,10 @@ const TARGETS = ['sim-small', 'sim-medium'];
 
 const EXPORT = /* GraphQL */ `
   mutation Test_Export($runId: ID!) {
-    exportTrainingMatrix(runId: $runId) { document sourceRunId sourcePlanSha256 kind split caseCount targetCount accountingCorrection modelRequests }
+    exportTrainingMatrix(input: { runId: $runId }) {
+      matrix { document sourceRunId sourcePlanSha256 kind split caseCount targetCount accountingCorrection modelRequests }
+      userErrors { code message reason details }
+    }
   }
 `;
 
@@ -56,11 +59,20 @@ async function tableCounts() {
 }
 
 function expectRefusal(response: GraphQLResponse, code: string, reason: string, message?: string | RegExp): void {
-  expect(response.data ?? null).toBeNull();
-  expect(errorCodes(response)).toEqual([code]);
-  expect(response.errors?.[0]?.extensions).toMatchObject({ reason, ...NOTHING_SENT });
-  if (typeof message === 'string') expect(response.errors?.[0]?.message).toBe(message);
-  else if (message) expect(response.errors?.[0]?.message).toMatch(message);
+  expect(response.errors).toBeUndefined();
+  expect(response.data?.exportTrainingMatrix).toMatchObject({ matrix: null });
+  expect(userErrorCodes(response, 'exportTrainingMatrix')).toEqual([code]);
+  const [refusal] = userErrors(response, 'exportTrainingMatrix');
+  expect(refusal).toMatchObject({ reason, details: { reason, ...NOTHING_SENT } });
+  if (typeof message === 'string') expect(refusal?.message).toBe(message);
+  else if (message) expect(refusal?.message).toMatch(message);
+}
+
+/** The payload result of a mutation that succeeded: no top-level error and no user error. */
+function succeeded(response: GraphQLResponse, field: string, name: string): any { // eslint-disable-line @typescript-eslint/no-explicit-any -- untyped test documents
+  expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
+  expect(userErrors(response, field)).toEqual([]);
+  return (response.data?.[field] as Record<string, unknown>)[name];
 }
 
 describe('exportTrainingMatrix', () => {
@@ -78,8 +90,7 @@ describe('exportTrainingMatrix', () => {
     const sentBefore = live.demo.simulator.chatRequests().length;
     const before = await tableCounts();
     const response = await live.api.gql(EXPORT, { runId });
-    expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
-    const matrix = response.data.exportTrainingMatrix;
+    const matrix = succeeded(response, 'exportTrainingMatrix', 'matrix');
     expect(live.demo.simulator.chatRequests().length).toBe(sentBefore);
     expect(await tableCounts()).toEqual(before);
 
@@ -140,21 +151,21 @@ describe('exportTrainingMatrix', () => {
   it('accepts the run’s global id and is repeatable', async () => {
     const first = await live.api.gql(EXPORT, { runId });
     const second = await live.api.gql(EXPORT, { runId: encodeGlobalId('Run', runId) });
-    expect(second.errors).toBeUndefined();
-    expect(second.data.exportTrainingMatrix.document).toEqual(first.data.exportTrainingMatrix.document);
+    expect(succeeded(second, 'exportTrainingMatrix', 'matrix').document).toEqual(first.data.exportTrainingMatrix.matrix.document);
   });
 
   it('applies the accounting correction in force to usage and cost', async () => {
-    const reconciled = await live.api.gql(`mutation Test_Reconcile($runId: ID!) { reconcileUsage(runId: $runId) { document } }`, { runId });
-    expect(reconciled.errors, JSON.stringify(reconciled.errors)).toBeUndefined();
-    const correction = reconciled.data.reconcileUsage.document as { id: string; calls: { call_id: string; usage: Usage | null; cost_usd: number | null; verified: boolean }[] };
+    const reconciled = await live.api.gql(`mutation Test_Reconcile($runId: ID!) {
+      reconcileUsage(input: { runId: $runId }) { correction { document } userErrors { code message } }
+    }`, { runId });
+    const correction = succeeded(reconciled, 'reconcileUsage', 'correction').document as { id: string; calls: { call_id: string; usage: Usage | null; cost_usd: number | null; verified: boolean }[] };
     const response = await live.api.gql(EXPORT, { runId });
-    expect(response.errors).toBeUndefined();
-    const doc = response.data.exportTrainingMatrix.document;
+    const matrix = succeeded(response, 'exportTrainingMatrix', 'matrix');
+    const doc = matrix.document;
     expect(correction.calls.some((row) => row.verified)).toBe(true);
     const { calls: _rows, ...metadata } = correction;
     expect(doc.accounting_correction).toEqual(metadata);
-    expect(response.data.exportTrainingMatrix.accountingCorrection).toEqual(metadata);
+    expect(matrix.accountingCorrection).toEqual(metadata);
 
     // Every cell's numbers are its subject calls' corrected rows.
     const subjectRows = await live.tdb.database.db.select({ id: t.calls.id, caseId: t.calls.caseId, targetId: t.calls.targetId })
@@ -191,7 +202,7 @@ describe('exportTrainingMatrix', () => {
     } finally {
       await db.update(t.runs).set({ manifest: original }).where(eq(t.runs.id, runId));
     }
-    expect((await live.api.gql(EXPORT, { runId })).errors).toBeUndefined();
+    succeeded(await live.api.gql(EXPORT, { runId }), 'exportTrainingMatrix', 'matrix');
   });
 
   it('refuses a completed live standard-profile run (an imported holdout dataset)', async () => {
@@ -204,12 +215,14 @@ describe('exportTrainingMatrix', () => {
       profile: 'standard', seed: DEFAULT_SEED, custom_subset: true,
       sources: { 'mmlu-pro': { url: 'urn:test', revision: 'test-r1', files: [{ name: 'mmlu-pro.jsonl', sha256: '0'.repeat(64) }], revision_verification: 'content-digest', access_note: 'test fixture', normalizer: 'test-v1' } },
     });
-    const imported = await live.api.gql(`mutation Test_Import($manifest: JSON!, $jsonl: String!) { importDataset(manifest: $manifest, casesJsonl: $jsonl) { id split } }`, {
+    const imported = await live.api.gql(`mutation Test_Import($manifest: JSON!, $jsonl: String!) {
+      importDataset(input: { manifest: $manifest, casesJsonl: $jsonl }) { dataset { id split } userErrors { code message } }
+    }`, {
       manifest: artifact.manifest, jsonl: Buffer.from(artifact.jsonl).toString('utf8'),
     });
-    expect(imported.errors, JSON.stringify(imported.errors)).toBeUndefined();
-    expect(imported.data.importDataset.split).toBe('HOLDOUT');
-    const { runId: standard } = await planAndStart(live.api, { datasetId: imported.data.importDataset.id, profile: 'STANDARD', targetIds: ['sim-small'] }, 'training-matrix-standard');
+    const dataset = succeeded(imported, 'importDataset', 'dataset');
+    expect(dataset.split).toBe('HOLDOUT');
+    const { runId: standard } = await planAndStart(live.api, { datasetId: dataset.id, profile: 'STANDARD', targetIds: ['sim-small'] }, 'training-matrix-standard');
     expect(await waitForRun(live.api, standard)).toBe('COMPLETED');
     expectRefusal(await live.api.gql(EXPORT, { runId: standard }), 'BAD_USER_INPUT', 'standard_profile',
       'Training-matrix export refuses standard-profile runs (their cases are the holdout)');
@@ -230,14 +243,16 @@ describe('exportTrainingMatrix', () => {
     live.demo.simulator.setFaults([]);
     expectRefusal(await live.api.gql(EXPORT, { runId: parentId }), 'CONFLICT', 'run_not_completed', 'Training-matrix export requires a completed run');
 
-    const plan = await live.api.gql(`mutation Test_RP($runId: ID!) { recoveryPlan(runId: $runId, mode: UNDISPATCHED) { document } }`, { runId: parentId });
-    expect(plan.errors).toBeUndefined();
+    const plan = await live.api.gql(`mutation Test_RP($runId: ID!) {
+      recoveryPlan(input: { runId: $runId, mode: UNDISPATCHED }) { recoveryPlan { document } userErrors { code message } }
+    }`, { runId: parentId });
     const recovered = await live.api.gql(
-      `mutation Test_Recover($runId: ID!, $plan: JSON!, $key: String!) { recover(runId: $runId, plan: $plan, idempotencyKey: $key) { runId } }`,
-      { runId: parentId, plan: plan.data.recoveryPlan.document, key: 'training-matrix-child' },
+      `mutation Test_Recover($runId: ID!, $plan: JSON!, $key: String!) {
+        recover(input: { runId: $runId, plan: $plan, idempotencyKey: $key }) { run { runId } userErrors { code message } }
+      }`,
+      { runId: parentId, plan: succeeded(plan, 'recoveryPlan', 'recoveryPlan').document, key: 'training-matrix-child' },
     );
-    expect(recovered.errors, JSON.stringify(recovered.errors)).toBeUndefined();
-    const childId = recovered.data.recover.runId as string;
+    const childId = succeeded(recovered, 'recover', 'run').runId as string;
     expect(await waitForRun(live.api, childId)).toBe('COMPLETED');
     const sent = live.demo.simulator.chatRequests().length;
     expectRefusal(await live.api.gql(EXPORT, { runId: childId }), 'BAD_USER_INPUT', 'recovery_child',
@@ -246,8 +261,8 @@ describe('exportTrainingMatrix', () => {
   });
 
   it('unknown, invisible and malformed runs; the WRITE role', async () => {
-    expect(errorCodes(await live.api.gql(EXPORT, { runId: 'run-00000000000000000000' }))).toEqual(['NOT_FOUND']);
-    expect(errorCodes(await live.api.gql(EXPORT, { runId: 'exp-00000000000000000000000000000000' }))).toEqual(['BAD_USER_INPUT']);
+    expect(userErrorCodes(await live.api.gql(EXPORT, { runId: 'run-00000000000000000000' }), 'exportTrainingMatrix')).toEqual(['NOT_FOUND']);
+    expect(userErrorCodes(await live.api.gql(EXPORT, { runId: 'exp-00000000000000000000000000000000' }), 'exportTrainingMatrix')).toEqual(['BAD_USER_INPUT']);
     const as = (role: Role, actorId: string) => createContext(live.tdb.database, live.api.server.services, { actorId, role });
     const exportAs = (role: Role, actorId: string) => exportTrainingMatrix(as(role, actorId).deps, { actorId, role }, runId);
     // Another owner's run is NOT_FOUND for a non-admin; READ is not enough to export.

@@ -12,19 +12,18 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const COMMITTED = join(ROOT, 'src/cli/gql');
 const CODEGEN = join(ROOT, 'node_modules/@graphql-codegen/cli/cjs/bin.js');
 
 // Under NODE_ENV=test (set by vitest) codegen prints no error details; run it as a developer would.
 const CODEGEN_ENV = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST')));
 
-/** Runs graphql-codegen with the project's config, but `schema` and the output folder swapped. */
-async function codegenInto(dir: string, schemaPath: string): Promise<{ ok: boolean; output: string }> {
+/** Runs graphql-codegen with the project's config, but `schema` and the output folder (of the `target` output) swapped. */
+async function codegenInto(dir: string, schemaPath: string, target = './src/cli/gql/'): Promise<{ ok: boolean; output: string }> {
   const out = join(dir, 'out/');
   writeFileSync(
     join(dir, 'codegen.ts'),
     `import config from ${JSON.stringify(join(ROOT, 'codegen.ts'))};\n` +
-      `export default { ...config, schema: ${JSON.stringify(schemaPath)}, generates: { ${JSON.stringify(out)}: config.generates['./src/cli/gql/'] } };\n`,
+      `export default { ...config, schema: ${JSON.stringify(schemaPath)}, generates: { ${JSON.stringify(out)}: config.generates[${JSON.stringify(target)}] } };\n`,
   );
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, [CODEGEN, '--config', join(dir, 'codegen.ts')], { cwd: ROOT, timeout: 80_000, env: CODEGEN_ENV });
@@ -55,20 +54,24 @@ describe('CLI typed documents', () => {
     }
   });
 
-  it('src/cli/gql equals a fresh codegen run against schema.graphql', { timeout: 90_000 }, async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'srb-codegen-'));
-    try {
-      const result = await codegenInto(dir, join(ROOT, 'schema.graphql'));
-      expect(result.ok, result.output).toBe(true);
-      const out = join(dir, 'out');
-      const fresh = readdirSync(out).sort();
-      expect(fresh.length).toBeGreaterThan(0);
-      expect(readdirSync(COMMITTED).sort()).toEqual(fresh);
-      for (const name of fresh) {
-        expect(readFileSync(join(COMMITTED, name), 'utf8'), `src/cli/gql/${name} is stale: run npm run codegen`).toBe(readFileSync(join(out, name), 'utf8'));
+  // The dashboard's and the tests' typed documents are generated the same way and committed too.
+  for (const folder of ['src/cli/gql', 'web/src/gql', 'test/gql']) {
+    it(`${folder} equals a fresh codegen run against schema.graphql`, { timeout: 90_000 }, async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'srb-codegen-'));
+      try {
+        const result = await codegenInto(dir, join(ROOT, 'schema.graphql'), `./${folder}/`);
+        expect(result.ok, result.output).toBe(true);
+        const out = join(dir, 'out');
+        const committed = join(ROOT, folder);
+        const fresh = readdirSync(out).sort();
+        expect(fresh.length).toBeGreaterThan(0);
+        expect(readdirSync(committed).sort()).toEqual(fresh);
+        for (const name of fresh) {
+          expect(readFileSync(join(committed, name), 'utf8'), `${folder}/${name} is stale: run npm run codegen`).toBe(readFileSync(join(out, name), 'utf8'));
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    });
+  }
 });

@@ -201,7 +201,7 @@ describe('followRun against a live server', () => {
     // following never touches the run
     const response = await live.api.gql('query ($id: ID!) { run(id: $id) { status } }', { id: runId });
     expect(['QUEUED', 'RUNNING', 'COMPLETED']).toContain(response.data?.run.status);
-    await live.api.gql('mutation ($id: ID!) { cancelRun(id: $id) { status } }', { id: runId });
+    await live.api.gql('mutation ($id: ID!) { cancelRun(input: { id: $id }) { run { status } userErrors { code message } } }', { id: runId });
     await waitForRun(live.api, runId, 120_000);
   }, 180_000);
 

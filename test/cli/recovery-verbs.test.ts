@@ -52,22 +52,25 @@ function spawnSimulator(config: Record<string, unknown>): Promise<string> {
   });
 }
 
+/** The data of a request that succeeded: no top-level error, and no mutation payload in it refused. */
 async function api<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await gqlAt<T>(server!.url, query, variables);
   if (response.errors || !response.data) throw new Error(`${query.slice(0, 60)}…: ${JSON.stringify(response.errors)}`);
+  const refused = Object.values(response.data).flatMap((payload) => (payload as { userErrors?: unknown[] } | null)?.userErrors ?? []);
+  if (refused.length > 0) throw new Error(`${query.slice(0, 60)}…: ${JSON.stringify(refused)}`);
   return response.data;
 }
 
 async function startRun(datasetId: string, targetId: string, key: string): Promise<string> {
-  const { planRun } = await api<{ planRun: { manifestText: string } }>(
-    'mutation ($input: PlanInput!) { planRun(input: $input) { manifestText } }',
+  const { planRun } = await api<{ planRun: { plan: { manifestText: string } } }>(
+    'mutation ($input: PlanInput!) { planRun(input: { plan: $input }) { plan { manifestText } userErrors { code message } } }',
     { input: { datasetId, profile: 'SMOKE', targetIds: [targetId] } },
   );
-  const { startRun } = await api<{ startRun: { runId: string } }>(
-    'mutation ($plan: JSON!, $key: String!) { startRun(plan: $plan, idempotencyKey: $key) { runId } }',
-    { plan: planRun.manifestText, key },
+  const { startRun } = await api<{ startRun: { run: { runId: string } } }>(
+    'mutation ($plan: JSON!, $key: String!) { startRun(input: { manifest: $plan, idempotencyKey: $key }) { run { runId } userErrors { code message } } }',
+    { plan: planRun.plan.manifestText, key },
   );
-  return startRun.runId;
+  return startRun.run.runId;
 }
 
 async function waitForRun(runId: string, timeoutMs = 120_000): Promise<string> {
@@ -97,16 +100,18 @@ beforeAll(async () => {
   const targets = demoTargets(demoUrl, routerUrl(demoUrl));
   const demoRouter = targets.find((t) => t.id === 'sim-router')!;
   // registerTargets replaces the registry: the demo targets stay, fault-router is added.
-  await api('mutation ($targets: [JSON!]!) { registerTargets(targets: $targets) { id } }', {
+  await api('mutation ($targets: [JSON!]!) { registerTargets(input: { targets: $targets }) { targets { id } userErrors { code message } } }', {
     targets: [...targets, { ...demoRouter, id: 'fault-router', base_url: routerUrl(faultUrl), config_hash: DEMO_CONFIG_HASH }],
   });
   // Multiple-choice cases only: regrade refuses runs with judge-graded cases.
-  const { composeDataset } = await api<{ composeDataset: { datasetId: string } }>(
-    'mutation ($ids: [ID!]!) { composeDataset(datasetIds: $ids, benchmarks: ["mmlu-pro", "gpqa-diamond"]) { datasetId } }',
+  const { composeDataset } = await api<{ composeDataset: { dataset: { datasetId: string } } }>(
+    `mutation ($ids: [ID!]!) {
+      composeDataset(input: { datasetIds: $ids, benchmarks: ["mmlu-pro", "gpqa-diamond"] }) { dataset { datasetId } userErrors { code message } }
+    }`,
     { ids: [demoDataset] },
   );
-  completedRun = await startRun(composeDataset.datasetId, 'sim-small', 'cli-recovery-completed');
-  failedRun = await startRun(composeDataset.datasetId, 'fault-router', 'cli-recovery-failed');
+  completedRun = await startRun(composeDataset.dataset.datasetId, 'sim-small', 'cli-recovery-completed');
+  failedRun = await startRun(composeDataset.dataset.datasetId, 'fault-router', 'cli-recovery-failed');
   expect(await waitForRun(completedRun)).toBe('COMPLETED');
   expect(await waitForRun(failedRun)).toBe('FAILED');
 }, 300_000);
@@ -144,11 +149,13 @@ async function progressOf(runId: string): Promise<Progress> {
   return run.progress;
 }
 
-const RECOVERY_PLAN = 'mutation ($id: ID!, $mode: RecoveryMode!) { recoveryPlan(runId: $id, mode: $mode) { document eligibleCells { caseId targetId } } }';
+const RECOVERY_PLAN = `mutation ($id: ID!, $mode: RecoveryMode!) {
+  recoveryPlan(input: { runId: $id, mode: $mode }) { recoveryPlan { document eligibleCells { caseId targetId } } userErrors { code message } }
+}`;
 interface PlanView { document: { eligible_cells: { case_id: string; target_id: string }[] } & Record<string, unknown>; eligibleCells: { caseId: string; targetId: string }[] }
 
 async function recoveryPlan(mode: 'FAILED' | 'UNDISPATCHED'): Promise<PlanView> {
-  return (await api<{ recoveryPlan: PlanView }>(RECOVERY_PLAN, { id: failedRun, mode })).recoveryPlan;
+  return (await api<{ recoveryPlan: { recoveryPlan: PlanView } }>(RECOVERY_PLAN, { id: failedRun, mode })).recoveryPlan.recoveryPlan;
 }
 
 interface ChildView { runId: string; parentRunId: string; lineage: { recoveryMode: string; selectedCellCount: number; newAttemptAcknowledged: boolean } }
@@ -183,8 +190,10 @@ describe('sr-bench reconcile-usage', () => {
     expect(document).toMatchObject({ run_id: completedRun, evidence_sha256: evidence, qualified: true, model_requests: 0 });
     const again = await cli(['reconcile-usage', completedRun, '--json']);
     expect(JSON.parse(again.stdout)).toEqual(document);
-    const viaApi = await api<{ reconcileUsage: { document: unknown } }>('mutation ($id: ID!) { reconcileUsage(runId: $id) { document } }', { id: completedRun });
-    expect(viaApi.reconcileUsage.document).toEqual(document);
+    const viaApi = await api<{ reconcileUsage: { correction: { document: unknown } } }>(
+      'mutation ($id: ID!) { reconcileUsage(input: { runId: $id }) { correction { document } userErrors { code message } } }', { id: completedRun },
+    );
+    expect(viaApi.reconcileUsage.correction.document).toEqual(document);
   });
 
   it('an unknown run is NOT_FOUND (exit 1); a missing RUN is a usage error (exit 2)', { timeout: 180_000 }, async () => {
@@ -210,8 +219,10 @@ describe('sr-bench regrade', () => {
     const document = JSON.parse(json.stdout) as { kind: string; results: unknown[]; changed_count: number };
     expect(document).toMatchObject({ kind: 'offline-regrade', source_run_id: completedRun, changed_count: 0, model_requests: 0 });
     expect(document.results).toHaveLength(total);
-    const viaApi = await api<{ regrade: { document: unknown } }>('mutation ($id: ID!) { regrade(runId: $id) { document } }', { id: completedRun });
-    expect(viaApi.regrade.document).toEqual(document);
+    const viaApi = await api<{ regrade: { regrade: { document: unknown } } }>(
+      'mutation ($id: ID!) { regrade(input: { runId: $id }) { regrade { document } userErrors { code message } } }', { id: completedRun },
+    );
+    expect(viaApi.regrade.regrade.document).toEqual(document);
   });
 
   it('refuses a run that did not complete (CONFLICT) and an unknown run (NOT_FOUND), exit 1', { timeout: 180_000 }, async () => {

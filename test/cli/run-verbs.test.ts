@@ -48,12 +48,14 @@ interface ApiPlan {
 }
 
 async function apiPlan(targets: string[]): Promise<ApiPlan> {
-  const response = await gqlAt<{ planRun: ApiPlan }>(
+  const response = await gqlAt<{ planRun: { plan: ApiPlan | null; userErrors: unknown[] } }>(
     server!.url,
-    'mutation ($input: PlanInput!) { planRun(input: $input) { planSha256 caseSha256 total manifestText } }',
+    'mutation ($input: PlanInput!) { planRun(input: { plan: $input }) { plan { planSha256 caseSha256 total manifestText } userErrors { code message } } }',
     { input: { datasetId, profile: 'SMOKE', targetIds: targets } },
   );
-  return response.data!.planRun;
+  expect(response.errors).toBeUndefined();
+  expect(response.data!.planRun.userErrors).toEqual([]);
+  return response.data!.planRun.plan!;
 }
 
 /** Plans `targets` with the CLI into a new frozen plan file. */

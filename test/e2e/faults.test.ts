@@ -117,8 +117,9 @@ describe('cancel', () => {
       if (active.data.run.calls.totalCount > 0) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const cancelled = await live.api.gql(`mutation Test_Cancel($id: ID!) { cancelRun(id: $id) { runId } }`, { id: runId });
+    const cancelled = await live.api.gql(`mutation Test_Cancel($id: ID!) { cancelRun(input: { id: $id }) { run { runId } userErrors { code message } } }`, { id: runId });
     expect(cancelled.errors).toBeUndefined();
+    expect(cancelled.data.cancelRun.userErrors).toEqual([]);
     const started = Date.now();
     expect(await waitForRun(live.api, runId, 10_000)).toBe('CANCELLED');
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -132,7 +133,7 @@ describe('cancel', () => {
     expect(view.data.run.events.edges.map((e: { node: { kind: string } }) => e.node.kind)).toEqual(['CANCELLATION_REQUESTED', 'CANCELLED']);
     expect(live.demo.simulator.chatRequests().length - before).toBe(1);
     // Cancelling again changes nothing.
-    const again = await live.api.gql(`mutation Test_Cancel($id: ID!) { cancelRun(id: $id) { status } }`, { id: runId });
-    expect(again.data.cancelRun.status).toBe('CANCELLED');
+    const again = await live.api.gql(`mutation Test_Cancel($id: ID!) { cancelRun(input: { id: $id }) { run { status } userErrors { code message } } }`, { id: runId });
+    expect(again.data.cancelRun).toEqual({ run: { status: 'CANCELLED' }, userErrors: [] });
   });
 });

@@ -3,7 +3,7 @@
 // the report has costs, tokens, TTFT and latency percentiles, and the MoM target's selected
 // models follow the router's headers. Nothing is ever sent twice.
 import { describe, expect, it } from 'vitest';
-import { errorCodes, type GraphQLResponse } from '../helpers/api.ts';
+import { userErrorCodes, userErrors, type GraphQLResponse } from '../helpers/api.ts';
 import { PLAN, START, planAndStart, useLiveStack, waitForRun } from '../helpers/live.ts';
 
 const live = useLiveStack();
@@ -34,14 +34,17 @@ describe('a smoke evaluation against the simulated provider', () => {
     const requestsBefore = live.demo.simulator.chatRequests().length;
     const planned = await live.api.gql(PLAN, { input: { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: TARGETS, limits: { concurrency: 2 } } });
     expect(planned.errors).toBeUndefined();
-    expect(planned.data.planRun.modelRequests).toBe(0);
-    expect(planned.data.planRun.total).toBe(planned.data.planRun.caseCount * TARGETS.length);
-    expect(planned.data.planRun.estimatedMaxReservationUsd).toBeGreaterThan(0);
+    expect(userErrors(planned, 'planRun')).toEqual([]);
+    const plan = planned.data.planRun.plan;
+    expect(plan.modelRequests).toBe(0);
+    expect(plan.total).toBe(plan.caseCount * TARGETS.length);
+    expect(plan.estimatedMaxReservationUsd).toBeGreaterThan(0);
     expect(live.demo.simulator.chatRequests().length).toBe(requestsBefore);
 
-    const started = await live.api.gql(START, { plan: planned.data.planRun.manifestText, key: 'live-1' });
+    const started = await live.api.gql(START, { plan: plan.manifestText, key: 'live-1' });
     expect(started.errors).toBeUndefined();
-    runId = started.data.startRun.runId;
+    expect(userErrors(started, 'startRun')).toEqual([]);
+    runId = started.data.startRun.run.runId;
     const client = live.ws();
     progress = await collect<ProgressEvent>(
       client.iterate({ query: `subscription Test_Progress($id: ID!) { runProgress(runId: $id) { status progress { total completed failed pending running } knownSpendUsd } }`, variables: { id: runId } }),
@@ -50,7 +53,7 @@ describe('a smoke evaluation against the simulated provider', () => {
     expect(progress.length).toBeGreaterThan(1);
     const last = progress.at(-1)!;
     expect(last.status).toBe('COMPLETED');
-    expect(last.progress.completed).toBe(planned.data.planRun.total);
+    expect(last.progress.completed).toBe(plan.total);
     for (let i = 1; i < progress.length; i += 1) {
       const [a, b] = [progress[i - 1]!, progress[i]!];
       expect(b.progress.completed + b.progress.failed).toBeGreaterThanOrEqual(a.progress.completed + a.progress.failed);
@@ -132,15 +135,20 @@ describe('a smoke evaluation against the simulated provider', () => {
 
   it('startRun is idempotent by key; a different plan under the key is CONFLICT; a changed plan is PLAN_CHANGED', async () => {
     const planned = await live.api.gql(PLAN, { input: { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: TARGETS, limits: { concurrency: 2 } } });
-    const same = await live.api.gql(START, { plan: planned.data.planRun.manifestText, key: 'live-1' });
-    expect(same.data.startRun.runId).toBe(runId);
+    const same = await live.api.gql(START, { plan: planned.data.planRun.plan.manifestText, key: 'live-1' });
+    expect(userErrors(same, 'startRun')).toEqual([]);
+    expect(same.data.startRun.run.runId).toBe(runId);
     const other = await live.api.gql(PLAN, { input: { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small'] } });
-    expect(errorCodes(await live.api.gql(START, { plan: other.data.planRun.manifestText, key: 'live-1' }))).toEqual(['CONFLICT']);
-    const tampered = JSON.parse(other.data.planRun.manifestText) as Record<string, unknown>;
+    const conflict = await live.api.gql(START, { plan: other.data.planRun.plan.manifestText, key: 'live-1' });
+    expect(conflict.errors).toBeUndefined();
+    expect(userErrorCodes(conflict, 'startRun')).toEqual(['CONFLICT']);
+    const tampered = JSON.parse(other.data.planRun.plan.manifestText) as Record<string, unknown>;
     tampered.name = 'edited after review';
     const changed = await live.api.gql(START, { plan: JSON.stringify(tampered), key: 'live-2' });
-    expect(errorCodes(changed)).toEqual(['PLAN_CHANGED']);
-    expect(changed.errors?.[0]?.extensions).toMatchObject({ dispatchStarted: false, modelRequests: 0 });
+    expect(changed.errors).toBeUndefined();
+    expect(changed.data.startRun.run).toBeNull();
+    expect(userErrorCodes(changed, 'startRun')).toEqual(['PLAN_CHANGED']);
+    expect(userErrors(changed, 'startRun')[0]?.details).toMatchObject({ dispatchStarted: false, modelRequests: 0 });
   });
 });
 

@@ -8,7 +8,7 @@ import { DEMO_CONFIG_HASH, demoTargets } from '../../src/demo/demo-setup.ts';
 import { failureReason } from '../../src/domain/failures/failure-reason.ts';
 import { validateRegistry } from '../../src/domain/plan/registry.ts';
 import type { FaultRule } from '../../src/simulator/faults.ts';
-import { errorCodes } from '../helpers/api.ts';
+import { userErrorCodes, userErrors } from '../helpers/api.ts';
 import { planAndStart, useLiveStack, waitForRun } from '../helpers/live.ts';
 
 const live = useLiveStack();
@@ -159,8 +159,9 @@ describe('preview runs', () => {
 
 const ROUTE_PREVIEW = /* GraphQL */ `
   mutation Test_RoutePreview($targetId: String!, $request: JSON!, $sessionId: String, $conversationId: String, $samplingSeed: Int) {
-    routePreview(targetId: $targetId, request: $request, sessionId: $sessionId, conversationId: $conversationId, samplingSeed: $samplingSeed) {
-      targetId selectionStatus selectionReason selectedModel decisionName selectionMethod configHash selectionProvenance routing modelRequests
+    routePreview(input: { targetId: $targetId, request: $request, sessionId: $sessionId, conversationId: $conversationId, samplingSeed: $samplingSeed }) {
+      preview { targetId selectionStatus selectionReason selectedModel decisionName selectionMethod configHash selectionProvenance routing modelRequests }
+      userErrors { code message reason details }
     }
   }
 `;
@@ -174,7 +175,8 @@ describe('routePreview', () => {
     const previewBefore = simulator.previewRequests().length;
     const response = await live.api.gql(ROUTE_PREVIEW, { targetId: 'sim-router', request, sessionId: 's-1', conversationId: 'c-1', samplingSeed: 7 });
     expect(response.errors).toBeUndefined();
-    expect(response.data.routePreview).toMatchObject({
+    expect(userErrors(response, 'routePreview')).toEqual([]);
+    expect(response.data.routePreview.preview).toMatchObject({
       targetId: 'sim-router', selectionStatus: 'selected', selectedModel: 'sim/medium-32b', decisionName: 'science',
       configHash: DEMO_CONFIG_HASH, modelRequests: 0, selectionProvenance: { sampling_seed: 7 },
     });
@@ -187,15 +189,20 @@ describe('routePreview', () => {
   it('refuses a target that is not a MoM router, or has no preview_url, sending nothing', async () => {
     const before = live.demo.simulator.requests().length;
     const single = await live.api.gql(ROUTE_PREVIEW, { targetId: 'sim-small', request });
-    expect(errorCodes(single)).toEqual(['BAD_USER_INPUT']);
-    expect(single.errors?.[0]?.message).toBe('preview only supports mom targets');
+    expect(single.errors).toBeUndefined();
+    expect(userErrorCodes(single, 'routePreview')).toEqual(['BAD_USER_INPUT']);
+    expect(userErrors(single, 'routePreview')[0]?.message).toBe('preview only supports mom targets');
+    expect(single.data.routePreview.preview).toBeNull();
     const noUrl = await live.api.gql(ROUTE_PREVIEW, { targetId: 'sim-router-live-only', request });
-    expect(errorCodes(noUrl)).toEqual(['BAD_USER_INPUT']);
-    expect(noUrl.errors?.[0]?.message).toMatch(/preview_url/);
+    expect(noUrl.errors).toBeUndefined();
+    expect(userErrorCodes(noUrl, 'routePreview')).toEqual(['BAD_USER_INPUT']);
+    expect(userErrors(noUrl, 'routePreview')[0]?.message).toMatch(/preview_url/);
     const unknown = await live.api.gql(ROUTE_PREVIEW, { targetId: 'no-such-target', request });
-    expect(errorCodes(unknown)).toEqual(['BAD_USER_INPUT']);
+    expect(unknown.errors).toBeUndefined();
+    expect(userErrorCodes(unknown, 'routePreview')).toEqual(['BAD_USER_INPUT']);
     const badRequest = await live.api.gql(ROUTE_PREVIEW, { targetId: 'sim-router', request: { messages: [] } });
-    expect(errorCodes(badRequest)).toEqual(['BAD_USER_INPUT']);
+    expect(badRequest.errors).toBeUndefined();
+    expect(userErrorCodes(badRequest, 'routePreview')).toEqual(['BAD_USER_INPUT']);
     expect(live.demo.simulator.requests().length).toBe(before);
   });
 
@@ -203,7 +210,8 @@ describe('routePreview', () => {
     live.demo.simulator.setFaults([{ kind: 'http_500', scope: 'preview' }]);
     const failed = await live.api.gql(ROUTE_PREVIEW, { targetId: 'sim-router', request });
     live.demo.simulator.setFaults([]);
-    expect(errorCodes(failed)).toEqual(['BAD_USER_INPUT']);
-    expect(failed.errors?.[0]?.message).toBe('Route preview failed: Preview HTTP 500');
+    expect(failed.errors).toBeUndefined();
+    expect(userErrorCodes(failed, 'routePreview')).toEqual(['BAD_USER_INPUT']);
+    expect(userErrors(failed, 'routePreview')[0]?.message).toBe('Route preview failed: Preview HTTP 500');
   });
 });

@@ -49,11 +49,17 @@ async function start(args: string[], env: NodeJS.ProcessEnv): Promise<ServerProc
 }
 
 async function planAndStartAt(url: string, key: string): Promise<string> {
-  const planned = await gqlAt(url, `mutation { planRun(input: { datasetId: "${datasetId}", profile: SMOKE, targetIds: ["sim-small"] }) { manifestText } }`);
+  const planned = await gqlAt(url, `mutation {
+    planRun(input: { plan: { datasetId: "${datasetId}", profile: SMOKE, targetIds: ["sim-small"] } }) { plan { manifestText } userErrors { code message } }
+  }`);
   expect(planned.errors).toBeUndefined();
-  const started = await gqlAt(url, `mutation S($p: JSON!, $k: String!) { startRun(plan: $p, idempotencyKey: $k) { runId } }`, { p: planned.data.planRun.manifestText, k: key });
+  expect(planned.data.planRun.userErrors).toEqual([]);
+  const started = await gqlAt(url, `mutation S($p: JSON!, $k: String!) {
+    startRun(input: { manifest: $p, idempotencyKey: $k }) { run { runId } userErrors { code message } }
+  }`, { p: planned.data.planRun.plan.manifestText, k: key });
   expect(started.errors).toBeUndefined();
-  return started.data.startRun.runId as string;
+  expect(started.data.startRun.userErrors).toEqual([]);
+  return started.data.startRun.run.runId as string;
 }
 
 describe('a worker killed mid-run', () => {

@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoTargets } from '../../src/demo/demo-setup.ts';
 import * as t from '../../src/db/schema.ts';
-import { errorCodes } from '../helpers/api.ts';
+import { userErrorCodes, userErrors } from '../helpers/api.ts';
 import { PLAN, START, useLiveStack, waitForRun } from '../helpers/live.ts';
 
 const live = useLiveStack();
@@ -14,17 +14,21 @@ async function registerRouter(configHash: string): Promise<void> {
     target.id === 'sim-router'
       ? { ...target, config_hash: configHash, preview_url: live.demo.simulator.previewUrl, capture_recipe: true }
       : target);
-  const response = await live.api.gql(`mutation Test_Register($targets: [JSON!]!) { registerTargets(targets: $targets) { id } }`, { targets });
+  const response = await live.api.gql(`mutation Test_Register($targets: [JSON!]!) {
+    registerTargets(input: { targets: $targets }) { targets { id } userErrors { code message } }
+  }`, { targets });
   expect(response.errors).toBeUndefined();
+  expect(userErrors(response, 'registerTargets')).toEqual([]);
 }
 
 describe('recipe capture', () => {
   it('stores a verified, redacted snapshot for the MoM target and reports the others as absent', async () => {
     await registerRouter('demo-router-v1');
     const planned = await live.api.gql(PLAN, { input: { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small', 'sim-router'] } });
-    const started = await live.api.gql(START, { plan: planned.data.planRun.manifestText, key: 'recipe-1' });
+    const started = await live.api.gql(START, { plan: planned.data.planRun.plan.manifestText, key: 'recipe-1' });
     expect(started.errors).toBeUndefined();
-    const runId = started.data.startRun.runId;
+    expect(userErrors(started, 'startRun')).toEqual([]);
+    const runId = started.data.startRun.run.runId;
     const response = await live.api.gql(`query Test_Recipes($id: ID!) { run(id: $id) { recipeSnapshots { targetId status verified recipeSha256 snapshot } } }`, { id: runId });
     const [snapshot] = response.data.run.recipeSnapshots;
     expect(response.data.run.recipeSnapshots).toHaveLength(1);
@@ -38,10 +42,12 @@ describe('recipe capture', () => {
     const runsBefore = (await live.tdb.database.db.select({ n: count() }).from(t.runs))[0]?.n;
     const requestsBefore = live.demo.simulator.chatRequests().length;
     const planned = await live.api.gql(PLAN, { input: { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-router'] } });
-    const started = await live.api.gql(START, { plan: planned.data.planRun.manifestText, key: 'recipe-2' });
-    expect(errorCodes(started)).toEqual(['BAD_USER_INPUT']);
-    expect(started.errors?.[0]?.message).toMatch(/^Recipe capture failed for sim-router: router runtime hashes differ/);
-    expect(started.errors?.[0]?.extensions).toMatchObject({ dispatchStarted: false, modelRequests: 0 });
+    const started = await live.api.gql(START, { plan: planned.data.planRun.plan.manifestText, key: 'recipe-2' });
+    expect(started.errors).toBeUndefined();
+    expect(started.data.startRun.run).toBeNull();
+    expect(userErrorCodes(started, 'startRun')).toEqual(['BAD_USER_INPUT']);
+    expect(userErrors(started, 'startRun')[0]?.message).toMatch(/^Recipe capture failed for sim-router: router runtime hashes differ/);
+    expect(userErrors(started, 'startRun')[0]?.details).toMatchObject({ dispatchStarted: false, modelRequests: 0 });
     expect((await live.tdb.database.db.select({ n: count() }).from(t.runs))[0]?.n).toBe(runsBefore);
     expect(live.demo.simulator.chatRequests().length).toBe(requestsBefore);
   });

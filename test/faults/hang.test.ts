@@ -65,15 +65,21 @@ afterAll(async () => {
 /** Starts a one-cell run against `targetId` and returns its id and when it started. */
 async function startOne(targetId: string, limits: Record<string, unknown>): Promise<{ runId: string; startedMs: number; mark: number }> {
   const mark = await simulator.mark();
-  const planned = await gqlAt(api.url, `mutation Test_HangPlan($input: PlanInput!) { planRun(input: $input) { manifestText } }`, {
+  const planned = await gqlAt(api.url, `mutation Test_HangPlan($input: PlanInput!) {
+    planRun(input: { plan: $input }) { plan { manifestText } userErrors { code message } }
+  }`, {
     input: { datasetId, profile: 'SMOKE', targetIds: [targetId], executionCells: [{ caseId: 'mmlu-pro/demo-001', targetId }], limits },
   });
   expect(planned.errors).toBeUndefined();
-  const started = await gqlAt(api.url, `mutation Test_HangStart($p: JSON!, $k: String!) { startRun(plan: $p, idempotencyKey: $k) { runId } }`, {
-    p: planned.data.planRun.manifestText, k: `hang-${randomBytes(3).toString('hex')}-${(keys += 1)}`,
+  expect(planned.data.planRun.userErrors).toEqual([]);
+  const started = await gqlAt(api.url, `mutation Test_HangStart($p: JSON!, $k: String!) {
+    startRun(input: { manifest: $p, idempotencyKey: $k }) { run { runId } userErrors { code message } }
+  }`, {
+    p: planned.data.planRun.plan.manifestText, k: `hang-${randomBytes(3).toString('hex')}-${(keys += 1)}`,
   });
   expect(started.errors).toBeUndefined();
-  const runId = started.data.startRun.runId as string;
+  expect(started.data.startRun.userErrors).toEqual([]);
+  const runId = started.data.startRun.run.runId as string;
   runs.push({ runId, mark });
   return { runId, startedMs: Date.now(), mark };
 }
@@ -123,8 +129,11 @@ describe('a provider that hangs', () => {
     await waitForState(api.url, runId, (s) => s.active === 1, 60_000, 'call in flight');
     for (let i = 0; i < 100 && !(await simulator.requests(mark)).some((r) => r.in_flight); i += 1) await sleep(100);
     const cancelledAt = Date.now();
-    const cancelled = await gqlAt(api.url, `mutation Test_HangCancel($id: ID!) { cancelRun(id: $id) { runId } }`, { id: runId });
+    const cancelled = await gqlAt(api.url, `mutation Test_HangCancel($id: ID!) {
+      cancelRun(input: { id: $id }) { run { runId } userErrors { code message } }
+    }`, { id: runId });
     expect(cancelled.errors).toBeUndefined();
+    expect(cancelled.data.cancelRun.userErrors).toEqual([]);
     const state = await waitForState(api.url, runId, (s) => TERMINAL.has(s.status), 30_000, 'cancelled');
     expect(state.status).toBe('CANCELLED');
     expect(Date.now() - cancelledAt).toBeLessThan(5_000);

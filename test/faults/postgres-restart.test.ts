@@ -82,16 +82,19 @@ describe.skipIf(skip !== null)(`a Postgres restart mid-run${skip ? ` (skipped: $
       expect(never.length).toBeGreaterThanOrEqual(1);
 
       // Continuing is explicit: the recovery plan offers exactly the never-dispatched cells.
-      const plan = await gqlAt(api.url, `mutation Test_RestartPlan($id: ID!) { recoveryPlan(runId: $id, mode: UNDISPATCHED) {
-        document eligibleCells { caseId targetId } excluded { caseId reason } } }`, { id: runId });
+      const plan = await gqlAt(api.url, `mutation Test_RestartPlan($id: ID!) { recoveryPlan(input: { runId: $id, mode: UNDISPATCHED }) {
+        recoveryPlan { document eligibleCells { caseId targetId } excluded { caseId reason } } userErrors { code message } } }`, { id: runId });
       expect(plan.errors).toBeUndefined();
-      const eligible = plan.data.recoveryPlan.eligibleCells as { caseId: string; targetId: string }[];
+      expect(plan.data.recoveryPlan.userErrors).toEqual([]);
+      const eligible = plan.data.recoveryPlan.recoveryPlan.eligibleCells as { caseId: string; targetId: string }[];
       expect(eligible.map((c) => c.caseId).sort()).toEqual(never.map((c) => c.caseId).sort());
       const childMark = await simulator.mark();
       const recovered = await gqlAt(api.url, `mutation Test_RestartRecover($id: ID!, $plan: JSON!) {
-        recover(runId: $id, plan: $plan, idempotencyKey: "restart-1-child") { runId } }`, { id: runId, plan: plan.data.recoveryPlan.document });
+        recover(input: { runId: $id, plan: $plan, idempotencyKey: "restart-1-child" }) { run { runId } userErrors { code message } } }`,
+      { id: runId, plan: plan.data.recoveryPlan.recoveryPlan.document });
       expect(recovered.errors).toBeUndefined();
-      const childId = recovered.data.recover.runId as string;
+      expect(recovered.data.recover.userErrors).toEqual([]);
+      const childId = recovered.data.recover.run.runId as string;
       const childState = await waitForState(api.url, childId, (s) => TERMINAL.has(s.status), 120_000, 'child finished');
       expect(childState.status, worker.output()).toBe('COMPLETED');
 

@@ -70,15 +70,21 @@ export async function spawnWorker(env: NodeJS.ProcessEnv, timeoutMs = 90_000): P
 
 /** Plans the nine cells (or `input`) and starts them; returns the run id. */
 export async function planAndStart(url: string, datasetId: string, key: string, input: Record<string, unknown> = {}): Promise<string> {
-  const planned = await gqlAt(url, `mutation Test_FaultPlan($input: PlanInput!) { planRun(input: $input) { manifestText } }`, {
+  const planned = await gqlAt(url, `mutation Test_FaultPlan($input: PlanInput!) {
+    planRun(input: { plan: $input }) { plan { manifestText } userErrors { code message } }
+  }`, {
     input: { datasetId, profile: 'SMOKE', targetIds: ['sim-small'], executionCells: CELLS, ...input },
   });
   expect(planned.errors).toBeUndefined();
-  const started = await gqlAt(url, `mutation Test_FaultStart($p: JSON!, $k: String!) { startRun(plan: $p, idempotencyKey: $k) { runId } }`, {
-    p: planned.data.planRun.manifestText, k: key,
+  expect(planned.data.planRun.userErrors).toEqual([]);
+  const started = await gqlAt(url, `mutation Test_FaultStart($p: JSON!, $k: String!) {
+    startRun(input: { manifest: $p, idempotencyKey: $k }) { run { runId } userErrors { code message } }
+  }`, {
+    p: planned.data.planRun.plan.manifestText, k: key,
   });
   expect(started.errors).toBeUndefined();
-  return started.data.startRun.runId as string;
+  expect(started.data.startRun.userErrors).toEqual([]);
+  return started.data.startRun.run.runId as string;
 }
 
 export interface RunState {

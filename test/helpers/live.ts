@@ -44,28 +44,35 @@ export function useLiveStack(options: { limits?: Partial<Limits> } = {}): LiveSt
 
 export const PLAN = /* GraphQL */ `
   mutation Test_Plan($input: PlanInput!) {
-    planRun(input: $input) { planSha256 total caseCount estimatedMaxReservationUsd manifestText modelRequests }
+    planRun(input: { plan: $input }) {
+      plan { planSha256 total caseCount estimatedMaxReservationUsd manifestText modelRequests }
+      userErrors { code message reason details }
+    }
   }
 `;
 /** startRun with a submitted manifest: ADMIN only (the default local mode is ADMIN). */
 export const START = /* GraphQL */ `
-  mutation Test_Start($plan: JSON!, $key: String!) { startRun(plan: $plan, idempotencyKey: $key) { runId status } }
+  mutation Test_Start($plan: JSON!, $key: String!) {
+    startRun(input: { manifest: $plan, idempotencyKey: $key }) { run { runId status } userErrors { code message reason details } }
+  }
 `;
 /** startRun of a plan the server stored for the caller (README "Access"). */
 export const START_STORED = /* GraphQL */ `
-  mutation Test_StartStored($sha: String!, $key: String!) { startRun(planSha256: $sha, idempotencyKey: $key) { runId status } }
+  mutation Test_StartStored($sha: String!, $key: String!) {
+    startRun(input: { planSha256: $sha, idempotencyKey: $key }) { run { runId status } userErrors { code message reason details } }
+  }
 `;
 
 /** Plans and starts a run by the stored plan's hash; returns its id and the plan. */
 export async function planAndStart(
   api: TestApi, input: Record<string, unknown>, key: string,
 ): Promise<{ runId: string; plan: { planSha256: string; total: number; manifestText: string } }> {
-  const planned: GraphQLResponse = await api.gql(PLAN, { input });
-  if (planned.errors) throw new Error(`planRun failed: ${JSON.stringify(planned.errors)}`);
-  const plan = planned.data?.planRun as { planSha256: string; total: number; manifestText: string };
-  const started: GraphQLResponse = await api.gql(START_STORED, { sha: plan.planSha256, key });
-  if (started.errors) throw new Error(`startRun failed: ${JSON.stringify(started.errors)}`);
-  return { runId: (started.data?.startRun as { runId: string }).runId, plan };
+  const planned = await api.gql(PLAN, { input });
+  if (planned.errors || planned.data?.planRun?.userErrors.length) throw new Error(`planRun failed: ${JSON.stringify(planned.errors ?? planned.data?.planRun?.userErrors)}`);
+  const plan = planned.data?.planRun.plan as { planSha256: string; total: number; manifestText: string };
+  const started = await api.gql(START_STORED, { sha: plan.planSha256, key });
+  if (started.errors || started.data?.startRun?.userErrors.length) throw new Error(`startRun failed: ${JSON.stringify(started.errors ?? started.data?.startRun?.userErrors)}`);
+  return { runId: (started.data?.startRun.run as { runId: string }).runId, plan };
 }
 
 const TERMINAL = new Set(['COMPLETED', 'FAILED', 'CANCELLED', 'INTERRUPTED']);

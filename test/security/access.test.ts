@@ -9,6 +9,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/auth/tokens.ts';
+import { userErrorCodes, userErrors } from '../helpers/api.ts';
 import { freshDatabaseUrl } from '../helpers/database.ts';
 import { BIN, runCli, spawnServer, type ServerProcess } from '../helpers/process.ts';
 import { spawn } from 'node:child_process';
@@ -83,9 +84,13 @@ afterAll(async () => {
   await drop?.();
 });
 
-const PLAN = 'mutation ($input: PlanInput!) { planRun(input: $input) { manifestText planSha256 } }';
+const PLAN = 'mutation ($input: PlanInput!) { planRun(input: { plan: $input }) { plan { manifestText planSha256 } userErrors { code message reason details } } }';
 // A plan the caller planned, by its hash (README "Access": only ADMIN submits manifests).
-const START = 'mutation ($sha: String!, $key: String!) { startRun(planSha256: $sha, idempotencyKey: $key) { runId owner } }';
+const START =
+  'mutation ($sha: String!, $key: String!) { startRun(input: { planSha256: $sha, idempotencyKey: $key }) { run { runId owner } userErrors { code message reason details } } }';
+
+/** The plan of a successful planRun response. */
+const plannedSha = (r: Response) => (r.data?.planRun as { plan: { planSha256: string } }).plan.planSha256;
 
 async function plan(who: Who): Promise<Response> {
   return gql(who, PLAN, { input: { datasetId, profile: 'SMOKE', targetIds: ['sim-small'] } });
@@ -93,10 +98,12 @@ async function plan(who: Who): Promise<Response> {
 
 async function startRun(who: Who, key: string): Promise<string> {
   const planned = await plan(who);
-  const sha = (planned.data?.planRun as { planSha256: string }).planSha256;
-  const started = await gql(who, START, { sha, key });
+  expect(planned.errors).toBeUndefined();
+  expect(userErrors(planned, 'planRun')).toEqual([]);
+  const started = await gql(who, START, { sha: plannedSha(planned), key });
   expect(started.errors).toBeUndefined();
-  return (started.data?.startRun as { runId: string }).runId;
+  expect(userErrors(started, 'startRun')).toEqual([]);
+  return (started.data?.startRun as { run: { runId: string } }).run.runId;
 }
 
 async function waitTerminal(who: Who, runId: string): Promise<string> {
@@ -135,98 +142,139 @@ describe('authentication', () => {
 });
 
 describe('roles: each includes the ones before it', () => {
-  // Each mutation with the least role that may call it (api.md "Access").
-  const cases: { name: string; least: Who; call: (who: Who) => Promise<Response> }[] = [
-    { name: 'planRun (WRITE)', least: 'writer', call: (who) => plan(who) },
+  // Each mutation (its payload field) with the least role that may call it (api.md "Access").
+  const cases: { name: string; field: string; least: Who; call: (who: Who) => Promise<Response> }[] = [
+    { name: 'planRun (WRITE)', field: 'planRun', least: 'writer', call: (who) => plan(who) },
     {
       name: 'routePreview (WRITE)',
+      field: 'routePreview',
       least: 'writer',
       // The demo router has no preview_url: allowed roles get past the role check to BAD_USER_INPUT.
-      call: (who) => gql(who, 'mutation { routePreview(targetId: "sim-router", request: { messages: [{ role: "user", content: "hi" }] }) { selectionStatus } }'),
+      call: (who) =>
+        gql(
+          who,
+          'mutation { routePreview(input: { targetId: "sim-router", request: { messages: [{ role: "user", content: "hi" }] } }) { preview { selectionStatus } userErrors { code } } }',
+        ),
     },
     {
       name: 'createExperiment (WRITE)',
+      field: 'createExperiment',
       least: 'writer',
-      call: (who) => gql(who, 'mutation ($k: String!) { createExperiment(idempotencyKey: $k, name: "e") { experimentId } }', { k: `exp-${who}` }),
+      call: (who) =>
+        gql(who, 'mutation ($k: String!) { createExperiment(input: { idempotencyKey: $k, name: "e" }) { experiment { experimentId } userErrors { code } } }', {
+          k: `exp-${who}`,
+        }),
     },
-    { name: 'regrade (WRITE)', least: 'writer', call: (who) => gql(who, 'mutation ($id: ID!) { regrade(runId: $id) { changedCount } }', { id: runnerRun }) },
+    {
+      name: 'regrade (WRITE)',
+      field: 'regrade',
+      least: 'writer',
+      call: (who) => gql(who, 'mutation ($id: ID!) { regrade(input: { runId: $id }) { regrade { changedCount } userErrors { code } } }', { id: runnerRun }),
+    },
     {
       name: 'exportTrainingMatrix (WRITE)',
+      field: 'exportTrainingMatrix',
       least: 'writer',
-      call: (who) => gql(who, 'mutation ($id: ID!) { exportTrainingMatrix(runId: $id) { caseCount } }', { id: runnerRun }),
+      call: (who) => gql(who, 'mutation ($id: ID!) { exportTrainingMatrix(input: { runId: $id }) { matrix { caseCount } userErrors { code } } }', { id: runnerRun }),
     },
     {
       name: 'recoveryPlan (WRITE)',
+      field: 'recoveryPlan',
       least: 'writer',
-      call: (who) => gql(who, 'mutation ($id: ID!) { recoveryPlan(runId: $id, mode: UNDISPATCHED) { modelRequests } }', { id: runnerRun }),
+      call: (who) =>
+        gql(who, 'mutation ($id: ID!) { recoveryPlan(input: { runId: $id, mode: UNDISPATCHED }) { recoveryPlan { modelRequests } userErrors { code } } }', {
+          id: runnerRun,
+        }),
     },
     {
       name: 'importDataset (WRITE)',
+      field: 'importDataset',
       least: 'writer',
-      call: (who) => gql(who, 'mutation { importDataset(manifest: {}, casesJsonl: "") { id } }'),
+      call: (who) => gql(who, 'mutation { importDataset(input: { manifest: {}, casesJsonl: "" }) { dataset { id } userErrors { code } } }'),
     },
     {
       name: 'prepareDataset (WRITE)',
+      field: 'prepareDataset',
       least: 'writer',
-      call: (who) => gql(who, 'mutation { prepareDataset(input: { sourcePath: "/nonexistent", profile: SMOKE, benchmark: "mmlu-pro" }) { id } }'),
+      call: (who) =>
+        gql(who, 'mutation { prepareDataset(input: { sourcePath: "/nonexistent", profile: SMOKE, benchmark: "mmlu-pro" }) { preparation { id } userErrors { code } } }'),
     },
     {
       name: 'composeDataset (WRITE)',
+      field: 'composeDataset',
       least: 'writer',
-      call: (who) => gql(who, 'mutation { composeDataset(datasetIds: ["nope"], benchmarks: ["mmlu-pro"]) { id } }'),
+      call: (who) => gql(who, 'mutation { composeDataset(input: { datasetIds: ["nope"], benchmarks: ["mmlu-pro"] }) { dataset { id } userErrors { code } } }'),
     },
     {
       name: 'attachRun (WRITE)',
+      field: 'attachRun',
       least: 'writer',
-      call: (who) => gql(who, 'mutation ($r: ID!) { attachRun(experimentId: "nope", runId: $r, role: BASELINE) { role } }', { r: runnerRun }),
+      call: (who) =>
+        gql(who, 'mutation ($r: ID!) { attachRun(input: { experimentId: "nope", runId: $r, role: BASELINE }) { membership { role } userErrors { code } } }', {
+          r: runnerRun,
+        }),
     },
     {
       name: 'deleteExperiment (WRITE)',
+      field: 'deleteExperiment',
       least: 'writer',
-      call: (who) => gql(who, 'mutation { deleteExperiment(id: "nope", idempotencyKey: "k") { deleted } }'),
+      call: (who) => gql(who, 'mutation { deleteExperiment(input: { id: "nope", idempotencyKey: "k" }) { deletion { deleted } userErrors { code } } }'),
     },
     {
       name: 'reconcileUsage (WRITE)',
+      field: 'reconcileUsage',
       least: 'writer',
-      call: (who) => gql(who, 'mutation ($id: ID!) { reconcileUsage(runId: $id) { correctionId } }', { id: runnerRun }),
+      call: (who) => gql(who, 'mutation ($id: ID!) { reconcileUsage(input: { runId: $id }) { correction { correctionId } userErrors { code } } }', { id: runnerRun }),
     },
     {
       name: 'recover (RUN)',
+      field: 'recover',
       least: 'runner',
-      call: (who) => gql(who, 'mutation ($id: ID!) { recover(runId: $id, plan: {}, idempotencyKey: "k") { runId } }', { id: runnerRun }),
+      call: (who) => gql(who, 'mutation ($id: ID!) { recover(input: { runId: $id, plan: {}, idempotencyKey: "k" }) { run { runId } userErrors { code } } }', { id: runnerRun }),
     },
     {
       name: 'startRun (RUN)',
+      field: 'startRun',
       least: 'runner',
       call: async (who) => {
         // Readers cannot plan: their (refused) start names the writer's plan.
-        const sha = ((await plan(who === 'reader' ? 'writer' : who)).data?.planRun as { planSha256: string }).planSha256;
+        const sha = plannedSha(await plan(who === 'reader' ? 'writer' : who));
         return gql(who, START, { sha, key: `role-${who}` });
       },
     },
-    { name: 'cancelRun (RUN)', least: 'runner', call: (who) => gql(who, 'mutation ($id: ID!) { cancelRun(id: $id) { status } }', { id: runnerRun }) },
+    {
+      name: 'cancelRun (RUN)',
+      field: 'cancelRun',
+      least: 'runner',
+      call: (who) => gql(who, 'mutation ($id: ID!) { cancelRun(input: { id: $id }) { run { status } userErrors { code } } }', { id: runnerRun }),
+    },
     {
       name: 'registerTargets (ADMIN)',
+      field: 'registerTargets',
       least: 'admin',
       // An invalid registry: the admin gets past the role check to validation (BAD_USER_INPUT,
       // registry unchanged); everyone else stops at the role check.
-      call: (who) => gql(who, 'mutation ($t: [JSON!]!) { registerTargets(targets: $t) { id } }', { t: [{ id: 1 }] }),
+      call: (who) => gql(who, 'mutation ($t: [JSON!]!) { registerTargets(input: { targets: $t }) { targets { id } userErrors { code } } }', { t: [{ id: 1 }] }),
     },
   ];
   const order: Who[] = ['reader', 'writer', 'runner', 'admin'];
 
-  for (const { name, least, call } of cases) {
+  for (const { name, field, least, call } of cases) {
     it(`${name}: refused below ${least} with FORBIDDEN and nothing written`, async () => {
       const before = await runCount();
       for (const who of order.slice(0, order.indexOf(least))) {
         const r = await call(who);
+        // A refused request: a top-level error, and no payload.
         expect(code(r), `${name} as ${who}`).toBe('FORBIDDEN');
         expect(r.errors?.[0]?.message).toMatch(/needs the (WRITE|RUN|ADMIN) role/);
+        expect(r.data?.[field] ?? null, `${name} as ${who}`).toBeNull();
       }
       expect(await runCount()).toBe(before);
       for (const who of order.slice(order.indexOf(least))) {
         const r = await call(who);
         expect(code(r), `${name} as ${who}: ${JSON.stringify(r.errors)}`).not.toBe('FORBIDDEN');
+        // Past the role check: a payload, refused (if at all) for its input, never for the role.
+        expect(userErrorCodes(r, field), `${name} as ${who}`).not.toContain('FORBIDDEN');
       }
     });
   }
@@ -248,10 +296,17 @@ describe('a non-admin sees only its own runs', () => {
     expect(mine.every((e) => e.node.owner === 'oli')).toBe(true);
     const compared = await gql('other', 'query ($b: ID!) { compare(baselineRunId: $b, candidateRunIds: [$b]) { csv } }', { b: runnerRun });
     expect(code(compared)).toBe('NOT_FOUND');
-    const cancel = await gql('other', 'mutation ($id: ID!) { cancelRun(id: $id) { status } }', { id: runnerRun });
-    expect(code(cancel)).toBe('NOT_FOUND');
-    const reconcile = await gql('other', 'mutation ($id: ID!) { reconcileUsage(runId: $id) { correctionId } }', { id: runnerRun });
-    expect(code(reconcile)).toBe('NOT_FOUND');
+    // Mutations refuse an invisible run as their input: a user error, no top-level error.
+    const cancel = await gql('other', 'mutation ($id: ID!) { cancelRun(input: { id: $id }) { run { status } userErrors { code } } }', { id: runnerRun });
+    expect(cancel.errors).toBeUndefined();
+    expect(userErrorCodes(cancel, 'cancelRun')).toEqual(['NOT_FOUND']);
+    expect((cancel.data?.cancelRun as { run: unknown }).run).toBeNull();
+    const reconcile = await gql('other', 'mutation ($id: ID!) { reconcileUsage(input: { runId: $id }) { correction { correctionId } userErrors { code } } }', {
+      id: runnerRun,
+    });
+    expect(reconcile.errors).toBeUndefined();
+    expect(userErrorCodes(reconcile, 'reconcileUsage')).toEqual(['NOT_FOUND']);
+    expect((reconcile.data?.reconcileUsage as { correction: unknown }).correction).toBeNull();
 
     // The imported example runs belong to other owners: only the admin lists them.
     const all = await gql('admin', '{ runs { totalCount } }');

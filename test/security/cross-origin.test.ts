@@ -129,7 +129,7 @@ describe('CORS: the server\'s own origin and the listed ones only', () => {
 });
 
 describe('CSRF: only JSON POSTs run without the preflight-forcing header', () => {
-  const mutation = 'mutation { createExperiment(idempotencyKey: "csrf-1", name: "csrf") { id } }';
+  const mutation = 'mutation { createExperiment(input: { idempotencyKey: "csrf-1", name: "csrf" }) { experiment { id } userErrors { code } } }';
 
   it('form-urlencoded, multipart and text/plain POSTs are refused (403) and write nothing', async () => {
     const before = await experimentCount();

@@ -39,9 +39,16 @@ afterAll(async () => {
 
 const PREPARE = /* GraphQL */ `
   mutation Test_Prepare($path: String!) {
-    prepareDataset(input: { benchmark: "gpqa-diamond", profile: SMOKE, sourcePath: $path }) { id status request }
+    prepareDataset(input: { benchmark: "gpqa-diamond", profile: SMOKE, sourcePath: $path }) {
+      preparation { id status request }
+      userErrors { code message reason details }
+    }
   }
 `;
+interface Prepared {
+  prepareDataset: { preparation: { id: string } | null; userErrors: { code: string; message: string }[] };
+}
+
 const JOB = /* GraphQL */ `query Test_Job($id: ID!) { preparation(id: $id) { status error request } }`;
 
 async function finished(id: string) {
@@ -63,9 +70,13 @@ describe('prepareDataset on the defaults', () => {
         body: JSON.stringify({ query: PREPARE, variables: { path } }),
       });
       const text = await response.text();
-      const body = JSON.parse(text) as { errors?: { message: string; extensions?: { code?: string } }[] };
-      expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-      answers.add(body.errors?.[0]?.message ?? '');
+      const body = JSON.parse(text) as { data?: Prepared; errors?: unknown[] };
+      // A refused input: a user error in the payload, no job.
+      expect(body.errors).toBeUndefined();
+      expect(body.data?.prepareDataset.preparation).toBeNull();
+      const refusals = body.data?.prepareDataset.userErrors ?? [];
+      expect(refusals.map((e) => e.code)).toEqual(['BAD_USER_INPUT']);
+      answers.add(refusals[0]?.message ?? '');
       // Nothing of the server's own folders comes back.
       expect(text).not.toContain(dataDir);
     }
@@ -76,18 +87,20 @@ describe('prepareDataset on the defaults', () => {
 
   it('prepares from a folder inside it, keeping the path relative to the folder', async () => {
     for (const path of ['good', join(sources, 'good')]) {
-      const { data, errors } = await gqlAt<{ prepareDataset: { id: string } }>(server!.url, PREPARE, { path });
+      const { data, errors } = await gqlAt<Prepared>(server!.url, PREPARE, { path });
       expect(errors).toBeUndefined();
-      const job = await finished(data!.prepareDataset.id);
+      expect(data!.prepareDataset.userErrors).toEqual([]);
+      const job = await finished(data!.prepareDataset.preparation!.id);
       expect(job).toMatchObject({ status: 'COMPLETED', error: null, request: { source_path: 'good' } });
     }
   });
 
   it('a symlink that leaves the folder is refused before anything is read', async () => {
     for (const path of ['folder-link', 'file-link']) {
-      const { data, errors } = await gqlAt<{ prepareDataset: { id: string } }>(server!.url, PREPARE, { path });
+      const { data, errors } = await gqlAt<Prepared>(server!.url, PREPARE, { path });
       expect(errors).toBeUndefined();
-      const job = await finished(data!.prepareDataset.id);
+      expect(data!.prepareDataset.userErrors).toEqual([]);
+      const job = await finished(data!.prepareDataset.preparation!.id);
       expect(job.status).toBe('FAILED');
       expect(job.error).toBe('Source path resolves outside the sources folder');
       expect(JSON.stringify(job)).not.toContain(outside);
@@ -95,8 +108,8 @@ describe('prepareDataset on the defaults', () => {
   });
 
   it('a path inside that does not exist says so, naming no server folder', async () => {
-    const { data } = await gqlAt<{ prepareDataset: { id: string } }>(server!.url, PREPARE, { path: 'missing' });
-    const job = await finished(data!.prepareDataset.id);
+    const { data } = await gqlAt<Prepared>(server!.url, PREPARE, { path: 'missing' });
+    const job = await finished(data!.prepareDataset.preparation!.id);
     expect(job).toMatchObject({ status: 'FAILED', error: 'Source path does not exist or cannot be read', request: { source_path: 'missing' } });
   });
 });

@@ -38,15 +38,19 @@ beforeAll(async () => {
     DATABASE_URL: fresh?.url ?? '',
     SR_BENCH_TOKENS: `ada:ADMIN:${ADMIN},local:RUN:${USER}`,
   });
-  const created = await gql(ADMIN, 'mutation { createExperiment(idempotencyKey: "scope", name: "admin experiment") { experimentId } }');
+  const created = await gql(ADMIN, 'mutation { createExperiment(input: { idempotencyKey: "scope", name: "admin experiment" }) { experiment { experimentId } userErrors { code message } } }');
   expect(created.errors).toBeUndefined();
-  experimentId = created.data.createExperiment.experimentId;
+  expect(created.data.createExperiment.userErrors).toEqual([]);
+  experimentId = created.data.createExperiment.experiment.experimentId;
   const { data } = await gql(USER, 'query ($id: ID!) { run(id: $id) { allowedExperimentRoles } }', { id: USER_RUN });
   const role = String(data.run.allowedExperimentRoles[0]).toUpperCase();
-  const attached = await gql(ADMIN, 'mutation ($e: ID!, $r: ID!, $role: ExperimentRole!, $h: String) { attachRun(experimentId: $e, runId: $r, role: $role, hypothesis: $h) { role } }', {
-    e: experimentId, r: USER_RUN, role, h: HYPOTHESIS,
-  });
+  const attached = await gql(
+    ADMIN,
+    'mutation ($e: ID!, $r: ID!, $role: ExperimentRole!, $h: String) { attachRun(input: { experimentId: $e, runId: $r, role: $role, hypothesis: $h }) { membership { role } userErrors { code message } } }',
+    { e: experimentId, r: USER_RUN, role, h: HYPOTHESIS },
+  );
   expect(attached.errors).toBeUndefined();
+  expect(attached.data.attachRun.userErrors).toEqual([]);
 }, 180_000);
 afterAll(async () => {
   await server?.stop();

@@ -1,7 +1,7 @@
 // Thousands of malformed inputs through the real HTTP server (seeded, reproducible): mutated
 // manifests and plans, cursors, ids and GraphQL documents. Every answer is a clean GraphQL error
-// with a client code (never INTERNAL, never HTTP 5xx), the server keeps answering, and not one
-// row is written anywhere.
+// or a mutation payload's user error with a client code (never INTERNAL, never HTTP 5xx), the
+// server keeps answering, and not one row is written anywhere.
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,8 @@ import { prng, type Prng } from '../helpers/prng.ts';
 
 const SEED = 20261130;
 const CLIENT_CODES = new Set(['BAD_USER_INPUT', 'NOT_FOUND', 'PLAN_CHANGED', 'CONFLICT', 'FORBIDDEN', 'COMPARISON_INVALID', 'RECOVERY_PLAN_REQUIRED']);
+/** A payload refuses only the input: a refusal of the request (FORBIDDEN) is never a user error. */
+const USER_ERROR_CODES = new Set([...CLIENT_CODES].filter((code) => code !== 'FORBIDDEN'));
 
 let tdb: TestDatabase;
 let demo: DemoSetup;
@@ -55,14 +57,35 @@ async function post(body: string): Promise<Answer> {
   return { status: response.status, body: parsed };
 }
 
-/** A clean answer: HTTP < 500, a GraphQL body, and any error carries a client code. */
+interface Payload {
+  userErrors: { code: string; message: string }[];
+  [result: string]: unknown;
+}
+
+/** The mutation payloads among a response's top-level fields. */
+const payloads = (answer: Answer): Payload[] =>
+  answer.body?.data && typeof answer.body.data === 'object'
+    ? Object.values(answer.body.data).filter((value): value is Payload => Array.isArray((value as Partial<Payload> | null)?.userErrors))
+    : [];
+
+/**
+ * A clean answer: HTTP < 500, a GraphQL body, and any error carries a client code: a top-level
+ * error, or a payload's user error (whose payload then holds no result).
+ */
 function expectClean(answer: Answer, what: string): void {
   expect(answer.status, what).toBeLessThan(500);
   expect(answer.body, what).not.toBeNull();
   for (const error of answer.body?.errors ?? []) {
     expect(CLIENT_CODES.has(String(error.extensions?.code)), `${what}: ${error.extensions?.code} ${error.message}`).toBe(true);
   }
+  for (const { userErrors, ...result } of payloads(answer)) {
+    for (const error of userErrors) expect(USER_ERROR_CODES.has(error.code), `${what}: user error ${error.code} ${error.message}`).toBe(true);
+    if (userErrors.length > 0) expect(Object.values(result).every((value) => value === null), `${what}: refused with a result`).toBe(true);
+  }
 }
+
+/** True when the answer refused something: a top-level error or a payload's user error. */
+const refusedAny = (answer: Answer) => Boolean(answer.body?.errors) || payloads(answer).some((p) => p.userErrors.length > 0);
 
 const gql = (query: string, variables: Record<string, unknown>) => post(JSON.stringify({ query, variables }));
 
@@ -155,15 +178,19 @@ beforeAll(async () => {
   tdb = await openTestDatabase();
   demo = await setUpDemo(tdb.database.db);
   api = await startTestApi(tdb.database);
-  const planned = await gql('mutation ($input: PlanInput!) { planRun(input: $input) { manifest manifestText } }', {
+  const planned = await gql('mutation ($input: PlanInput!) { planRun(input: { plan: $input }) { plan { manifest manifestText } userErrors { code message } } }', {
     input: { datasetId: demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small', 'sim-medium'] },
   });
-  const plan = (planned.body?.data as { planRun: { manifest: Record<string, unknown>; manifestText: string } }).planRun;
+  expect(refusedAny(planned)).toBe(false);
+  const plan = (planned.body?.data as { planRun: { plan: { manifest: Record<string, unknown>; manifestText: string } } }).planRun.plan;
   manifest = plan.manifest;
   manifestText = plan.manifestText;
   // One admitted run so ids and cursors have real shapes to mutate (no worker: it stays queued).
-  const started = await gql('mutation ($p: JSON!) { startRun(plan: $p, idempotencyKey: "fuzz-base") { runId id } }', { p: manifestText });
-  const run = (started.body?.data as { startRun: { runId: string; id: string } }).startRun;
+  const started = await gql('mutation ($p: JSON!) { startRun(input: { manifest: $p, idempotencyKey: "fuzz-base" }) { run { runId id } userErrors { code message } } }', {
+    p: manifestText,
+  });
+  expect(refusedAny(started)).toBe(false);
+  const run = (started.body?.data as { startRun: { run: { runId: string; id: string } } }).startRun.run;
   runIds = [run.runId, run.id];
   const pages = await gql('query ($id: ID!) { runs(first: 1) { edges { cursor } } run(id: $id) { events(first: 1) { edges { cursor } } } }', { id: run.runId });
   const data = pages.body?.data as { runs: { edges: { cursor: string }[] }; run: { events: { edges: { cursor: string }[] } } };
@@ -188,13 +215,15 @@ describe('fuzz: malformed input gets clean errors and writes nothing', () => {
     for (let i = 0; i < 500; i++) {
       const asObject = mutateValue(r, manifest);
       const what = `manifest #${i} (seed ${SEED})`;
-      expectClean(await gql('mutation ($m: JSON) { planRun(manifest: $m) { planSha256 } }', { m: asObject }), what);
+      expectClean(await gql('mutation ($m: JSON) { planRun(input: { manifest: $m }) { plan { planSha256 } userErrors { code message } } }', { m: asObject }), what);
       const text = r.chance(0.5) ? mutateText(r, manifestText) : JSON.stringify(asObject);
       // Under the base run's key: a mutation that normalises back to the same plan returns that
       // run; any other valid plan is a CONFLICT. Either way nothing new is admitted.
-      const started = await gql('mutation ($p: JSON!) { startRun(plan: $p, idempotencyKey: "fuzz-base") { runId } }', { p: text });
+      const started = await gql('mutation ($p: JSON!) { startRun(input: { manifest: $p, idempotencyKey: "fuzz-base" }) { run { runId } userErrors { code message } } }', {
+        p: text,
+      });
       expectClean(started, `${what} startRun`);
-      if (!started.body?.errors) expect(started.body?.data, what).toEqual({ startRun: { runId: runIds[0] } });
+      if (!refusedAny(started)) expect(started.body?.data, what).toEqual({ startRun: { run: { runId: runIds[0] }, userErrors: [] } });
       requests += 2;
     }
 
@@ -205,12 +234,12 @@ describe('fuzz: malformed input gets clean errors and writes nothing', () => {
       'query ($id: ID!) { dataset(id: $id) { id } }',
       'query ($id: ID!) { experiment(id: $id) { id } }',
       'query ($id: ID!) { preparation(id: $id) { id } }',
-      'mutation ($id: ID!) { cancelRun(id: $id) { status } }',
-      'mutation ($id: ID!) { reconcileUsage(runId: $id) { id } }',
-      'mutation ($id: ID!) { recoveryPlan(runId: $id, mode: FAILED) { modelRequests } }',
-      'mutation ($id: ID!) { regrade(runId: $id) { changedCount } }',
-      'mutation ($id: ID!) { deleteExperiment(id: $id, idempotencyKey: "fuzz") { deleted } }',
-      'mutation ($id: ID!) { attachRun(experimentId: $id, runId: $id, role: BASELINE) { role } }',
+      'mutation ($id: ID!) { cancelRun(input: { id: $id }) { run { status } userErrors { code message } } }',
+      'mutation ($id: ID!) { reconcileUsage(input: { runId: $id }) { correction { correctionId } userErrors { code message } } }',
+      'mutation ($id: ID!) { recoveryPlan(input: { runId: $id, mode: FAILED }) { recoveryPlan { modelRequests } userErrors { code message } } }',
+      'mutation ($id: ID!) { regrade(input: { runId: $id }) { regrade { changedCount } userErrors { code message } } }',
+      'mutation ($id: ID!) { deleteExperiment(input: { id: $id, idempotencyKey: "fuzz" }) { deletion { deleted } userErrors { code message } } }',
+      'mutation ($id: ID!) { attachRun(input: { experimentId: $id, runId: $id, role: BASELINE }) { membership { role } userErrors { code message } } }',
     ];
     for (let i = 0; i < 600; i++) {
       const base = r.pick(runIds);
@@ -278,7 +307,8 @@ describe('fuzz: malformed input gets clean errors and writes nothing', () => {
       ['query ($id: ID!) { node(id: $id) { id } }', { id: nulGlobalId }],
       ['query ($s: String) { runs(filter: { search: $s }) { totalCount } }', { s: 'a\u0000b' }],
       ['query ($s: String) { datasets(filter: { search: $s }) { totalCount } }', { s: '\u0000' }],
-      ['mutation ($m: JSON) { planRun(manifest: $m) { planSha256 } }', { m: { ...manifest, name: 'x\u0000' } }],
+      // Checked before anything runs, like validation: a top-level error even for a mutation.
+      ['mutation ($m: JSON) { planRun(input: { manifest: $m }) { plan { planSha256 } userErrors { code } } }', { m: { ...manifest, name: 'x\u0000' } }],
       ['query { runs(filter: { search: "a\\u0000b" }) { totalCount } }', {}],
     ];
     for (const [query, variables] of cases) {

@@ -563,7 +563,7 @@ describe('client mistakes stay client errors', () => {
   });
 
   it('a 100,000-deep JSON variable is BAD_USER_INPUT (nesting) before anything runs', async () => {
-    const body = `{"query":"mutation Test_Deep($m: JSON!) { planRun(manifest: $m) { planSha256 } }","variables":{"m":{"deep":${deepJson(100_000)}}}}`;
+    const body = `{"query":"mutation Test_Deep($m: JSON!) { planRun(input: { manifest: $m }) { plan { planSha256 } userErrors { code } } }","variables":{"m":{"deep":${deepJson(100_000)}}}}`;
     logger.reset();
     const reply = await post(server.url, body);
     expect(logger.statements, 'no resolver ran').toEqual([]);
@@ -582,16 +582,17 @@ describe('client mistakes stay client errors', () => {
     const before = await experiments();
     // Three different keys that used to become one experiment (each half turned into U+FFFD).
     for (const key of ['key-\ud800', 'key-\udfff', 'key-\udbff']) {
-      const reply = await rejectedBeforeResolvers(server.url, 'mutation Test_Exp($k: String!) { createExperiment(idempotencyKey: $k, name: "n") { id } }', { k: key });
+      const reply = await rejectedBeforeResolvers(server.url, 'mutation Test_Exp($k: String!) { createExperiment(input: { idempotencyKey: $k, name: "n" }) { experiment { id } userErrors { code } } }', { k: key });
       expect(code(reply), key).toBe('BAD_USER_INPUT');
       expect(reply.errors?.[0]?.message).toMatch(/lone surrogate/);
     }
     expect(await experiments()).toBe(before);
-    const prepare = await rejectedBeforeResolvers(server.url, 'mutation Test_Prep($i: PrepareDatasetInput!) { prepareDataset(input: $i) { id } }', {
-      i: { benchmark: 'mmlu-pro', sourcePath: '/tmp/\ud800.jsonl' },
+    const prepare = await rejectedBeforeResolvers(server.url, 'mutation Test_Prep($i: PrepareDatasetInput!) { prepareDataset(input: $i) { preparation { id } userErrors { code } } }', {
+      i: { benchmark: 'mmlu-pro', profile: 'SMOKE', sourcePath: '/tmp/\ud800.jsonl' },
     });
     expect(code(prepare)).toBe('BAD_USER_INPUT');
-    expect(code(await rejectedBeforeResolvers(server.url, 'mutation Test_Plan($m: JSON!) { planRun(manifest: $m) { planSha256 } }', { m: { '\ud800': 1 } }))).toBe('BAD_USER_INPUT');
+    expect(prepare.errors?.[0]?.message).toMatch(/lone surrogate/);
+    expect(code(await rejectedBeforeResolvers(server.url, 'mutation Test_Plan($m: JSON!) { planRun(input: { manifest: $m }) { plan { planSha256 } userErrors { code } } }', { m: { '\ud800': 1 } }))).toBe('BAD_USER_INPUT');
     // In a document: a raw lone surrogate or its escape.
     for (const literal of ['"\ud800"', '"\\ud800"', '"""\ud800"""']) {
       expect(code(await rejectedBeforeResolvers(server.url, `{ runs(filter: { search: ${literal} }) { totalCount } }`)), literal).toBe('BAD_USER_INPUT');

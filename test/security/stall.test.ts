@@ -57,15 +57,21 @@ describe('validation work is bounded by the document', () => {
     const url = server!.url;
     const datasets = await gqlAt(url, '{ datasets(first: 1) { edges { node { datasetId } } } }');
     const datasetId = (datasets.data as { datasets: { edges: { node: { datasetId: string } }[] } }).datasets.edges[0]!.node.datasetId;
-    const planned = await gqlAt(url, 'mutation ($input: PlanInput!) { planRun(input: $input) { manifestText } }', {
-      input: { datasetId, profile: 'SMOKE', targetIds: ['sim-small', 'sim-medium', 'sim-large'] },
-    });
+    const planned = await gqlAt<{ planRun: { plan: { manifestText: string }; userErrors: unknown[] } }>(
+      url,
+      'mutation ($input: PlanInput!) { planRun(input: { plan: $input }) { plan { manifestText } userErrors { code message } } }',
+      { input: { datasetId, profile: 'SMOKE', targetIds: ['sim-small', 'sim-medium', 'sim-large'] } },
+    );
     expect(planned.errors).toBeUndefined();
-    const started = await gqlAt(url, 'mutation ($plan: JSON!) { startRun(plan: $plan, idempotencyKey: "stall-1") { runId } }', {
-      plan: (planned.data as { planRun: { manifestText: string } }).planRun.manifestText,
-    });
+    expect(planned.data!.planRun.userErrors).toEqual([]);
+    const started = await gqlAt<{ startRun: { run: { runId: string }; userErrors: unknown[] } }>(
+      url,
+      'mutation ($plan: JSON!) { startRun(input: { manifest: $plan, idempotencyKey: "stall-1" }) { run { runId } userErrors { code message } } }',
+      { plan: planned.data!.planRun.plan.manifestText },
+    );
     expect(started.errors).toBeUndefined();
-    const runId = (started.data as { startRun: { runId: string } }).startRun.runId;
+    expect(started.data!.startRun.userErrors).toEqual([]);
+    const runId = started.data!.startRun.run.runId;
 
     // Warm-up (first requests compile code paths), outside the measured phase.
     for (let i = 0; i < 5; i += 1) {

@@ -6,6 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userErrors } from '../helpers/api.ts';
 import { freshDatabaseUrl } from '../helpers/database.ts';
 import { gqlAt, spawnServer, type ServerProcess } from '../helpers/process.ts';
 
@@ -27,7 +28,7 @@ afterAll(async () => {
   await drop?.();
 });
 
-const REGISTER = 'mutation ($targets: [JSON!]!) { registerTargets(targets: $targets) { id } }';
+const REGISTER = 'mutation ($targets: [JSON!]!) { registerTargets(input: { targets: $targets }) { targets { id } userErrors { code message reason details } } }';
 const ROUTER = { id: 'router', kind: 'mom', model: 'MoM', base_url: 'http://127.0.0.1:9/v1', config_hash: 'c'.repeat(64), prices: {} };
 
 async function registryIds(): Promise<string[]> {
@@ -44,8 +45,9 @@ describe('registerTargets', () => {
   ])('refuses preview_url %s', async (previewUrl, message) => {
     const before = await registryIds();
     const response = await gqlAt(server!.url, REGISTER, { targets: [{ ...ROUTER, preview_url: previewUrl }] });
-    expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(response.errors?.[0]?.message).toBe(`target router: ${message}`);
+    expect(response.errors).toBeUndefined();
+    expect(response.data.registerTargets.targets).toBeNull();
+    expect(userErrors(response, 'registerTargets')).toMatchObject([{ code: 'BAD_USER_INPUT', message: `target router: ${message}` }]);
     expect(await registryIds()).toEqual(before);
   });
 
@@ -58,8 +60,9 @@ describe('registerTargets', () => {
   ])('refuses credential variables %j', async (fields, message) => {
     const before = await registryIds();
     const response = await gqlAt(server!.url, REGISTER, { targets: [{ ...ROUTER, ...fields }] });
-    expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(response.errors?.[0]?.message).toBe(`target router: ${message}`);
+    expect(response.errors).toBeUndefined();
+    expect(response.data.registerTargets.targets).toBeNull();
+    expect(userErrors(response, 'registerTargets')).toMatchObject([{ code: 'BAD_USER_INPUT', message: `target router: ${message}` }]);
     expect(await registryIds()).toEqual(before);
   });
 
@@ -68,6 +71,7 @@ describe('registerTargets', () => {
       targets: [{ ...ROUTER, preview_url: 'http://127.0.0.1:9/api/v1/routing/preview', api_key_env: 'SRB_KEY_ROUTER', header_env: { 'X-Org': 'SRB_KEY_ORG' } }],
     });
     expect(response.errors).toBeUndefined();
+    expect(userErrors(response, 'registerTargets')).toEqual([]);
     expect(await registryIds()).toEqual(['router']);
   });
 });

@@ -27,16 +27,23 @@ const COMPARE = `query ($b: ID!, $c: [ID!]!) { compare(baselineRunId: $b, candid
   results { __typename ... on PairComparison { candidateRunId items { candidateTargetId qualityDelta } } ... on ComparisonRejected { candidateRunId code message } }
 } }`;
 
+/** The refusals a mutation payload carries (none when it did its work). */
+interface Refusable {
+  userErrors: { code: string; message: string }[];
+}
+
 async function startRun(datasetId: string, targetIds: string[], name: string): Promise<string> {
-  const { planRun } = await stack.api<{ planRun: { manifestText: string } }>(
-    'mutation ($input: PlanInput!) { planRun(input: $input) { manifestText } }',
+  const { planRun } = await stack.api<{ planRun: Refusable & { plan: { manifestText: string } } }>(
+    'mutation ($input: PlanInput!) { planRun(input: { plan: $input }) { plan { manifestText } userErrors { code message } } }',
     { input: { datasetId, profile: 'SMOKE', targetIds, name } },
   );
-  const { startRun: started } = await stack.api<{ startRun: { runId: string } }>(
-    'mutation ($plan: JSON!, $key: String!) { startRun(plan: $plan, idempotencyKey: $key) { runId } }',
-    { plan: planRun.manifestText, key: `web-compare-${name}` },
+  expect(planRun.userErrors).toEqual([]);
+  const { startRun: started } = await stack.api<{ startRun: Refusable & { run: { runId: string } } }>(
+    'mutation ($plan: JSON!, $key: String!) { startRun(input: { manifest: $plan, idempotencyKey: $key }) { run { runId } userErrors { code message } } }',
+    { plan: planRun.plan.manifestText, key: `web-compare-${name}` },
   );
-  return started.runId;
+  expect(started.userErrors).toEqual([]);
+  return started.run.runId;
 }
 
 async function waitCompleted(runId: string, timeoutMs = 120_000): Promise<void> {
@@ -227,20 +234,24 @@ describe('compare iterations', () => {
     // Replayable benchmarks only (as test/api/replay.test.ts): a single-model baseline and a
     // routing preview of the demo router on the same frozen cases.
     const { datasets } = await stack.api<{ datasets: { edges: { node: { datasetId: string } }[] } }>('{ datasets(first: 1) { edges { node { datasetId } } } }');
-    const { composeDataset } = await stack.api<{ composeDataset: { datasetId: string } }>(
-      'mutation ($ids: [ID!]!) { composeDataset(datasetIds: $ids, benchmarks: ["mmlu-pro", "gpqa-diamond"]) { datasetId } }',
+    const { composeDataset } = await stack.api<{ composeDataset: Refusable & { dataset: { datasetId: string } } }>(
+      'mutation ($ids: [ID!]!) { composeDataset(input: { datasetIds: $ids, benchmarks: ["mmlu-pro", "gpqa-diamond"] }) { dataset { datasetId } userErrors { code message } } }',
       { ids: [datasets.edges[0]!.node.datasetId] },
     );
-    const replayBase = await startRun(composeDataset.datasetId, ['sim-small'], 'replay-base');
+    expect(composeDataset.userErrors).toEqual([]);
+    const replayBase = await startRun(composeDataset.dataset.datasetId, ['sim-small'], 'replay-base');
     await waitCompleted(replayBase);
-    const { candidatePlan } = await stack.api<{ candidatePlan: { manifestText: string } }>(
-      'mutation ($b: ID!) { candidatePlan(baselineRunId: $b, targetIds: ["sim-router"], mode: PREVIEW) { manifestText } }',
+    const { candidatePlan } = await stack.api<{ candidatePlan: Refusable & { plan: { manifestText: string } } }>(
+      'mutation ($b: ID!) { candidatePlan(input: { baselineRunId: $b, targetIds: ["sim-router"], mode: PREVIEW }) { plan { manifestText } userErrors { code message } } }',
       { b: replayBase },
     );
-    const { startRun: previewRun } = await stack.api<{ startRun: { runId: string } }>(
-      'mutation ($plan: JSON!) { startRun(plan: $plan, idempotencyKey: "web-compare-preview") { runId } }',
-      { plan: candidatePlan.manifestText },
+    expect(candidatePlan.userErrors).toEqual([]);
+    const { startRun: started } = await stack.api<{ startRun: Refusable & { run: { runId: string } } }>(
+      'mutation ($plan: JSON!) { startRun(input: { manifest: $plan, idempotencyKey: "web-compare-preview" }) { run { runId } userErrors { code message } } }',
+      { plan: candidatePlan.plan.manifestText },
     );
+    expect(started.userErrors).toEqual([]);
+    const previewRun = started.run;
     await waitCompleted(previewRun.runId);
 
     const watched = await stack.newPage();

@@ -21,15 +21,23 @@ let dataset = '';
 let failedRun = '';
 let completedRun = '';
 
+/** The refusals a mutation payload carries (none when it did its work). */
+interface Refusable {
+  userErrors: { code: string; message: string }[];
+}
+
 async function planAndStart(targetIds: string[], key: string, limits: Record<string, unknown> = {}): Promise<string> {
-  const { planRun } = await stack.api<{ planRun: { manifestText: string } }>('mutation ($input: PlanInput!) { planRun(input: $input) { manifestText } }', {
-    input: { datasetId: dataset, profile: 'SMOKE', targetIds, name: `web ${key}`, limits },
-  });
-  const { startRun } = await stack.api<{ startRun: { runId: string } }>('mutation ($plan: JSON!, $key: String!) { startRun(plan: $plan, idempotencyKey: $key) { runId } }', {
-    plan: planRun.manifestText,
-    key,
-  });
-  return startRun.runId;
+  const { planRun } = await stack.api<{ planRun: Refusable & { plan: { manifestText: string } } }>(
+    'mutation ($input: PlanInput!) { planRun(input: { plan: $input }) { plan { manifestText } userErrors { code message } } }',
+    { input: { datasetId: dataset, profile: 'SMOKE', targetIds, name: `web ${key}`, limits } },
+  );
+  expect(planRun.userErrors).toEqual([]);
+  const { startRun } = await stack.api<{ startRun: Refusable & { run: { runId: string } } }>(
+    'mutation ($plan: JSON!, $key: String!) { startRun(input: { manifest: $plan, idempotencyKey: $key }) { run { runId } userErrors { code message } } }',
+    { plan: planRun.plan.manifestText, key },
+  );
+  expect(startRun.userErrors).toEqual([]);
+  return startRun.run.runId;
 }
 
 async function waitForRun(runId: string, timeoutMs = 120_000): Promise<string> {
@@ -88,18 +96,21 @@ beforeAll(async () => {
   const routerUrl = (url: string) => url.replace(/\/v1$/, '/router/v1');
   const targets = demoTargets(demoUrl, routerUrl(demoUrl));
   const demoRouter = targets.find((t) => t.id === 'sim-router')!;
-  await stack.api('mutation ($targets: [JSON!]!) { registerTargets(targets: $targets) { id } }', {
+  const { registerTargets } = await stack.api<{ registerTargets: Refusable }>('mutation ($targets: [JSON!]!) { registerTargets(input: { targets: $targets }) { targets { id } userErrors { code message } } }', {
     targets: [
       ...targets,
       { ...demoRouter, id: 'fault-router', base_url: routerUrl(faultUrl), config_hash: DEMO_CONFIG_HASH },
       { id: 'slow-small', kind: 'single', model: 'sim/slow-8b', base_url: faultUrl, prices: { 'sim/slow-8b': SLOW_PRICE } },
     ],
   });
+  expect(registerTargets.userErrors).toEqual([]);
   // Multiple-choice cases only: no judge or simulator targets are needed.
-  const { composeDataset } = await stack.api<{ composeDataset: { datasetId: string } }>('mutation ($ids: [ID!]!) { composeDataset(datasetIds: $ids, benchmarks: ["mmlu-pro", "gpqa-diamond"]) { datasetId } }', {
-    ids: [demoDataset],
-  });
-  dataset = composeDataset.datasetId;
+  const { composeDataset } = await stack.api<{ composeDataset: Refusable & { dataset: { datasetId: string } } }>(
+    'mutation ($ids: [ID!]!) { composeDataset(input: { datasetIds: $ids, benchmarks: ["mmlu-pro", "gpqa-diamond"] }) { dataset { datasetId } userErrors { code message } } }',
+    { ids: [demoDataset] },
+  );
+  expect(composeDataset.userErrors).toEqual([]);
+  dataset = composeDataset.dataset.datasetId;
   failedRun = await planAndStart(['fault-router'], 'web-failed');
   expect(await waitForRun(failedRun)).toBe('FAILED');
   completedRun = await planAndStart(['sim-small', 'sim-router'], 'web-completed');
@@ -236,10 +247,12 @@ describe('run details', () => {
     const stored = await watched.page.evaluate(() => Object.entries(sessionStorage).filter(([k]) => k.startsWith('sr-bench.pending-recover.')).map(([, v]) => v));
     expect(stored).toHaveLength(1);
     const request = JSON.parse(stored[0]!) as { runId: string; plan: unknown; idempotencyKey: string; acknowledgeNewAttempt: boolean };
-    const { recover: delivered } = await stack.api<{ recover: { runId: string } }>(
-      'mutation ($runId: ID!, $plan: JSON!, $key: String!, $ack: Boolean) { recover(runId: $runId, plan: $plan, idempotencyKey: $key, acknowledgeNewAttempt: $ack) { runId } }',
+    const { recover } = await stack.api<{ recover: Refusable & { run: { runId: string } } }>(
+      'mutation ($runId: ID!, $plan: JSON!, $key: String!, $ack: Boolean) { recover(input: { runId: $runId, plan: $plan, idempotencyKey: $key, acknowledgeNewAttempt: $ack }) { run { runId } userErrors { code message } } }',
       { runId: request.runId, plan: request.plan, key: request.idempotencyKey, ack: request.acknowledgeNewAttempt },
     );
+    expect(recover.userErrors).toEqual([]);
+    const delivered = recover.run;
     await watched.screenshot('run-details-recovery-pending');
     await watched.page.unroute('**/graphql');
     // The user re-sends the identical request (same idempotency key): the same child comes back.

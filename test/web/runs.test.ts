@@ -9,15 +9,23 @@ let stack: WebStack;
 let dataset = '';
 const runIds: string[] = [];
 
+/** The refusals a mutation payload carries (none when it did its work). */
+interface Refusable {
+  userErrors: { code: string; message: string }[];
+}
+
 async function planAndStart(name: string, key: string): Promise<string> {
-  const { planRun } = await stack.api<{ planRun: { manifestText: string } }>('mutation ($input: PlanInput!) { planRun(input: $input) { manifestText } }', {
-    input: { datasetId: dataset, profile: 'SMOKE', targetIds: ['sim-small'], name },
-  });
-  const { startRun } = await stack.api<{ startRun: { runId: string } }>('mutation ($plan: JSON!, $key: String!) { startRun(plan: $plan, idempotencyKey: $key) { runId } }', {
-    plan: planRun.manifestText,
-    key,
-  });
-  return startRun.runId;
+  const { planRun } = await stack.api<{ planRun: Refusable & { plan: { manifestText: string } } }>(
+    'mutation ($input: PlanInput!) { planRun(input: { plan: $input }) { plan { manifestText } userErrors { code message } } }',
+    { input: { datasetId: dataset, profile: 'SMOKE', targetIds: ['sim-small'], name } },
+  );
+  expect(planRun.userErrors).toEqual([]);
+  const { startRun } = await stack.api<{ startRun: Refusable & { run: { runId: string } } }>(
+    'mutation ($plan: JSON!, $key: String!) { startRun(input: { manifest: $plan, idempotencyKey: $key }) { run { runId } userErrors { code message } } }',
+    { plan: planRun.plan.manifestText, key },
+  );
+  expect(startRun.userErrors).toEqual([]);
+  return startRun.run.runId;
 }
 
 async function waitForRuns(ids: string[], timeoutMs = 180_000): Promise<void> {
@@ -41,8 +49,12 @@ beforeAll(async () => {
   stack = await startWebStack();
   const demoDataset = stack.demo.datasetId;
   // One benchmark keeps each run small: twelve runs make two pages of ten.
-  const { composeDataset } = await stack.api<{ composeDataset: { datasetId: string } }>('mutation ($ids: [ID!]!) { composeDataset(datasetIds: $ids, benchmarks: ["gpqa-diamond"]) { datasetId } }', { ids: [demoDataset] });
-  dataset = composeDataset.datasetId;
+  const { composeDataset } = await stack.api<{ composeDataset: Refusable & { dataset: { datasetId: string } } }>(
+    'mutation ($ids: [ID!]!) { composeDataset(input: { datasetIds: $ids, benchmarks: ["gpqa-diamond"] }) { dataset { datasetId } userErrors { code message } } }',
+    { ids: [demoDataset] },
+  );
+  expect(composeDataset.userErrors).toEqual([]);
+  dataset = composeDataset.dataset.datasetId;
   for (let i = 1; i <= 12; i += 1) runIds.push(await planAndStart(i <= 2 ? `weblist needle ${i}` : `weblist haystack ${i}`, `web-runs-${i}`));
   await waitForRuns(runIds);
 }, 300_000);

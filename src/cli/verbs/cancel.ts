@@ -1,6 +1,6 @@
 // `sr-bench cancel RUN [--json]`: asks a run to stop (no new cells start, in-flight calls are
 // interrupted) and prints its status after the request; a terminal run is left unchanged.
-import { clientOptions, request } from '../client.ts';
+import { clientOptions, request, resultOf } from '../client.ts';
 import { TERMINAL } from '../follow.ts';
 import { graphql } from '../gql/index.ts';
 import { progressText } from '../run-fields.ts';
@@ -12,14 +12,20 @@ export const CANCEL_USAGE = 'Usage: sr-bench cancel RUN [--json] [--url URL]';
 
 const CancelRun = graphql(`
   mutation CancelRun($id: ID!) {
-    cancelRun(id: $id) {
-      runId
-      name
-      status
-      updatedAt
-      error
-      progress {
-        ...ProgressCounts
+    cancelRun(input: { id: $id }) {
+      run {
+        runId
+        name
+        status
+        updatedAt
+        error
+        progress {
+          ...ProgressCounts
+        }
+      }
+      userErrors {
+        code
+        message
       }
     }
   }
@@ -32,7 +38,7 @@ export async function cancelCommand(argv: string[]): Promise<number> {
   const client = clientOptions(values.url);
 
   // An unknown run is the server's NOT_FOUND error, printed by main.ts.
-  const { cancelRun: run } = await request(client, CancelRun, { id });
+  const run = resultOf((await request(client, CancelRun, { id })).cancelRun, 'run');
   if (values.json) return printJson(run), 0;
   console.log(
     keyValues([

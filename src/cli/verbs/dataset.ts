@@ -2,7 +2,7 @@
 // server-side job and, unless --detach, polls it (bounded) printing each phase change on stderr;
 // identical requests return the same job, so running the command again resumes waiting. Dataset
 // ids may be shortened to a unique prefix (the list shows 12 characters).
-import { CliError, clientOptions, request, UsageError, type ClientOptions } from '../client.ts';
+import { CliError, clientOptions, request, UsageError, type ClientOptions, resultOf } from '../client.ts';
 import { graphql } from '../gql/index.ts';
 import type { DatasetDetailFragment, DatasetFilter, DatasetListQuery, PrepareDatasetInput, PreparationStateFragment } from '../gql/graphql.ts';
 import { keyValues, table } from '../table.ts';
@@ -144,8 +144,14 @@ const DatasetBenchmarks = graphql(`
 
 const DatasetCompose = graphql(`
   mutation DatasetCompose($datasetIds: [ID!]!, $benchmarks: [String!]!) {
-    composeDataset(datasetIds: $datasetIds, benchmarks: $benchmarks) {
-      ...DatasetDetail
+    composeDataset(input: { datasetIds: $datasetIds, benchmarks: $benchmarks }) {
+      dataset {
+        ...DatasetDetail
+      }
+      userErrors {
+        code
+        message
+      }
     }
   }
 `);
@@ -153,7 +159,13 @@ const DatasetCompose = graphql(`
 const DatasetPrepare = graphql(`
   mutation DatasetPrepare($input: PrepareDatasetInput!) {
     prepareDataset(input: $input) {
-      ...PreparationState
+      preparation {
+        ...PreparationState
+      }
+      userErrors {
+        code
+        message
+      }
     }
   }
 `);
@@ -327,7 +339,7 @@ async function prepareDataset(argv: string[]): Promise<number> {
   };
   const client = clientOptions(values.url);
 
-  const started = (await request(client, DatasetPrepare, { input })).prepareDataset;
+  const started = resultOf((await request(client, DatasetPrepare, { input })).prepareDataset, 'preparation');
   const job = values.detach ? started : await follow(client, started, timeoutS);
   if (values.json) printJson(job);
   else printPreparation(job, Boolean(values.detach));
@@ -411,7 +423,7 @@ async function composeDataset(argv: string[]): Promise<number> {
   let benchmarks = listFlag(values.benchmark);
   if (!benchmarks.length) benchmarks = await benchmarksOf(client, datasetIds);
 
-  const { composeDataset: dataset } = await request(client, DatasetCompose, { datasetIds, benchmarks });
+  const dataset = resultOf((await request(client, DatasetCompose, { datasetIds, benchmarks })).composeDataset, 'dataset');
   if (values.json) return printJson(dataset), 0;
   if (datasetIds.includes(dataset.datasetId)) console.log('An input holds exactly these benchmarks: its dataset is reused.\n');
   printDataset(dataset);

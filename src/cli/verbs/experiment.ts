@@ -1,7 +1,7 @@
 // `sr-bench experiment list|show|create|attach|delete`: named groups of runs (service.md §10).
 // create and delete take an idempotency key, so a repeat after a lost answer is safe; attach
 // takes the role case-insensitively. Membership never proves two runs comparable (compare does).
-import { CliError, clientOptions, request, UsageError, type ClientOptions } from '../client.ts';
+import { CliError, clientOptions, request, UsageError, type ClientOptions, resultOf } from '../client.ts';
 import { graphql } from '../gql/index.ts';
 import type { ExperimentRole, ExperimentShowQuery } from '../gql/graphql.ts';
 import { keyValues, table } from '../table.ts';
@@ -111,21 +111,33 @@ const ExperimentShow = graphql(`
 
 const ExperimentCreate = graphql(`
   mutation ExperimentCreate($name: String!, $idempotencyKey: String!) {
-    createExperiment(name: $name, idempotencyKey: $idempotencyKey) {
-      ...ExperimentSummary
+    createExperiment(input: { name: $name, idempotencyKey: $idempotencyKey }) {
+      experiment {
+        ...ExperimentSummary
+      }
+      userErrors {
+        code
+        message
+      }
     }
   }
 `);
 
 const ExperimentAttach = graphql(`
   mutation ExperimentAttach($experimentId: ID!, $runId: ID!, $role: ExperimentRole!, $hypothesis: String) {
-    attachRun(experimentId: $experimentId, runId: $runId, role: $role, hypothesis: $hypothesis) {
-      ...ExperimentLink
-      experiment {
-        experimentId
-        name
-        runCount
-        updatedAt
+    attachRun(input: { experimentId: $experimentId, runId: $runId, role: $role, hypothesis: $hypothesis }) {
+      membership {
+        ...ExperimentLink
+        experiment {
+          experimentId
+          name
+          runCount
+          updatedAt
+        }
+      }
+      userErrors {
+        code
+        message
       }
     }
   }
@@ -133,14 +145,20 @@ const ExperimentAttach = graphql(`
 
 const ExperimentDelete = graphql(`
   mutation ExperimentDelete($id: ID!, $idempotencyKey: String!) {
-    deleteExperiment(id: $id, idempotencyKey: $idempotencyKey) {
-      experimentId
-      deleted
-      deletedAt
-      unlinkedRuns
-      runsDeleted
-      modelRequests
-      document
+    deleteExperiment(input: { id: $id, idempotencyKey: $idempotencyKey }) {
+      deletion {
+        experimentId
+        deleted
+        deletedAt
+        unlinkedRuns
+        runsDeleted
+        modelRequests
+        document
+      }
+      userErrors {
+        code
+        message
+      }
     }
   }
 `);
@@ -241,7 +259,7 @@ async function createExperiment(argv: string[]): Promise<number> {
   noPositionals(positionals, EXPERIMENT_USAGE);
   if (values.name === undefined) throw new UsageError('--name NAME is required', EXPERIMENT_USAGE);
   const idempotencyKey = requiredKey(values['idempotency-key']);
-  const { createExperiment: experiment } = await request(clientOptions(values.url), ExperimentCreate, { name: values.name, idempotencyKey });
+  const experiment = resultOf((await request(clientOptions(values.url), ExperimentCreate, { name: values.name, idempotencyKey })).createExperiment, 'experiment');
   if (values.json) return printJson(experiment), 0;
   console.log(
     keyValues([
@@ -267,12 +285,13 @@ async function attachRun(argv: string[]): Promise<number> {
   if (!role || !ROLES.includes(role)) {
     throw new UsageError(`--role must be one of ${ROLES.join(', ').toLowerCase()}${values.role ? `, got ${JSON.stringify(values.role)}` : ''}`, EXPERIMENT_USAGE);
   }
-  const { attachRun: link } = await request(clientOptions(values.url), ExperimentAttach, {
+  const { attachRun: linked } = await request(clientOptions(values.url), ExperimentAttach, {
     experimentId,
     runId,
     role,
     ...(values.hypothesis !== undefined ? { hypothesis: values.hypothesis } : {}),
   });
+  const link = resultOf(linked, 'membership');
   if (values.json) return printJson(link), 0;
   console.log(
     `Run ${link.run.runId} is linked to experiment ${link.experiment.experimentId} ("${link.experiment.name}") as ${stored(link.role) ?? 'an unknown role'}` +
@@ -286,7 +305,7 @@ async function deleteExperiment(argv: string[]): Promise<number> {
   if (values.help) return console.log(EXPERIMENT_USAGE), 0;
   const [id] = positionalArgs(positionals, ['EXPERIMENT']) as [string];
   const idempotencyKey = requiredKey(values['idempotency-key']);
-  const { deleteExperiment: receipt } = await request(clientOptions(values.url), ExperimentDelete, { id, idempotencyKey });
+  const receipt = resultOf((await request(clientOptions(values.url), ExperimentDelete, { id, idempotencyKey })).deleteExperiment, 'deletion');
   if (values.json) return printJson(receipt.document), 0;
   console.log(`Deleted experiment ${receipt.experimentId} at ${receipt.deletedAt}: ${receipt.unlinkedRuns} run link(s) removed, ${receipt.runsDeleted} runs deleted.`);
   return 0;

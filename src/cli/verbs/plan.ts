@@ -3,7 +3,7 @@
 // `--output F` writes the plan's public view (canonical text, with its plan_sha256; no answers or
 // target wiring) to a new file — the file `sr-bench run --plan F` takes, which starts the plan
 // the server kept by that hash; `--json` prints the Plan document the API returns.
-import { clientOptions, request, UsageError } from '../client.ts';
+import { clientOptions, request, UsageError, resultOf } from '../client.ts';
 import { readDocumentFile, writeNewFile } from '../files.ts';
 import { graphql } from '../gql/index.ts';
 import type { PlanInput, PlanRunMutationVariables } from '../gql/graphql.ts';
@@ -21,23 +21,29 @@ export const PLAN_USAGE = `Usage: sr-bench plan --manifest FILE [--output FILE] 
 
 const PlanRun = graphql(`
   mutation PlanRun($input: PlanInput, $manifest: JSON) {
-    planRun(input: $input, manifest: $manifest) {
-      planSha256
-      caseSha256
-      total
-      caseCount
-      estimatedMaxReservationUsd
-      modelRequests
-      targets {
-        targetId
-        kind
-        model
-        priced
-        configHash
-        maxInferenceCalls
+    planRun(input: { plan: $input, manifest: $manifest }) {
+      plan {
+        planSha256
+        caseSha256
+        total
+        caseCount
+        estimatedMaxReservationUsd
+        modelRequests
+        targets {
+          targetId
+          kind
+          model
+          priced
+          configHash
+          maxInferenceCalls
+        }
+        manifest
+        manifestText
       }
-      manifest
-      manifestText
+      userErrors {
+        code
+        message
+      }
     }
   }
 `);
@@ -63,7 +69,7 @@ export async function planCommand(argv: string[]): Promise<number> {
   if (values.output === '') throw new UsageError('--output needs a file name', PLAN_USAGE);
   const client = clientOptions(values.url);
 
-  const { planRun: plan } = await request(client, PlanRun, planVariables(readDocumentFile(values.manifest)));
+  const plan = resultOf((await request(client, PlanRun, planVariables(readDocumentFile(values.manifest)))).planRun, 'plan');
   if (values.output !== undefined) writeNewFile(values.output, plan.manifestText);
   if (values.json) return printJson(plan), 0;
 

@@ -2,7 +2,7 @@
 // raw stream evidence (report.md §7.5). The server stores the correction once per evidence, so
 // repeating the command returns the same correction; nothing is sent to any model. `--json`
 // prints the correction artifact (`document`); otherwise a summary.
-import { clientOptions, request } from '../client.ts';
+import { clientOptions, request, resultOf } from '../client.ts';
 import { graphql } from '../gql/index.ts';
 import { keyValues, table } from '../table.ts';
 import { CLIENT_OPTIONS, onePositional, parseVerbArgs, printJson } from './args.ts';
@@ -11,20 +11,26 @@ export const RECONCILE_USAGE_USAGE = 'Usage: sr-bench reconcile-usage RUN [--jso
 
 const ReconcileUsage = graphql(`
   mutation ReconcileUsage($runId: ID!) {
-    reconcileUsage(runId: $runId) {
-      correctionId
-      version
-      createdAt
-      planSha256
-      evidenceSha256
-      qualified
-      verifiedCallCount
-      unverifiableCallCount
-      correctedCallCount
-      originalKnownSpendUsd
-      correctedKnownSpendUsd
-      modelRequests
-      document
+    reconcileUsage(input: { runId: $runId }) {
+      correction {
+        correctionId
+        version
+        createdAt
+        planSha256
+        evidenceSha256
+        qualified
+        verifiedCallCount
+        unverifiableCallCount
+        correctedCallCount
+        originalKnownSpendUsd
+        correctedKnownSpendUsd
+        modelRequests
+        document
+      }
+      userErrors {
+        code
+        message
+      }
     }
   }
 `);
@@ -36,7 +42,7 @@ export async function reconcileUsageCommand(argv: string[]): Promise<number> {
   const client = clientOptions(values.url);
 
   // The server answers NOT_FOUND itself: the mutation's result is never null.
-  const { reconcileUsage: c } = await request(client, ReconcileUsage, { runId });
+  const c = resultOf((await request(client, ReconcileUsage, { runId })).reconcileUsage, 'correction');
   if (values.json) return printJson(c.document), 0;
   console.log(
     keyValues([

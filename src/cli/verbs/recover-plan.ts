@@ -3,7 +3,7 @@
 // Nothing is stored or sent. `--output F` writes the plan document to a new file, the file
 // `sr-bench recover --plan F` takes (the user may narrow it with `selected_cells`); `--json`
 // prints the plan document; otherwise a summary and the next command.
-import { clientOptions, request, UsageError } from '../client.ts';
+import { clientOptions, request, UsageError, resultOf } from '../client.ts';
 import { writeNewFile } from '../files.ts';
 import { graphql } from '../gql/index.ts';
 import type { RecoveryMode, RecoveryPlanMutation } from '../gql/graphql.ts';
@@ -18,41 +18,47 @@ const CELLS_SHOWN = 20;
 
 const RecoveryPlan = graphql(`
   mutation RecoveryPlan($runId: ID!, $mode: RecoveryMode!) {
-    recoveryPlan(runId: $runId, mode: $mode) {
-      parentRunId
-      mode
-      scope
-      planSha256
-      modelRequests
-      requiresNewAttemptAcknowledgment
-      newAttemptBudgetUsd
-      counts {
-        eligible
-        excluded
-      }
-      eligibleCells {
-        caseId
-        targetId
-      }
-      excludedCells {
-        caseId
-        targetId
-        reason
-      }
-      parent {
-        status
-        knownSpendUsd
-        spendComplete
-        progress {
-          ...ProgressCounts
+    recoveryPlan(input: { runId: $runId, mode: $mode }) {
+      recoveryPlan {
+        parentRunId
+        mode
+        scope
+        planSha256
+        modelRequests
+        requiresNewAttemptAcknowledgment
+        newAttemptBudgetUsd
+        counts {
+          eligible
+          excluded
         }
+        eligibleCells {
+          caseId
+          targetId
+        }
+        excludedCells {
+          caseId
+          targetId
+          reason
+        }
+        parent {
+          status
+          knownSpendUsd
+          spendComplete
+          progress {
+            ...ProgressCounts
+          }
+        }
+        document
       }
-      document
+      userErrors {
+        code
+        message
+      }
     }
   }
 `);
 
-type Plan = RecoveryPlanMutation['recoveryPlan'];
+type Plan = NonNullable<NonNullable<RecoveryPlanMutation['recoveryPlan']>['recoveryPlan']>;
 
 /** `--mode` as the API's enum; the user may write it in any case. */
 export function recoveryModeFlag(value: string | undefined, usage: string): RecoveryMode {
@@ -70,7 +76,7 @@ export async function recoverPlanCommand(argv: string[]): Promise<number> {
   if (values.output === '') throw new UsageError('--output needs a file name', RECOVER_PLAN_USAGE);
   const client = clientOptions(values.url);
 
-  const { recoveryPlan: plan } = await request(client, RecoveryPlan, { runId, mode });
+  const plan = resultOf((await request(client, RecoveryPlan, { runId, mode })).recoveryPlan, 'recoveryPlan');
   // Written exactly as returned: `recover` sends this document back and the server re-checks it.
   if (values.output !== undefined) writeNewFile(values.output, `${JSON.stringify(plan.document, null, 2)}\n`);
   if (values.json) return printJson(plan.document), 0;

@@ -4,7 +4,7 @@
 // and the server re-checks it against the run as it is now. The same key and cells return the
 // same child, so after a lost answer the user repeats the command unchanged. Failed-mode plans
 // spend again and need --acknowledge-new-attempt; the server refuses them otherwise.
-import { CliError, clientOptions, request, UsageError } from '../client.ts';
+import { CliError, clientOptions, request, UsageError, resultOf } from '../client.ts';
 import { readDocumentFile } from '../files.ts';
 import { graphql } from '../gql/index.ts';
 import type { RecoverMutation } from '../gql/graphql.ts';
@@ -15,20 +15,26 @@ export const RECOVER_USAGE = 'Usage: sr-bench recover RUN --plan FILE --idempote
 
 const Recover = graphql(`
   mutation Recover($runId: ID!, $plan: JSON!, $idempotencyKey: String!, $acknowledgeNewAttempt: Boolean) {
-    recover(runId: $runId, plan: $plan, idempotencyKey: $idempotencyKey, acknowledgeNewAttempt: $acknowledgeNewAttempt) {
-      runId
-      name
-      status
-      parentRunId
-      createdAt
-      planSha256
-      progress {
-        ...ProgressCounts
+    recover(input: { runId: $runId, plan: $plan, idempotencyKey: $idempotencyKey, acknowledgeNewAttempt: $acknowledgeNewAttempt }) {
+      run {
+        runId
+        name
+        status
+        parentRunId
+        createdAt
+        planSha256
+        progress {
+          ...ProgressCounts
+        }
+        lineage {
+          recoveryMode
+          selectedCellCount
+          newAttemptAcknowledged
+        }
       }
-      lineage {
-        recoveryMode
-        selectedCellCount
-        newAttemptAcknowledged
+      userErrors {
+        code
+        message
       }
     }
   }
@@ -50,9 +56,9 @@ export async function recoverCommand(argv: string[]): Promise<number> {
 
   // Sent as JSON text, so the server reads every value exactly as written in the file.
   const planText = readDocumentFile(values.plan);
-  let child: RecoverMutation['recover'];
+  let child: NonNullable<NonNullable<RecoverMutation['recover']>['run']>;
   try {
-    child = (await request(client, Recover, { runId, plan: planText, idempotencyKey: key, acknowledgeNewAttempt: acknowledged ? true : null })).recover;
+    child = resultOf((await request(client, Recover, { runId, plan: planText, idempotencyKey: key, acknowledgeNewAttempt: acknowledged ? true : null })).recover, 'run');
   } catch (error) {
     if (!(error instanceof CliError)) throw error;
     // The server's message and code as main.ts prints them, then what to do about it.

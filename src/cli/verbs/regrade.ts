@@ -2,7 +2,7 @@
 // saved answers with the current graders (service.md §9.6). Zero model requests; nothing is
 // stored. `--json` prints the `offline-regrade` artifact (`document`); otherwise a summary and
 // the cells whose correctness changed, read against the saved results.
-import { clientOptions, request, type ClientOptions } from '../client.ts';
+import { clientOptions, request, type ClientOptions, resultOf } from '../client.ts';
 import { graphql } from '../gql/index.ts';
 import type { RegradeMutation, RegradeSavedResultsQuery } from '../gql/graphql.ts';
 import { notFound } from '../run-fields.ts';
@@ -17,20 +17,26 @@ const CHANGED_SHOWN = 50;
 
 const Regrade = graphql(`
   mutation Regrade($runId: ID!) {
-    regrade(runId: $runId) {
-      kind
-      sourceRunId
-      sourcePlanSha256
-      graderVersion
-      changedCount
-      modelRequests
-      results {
-        caseId
-        targetId
-        answer
-        correct
+    regrade(input: { runId: $runId }) {
+      regrade {
+        kind
+        sourceRunId
+        sourcePlanSha256
+        graderVersion
+        changedCount
+        modelRequests
+        results {
+          caseId
+          targetId
+          answer
+          correct
+        }
+        document
       }
-      document
+      userErrors {
+        code
+        message
+      }
     }
   }
 `);
@@ -55,7 +61,7 @@ const RegradeSavedResults = graphql(`
   }
 `);
 
-type Regraded = RegradeMutation['regrade']['results'][number];
+type Regraded = NonNullable<NonNullable<RegradeMutation['regrade']>['regrade']>['results'][number];
 type Saved = NonNullable<RegradeSavedResultsQuery['run']>['results']['edges'][number]['node'];
 
 export interface ChangedResult {
@@ -81,7 +87,7 @@ export async function regradeCommand(argv: string[]): Promise<number> {
   const runId = onePositional(positionals, 'RUN', REGRADE_USAGE);
   const client = clientOptions(values.url);
 
-  const { regrade } = await request(client, Regrade, { runId });
+  const regrade = resultOf((await request(client, Regrade, { runId })).regrade, 'regrade');
   if (values.json) return printJson(regrade.document), 0;
   console.log(
     keyValues([

@@ -1,7 +1,7 @@
 // `sr-bench run --plan F --idempotency-key K [--detach] [--json]`: starts a reviewed plan (the
 // mutation is never retried; the same key returns the same run, so repeating is safe) and, unless
 // --detach, follows it to its terminal status (src/cli/follow.ts). Ctrl-C stops following only.
-import { CliError, clientOptions, request, UsageError } from '../client.ts';
+import { CliError, clientOptions, request, UsageError, resultOf } from '../client.ts';
 import { readDocumentFile } from '../files.ts';
 import { followRun, progressView, type RunState } from '../follow.ts';
 import { graphql } from '../gql/index.ts';
@@ -22,17 +22,23 @@ export const RUN_USAGE = `Usage: sr-bench run --plan FILE --idempotency-key KEY 
 
 const StartRun = graphql(`
   mutation StartRun($planSha256: String, $plan: JSON, $key: String!) {
-    startRun(planSha256: $planSha256, plan: $plan, idempotencyKey: $key) {
-      runId
-      name
-      status
-      planSha256
-      createdAt
-      updatedAt
-      wallTimeSeconds
-      error
-      progress {
-        ...ProgressCounts
+    startRun(input: { planSha256: $planSha256, manifest: $plan, idempotencyKey: $key }) {
+      run {
+        runId
+        name
+        status
+        planSha256
+        createdAt
+        updatedAt
+        wallTimeSeconds
+        error
+        progress {
+          ...ProgressCounts
+        }
+      }
+      userErrors {
+        code
+        message
       }
     }
   }
@@ -76,7 +82,7 @@ export async function runCommand(argv: string[]): Promise<number> {
   const url = urlFlag(values.url);
   const again = `sr-bench run --plan ${shellWord(values.plan)} --idempotency-key ${shellWord(key)}${url}`;
 
-  const { startRun: run } = await request(client, StartRun, { ...startSource(readDocumentFile(values.plan)), key });
+  const run = resultOf((await request(client, StartRun, { ...startSource(readDocumentFile(values.plan)), key })).startRun, 'run');
 
   if (values.detach) {
     if (values.json) printJson(run);

@@ -1,7 +1,7 @@
 // `sr-bench target list|register`: the server's target registry. `register --file F` replaces the
 // whole registry (ADMIN) with the targets of a JSON or YAML file — a list of sr-bench target
 // objects or `{targets: [...]}`, as SR_BENCH_TARGETS — and says which registered ids it dropped.
-import { CliError, clientOptions, request, UsageError, type ClientOptions } from '../client.ts';
+import { CliError, clientOptions, request, UsageError, type ClientOptions, resultOf } from '../client.ts';
 import { readDocumentFile } from '../files.ts';
 import { graphql } from '../gql/index.ts';
 import type { TargetRecordFragment } from '../gql/graphql.ts';
@@ -30,8 +30,17 @@ const TargetRecord = graphql(`
     previewable
     configHash
     maxInferenceCalls
-    prices
-    requestParams
+    prices {
+      model
+      inputUsdPerMillion
+      cachedInputUsdPerMillion
+      cacheWriteUsdPerMillion
+      outputUsdPerMillion
+    }
+    requestParams {
+      names
+      document
+    }
   }
 `);
 
@@ -45,8 +54,14 @@ const TargetList = graphql(`
 
 const TargetRegister = graphql(`
   mutation TargetRegister($targets: [JSON!]!) {
-    registerTargets(targets: $targets) {
-      ...TargetRecord
+    registerTargets(input: { targets: $targets }) {
+      targets {
+        ...TargetRecord
+      }
+      userErrors {
+        code
+        message
+      }
     }
   }
 `);
@@ -72,7 +87,7 @@ async function registerTargets(argv: string[]): Promise<number> {
   const client = clientOptions(values.url);
 
   const before = await registeredIds(client);
-  const { registerTargets: registered } = await request(client, TargetRegister, { targets });
+  const registered = resultOf((await request(client, TargetRegister, { targets })).registerTargets, 'targets');
   if (values.json) return printJson(registered), 0;
   printTargets(registered);
   const kept = new Set(registered.map((t) => t.targetId));

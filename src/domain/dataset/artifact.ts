@@ -70,6 +70,11 @@ export interface DatasetCase {
   readonly [field: string]: unknown;
 }
 
+/** True for a value shaped like a frozen case: an object with a string id and benchmark. */
+export function isDatasetCase(value: unknown): value is DatasetCase {
+  return isJsonObject(value) && typeof value['id'] === 'string' && typeof value['benchmark'] === 'string';
+}
+
 /** Every artifact error; the message is the one a client sees, and checking one sends nothing. */
 export class DatasetArtifactError extends DomainError {
   override readonly name = 'DatasetArtifactError';

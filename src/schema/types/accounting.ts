@@ -5,6 +5,9 @@ import type { RunRecord } from '../../db/queries/runs.ts';
 import type { AccountingCorrection } from '../../domain/report/input.ts';
 import { reconcileRunUsage } from '../../services/reconcile.ts';
 import { builder } from '../builder.ts';
+import { PAYLOAD_FIELD, succeeded } from '../payload.ts';
+import { ACCESS } from '../../services/access.ts';
+import { userErrorsField } from '../user-errors.ts';
 import { entityId } from '../ids.ts';
 import { AccountingCorrectionRef } from './report.ts';
 import { RunRef } from './run.ts';
@@ -22,13 +25,27 @@ builder.objectField(RunRef, 'accountingCorrections', (t) =>
   }),
 );
 
-builder.mutationField('reconcileUsage', (t) =>
-  t.field({
-    type: AccountingCorrectionRef,
+builder.relayMutationField(
+  'reconcileUsage',
+  {
+    description: 'The run whose saved calls to re-verify.',
+    inputFields: (t) => ({
+      runId: t.id({ required: true, description: 'The run to reconcile (natural or global id): a live run in a terminal status with at least one saved call.' }),
+    }),
+  },
+  {
+    ...PAYLOAD_FIELD,
+    authScopes: { access: ACCESS.reconcileUsage },
     description:
       'Re-verifies a terminal live run’s saved calls against their raw stream evidence and stores a correction ' +
       '(the newest one is in force). Zero model requests; calls, results and the run are not changed. Idempotent: the same evidence returns the stored correction unchanged.',
-    args: { runId: t.arg.id({ required: true, description: 'The run to reconcile (natural or global id): a live run in a terminal status with at least one saved call.' }) },
-    resolve: async (_root, args, ctx) => (await reconcileRunUsage(ctx.deps, ctx.viewer, entityId('Run', String(args.runId)))).correction,
-  }),
+    resolve: async (_root, { input }, ctx) => succeeded((await reconcileRunUsage(ctx.deps, ctx.viewer, entityId('Run', String(input.runId)))).correction),
+  },
+  {
+    description: 'The stored correction, or why reconciliation was refused.',
+    outputFields: (t) => ({
+      correction: t.field({ type: AccountingCorrectionRef, nullable: true, description: 'The correction now in force; null when refused.', resolve: (p) => p.result }),
+      userErrors: userErrorsField(t),
+    }),
+  },
 );

@@ -11,6 +11,9 @@ import {
   type PreparationItem,
 } from '../../services/preparation.ts';
 import { builder } from '../builder.ts';
+import { PAYLOAD_FIELD, succeeded } from '../payload.ts';
+import { ACCESS } from '../../services/access.ts';
+import { userErrorsField } from '../user-errors.ts';
 import { badUserInput, notFound } from '../../domain/errors.ts';
 import { asObject } from '../json-fields.ts';
 import { MAX_PAGE } from '../pagination.ts';
@@ -144,34 +147,6 @@ builder.objectField(DatasetRef, 'preparation', (t) =>
   }),
 );
 
-const PrepareDatasetInputRef = builder.inputType('PrepareDatasetInput', {
-  description: [
-    'A dataset preparation from local source files on the server, already in the frozen sr-bench case format',
-    '(`{id, benchmark, messages, metadata, [answer]}` per line). Exactly one of `benchmark` / `benchmarks`.',
-  ].join(' '),
-  fields: (t) => ({
-    benchmark: t.string({ description: 'One benchmark id of the catalog to prepare.' }),
-    benchmarks: t.stringList({ description: 'Several distinct benchmark ids of the catalog, prepared one by one and composed into one dataset.' }),
-    profile: t.field({
-      type: ProfileEnum,
-      required: true,
-      description: 'SMOKE, QUICK or STANDARD: how many cases per benchmark are selected (Benchmark.sizes); STANDARD is disjoint from QUICK.',
-    }),
-    seed: t.field({ type: 'SafeInt', description: 'Selection seed, 0..2^53−1; default 20260918.' }),
-    limit: t.int({ description: 'Take only the first N selected cases (1..profile size); marks the dataset a custom subset.' }),
-    sourcePath: t.string({
-      required: true,
-      description: [
-        `A folder or a file inside the server's sources folder (${SOURCE_ROOT_ENV}, default \`sources/\` under the data`,
-        'directory): relative to it, or absolute under it; symlinks must stay inside it. A folder holds `<benchmark>.jsonl` or `<benchmark>/cases.jsonl` per',
-        'requested benchmark, every row naming that benchmark; a single `.jsonl` file may mix benchmarks and only the',
-        'requested ones are used. Rows are sr-bench cases `{id, benchmark, messages, metadata, [answer]}`, one JSON object',
-        `per line. An optional \`${SOURCES_FILE}\` beside them maps a benchmark to provenance strings`,
-        `\`{url, revision, license_url, access_note}\`; otherwise the file's sha256 is the revision (normalizer \`${LOCAL_NORMALIZER}\`).`,
-      ].join(' '),
-    }),
-  }),
-});
 
 builder.queryFields((t) => ({
   preparations: t.field({
@@ -200,38 +175,90 @@ builder.queryFields((t) => ({
   }),
 }));
 
-builder.mutationFields((t) => ({
-  prepareDataset: t.field({
-    type: PreparationRef,
+builder.relayMutationField(
+  'prepareDataset',
+  {
+    description: [
+      'A dataset preparation from local source files on the server, already in the frozen sr-bench case format',
+      '(`{id, benchmark, messages, metadata, [answer]}` per line). Exactly one of `benchmark` / `benchmarks`.',
+    ].join(' '),
+    inputFields: (t) => ({
+      benchmark: t.string({ description: 'One benchmark id of the catalog to prepare.' }),
+      benchmarks: t.stringList({ description: 'Several distinct benchmark ids of the catalog, prepared one by one and composed into one dataset.' }),
+      profile: t.field({
+        type: ProfileEnum,
+        required: true,
+        description: 'SMOKE, QUICK or STANDARD: how many cases per benchmark are selected (Benchmark.sizes); STANDARD is disjoint from QUICK.',
+      }),
+      seed: t.field({ type: 'SafeInt', description: 'Selection seed, 0..2^53−1; default 20260918.' }),
+      limit: t.int({ description: 'Take only the first N selected cases (1..profile size); marks the dataset a custom subset.' }),
+      sourcePath: t.string({
+        required: true,
+        description: [
+          `A folder or a file inside the server's sources folder (${SOURCE_ROOT_ENV}, default \`sources/\` under the data`,
+          'directory): relative to it, or absolute under it; symlinks must stay inside it. A folder holds `<benchmark>.jsonl` or `<benchmark>/cases.jsonl` per',
+          'requested benchmark, every row naming that benchmark; a single `.jsonl` file may mix benchmarks and only the',
+          'requested ones are used. Rows are sr-bench cases `{id, benchmark, messages, metadata, [answer]}`, one JSON object',
+          `per line. An optional \`${SOURCES_FILE}\` beside them maps a benchmark to provenance strings`,
+          `\`{url, revision, license_url, access_note}\`; otherwise the file's sha256 is the revision (normalizer \`${LOCAL_NORMALIZER}\`).`,
+        ].join(' '),
+      }),
+    }),
+  },
+  {
+    ...PAYLOAD_FIELD,
+    authScopes: { access: ACCESS.prepareDataset },
     description: [
       'Starts a dataset preparation job from local source files; returns at once, the job runs in the',
       'server. One active job at a time: a different request while one is active → CONFLICT (reason `preparation_busy`).',
       'An identical request returns the newest identical job when it is active, or completed with its dataset still',
       'stored. Invalid input is BAD_USER_INPUT. Needs WRITE; zero model requests.',
     ].join(' '),
-    args: { input: t.arg({ type: PrepareDatasetInputRef, required: true, description: 'What to prepare, and from which source files.' }) },
-    resolve: (_root, args, ctx) => prepareDataset(ctx.deps, ctx.viewer, args.input),
-  }),
-  composeDataset: t.field({
-    type: DatasetRef,
+    resolve: async (_root, { input }, ctx) => succeeded(await prepareDataset(ctx.deps, ctx.viewer, input)),
+  },
+  {
+    description: 'The preparation job, or why it was refused.',
+    outputFields: (t) => ({
+      preparation: t.field({ type: PreparationRef, nullable: true, description: 'The preparation job (new, or the identical one already known); null when refused.', resolve: (p) => p.result }),
+      userErrors: userErrorsField(t),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'composeDataset',
+  {
+    description: 'The prepared datasets to compose and the benchmarks to take from them.',
+    inputFields: (t) => ({
+      datasetIds: t.idList({ required: true, description: '1..32 distinct dataset ids (64 lowercase hex characters each).' }),
+      benchmarks: t.stringList({
+        required: true,
+        description: 'Distinct benchmark ids to take, each present in an input; a benchmark in two inputs must have identical cases and source.',
+      }),
+    }),
+  },
+  {
+    ...PAYLOAD_FIELD,
+    authScopes: { access: ACCESS.composeDataset },
     description: [
       'Composes prepared datasets without resampling: 1..32 datasets sharing profile, seed and split;',
       'the requested benchmarks are taken as frozen. An input holding exactly those benchmarks is returned as it is;',
       'otherwise a content-addressed composed dataset is stored (idempotent). Conflicting inputs are BAD_USER_INPUT,',
       'an unknown dataset NOT_FOUND. Needs WRITE; zero model requests.',
     ].join(' '),
-    args: {
-      datasetIds: t.arg.idList({ required: true, description: '1..32 distinct dataset ids (64 lowercase hex characters each).' }),
-      benchmarks: t.arg.stringList({
-        required: true,
-        description: 'Distinct benchmark ids to take, each present in an input; a benchmark in two inputs must have identical cases and source.',
-      }),
-    },
-    resolve: async (_root, args, ctx) => {
-      return composeDatasets(ctx.deps, ctx.viewer, () => ({
-        datasetIds: args.datasetIds.map((id) => naturalIdOf('Dataset', String(id))),
-        benchmarks: args.benchmarks,
-      }));
-    },
-  }),
-}));
+    resolve: async (_root, { input }, ctx) =>
+      succeeded(
+        await composeDatasets(ctx.deps, ctx.viewer, () => ({
+          datasetIds: input.datasetIds.map((id) => naturalIdOf('Dataset', String(id))),
+          benchmarks: input.benchmarks,
+        })),
+      ),
+  },
+  {
+    description: 'The composed dataset, or why composition was refused.',
+    outputFields: (t) => ({
+      dataset: t.field({ type: DatasetRef, nullable: true, description: 'The composed dataset (or the input that already holds exactly those benchmarks); null when refused.', resolve: (p) => p.result }),
+      userErrors: userErrorsField(t),
+    }),
+  },
+);

@@ -5,6 +5,9 @@ import { countDatasetCases, datasetCaseFacets, datasetsByIds, listDatasetCases, 
 import { toIsoMicros } from '../../db/timestamps.ts';
 import { importDataset } from '../../services/datasets.ts';
 import { builder } from '../builder.ts';
+import { PAYLOAD_FIELD, succeeded } from '../payload.ts';
+import { ACCESS } from '../../services/access.ts';
+import { userErrorsField } from '../user-errors.ts';
 import { badUserInput, notFound } from '../../domain/errors.ts';
 import { asObject, bool, int, str } from '../json-fields.ts';
 import { pageRequest, toConnection } from '../pagination.ts';
@@ -198,23 +201,33 @@ builder.queryFields((t) => ({
   }),
 }));
 
-builder.mutationField('importDataset', (t) =>
-  t.field({
-    type: DatasetRef,
-    description:
-      'Stores a frozen dataset artifact (manifest + cases JSONL text) after verifying its sha256 and id; an artifact that does not verify is BAD_USER_INPUT. ' +
-      'Idempotent. Needs WRITE; zero model requests.',
-    args: {
-      manifest: t.arg({
+builder.relayMutationField(
+  'importDataset',
+  {
+    description: 'A frozen dataset artifact: its manifest and its cases text.',
+    inputFields: (t) => ({
+      manifest: t.field({
         type: 'JSON',
         required: true,
         description:
           'The dataset manifest (snake_case keys): its `sha256` must be that of the cases text; its `id`, when given, must match the content, else the sha256 becomes the id.',
       }),
-      casesJsonl: t.arg.string({ required: true, description: 'The cases, one JSON case per line; at most 128 MiB.' }),
-    },
-    resolve: async (_root, args, ctx) => {
-      return importDataset(ctx.deps, ctx.viewer, { manifest: args.manifest, casesJsonl: args.casesJsonl });
-    },
-  }),
+      casesJsonl: t.string({ required: true, description: 'The cases, one JSON case per line; at most 128 MiB.' }),
+    }),
+  },
+  {
+    ...PAYLOAD_FIELD,
+    authScopes: { access: ACCESS.importDataset },
+    description:
+      'Stores a frozen dataset artifact (manifest + cases JSONL text) after verifying its sha256 and id; an artifact that does not verify is BAD_USER_INPUT. ' +
+      'Idempotent. Needs WRITE; zero model requests.',
+    resolve: async (_root, { input }, ctx) => succeeded(await importDataset(ctx.deps, ctx.viewer, { manifest: input.manifest, casesJsonl: input.casesJsonl })),
+  },
+  {
+    description: 'The imported dataset, or why it was refused.',
+    outputFields: (t) => ({
+      dataset: t.field({ type: DatasetRef, nullable: true, description: 'The stored dataset; null when refused.', resolve: (p) => p.result }),
+      userErrors: userErrorsField(t),
+    }),
+  },
 );

@@ -1,5 +1,6 @@
 // Enumerations of stored status strings; GraphQL names are upper case, values are the stored text.
 import { builder } from '../builder.ts';
+import type { ErrorCode } from '../../domain/errors.ts';
 import { PROFILE_IDS } from '../../domain/catalog/profiles.ts';
 import { EXPERIMENT_ROLES, type ExperimentRole } from '../../domain/run/experiment-roles.ts';
 export { EXPERIMENT_ROLES };
@@ -300,3 +301,21 @@ export const ExperimentRoleEnum = builder.enumType('ExperimentRole', {
   ) as Record<Uppercase<ExperimentRole>, { value: ExperimentRole; description: string }>,
 });
 
+
+export const ErrorCodeEnum = builder.enumType('ErrorCode', {
+  description: 'Why a request or a mutation’s input was refused; the same code as a top-level error’s `extensions.code`.',
+  values: {
+    BAD_USER_INPUT: { description: 'The input is malformed or refused as given (`reason` tells refusals of one code apart).' },
+    UNAUTHENTICATED: { description: 'No valid bearer token where tokens are configured.' },
+    FORBIDDEN: { description: 'The caller’s role does not allow it.' },
+    NOT_FOUND: { description: 'No such object, or not visible to the caller (the two are indistinguishable).' },
+    CONFLICT: { description: 'An idempotency key bound to another request, or an object in a state that forbids it.' },
+    PLAN_CHANGED: { description: 'A stored plan no longer freezes to its planSha256.' },
+    RECOVERY_PLAN_REQUIRED: { description: 'Recovery needs a reviewed recovery plan that still matches the run.' },
+    COMPARISON_INVALID: { description: 'The runs cannot be compared.' },
+    BUDGET: { description: 'A frozen budget would be exceeded.' },
+    TIMEOUT: { description: 'The operation ran past the execution time limit.' },
+    RATE_LIMITED: { description: 'Too many open subscriptions or requests for the caller.' },
+    INTERNAL: { description: 'Anything unexpected; the message is masked and the server logs the cause.' },
+  } satisfies Record<ErrorCode, { description: string }>,
+});

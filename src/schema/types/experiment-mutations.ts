@@ -9,6 +9,9 @@ import {
 } from '../../db/queries/experiments.ts';
 import { attachRun, createExperiment, deleteExperiment, type DeletionReceipt } from '../../services/experiments.ts';
 import { builder } from '../builder.ts';
+import { PAYLOAD_FIELD, succeeded } from '../payload.ts';
+import { ACCESS } from '../../services/access.ts';
+import { userErrorsField } from '../user-errors.ts';
 import { entityId } from '../ids.ts';
 import { pageRequest, toConnection, type ListIdentity } from '../pagination.ts';
 import { ExperimentRef, MembershipRef } from './experiment.ts';
@@ -100,46 +103,91 @@ ExperimentDeletionRef.implement({
   }),
 });
 
-builder.mutationFields((t) => ({
-  createExperiment: t.field({
-    type: ExperimentRef,
+builder.relayMutationField(
+  'createExperiment',
+  {
+    description: 'The new experiment’s name and the key that makes creation idempotent.',
+    inputFields: (t) => ({
+      name: t.string({ required: true, description: '1..160 characters after trimming.' }),
+      idempotencyKey: t.string({ required: true, description: 'At most 128 characters; scoped to the actor.' }),
+    }),
+  },
+  {
+    ...PAYLOAD_FIELD,
+    authScopes: { access: ACCESS.manageExperiments },
     description:
       'Creates an experiment. The same key with the same name returns the same experiment; with another name, CONFLICT. The key of a deleted experiment stays refused (CONFLICT, reason experiment_deleted). ' +
       'A name or key out of bounds is BAD_USER_INPUT. Needs WRITE; zero model requests.',
-    args: {
-      name: t.arg.string({ required: true, description: '1..160 characters after trimming.' }),
-      idempotencyKey: t.arg.string({ required: true, description: 'At most 128 characters; scoped to the actor.' }),
-    },
-    resolve: (_root, args, ctx) => createExperiment(ctx.deps, ctx.viewer, { name: args.name, idempotencyKey: args.idempotencyKey }),
-  }),
-  attachRun: t.field({
-    type: MembershipRef,
+    resolve: async (_root, { input }, ctx) => succeeded(await createExperiment(ctx.deps, ctx.viewer, { name: input.name, idempotencyKey: input.idempotencyKey })),
+  },
+  {
+    description: 'The experiment, or why it was refused.',
+    outputFields: (t) => ({
+      experiment: t.field({ type: ExperimentRef, nullable: true, description: 'The experiment (or the one this key already created); null when refused.', resolve: (p) => p.result }),
+      userErrors: userErrorsField(t),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'attachRun',
+  {
+    description: 'The experiment, the run and the role it takes.',
+    inputFields: (t) => ({
+      experimentId: t.id({ required: true, description: 'The experiment: natural `exp-…` id or global id.' }),
+      runId: t.id({ required: true, description: 'The run: natural `run-…` id or global id.' }),
+      role: t.field({ type: ExperimentRoleEnum, required: true, description: 'The part the run plays; one of its allowedExperimentRoles.' }),
+      hypothesis: t.string({ description: 'What changed; at most 2,000 characters, trimmed.' }),
+    }),
+  },
+  {
+    ...PAYLOAD_FIELD,
+    authScopes: { access: ACCESS.manageExperiments },
     description:
       'Links a run with a role it may take (Run.allowedExperimentRoles). Linking it again with the same role and hypothesis changes nothing; with another, CONFLICT. ' +
       'A role the run may not take is BAD_USER_INPUT; an unknown experiment or run NOT_FOUND. Needs WRITE; zero model requests.',
-    args: {
-      experimentId: t.arg.id({ required: true, description: 'The experiment: natural `exp-…` id or global id.' }),
-      runId: t.arg.id({ required: true, description: 'The run: natural `run-…` id or global id.' }),
-      role: t.arg({ type: ExperimentRoleEnum, required: true, description: 'The part the run plays; one of its allowedExperimentRoles.' }),
-      hypothesis: t.arg.string({ description: 'What changed; at most 2,000 characters, trimmed.' }),
-    },
-    resolve: (_root, args, ctx) => attachRun(ctx.deps, ctx.viewer, () => ({
-      experimentId: entityId('Experiment', String(args.experimentId)),
-      runId: entityId('Run', String(args.runId)),
-      role: args.role,
-      hypothesis: args.hypothesis,
-    })),
-  }),
-  deleteExperiment: t.field({
-    type: ExperimentDeletionRef,
+    resolve: async (_root, { input }, ctx) =>
+      succeeded(
+        await attachRun(ctx.deps, ctx.viewer, () => ({
+          experimentId: entityId('Experiment', String(input.experimentId)),
+          runId: entityId('Run', String(input.runId)),
+          role: input.role,
+          hypothesis: input.hypothesis,
+        })),
+      ),
+  },
+  {
+    description: 'The run’s membership, or why linking was refused.',
+    outputFields: (t) => ({
+      membership: t.field({ type: MembershipRef, nullable: true, description: 'The membership; null when refused.', resolve: (p) => p.result }),
+      userErrors: userErrorsField(t),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'deleteExperiment',
+  {
+    description: 'The experiment to delete and the key that makes deletion idempotent.',
+    inputFields: (t) => ({
+      id: t.id({ required: true, description: 'The experiment: natural `exp-…` id or global id.' }),
+      idempotencyKey: t.string({ required: true, description: 'At most 128 characters; a repeat returns the saved receipt.' }),
+    }),
+  },
+  {
+    ...PAYLOAD_FIELD,
+    authScopes: { access: ACCESS.manageExperiments },
     description:
       'Deletes an experiment and its memberships (runs are kept). Refused with CONFLICT (reason experiment_active_runs, activeRunCount) while a linked run is active. ' +
       'An unknown experiment is NOT_FOUND. Needs WRITE; zero model requests.',
-    args: {
-      id: t.arg.id({ required: true, description: 'The experiment: natural `exp-…` id or global id.' }),
-      idempotencyKey: t.arg.string({ required: true, description: 'At most 128 characters; a repeat returns the saved receipt.' }),
-    },
-    resolve: (_root, args, ctx) =>
-      deleteExperiment(ctx.deps, ctx.viewer, () => ({ id: entityId('Experiment', String(args.id)), idempotencyKey: args.idempotencyKey })),
-  }),
-}));
+    resolve: async (_root, { input }, ctx) =>
+      succeeded(await deleteExperiment(ctx.deps, ctx.viewer, () => ({ id: entityId('Experiment', String(input.id)), idempotencyKey: input.idempotencyKey }))),
+  },
+  {
+    description: 'The deletion receipt, or why deletion was refused.',
+    outputFields: (t) => ({
+      deletion: t.field({ type: ExperimentDeletionRef, nullable: true, description: 'The deletion receipt; null when refused.', resolve: (p) => p.result }),
+      userErrors: userErrorsField(t),
+    }),
+  },
+);

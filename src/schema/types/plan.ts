@@ -6,6 +6,9 @@ import type { PlanInput as DomainPlanInput } from '../../domain/plan/plan-input.
 import { cancelRun, planRun, startRun } from '../../services/plans.ts';
 import type { ReviewedPlan } from '../../services/stored-plans.ts';
 import { builder } from '../builder.ts';
+import { PAYLOAD_FIELD, succeeded } from '../payload.ts';
+import { ACCESS } from '../../services/access.ts';
+import { userErrorsField } from '../user-errors.ts';
 import { CostPolicyEnum, ExperimentRoleEnum, OutputPolicyEnum, ProfileEnum, ReasoningEffortEnum, RunModeEnum } from './enums.ts';
 import { RunRef } from './run.ts';
 import { RunTargetRef } from './run-target.ts';
@@ -150,54 +153,93 @@ const PlanInputType = builder.inputType('PlanInput', {
   }),
 });
 
-builder.mutationFields((t) => ({
-  planRun: t.field({
-    type: PlanRef,
+builder.relayMutationField(
+  'planRun',
+  {
+    description: 'What planRun freezes: a typed `plan`, or a full sr-bench `manifest` (exactly one).',
+    inputFields: (t) => ({
+      plan: t.field({ type: PlanInputType, description: 'A typed plan from registered targets and a stored dataset.' }),
+      manifest: t.field({ type: 'JSON', description: 'A full sr-bench manifest (snake_case keys); targets not in the registry need ADMIN.' }),
+    }),
+  },
+  {
+    ...PAYLOAD_FIELD,
+    authScopes: { access: ACCESS.planRun },
     description:
-      'Validates and freezes a plan from `input` or a full sr-bench `manifest` (exactly one) and keeps it for you to review; start it with startRun(planSha256). ' +
+      'Validates and freezes a plan from `plan` or a full sr-bench `manifest` (exactly one) and keeps it for you to review; start it with startRun(planSha256). ' +
       'A broken rule is BAD_USER_INPUT; overriding a registered target, or inline targets without ADMIN, is FORBIDDEN. Needs WRITE; zero model requests.',
-    args: {
-      input: t.arg({ type: PlanInputType, description: 'A typed plan from registered targets and a stored dataset.' }),
-      manifest: t.arg({ type: 'JSON', description: 'A full sr-bench manifest (snake_case keys); targets not in the registry need ADMIN.' }),
+    resolve: async (_root, { input }, ctx) => {
+      const plan = input.plan;
+      return succeeded(
+        await planRun(ctx.deps, ctx.viewer, () => ({
+          input: plan
+            ? ({
+                ...plan,
+                datasetId: naturalIdOf('Dataset', String(plan.datasetId)),
+                targetIds: plan.targetIds.map((id) => naturalIdOf('Target', id)),
+              } as DomainPlanInput)
+            : null,
+          manifest: input.manifest,
+        })),
+      );
     },
-    resolve: async (_root, args, ctx) => {
-      return planRun(ctx.deps, ctx.viewer, () => ({
-        input: args.input
-          ? ({
-              ...args.input,
-              datasetId: naturalIdOf('Dataset', String(args.input.datasetId)),
-              targetIds: args.input.targetIds.map((id) => naturalIdOf('Target', id)),
-            } as DomainPlanInput)
-          : null,
-        manifest: args.manifest,
-      }));
-    },
-  }),
-  startRun: t.field({
-    type: RunRef,
-    description:
-      'Admits a plan as a queued run: `planSha256` of a plan you planned (planRun, candidatePlan), or, for ADMIN only, a full sr-bench manifest as `plan` ' +
-      '(exactly one). The same key with the same plan returns the same run; with another plan, CONFLICT. A plan that no longer freezes to its planSha256 is PLAN_CHANGED. ' +
-      'Needs RUN; admission sends nothing, the queued run then makes its model requests.',
-    args: {
-      planSha256: t.arg.string({ description: 'The planSha256 of a plan you planned; another actor’s plan is NOT_FOUND.' }),
-      plan: t.arg({ type: 'JSON', description: 'ADMIN only: a full sr-bench manifest (its JSON text keeps every number exact).' }),
-      idempotencyKey: t.arg.string({
+  },
+  {
+    description: 'The frozen plan, or why it was refused.',
+    outputFields: (t) => ({
+      plan: t.field({ type: PlanRef, nullable: true, description: 'The frozen plan; null when refused.', resolve: (p) => p.result }),
+      userErrors: userErrorsField(t),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'startRun',
+  {
+    description: 'Which plan to admit and the key that makes admission idempotent.',
+    inputFields: (t) => ({
+      planSha256: t.string({ description: 'The planSha256 of a plan you planned; another actor’s plan is NOT_FOUND.' }),
+      manifest: t.field({ type: 'JSON', description: 'ADMIN only: a full sr-bench manifest (its JSON text keeps every number exact).' }),
+      idempotencyKey: t.string({
         required: true,
         description: '1..128 visible ASCII characters, scoped to you: resending the same key with the same plan returns the same run, dispatched once.',
       }),
-    },
-    resolve: async (_root, args, ctx) => {
-      return startRun(ctx.deps, ctx.viewer, { planSha256: args.planSha256, plan: args.plan, idempotencyKey: args.idempotencyKey });
-    },
-  }),
-  cancelRun: t.field({
-    type: RunRef,
+    }),
+  },
+  {
+    ...PAYLOAD_FIELD,
+    authScopes: { access: ACCESS.startRun },
+    description:
+      'Admits a plan as a queued run: `planSha256` of a plan you planned (planRun, candidatePlan), or, for ADMIN only, a full sr-bench `manifest` ' +
+      '(exactly one). The same key with the same plan returns the same run; with another plan, CONFLICT. A plan that no longer freezes to its planSha256 is PLAN_CHANGED. ' +
+      'Needs RUN; admission sends nothing, the queued run then makes its model requests.',
+    resolve: async (_root, { input }, ctx) =>
+      succeeded(await startRun(ctx.deps, ctx.viewer, { planSha256: input.planSha256, plan: input.manifest, idempotencyKey: input.idempotencyKey })),
+  },
+  {
+    description: 'The admitted run, or why it was refused.',
+    outputFields: (t) => ({
+      run: t.field({ type: RunRef, nullable: true, description: 'The queued run (or the one this key already admitted); null when refused.', resolve: (p) => p.result }),
+      userErrors: userErrorsField(t),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'cancelRun',
+  { description: 'The run to cancel.', inputFields: (t) => ({ id: t.id({ required: true, description: 'The natural `run-…` id or the global id.' }) }) },
+  {
+    ...PAYLOAD_FIELD,
+    authScopes: { access: ACCESS.cancelRun },
     description:
       'Asks a run to stop: no new cells start and in-flight calls are interrupted; saved evidence is kept. A terminal run is returned unchanged; an imported run is CONFLICT (reason `imported_run`). Needs RUN; zero model requests.',
-    args: { id: t.arg.id({ required: true, description: 'The natural `run-…` id or the global id.' }) },
-    resolve: async (_root, args, ctx) => {
-      return cancelRun(ctx.deps, ctx.viewer, () => entityId('Run', String(args.id)));
-    },
-  }),
-}));
+    resolve: async (_root, { input }, ctx) => succeeded(await cancelRun(ctx.deps, ctx.viewer, () => entityId('Run', String(input.id)))),
+  },
+  {
+    description: 'The run after the request, or why it was refused.',
+    outputFields: (t) => ({
+      run: t.field({ type: RunRef, nullable: true, description: 'The run, now stopping or already terminal; null when refused.', resolve: (p) => p.result }),
+      userErrors: userErrorsField(t),
+    }),
+  },
+);

@@ -12,6 +12,9 @@ import type { ExcludedCell, RecoveryCell, RecoveryPlanDocument } from '../../dom
 import type { RunProgress } from '../../domain/run/progress.ts';
 import { recover, recoveryPlanFor } from '../../services/recovery.ts';
 import { builder } from '../builder.ts';
+import { PAYLOAD_FIELD, succeeded } from '../payload.ts';
+import { ACCESS } from '../../services/access.ts';
+import { userErrorsField } from '../user-errors.ts';
 import { entityId } from '../ids.ts';
 import { pageRequest, toConnection } from '../pagination.ts';
 import { RunStatusEnum } from './enums.ts';
@@ -144,32 +147,61 @@ RecoveryPlanRef.implement({
   }),
 });
 
-builder.mutationFields((t) => ({
-  recoveryPlan: t.field({
-    type: RecoveryPlanRef,
+builder.relayMutationField(
+  'recoveryPlan',
+  {
+    description: 'The run to plan a recovery for, and which cells to consider.',
+    inputFields: (t) => ({
+      runId: t.id({ required: true, description: 'The parent run (natural or global id): a live run in a terminal status.' }),
+      mode: t.field({ type: RecoveryModeEnum, required: true, description: 'Which cells to consider.' }),
+    }),
+  },
+  {
+    ...PAYLOAD_FIELD,
+    authScopes: { access: ACCESS.recoveryPlan },
     description: 'The recovery plan of a terminal live run (WRITE). Zero model requests; nothing is stored.',
-    args: {
-      runId: t.arg.id({ required: true, description: 'The parent run (natural or global id): a live run in a terminal status.' }),
-      mode: t.arg({ type: RecoveryModeEnum, required: true, description: 'Which cells to consider.' }),
-    },
-    resolve: (_root, args, ctx) => recoveryPlanFor(ctx.deps, ctx.viewer, { runId: entityId('Run', String(args.runId)), mode: args.mode }),
-  }),
-  recover: t.field({
-    type: RunRef,
+    resolve: async (_root, { input }, ctx) => succeeded(await recoveryPlanFor(ctx.deps, ctx.viewer, { runId: entityId('Run', String(input.runId)), mode: input.mode })),
+  },
+  {
+    description: 'The recovery plan, or why it was refused.',
+    outputFields: (t) => ({
+      recoveryPlan: t.field({ type: RecoveryPlanRef, nullable: true, description: 'The plan to review and pass to recover; null when refused.', resolve: (p) => p.result }),
+      userErrors: userErrorsField(t),
+    }),
+  },
+);
+
+builder.relayMutationField(
+  'recover',
+  {
+    description: 'The reviewed recovery plan to carry out, and the key that makes it idempotent.',
+    inputFields: (t) => ({
+      runId: t.id({ required: true, description: 'The parent run (natural or global id); it must be the plan’s `parent_run_id`.' }),
+      plan: t.field({ type: 'JSON', required: true, description: 'The reviewed RecoveryPlan.document (or its JSON text), optionally with `selected_cells`.' }),
+      idempotencyKey: t.string({ required: true, description: 'A non-blank key chosen by the client: the same key with the same parent, mode and set of cells returns the same child run.' }),
+      acknowledgeNewAttempt: t.boolean({ description: 'Required (true) in FAILED mode: the new attempt spends again.' }),
+    }),
+  },
+  {
+    ...PAYLOAD_FIELD,
+    authScopes: { access: ACCESS.recover },
     description:
       'Creates a queued child attempt for the reviewed plan’s selected (or eligible) cells (RUN). The same key with the same parent, mode and set of cells returns the same child; anything else under that key is CONFLICT. A plan that no longer matches is RECOVERY_PLAN_REQUIRED.',
-    args: {
-      runId: t.arg.id({ required: true, description: 'The parent run (natural or global id); it must be the plan’s `parent_run_id`.' }),
-      plan: t.arg({ type: 'JSON', required: true, description: 'The reviewed RecoveryPlan.document (or its JSON text), optionally with `selected_cells`.' }),
-      idempotencyKey: t.arg.string({ required: true, description: 'A non-blank key chosen by the client: the same key with the same parent, mode and set of cells returns the same child run.' }),
-      acknowledgeNewAttempt: t.arg.boolean({ description: 'Required (true) in FAILED mode: the new attempt spends again.' }),
-    },
-    resolve: (_root, args, ctx) =>
-      recover(ctx.deps, ctx.viewer, {
-        runId: entityId('Run', String(args.runId)), plan: args.plan, idempotencyKey: args.idempotencyKey, acknowledgeNewAttempt: args.acknowledgeNewAttempt,
-      }),
-  }),
-}));
+    resolve: async (_root, { input }, ctx) =>
+      succeeded(
+        await recover(ctx.deps, ctx.viewer, {
+          runId: entityId('Run', String(input.runId)), plan: input.plan, idempotencyKey: input.idempotencyKey, acknowledgeNewAttempt: input.acknowledgeNewAttempt,
+        }),
+      ),
+  },
+  {
+    description: 'The child attempt, or why recovery was refused.',
+    outputFields: (t) => ({
+      run: t.field({ type: RunRef, nullable: true, description: 'The queued child run (or the one this key already created); null when refused.', resolve: (p) => p.result }),
+      userErrors: userErrorsField(t),
+    }),
+  },
+);
 
 // ---- Run.lineage (service.md §7.4) ---------------------------------------------------------
 

@@ -3,6 +3,9 @@
 import type { RegradeArtifact, RegradedRow } from '../../domain/grading/regrade.ts';
 import { regradeRun } from '../../services/regrade.ts';
 import { builder } from '../builder.ts';
+import { PAYLOAD_FIELD, succeeded } from '../payload.ts';
+import { ACCESS } from '../../services/access.ts';
+import { userErrorsField } from '../user-errors.ts';
 import { entityId } from '../ids.ts';
 
 const RegradeResultRef = builder.objectRef<RegradedRow>('RegradeResult');
@@ -37,12 +40,26 @@ RegradeRef.implement({
   }),
 });
 
-builder.mutationFields((t) => ({
-  regrade: t.field({
-    type: RegradeRef,
+builder.relayMutationField(
+  'regrade',
+  {
+    description: 'The run to regrade.',
+    inputFields: (t) => ({
+      runId: t.id({ required: true, description: 'The run to regrade (natural or global id): a completed live run whose cases are all multiple choice or grids, with one completed subject call per cell.' }),
+    }),
+  },
+  {
+    ...PAYLOAD_FIELD,
+    authScopes: { access: ACCESS.regrade },
     description:
       'Re-grades a completed live multiple-choice/grid run from its saved finals with the current graders. Zero model requests; nothing is stored.',
-    args: { runId: t.arg.id({ required: true, description: 'The run to regrade (natural or global id): a completed live run whose cases are all multiple choice or grids, with one completed subject call per cell.' }) },
-    resolve: (_root, args, ctx) => regradeRun(ctx.deps, ctx.viewer, entityId('Run', String(args.runId))),
-  }),
-}));
+    resolve: async (_root, { input }, ctx) => succeeded(await regradeRun(ctx.deps, ctx.viewer, entityId('Run', String(input.runId)))),
+  },
+  {
+    description: 'The regrade of the saved finals, or why it was refused.',
+    outputFields: (t) => ({
+      regrade: t.field({ type: RegradeRef, nullable: true, description: 'The regrade; null when refused.', resolve: (p) => p.result }),
+      userErrors: userErrorsField(t),
+    }),
+  },
+);

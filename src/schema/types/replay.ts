@@ -5,6 +5,9 @@
 import { replayOptions } from '../../services/replay-options.ts';
 import { createReplay } from '../../services/replays.ts';
 import { builder } from '../builder.ts';
+import { PAYLOAD_FIELD, succeeded } from '../payload.ts';
+import { ACCESS } from '../../services/access.ts';
+import { userErrorsField } from '../user-errors.ts';
 import { entityId } from '../ids.ts';
 import { discoveryConnection, discoveryPage } from './discovery-scan.ts';
 import { REPLAY_EMPTY_REASONS, ReplayOptionsEmptyReasonEnum } from './enums.ts';
@@ -38,25 +41,39 @@ builder.queryField('replayOptions', (t) =>
   }),
 );
 
-builder.mutationFields((t) => ({
-  createReplay: t.field({
-    type: RunRef,
+builder.relayMutationField(
+  'createReplay',
+  {
+    description: 'The baseline and preview to replay, and the key that makes creation idempotent.',
+    inputFields: (t) => ({
+      baselineRunId: t.id({ required: true, description: 'A completed live run of single-model targets.' }),
+      previewRunId: t.id({ required: true, description: 'A completed preview run on identical frozen cases.' }),
+      idempotencyKey: t.string({ required: true, description: 'A key chosen by the client, 1..128 visible ASCII characters: the same key with the same baseline and preview returns the same run.' }),
+    }),
+  },
+  {
+    ...PAYLOAD_FIELD,
+    authScopes: { access: ACCESS.createReplay },
     description:
       'Creates an offline replay run (RUN; zero model requests): each routing decision of the completed preview reuses the saved ' +
       'answer, grade, usage, cost and latency of the baseline target serving the selected model. The run goes queued → completed at ' +
       'once; its report shows estimated_* figures with the measured ones null. The same key with the same baseline and preview ' +
-      'returns the same run; another pair under that key is CONFLICT. An ineligible pair is BAD_USER_INPUT with ' +
-      '`extensions.rejection = "replay_ineligible"` and `extensions.reason` = the first failed rule (e.g. `model_missing`).',
-    args: {
-      baselineRunId: t.arg.id({ required: true, description: 'A completed live run of single-model targets.' }),
-      previewRunId: t.arg.id({ required: true, description: 'A completed preview run on identical frozen cases.' }),
-      idempotencyKey: t.arg.string({ required: true, description: 'A key chosen by the client, 1..128 visible ASCII characters: the same key with the same baseline and preview returns the same run.' }),
-    },
-    resolve: (_root, args, ctx) =>
-      createReplay(ctx.deps, ctx.viewer, {
-        baselineRunId: entityId('Run', String(args.baselineRunId)),
-        previewRunId: entityId('Run', String(args.previewRunId)),
-        idempotencyKey: args.idempotencyKey,
-      }),
-  }),
-}));
+      'returns the same run; another pair under that key is CONFLICT. An ineligible pair is a BAD_USER_INPUT user error with ' +
+      '`details.rejection = "replay_ineligible"` and `details.reason` = the first failed rule (e.g. `model_missing`).',
+    resolve: async (_root, { input }, ctx) =>
+      succeeded(
+        await createReplay(ctx.deps, ctx.viewer, {
+          baselineRunId: entityId('Run', String(input.baselineRunId)),
+          previewRunId: entityId('Run', String(input.previewRunId)),
+          idempotencyKey: input.idempotencyKey,
+        }),
+      ),
+  },
+  {
+    description: 'The replay run, or why it was refused.',
+    outputFields: (t) => ({
+      run: t.field({ type: RunRef, nullable: true, description: 'The replay run (or the one this key already created); null when refused.', resolve: (p) => p.result }),
+      userErrors: userErrorsField(t),
+    }),
+  },
+);

@@ -1,45 +1,12 @@
-// Mutation.routePreview: the routing decision of a registered MoM target for one request, from
-// the target's management preview endpoint (service.md §3.10, §2.9 preview context). Nothing is
-// generated and nothing is stored: zero model requests, no run, no cost. A mutation (not a
-// query) because it sends a credentialed request to the router; WRITE, like planning.
-import { CallFailure } from '../../domain/accounting/call-failure.ts';
-import { PROMPT_FIELDS, validateCaseRequestFields } from '../../domain/plan/cases.ts';
-import { defaultLimits } from '../../domain/plan/limits.ts';
-import { freezePreviewContext } from '../../domain/plan/preview-context.ts';
-import { DEFAULT_SEED } from '../../domain/dataset/selection.ts';
-import { targetById } from '../../db/queries/targets.ts';
-import { previewPayload, requestPreview, type JsonObject } from '../../worker/preview-call.ts';
-import { requireRole } from '../../auth/roles.ts';
+// Mutation.routePreview: the routing decision of a registered MoM target for one request
+// (services/route-preview.ts). A mutation (not a query) because it sends a credentialed request
+// to the router; WRITE, like planning.
 import { builder } from '../builder.ts';
-import { badUserInput, refusingWithSync } from '../../domain/errors.ts';
+import { PAYLOAD_FIELD, succeeded } from '../payload.ts';
+import { ACCESS } from '../../services/access.ts';
+import { previewRoute, type RoutePreviewResult } from '../../services/route-preview.ts';
+import { userErrorsField } from '../user-errors.ts';
 import { asObject, str } from '../json-fields.ts';
-
-interface RoutePreviewResult {
-  targetId: string;
-  routing: JsonObject;
-}
-
-const REQUEST_KEYS: ReadonlySet<string> = new Set(['messages', 'metadata', ...PROMPT_FIELDS]);
-
-const bad = (message: string) => badUserInput(message, { modelRequests: 0 });
-
-/** The request as a case-shaped object (`metadata` travels as `request_metadata`, as in datasets). */
-function caseShapedRequest(request: unknown): JsonObject {
-  if (typeof request !== 'object' || request === null || Array.isArray(request)) throw bad('request must be a JSON object');
-  const given = request as JsonObject;
-  const unknown = Object.keys(given).filter((key) => !REQUEST_KEYS.has(key));
-  if (unknown.length > 0) throw bad(`Unknown request field: ${unknown.sort().join(', ')}`);
-  const messages = given.messages;
-  if (!Array.isArray(messages) || messages.length === 0) throw bad('request.messages must be a nonempty list');
-  if (messages.some((m) => typeof m !== 'object' || m === null || Array.isArray(m) || typeof (m as JsonObject).role !== 'string')) {
-    throw bad('Every request message must be an object with a string role');
-  }
-  const shaped: JsonObject = { messages };
-  for (const name of PROMPT_FIELDS) if (Object.hasOwn(given, name)) shaped[name] = given[name];
-  if (Object.hasOwn(given, 'metadata')) shaped.request_metadata = given.metadata;
-  validateCaseRequestFields(shaped);
-  return shaped;
-}
 
 const RoutePreviewRef = builder.objectRef<RoutePreviewResult>('RoutePreview');
 RoutePreviewRef.implement({
@@ -65,52 +32,35 @@ RoutePreviewRef.implement({
   }),
 });
 
-builder.mutationField('routePreview', (t) =>
-  t.field({
-    type: RoutePreviewRef,
+builder.relayMutationField(
+  'routePreview',
+  {
+    description: 'The MoM target to ask and the request to route.',
+    inputFields: (t) => ({
+      targetId: t.string({ required: true, description: 'A registered MoM target with a preview endpoint.' }),
+      request: t.field({
+        type: 'JSON',
+        required: true,
+        description: 'An OpenAI-style chat request, free-form as the router receives it: `{messages, tools?, functions?, tool_choice?, function_call?, response_format?, metadata?}`.',
+      }),
+      sessionId: t.string({ description: 'Session identity passed to the router; a non-empty string. Omitted, none is sent.' }),
+      conversationId: t.string({ description: 'Conversation identity passed to the router; a non-empty string. Omitted, none is sent.' }),
+      samplingSeed: t.int({ description: 'Seed for a router that samples among models; default 20260918, the default plan seed.' }),
+    }),
+  },
+  {
+    ...PAYLOAD_FIELD,
+    authScopes: { access: ACCESS.routePreview },
     description:
       "The routing decision of a registered MoM target (with a preview_url) for one request, from the router's preview endpoint (WRITE). Zero model requests; nothing is stored. " +
       'An unknown or non-previewable target, an invalid request or a failed preview is BAD_USER_INPUT.',
-    args: {
-      targetId: t.arg.string({ required: true, description: 'A registered MoM target with a preview endpoint.' }),
-      request: t.arg({ type: 'JSON', required: true, description: '`{messages, tools?, functions?, tool_choice?, function_call?, response_format?, metadata?}`' }),
-      sessionId: t.arg.string({ description: 'Session identity passed to the router; a non-empty string. Omitted, none is sent.' }),
-      conversationId: t.arg.string({ description: 'Conversation identity passed to the router; a non-empty string. Omitted, none is sent.' }),
-      samplingSeed: t.arg.int({ description: 'Seed for a router that samples among models; default 20260918, the default plan seed.' }),
-    },
-    resolve: async (_root, args, ctx) => {
-      requireRole(ctx.viewer, 'WRITE', 'Previewing a route');
-      const row = await targetById(ctx.db, args.targetId);
-      if (!row) throw bad(`Unknown target ${args.targetId}`);
-      const target = asObject(row.data);
-      if (row.kind !== 'mom' || target.kind !== 'mom') throw bad('preview only supports mom targets');
-      if (typeof target.preview_url !== 'string' || target.preview_url === '') {
-        throw bad('preview requires an explicit management preview_url (/api/v1/routing/preview)');
-      }
-      // Every refusal here, the plan rules' included, says nothing was sent.
-      const payload = refusingWithSync({ modelRequests: 0 }, () => {
-        const request = caseShapedRequest(args.request);
-        const given: JsonObject = {};
-        if (args.sessionId != null) given.session_id = args.sessionId;
-        if (args.conversationId != null) given.conversation_id = args.conversationId;
-        if (args.samplingSeed != null) given.sampling_seed = args.samplingSeed;
-        const previewContext = freezePreviewContext(given, DEFAULT_SEED) as JsonObject;
-        return previewPayload(request, target, { previewContext });
-      });
-      const limits = defaultLimits();
-      try {
-        const routing = await requestPreview({
-          target,
-          payload,
-          env: process.env,
-          timeoutSeconds: Math.min(Number(limits.total_timeout_s), Number(limits.idle_timeout_s)),
-        });
-        return { targetId: row.id, routing };
-      } catch (error) {
-        // The preview's public failure texts (§3.10, §4.11): the router or its configuration is at fault.
-        if (error instanceof CallFailure) throw bad(`Route preview failed: ${error.message}`);
-        throw error;
-      }
-    },
-  }),
+    resolve: async (_root, { input }, ctx) => succeeded(await previewRoute(ctx.deps, ctx.viewer, input)),
+  },
+  {
+    description: 'The routing decision, or why the preview was refused.',
+    outputFields: (t) => ({
+      preview: t.field({ type: RoutePreviewRef, nullable: true, description: 'The routing decision; null when refused.', resolve: (p) => p.result }),
+      userErrors: userErrorsField(t),
+    }),
+  },
 );

@@ -2,6 +2,7 @@
 import type { JsonObject, RunTargetSummary } from '../../domain/run/manifest-projection.ts';
 import { isObject } from '../../domain/run/manifest-projection.ts';
 import { builder } from '../builder.ts';
+import { ModelPriceRef, modelPrices } from './generation.ts';
 import { knownValue, SESSION_MODES, SessionModeEnum, TARGET_KINDS, TargetKindEnum } from './enums.ts';
 
 export type RunTargetShape = RunTargetSummary & { raw: JsonObject };
@@ -43,10 +44,10 @@ RunTargetRef.implement({
       resolve: (target) => isObject(target.raw.prices) && Object.keys(target.raw.prices).length > 0,
     }),
     prices: t.field({
-      type: 'JSON',
+      type: [ModelPriceRef],
       nullable: true,
-      description: 'model → {input, cached_input, cache_write, output} in USD per million tokens.',
-      resolve: (target) => (isObject(target.raw.prices) ? target.raw.prices : null),
+      description: 'Frozen prices per model in USD per million tokens; null when the plan froze none.',
+      resolve: (target) => modelPrices(target.raw.prices),
     }),
   }),
 });

@@ -5,6 +5,7 @@ import { isObject, manifestTargets, type JsonObject } from '../../domain/run/man
 import { publicManifest } from '../../domain/run/public-manifest.ts';
 import { secondsBetween } from '../../domain/time/iso-micros.ts';
 import { builder } from '../builder.ts';
+import { GenerationParametersRef, generationDocument } from './generation.ts';
 import { ownerScope } from '../../context.ts';
 import { notFound } from '../../domain/errors.ts';
 import { entityId } from '../ids.ts';
@@ -85,9 +86,9 @@ RunRef.implement({
     caseCount: t.exposeInt('caseCount', { description: 'Cases in the frozen plan; each runs on every subject target unless the plan selects cells.' }),
     limits: t.field({ type: LimitsRef, description: 'The frozen limits the run executes under.', resolve: (run) => (isObject(summaryOf(run).limits) ? (summaryOf(run).limits as JsonObject) : {}) }),
     sampling: t.field({
-      type: 'JSON',
-      description: 'The frozen sampling parameters sent with every subject request (snake_case keys such as `temperature`, `max_tokens`); a target’s own request parameters override them.',
-      resolve: (run) => summaryOf(run).sampling ?? {} }),
+      type: GenerationParametersRef,
+      description: 'The frozen sampling parameters sent with every subject request; a target’s own request parameters override them.',
+      resolve: (run) => generationDocument(summaryOf(run).sampling) ?? {} }),
     manifest: t.field({
       type: 'JSON',
       description: 'The frozen plan without its cases, credentials or deployment wiring (snake_case keys).',

@@ -1,12 +1,13 @@
 // The target registry: Query.targets and Mutation.registerTargets (service.md §12). Credentials are
 // environment-variable names, and neither they nor base URLs are returned.
-import { listTargets, replaceRegistry, type TargetRecord } from '../../db/queries/targets.ts';
-import { validateRegistry } from '../../domain/plan/registry.ts';
-import { credentialPolicy } from '../../auth/credential-policy.ts';
+import { listTargets, type TargetRecord } from '../../db/queries/targets.ts';
+import { registerTargets } from '../../services/targets.ts';
 import { builder } from '../builder.ts';
-import { refusingWithSync } from '../../domain/errors.ts';
+import { GenerationParametersRef, generationDocument, ModelPriceRef, modelPrices } from './generation.ts';
+import { PAYLOAD_FIELD, succeeded } from '../payload.ts';
+import { ACCESS } from '../../services/access.ts';
+import { userErrorsField } from '../user-errors.ts';
 import { asObject, int, str } from '../json-fields.ts';
-import { requireRole } from '../../auth/roles.ts';
 import { SessionModeEnum, TargetKindEnum } from './enums.ts';
 
 export const TargetRef = builder.loadableNodeRef('Target', {
@@ -37,37 +38,48 @@ TargetRef.implement({
       description: 'STATELESS (default) or SESSION_AWARE (every subject call of one cell carries the same fresh session id).',
       resolve: (r) => (str(asObject(r.data), 'session_mode') === 'session_aware' ? 'session_aware' : 'stateless') }),
     priced: t.boolean({ description: 'Prices are registered for this target, as REQUIRE_PRICED plans need.', resolve: (r) => Object.keys(asObject(asObject(r.data).prices)).length > 0 }),
-    prices: t.field({ type: 'JSON', nullable: true, description: 'model → {input, cached_input, cache_write, output} in USD per million tokens; null when none are registered.', resolve: (r) => asObject(r.data).prices ?? null }),
-    requestParams: t.field({
-      type: 'JSON',
+    prices: t.field({
+      type: [ModelPriceRef],
       nullable: true,
-      description: 'Generation parameters sent with every request to this target (snake_case keys), overriding the run’s sampling; null when none.',
-      resolve: (r) => asObject(r.data).request_params ?? null }),
+      description: 'Prices per model in USD per million tokens; null when none are registered.',
+      resolve: (r) => modelPrices(asObject(r.data).prices) }),
+    requestParams: t.field({
+      type: GenerationParametersRef,
+      nullable: true,
+      description: 'Generation parameters sent with every request to this target, overriding the run’s sampling; null when none.',
+      resolve: (r) => generationDocument(asObject(r.data).request_params) }),
     previewable: t.boolean({ description: 'Has a routing preview endpoint.', resolve: (r) => typeof asObject(r.data).preview_url === 'string' }),
   }),
 });
 
 builder.queryField('targets', (t) => t.field({ type: [TargetRef], description: 'The registered targets; base URLs and credential names are never returned.', resolve: (_root, _args, ctx) => listTargets(ctx.db) }));
 
-builder.mutationField('registerTargets', (t) =>
-  t.field({
-    type: [TargetRef],
-    description:
-      'Replaces the whole target registry with these targets, atomically, and returns the new registry (ADMIN). ' +
-      'An invalid target, an unknown field or a raw credential is BAD_USER_INPUT and changes nothing. Zero model requests.',
-    args: {
-      targets: t.arg({
+builder.relayMutationField(
+  'registerTargets',
+  {
+    description: 'The whole new registry.',
+    inputFields: (t) => ({
+      targets: t.field({
         type: ['JSON'],
         required: true,
         description:
-          'sr-bench target objects (snake_case keys: id, kind, base_url, model, api_key_env, prices, …); credentials only as environment variable names.',
+          'sr-bench target objects, the same documents a manifest lists (snake_case keys: id, kind, base_url, model, api_key_env, prices, …); credentials only as environment variable names.',
       }),
-    },
-    resolve: async (_root, args, ctx) => {
-      requireRole(ctx.viewer, 'ADMIN', 'Registering targets');
-      const validated = refusingWithSync({ modelRequests: 0 }, () => validateRegistry(args.targets, credentialPolicy()));
-      await replaceRegistry(ctx.db, validated);
-      return listTargets(ctx.db);
-    },
-  }),
+    }),
+  },
+  {
+    ...PAYLOAD_FIELD,
+    authScopes: { access: ACCESS.registerTargets },
+    description:
+      'Replaces the whole target registry with these targets, atomically, and returns the new registry (ADMIN). ' +
+      'An invalid target, an unknown field or a raw credential is BAD_USER_INPUT and changes nothing. Zero model requests.',
+    resolve: async (_root, { input }, ctx) => succeeded(await registerTargets(ctx.deps, ctx.viewer, input.targets)),
+  },
+  {
+    description: 'The new registry, or why registration was refused.',
+    outputFields: (t) => ({
+      targets: t.field({ type: [TargetRef], nullable: true, description: 'The registry now in force; null when refused.', resolve: (p) => p.result }),
+      userErrors: userErrorsField(t),
+    }),
+  },
 );

@@ -4,6 +4,9 @@
 import type { TrainingMatrixDocument } from '../../domain/export/training-matrix.ts';
 import { exportTrainingMatrix } from '../../services/training-matrix.ts';
 import { builder } from '../builder.ts';
+import { PAYLOAD_FIELD, succeeded } from '../payload.ts';
+import { ACCESS } from '../../services/access.ts';
+import { userErrorsField } from '../user-errors.ts';
 import { entityId } from '../ids.ts';
 import { SplitEnum } from './enums.ts';
 
@@ -32,13 +35,25 @@ TrainingMatrixRef.implement({
   }),
 });
 
-builder.mutationFields((t) => ({
-  exportTrainingMatrix: t.field({
-    type: TrainingMatrixRef,
+builder.relayMutationField(
+  'exportTrainingMatrix',
+  {
+    description: 'The run to export.',
+    inputFields: (t) => ({ runId: t.id({ required: true, description: 'The run to export (natural or global id).' }) }),
+  },
+  {
+    ...PAYLOAD_FIELD,
+    authScopes: { access: ACCESS.exportTrainingMatrix },
     description:
       'Exports a completed live run’s full case × target matrix (no recovery child, no execution cells, not standard, ' +
       'every case in the dev split) for router training. Zero model requests; nothing is stored.',
-    args: { runId: t.arg.id({ required: true, description: 'The run to export (natural or global id).' }) },
-    resolve: (_root, args, ctx) => exportTrainingMatrix(ctx.deps, ctx.viewer, entityId('Run', String(args.runId))),
-  }),
-}));
+    resolve: async (_root, { input }, ctx) => succeeded(await exportTrainingMatrix(ctx.deps, ctx.viewer, entityId('Run', String(input.runId)))),
+  },
+  {
+    description: 'The training matrix, or why the export was refused.',
+    outputFields: (t) => ({
+      matrix: t.field({ type: TrainingMatrixRef, nullable: true, description: 'The exported matrix; null when refused.', resolve: (p) => p.result }),
+      userErrors: userErrorsField(t),
+    }),
+  },
+);

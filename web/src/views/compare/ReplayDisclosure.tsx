@@ -10,6 +10,7 @@ import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
 import { clearPending, newIdempotencyKey, readPending, savePending } from '../../ui/form-pending.ts';
 import { optionLabel } from './option-words.ts';
 import { CreateReplayDoc, ReplayOptionsDoc } from './replay-queries.ts';
+import { outcome } from '../../api/payload.ts';
 
 const KIND = 'replay';
 
@@ -51,16 +52,16 @@ function ReplayForm() {
 
   const send = async (variables: CreateReplayMutationVariables) => {
     setRefusal(null);
-    const result = await createReplay(variables);
-    if (result.data) {
+    const { value: run, error } = outcome(await createReplay(variables), 'createReplay', 'run');
+    if (run) {
       clearPending(KIND, viewer.actorId);
       setPending(null);
-      navigate(`/evaluation?run=${encodeURIComponent(result.data.createReplay.runId)}`);
-    } else if (result.error && settled(result.error)) {
+      navigate(`/evaluation?run=${encodeURIComponent(run.runId)}`);
+    } else if (error && settled(error)) {
       clearPending(KIND, viewer.actorId);
       setPending(null);
-      setRefusal(result.error);
-      if (result.error.graphQLErrors[0]?.extensions?.rejection === 'replay_ineligible') refetch({ requestPolicy: 'network-only' });
+      setRefusal(error);
+      if (error.graphQLErrors[0]?.extensions?.rejection === 'replay_ineligible') refetch({ requestPolicy: 'network-only' });
     }
   };
   const submit = () => {

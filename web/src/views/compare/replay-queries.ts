@@ -24,8 +24,9 @@ export const ReplayOptionPageFragment = graphql(`
 
 export const CreateReplayDoc = graphql(`
   mutation CreateReplay($baselineRunId: ID!, $previewRunId: ID!, $idempotencyKey: String!) {
-    createReplay(baselineRunId: $baselineRunId, previewRunId: $previewRunId, idempotencyKey: $idempotencyKey) {
-      runId
+    createReplay(input: { baselineRunId: $baselineRunId, previewRunId: $previewRunId, idempotencyKey: $idempotencyKey }) {
+      run { runId }
+      userErrors { code message details }
     }
   }
 `);

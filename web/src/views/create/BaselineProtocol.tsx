@@ -2,11 +2,12 @@
 import { Link } from 'react-router';
 import type { CreateEvaluationQuery } from '../../gql/graphql.ts';
 import { count, seconds, usd } from '../../ui/format.ts';
+import { namedSettings, otherSettings } from './generation-settings.ts';
 
 export type BaselineRun = NonNullable<CreateEvaluationQuery['baselineRun']>;
 
 export function BaselineProtocol({ run }: { run: BaselineRun }) {
-  const sampling = run.sampling && typeof run.sampling === 'object' ? Object.entries(run.sampling as Record<string, unknown>) : [];
+  const sampling = [...namedSettings(run.sampling).map(([label, value]) => `${label} ${value}`), ...otherSettings(run.sampling)];
   return (
     <section className="panel" aria-label="Frozen baseline protocol" data-testid="baseline-protocol">
       <h2>Frozen baseline protocol</h2>
@@ -22,7 +23,7 @@ export function BaselineProtocol({ run }: { run: BaselineRun }) {
         <dt>Targets</dt>
         <dd>{run.targets.map((t) => t.targetId).join(', ')}</dd>
         <dt>Sampling defaults</dt>
-        <dd>{sampling.length ? sampling.map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(' · ') : 'Plan defaults'}</dd>
+        <dd>{sampling.length ? sampling.join(' · ') : 'Plan defaults'}</dd>
         <dt>Cost accounting and budget</dt>
         <dd>
           {run.costPolicy === 'CAPABILITY_ONLY' ? 'Quality only (budget not applied)' : `Quality and cost · budget ${usd(run.limits.maxCostUsd, 'not set')}`}

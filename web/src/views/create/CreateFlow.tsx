@@ -18,11 +18,14 @@ import { ReviewPlan } from './ReviewPlan.tsx';
 import { TargetsStep } from './TargetsStep.tsx';
 import { useStartRun } from './use-start-run.ts';
 import type { ExperimentRole, ProfileId } from '../../gql/graphql.ts';
+import { outcome } from '../../api/payload.ts';
+import { fixesSampling } from './generation-settings.ts';
+import type { GenerationSettingsFragment } from '../../gql/graphql.ts';
 
 interface Props {
   mode: 'new' | 'preview';
   datasets: DatasetOption[];
-  requestParams: Map<string, unknown>;
+  requestParams: Map<string, GenerationSettingsFragment | null>;
   baselineRun: BaselineRun | null;
   initialDatasetId: string | null;
   experiment: { id: string; role: ExperimentRole } | null;
@@ -81,23 +84,24 @@ export function CreateFlow({ mode, datasets, requestParams, baselineRun, initial
           hypothesis: form.hypothesis.trim() || null,
           experimentId: experiment?.id ?? null,
         });
-        if (result.error) setPlanError(result.error);
-        setPlan(result.data?.candidatePlan ?? null);
+        const planned = outcome(result, 'candidatePlan', 'plan');
+        setPlanError(planned.error);
+        setPlan(planned.value);
         return;
       }
       let datasetId = form.datasetId;
       const dataset = datasets.find((d) => d.datasetId === datasetId);
       if (dataset && form.benchmarks.length < dataset.benchmarks.length) {
-        const composed = await compose({ datasetIds: [datasetId], benchmarks: form.benchmarks });
-        if (!composed.data) {
-          if (composed.error) setPlanError(composed.error);
+        const composed = outcome(await compose({ datasetIds: [datasetId], benchmarks: form.benchmarks }), 'composeDataset', 'dataset');
+        if (!composed.value) {
+          setPlanError(composed.error);
           return;
         }
-        datasetId = composed.data.composeDataset.datasetId;
+        datasetId = composed.value.datasetId;
       }
-      const result = await planRun({ input: toPlanInput(form, datasetId, planMode, experiment) });
-      if (result.error) setPlanError(result.error);
-      setPlan(result.data?.planRun ?? null);
+      const planned = outcome(await planRun({ input: toPlanInput(form, datasetId, planMode, experiment) }), 'planRun', 'plan');
+      setPlanError(planned.error);
+      setPlan(planned.value);
     } finally {
       setPlanning(false);
     }
@@ -105,10 +109,7 @@ export function CreateFlow({ mode, datasets, requestParams, baselineRun, initial
 
   const chosenTargets = targets.filter((t) => form.targetIds.includes(t.targetId));
   const unpriced = chosenTargets.filter((t) => !t.priced);
-  const fixedSampling = form.targetIds.filter((id) => {
-    const params = requestParams.get(id);
-    return params && typeof params === 'object' && ['temperature', 'top_p', 'seed'].some((k) => k in (params as object));
-  }).length;
+  const fixedSampling = form.targetIds.filter((id) => fixesSampling(requestParams.get(id))).length;
 
   return (
     <div className="create-flow">

@@ -1,25 +1,16 @@
 // One chosen target (clients.md §5.1 "Targets"): what it is and which request settings it fixes.
-import type { ShellQuery } from '../../gql/graphql.ts';
+import type { GenerationSettingsFragment, ShellQuery } from '../../gql/graphql.ts';
+import { namedSettings, otherSettings } from './generation-settings.ts';
 
 export type ShellTarget = ShellQuery['targets'][number];
 
-const FIXED: [string, string][] = [
-  ['max_tokens', 'Output tokens'],
-  ['temperature', 'Temperature'],
-  ['top_p', 'Top P'],
-  ['seed', 'Sampling seed'],
-  ['reasoning_effort', 'Reasoning effort'],
-];
-
-function fixedSettings(requestParams: unknown): [string, string][] {
-  if (!requestParams || typeof requestParams !== 'object') return [];
-  const params = requestParams as Record<string, unknown>;
-  const known = FIXED.filter(([key]) => key in params).map(([key, label]): [string, string] => [label, `${JSON.stringify(params[key])} · Fixed`]);
-  const others = Object.keys(params).filter((key) => !FIXED.some(([k]) => k === key));
+function fixedSettings(requestParams: GenerationSettingsFragment | null | undefined): [string, string][] {
+  const known = namedSettings(requestParams).map(([label, value]): [string, string] => [label, `${value} · Fixed`]);
+  const others = otherSettings(requestParams);
   return others.length ? [...known, ['Other fixed settings', others.join(', ')]] : known;
 }
 
-export function TargetCard({ target, position, requestParams, onRemove }: { target: ShellTarget; position: number; requestParams: unknown; onRemove: () => void }) {
+export function TargetCard({ target, position, requestParams, onRemove }: { target: ShellTarget; position: number; requestParams: GenerationSettingsFragment | null | undefined; onRemove: () => void }) {
   const fixed = fixedSettings(requestParams);
   return (
     <article className="target-card" data-testid="target-card">

@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { useShellData } from '../../shell/shell-data.tsx';
 import { TargetCard } from './TargetCard.tsx';
 import { storedWord } from '../../ui/enum-words.ts';
+import type { GenerationSettingsFragment } from '../../gql/graphql.ts';
 
 interface Props {
   targetIds: string[];
   onChange: (ids: string[]) => void;
   onlyMom: boolean;
   onlyPreviewable: boolean;
-  requestParams: Map<string, unknown>;
+  requestParams: Map<string, GenerationSettingsFragment | null>;
   error?: string | undefined;
 }
 

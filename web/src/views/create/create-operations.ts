@@ -3,6 +3,11 @@
 // settings and, from a baseline, the frozen baseline run.
 import { graphql } from '../../gql/index.ts';
 
+/** The generation parameters the create flow names (ui/generation-settings.ts). */
+export const GenerationSettingsFragment = graphql(`
+  fragment GenerationSettings on GenerationParameters { names temperature topP seed maxTokens reasoningEffort }
+`);
+
 export const CreateEvaluationQuery = graphql(`
   query CreateEvaluation($baseline: ID!, $withBaseline: Boolean!) {
     datasets(first: 100) {
@@ -11,9 +16,9 @@ export const CreateEvaluationQuery = graphql(`
         node { datasetId name profile split caseCount customSubset benchmarks { benchmarkId count } }
       }
     }
-    targets { targetId requestParams sessionMode }
+    targets { targetId requestParams { ...GenerationSettings } sessionMode }
     baselineRun: run(id: $baseline) @include(if: $withBaseline) {
-      runId name mode profileName caseCount sampling costPolicy status
+      runId name mode profileName caseCount sampling { ...GenerationSettings } costPolicy status
       progress { completed failed total }
       limits { maxCostUsd maxRunSeconds maxOutputTokens concurrency totalTimeoutSeconds idleTimeoutSeconds caseTimeoutSeconds maxCallsPerCase }
       targets { targetId kind }
@@ -23,7 +28,7 @@ export const CreateEvaluationQuery = graphql(`
 
 export const ComposeDatasetMutation = graphql(`
   mutation CreateComposeDataset($datasetIds: [ID!]!, $benchmarks: [String!]!) {
-    composeDataset(datasetIds: $datasetIds, benchmarks: $benchmarks) { datasetId caseCount }
+    composeDataset(input: { datasetIds: $datasetIds, benchmarks: $benchmarks }) { dataset { datasetId caseCount } userErrors { code message details } }
   }
 `);
 
@@ -37,19 +42,19 @@ void PlanFields;
 
 export const PlanRunMutation = graphql(`
   mutation CreatePlanRun($input: PlanInput!) {
-    planRun(input: $input) { ...ReviewedPlan }
+    planRun(input: { plan: $input }) { plan { ...ReviewedPlan } userErrors { code message details } }
   }
 `);
 
 export const CandidatePlanMutation = graphql(`
   mutation CreateCandidatePlan($baselineRunId: ID!, $targetIds: [String!]!, $mode: RunMode, $name: String, $hypothesis: String, $experimentId: ID) {
-    candidatePlan(baselineRunId: $baselineRunId, targetIds: $targetIds, mode: $mode, name: $name, hypothesis: $hypothesis, experimentId: $experimentId) { ...ReviewedPlan }
+    candidatePlan(input: { baselineRunId: $baselineRunId, targetIds: $targetIds, mode: $mode, name: $name, hypothesis: $hypothesis, experimentId: $experimentId }) { plan { ...ReviewedPlan } userErrors { code message details } }
   }
 `);
 
 // The reviewed plan is started by its hash: the server kept it when it was planned (README "Access").
 export const StartRunMutation = graphql(`
   mutation CreateStartRun($planSha256: String!, $idempotencyKey: String!) {
-    startRun(planSha256: $planSha256, idempotencyKey: $idempotencyKey) { runId status }
+    startRun(input: { planSha256: $planSha256, idempotencyKey: $idempotencyKey }) { run { runId status } userErrors { code message details } }
   }
 `);

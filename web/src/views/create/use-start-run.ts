@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { useMutation, type CombinedError } from 'urql';
 import { clearPending, newIdempotencyKey, readPending, savePending, type PendingSubmission } from '../../ui/form-pending.ts';
 import { StartRunMutation } from './create-operations.ts';
+import { outcome } from '../../api/payload.ts';
 
 export interface StartVariables {
   planSha256: string;
@@ -37,8 +38,8 @@ export function useStartRun(actorId: string): StartRunState {
 
   const send = async (submission: PendingSubmission<StartVariables>) => {
     setError(null);
-    const result = await startRun(submission.variables);
-    const runId = result.data?.startRun.runId;
+    const result = outcome(await startRun(submission.variables), 'startRun', 'run');
+    const runId = result.value?.runId;
     if (runId) {
       clearPending(KIND, actorId);
       setPending(null);

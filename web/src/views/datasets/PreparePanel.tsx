@@ -12,6 +12,7 @@ import { count, dateTime } from '../../ui/format.ts';
 import { PreparationsQuery, PrepareDatasetMutation } from './datasets-operations.ts';
 import { phaseWords } from './preparation-words.ts';
 import { PROFILE_BY_WORD, profileWord } from '../../ui/enum-words.ts';
+import { outcome } from '../../api/payload.ts';
 
 const PROFILES = ['smoke', 'quick', 'standard'] as const;
 
@@ -60,10 +61,14 @@ export function PreparePanel({ onDatasetReady }: { onDatasetReady: () => void })
     if (!sourcePath.trim()) return setProblem('Enter the source folder or file on the server.');
     const limitValue = limit.trim() ? Number(limit) : null;
     if (limitValue !== null && (!Number.isInteger(limitValue) || limitValue < 1)) return setProblem('Limit must be a whole number ≥ 1.');
-    const result = await prepare({ input: { benchmark, profile: PROFILE_BY_WORD[profile], sourcePath: sourcePath.trim(), ...(limitValue ? { limit: limitValue } : {}) } });
-    if (result.error) {
-      setSendError(result.error);
-      setLost(Boolean(result.error.networkError));
+    const { error: refusal } = outcome(
+      await prepare({ input: { benchmark, profile: PROFILE_BY_WORD[profile], sourcePath: sourcePath.trim(), ...(limitValue ? { limit: limitValue } : {}) } }),
+      'prepareDataset',
+      'preparation',
+    );
+    if (refusal) {
+      setSendError(refusal);
+      setLost(Boolean(refusal.networkError));
     }
     refresh({ requestPolicy: 'network-only' });
   };

@@ -46,6 +46,6 @@ export const PreparationsQuery = graphql(`
 
 export const PrepareDatasetMutation = graphql(`
   mutation DatasetPrepare($input: PrepareDatasetInput!) {
-    prepareDataset(input: $input) { preparationId status phase }
+    prepareDataset(input: $input) { preparation { preparationId status phase } userErrors { code message details } }
   }
 `);

@@ -1,12 +1,13 @@
 // Use saved results (clients.md §8): link a saved run that is not yet a member, with a role it
 // may take (Run.allowedExperimentRoles) and an optional "What changed?".
 import { useState } from 'react';
-import { useMutation } from 'urql';
+import { useMutation, type CombinedError } from 'urql';
 import type { ExperimentRole } from '../../gql/graphql.ts';
 import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
 import { FormField, TextInput } from '../../ui/form-field.tsx';
 import { AttachRunMutation } from './experiments-operations.ts';
 import { roleLabel } from './roles.ts';
+import { outcome } from '../../api/payload.ts';
 
 export interface AttachableRun {
   runId: string;
@@ -16,7 +17,8 @@ export interface AttachableRun {
 }
 
 export function AttachRunForm({ experimentId, runs, onAttached }: { experimentId: string; runs: AttachableRun[]; onAttached: () => void }) {
-  const [{ fetching, error }, attach] = useMutation(AttachRunMutation);
+  const [{ fetching }, attach] = useMutation(AttachRunMutation);
+  const [error, setError] = useState<CombinedError | null>(null);
   const [runId, setRunId] = useState('');
   const [role, setRole] = useState<ExperimentRole | ''>('');
   const [hypothesis, setHypothesis] = useState('');
@@ -27,8 +29,9 @@ export function AttachRunForm({ experimentId, runs, onAttached }: { experimentId
 
   const submit = async () => {
     if (!run || !chosenRole || tooLong) return;
-    const result = await attach({ experimentId, runId: run.runId, role: chosenRole, hypothesis: hypothesis.trim() || null });
-    if (result.data) {
+    const result = outcome(await attach({ experimentId, runId: run.runId, role: chosenRole, hypothesis: hypothesis.trim() || null }), 'attachRun', 'membership');
+    setError(result.error);
+    if (result.value) {
       setRunId('');
       setHypothesis('');
       onAttached();

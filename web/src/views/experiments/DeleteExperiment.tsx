@@ -7,17 +7,18 @@ import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
 import { newIdempotencyKey } from '../../ui/form-pending.ts';
 import { DeleteExperimentMutation } from './experiments-operations.ts';
 import { useReconcilable } from './use-reconcilable.ts';
+import { outcome } from '../../api/payload.ts';
 
 export function DeleteExperiment({ experimentId, name, activeRunCount, onDeleted }: { experimentId: string; name: string; activeRunCount: number; onDeleted: () => void }) {
   const viewer = useViewer();
   const [{ fetching }, remove] = useMutation(DeleteExperimentMutation);
-  const request = useReconcilable(`deleteExperiment.${experimentId}`, viewer.actorId, remove, (data) => data.deleteExperiment.deleted);
+  const request = useReconcilable(`deleteExperiment.${experimentId}`, viewer.actorId, remove, (result) => outcome(result, 'deleteExperiment', 'deletion'));
   const [confirming, setConfirming] = useState(false);
   const blocked = activeRunCount > 0;
 
   const confirm = async () => {
     const idempotencyKey = newIdempotencyKey('web-exp-delete');
-    if (await request.submit({ id: experimentId, idempotencyKey }, idempotencyKey, name)) onDeleted();
+    if ((await request.submit({ id: experimentId, idempotencyKey }, idempotencyKey, name))?.deleted) onDeleted();
   };
 
   return (
@@ -42,7 +43,7 @@ export function DeleteExperiment({ experimentId, name, activeRunCount, onDeleted
       {request.pending && !fetching ? (
         <div className="notice" data-testid="pending-deletion">
           The answer to deleting “{request.pending.label}” was lost.{' '}
-          <button type="button" className="btn" onClick={() => void request.resend().then((deleted) => deleted && onDeleted())}>
+          <button type="button" className="btn" onClick={() => void request.resend().then((receipt) => receipt?.deleted && onDeleted())}>
             Retry deletion
           </button>
         </div>

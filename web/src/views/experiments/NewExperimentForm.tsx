@@ -8,16 +8,18 @@ import { TextInput } from '../../ui/form-field.tsx';
 import { newIdempotencyKey } from '../../ui/form-pending.ts';
 import { CreateExperimentMutation } from './experiments-operations.ts';
 import { useReconcilable } from './use-reconcilable.ts';
+import { outcome } from '../../api/payload.ts';
 
 export function NewExperimentForm({ onCreated }: { onCreated: (experimentId: string) => void }) {
   const viewer = useViewer();
   const [{ fetching }, create] = useMutation(CreateExperimentMutation);
-  const request = useReconcilable('createExperiment', viewer.actorId, create, (data) => data.createExperiment.experimentId);
+  const request = useReconcilable('createExperiment', viewer.actorId, create, (result) => outcome(result, 'createExperiment', 'experiment'));
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const deletedKey = request.error?.graphQLErrors.some((e) => e.extensions?.reason === 'experiment_deleted');
 
-  const done = (id: string | null) => {
+  const done = (experiment: { experimentId: string } | null) => {
+    const id = experiment?.experimentId;
     if (!id) return;
     setName('');
     onCreated(id);

@@ -34,18 +34,18 @@ export const ExperimentDetailsQuery = graphql(`
 
 export const CreateExperimentMutation = graphql(`
   mutation ExperimentCreate($name: String!, $idempotencyKey: String!) {
-    createExperiment(name: $name, idempotencyKey: $idempotencyKey) { id experimentId name }
+    createExperiment(input: { name: $name, idempotencyKey: $idempotencyKey }) { experiment { id experimentId name } userErrors { code message details } }
   }
 `);
 
 export const AttachRunMutation = graphql(`
   mutation ExperimentAttachRun($experimentId: ID!, $runId: ID!, $role: ExperimentRole!, $hypothesis: String) {
-    attachRun(experimentId: $experimentId, runId: $runId, role: $role, hypothesis: $hypothesis) { role linkedAt }
+    attachRun(input: { experimentId: $experimentId, runId: $runId, role: $role, hypothesis: $hypothesis }) { membership { role linkedAt } userErrors { code message details } }
   }
 `);
 
 export const DeleteExperimentMutation = graphql(`
   mutation ExperimentDelete($id: ID!, $idempotencyKey: String!) {
-    deleteExperiment(id: $id, idempotencyKey: $idempotencyKey) { experimentId deleted unlinkedRuns runsDeleted modelRequests }
+    deleteExperiment(input: { id: $id, idempotencyKey: $idempotencyKey }) { deletion { experimentId deleted unlinkedRuns runsDeleted modelRequests } userErrors { code message details } }
   }
 `);

@@ -3,6 +3,7 @@
 // user can re-send the identical request. Never re-sent on its own.
 import { useState } from 'react';
 import type { CombinedError, OperationResult } from 'urql';
+import type { Outcome } from '../../api/payload.ts';
 import { clearPending, readPending, savePending, type PendingSubmission } from '../../ui/form-pending.ts';
 
 export interface Reconcilable<V, R> {
@@ -13,20 +14,26 @@ export interface Reconcilable<V, R> {
   discard: () => void;
 }
 
-export function useReconcilable<V extends object, D, R>(kind: string, actorId: string, execute: (variables: V) => Promise<OperationResult<D>>, pick: (data: D) => R): Reconcilable<V, R> {
+/** `settle` reads the mutation's payload: its result, or the refusal or failure that explains why there is none. */
+export function useReconcilable<V extends object, D, R>(
+  kind: string,
+  actorId: string,
+  execute: (variables: V) => Promise<OperationResult<D>>,
+  settle: (result: OperationResult<D>) => Outcome<R>,
+): Reconcilable<V, R> {
   const [pending, setPending] = useState(() => readPending<V>(kind, actorId));
   const [error, setError] = useState<CombinedError | null>(null);
   const send = async (submission: PendingSubmission<V>): Promise<R | null> => {
     setError(null);
-    const result = await execute(submission.variables);
-    if (result.data) {
+    const { value, error: refusal } = settle(await execute(submission.variables));
+    if (value !== null) {
       clearPending(kind, actorId);
       setPending(null);
-      return pick(result.data);
+      return value;
     }
-    if (result.error) {
-      setError(result.error);
-      if (!result.error.networkError && result.error.graphQLErrors.length > 0) {
+    if (refusal) {
+      setError(refusal);
+      if (!refusal.networkError && refusal.graphQLErrors.length > 0) {
         clearPending(kind, actorId);
         setPending(null);
       }

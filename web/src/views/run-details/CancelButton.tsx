@@ -2,9 +2,13 @@
 import { useMutation } from 'urql';
 import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
 import { CancelRunMutation } from './run-details-queries.ts';
+import { outcome } from '../../api/payload.ts';
 
 export function CancelButton({ runId }: { runId: string }) {
-  const [{ fetching, error, data }, cancel] = useMutation(CancelRunMutation);
+  const [result, cancel] = useMutation(CancelRunMutation);
+  const { fetching } = result;
+  // Before the first answer there is nothing to settle: no value, no error.
+  const { value: data, error } = result.data || result.error ? outcome(result, 'cancelRun', 'run') : { value: null, error: null };
   return (
     <>
       <button type="button" className="run-danger" disabled={fetching || Boolean(data)} onClick={() => void cancel({ id: runId })}>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { RecoveryPlanMutation } from '../../gql/graphql.ts';
 
-type Plan = RecoveryPlanMutation['recoveryPlan'];
+type Plan = NonNullable<NonNullable<RecoveryPlanMutation['recoveryPlan']>['recoveryPlan']>;
 const PER_PAGE = 25;
 
 export const cellKey = (c: { caseId: string; targetId: string }) => `${c.targetId}\u0000${c.caseId}`;

@@ -13,6 +13,7 @@ import { cellKey, EligibleCells, ExcludedCells } from './RecoveryCells.tsx';
 import { clearPendingRecovery, readPendingRecovery, storePendingRecovery, type PendingRecovery } from './recovery-storage.ts';
 import { RecoverMutation, RecoveryPlanMutation } from './run-details-queries.ts';
 import type { RunData } from './types.ts';
+import { outcome } from '../../api/payload.ts';
 
 function newKey(): string {
   return typeof crypto.randomUUID === 'function' ? `recover-${crypto.randomUUID()}` : `recover-${Date.now()}-${Math.random().toString(16).slice(2)}`;
@@ -33,16 +34,21 @@ export function RecoveryPanel({ run }: { run: RunData }) {
   const [ack, setAck] = useState(false);
   const [pending, setPending] = useState<PendingRecovery | null>(() => readPendingRecovery(viewer.actorId, run.runId));
   const [notice, setNotice] = useState<string | null>(null);
-  const plan = review.data?.recoveryPlan ?? null;
+  const reviewed = review.data || review.error ? outcome(review, 'recoveryPlan', 'recoveryPlan') : { value: null, error: null };
+  const plan = reviewed.value;
   const modelOf = (targetId: string) => run.targets.find((t) => t.targetId === targetId)?.model ?? targetId;
 
   const send = async (request: PendingRecovery) => {
     setNotice(null);
-    const result = await recover({ runId: request.runId, plan: request.plan, idempotencyKey: request.idempotencyKey, acknowledgeNewAttempt: request.acknowledgeNewAttempt });
-    if (result.data?.recover) {
+    const result = outcome(
+      await recover({ runId: request.runId, plan: request.plan, idempotencyKey: request.idempotencyKey, acknowledgeNewAttempt: request.acknowledgeNewAttempt }),
+      'recover',
+      'run',
+    );
+    if (result.value) {
       clearPendingRecovery(viewer.actorId, run.runId);
       setPending(null);
-      navigate(`/evaluation?run=${encodeURIComponent(result.data.recover.runId)}`);
+      navigate(`/evaluation?run=${encodeURIComponent(result.value.runId)}`);
       return;
     }
     if (result.error && nothingSent(result.error)) {
@@ -108,7 +114,7 @@ export function RecoveryPanel({ run }: { run: RunData }) {
           onClick={() =>
             void reviewPlan({ runId: run.runId, mode }).then((r) => {
               setAck(false);
-              setSelected(new Set((r.data?.recoveryPlan.eligibleCells ?? []).map(cellKey)));
+              setSelected(new Set((outcome(r, 'recoveryPlan', 'recoveryPlan').value?.eligibleCells ?? []).map(cellKey)));
             })
           }
         >
@@ -116,7 +122,7 @@ export function RecoveryPanel({ run }: { run: RunData }) {
         </button>
         <span className="muted">Reviewing sends no model requests.</span>
       </div>
-      {review.error ? <ErrorNotice title="Recovery plan" error={review.error} /> : null}
+      {reviewed.error ? <ErrorNotice title="Recovery plan" error={reviewed.error} /> : null}
       {plan ? (
         <div data-testid="recovery-plan">
           <p>

@@ -137,30 +137,33 @@ export const RunEventsSubscription = graphql(`
 
 export const CancelRunMutation = graphql(`
   mutation CancelRun($id: ID!) {
-    cancelRun(id: $id) { id runId status updatedAt }
+    cancelRun(input: { id: $id }) { run { id runId status updatedAt } userErrors { code message details } }
   }
 `);
 
 export const RecoveryPlanMutation = graphql(`
   mutation RecoveryPlan($runId: ID!, $mode: RecoveryMode!) {
-    recoveryPlan(runId: $runId, mode: $mode) {
-      parentRunId
-      mode
-      eligibleCells { caseId targetId }
-      excluded { caseId targetId reason }
-      counts { eligible excluded }
-      parent { status knownSpendUsd spendComplete progress { total completed failed } }
-      newAttemptBudgetUsd
-      requiresNewAttemptAcknowledgment
-      scope
-      planSha256
-      document
+    recoveryPlan(input: { runId: $runId, mode: $mode }) {
+      recoveryPlan {
+        parentRunId
+        mode
+        eligibleCells { caseId targetId }
+        excluded { caseId targetId reason }
+        counts { eligible excluded }
+        parent { status knownSpendUsd spendComplete progress { total completed failed } }
+        newAttemptBudgetUsd
+        requiresNewAttemptAcknowledgment
+        scope
+        planSha256
+        document
+      }
+      userErrors { code message details }
     }
   }
 `);
 
 export const RecoverMutation = graphql(`
   mutation Recover($runId: ID!, $plan: JSON!, $idempotencyKey: String!, $acknowledgeNewAttempt: Boolean) {
-    recover(runId: $runId, plan: $plan, idempotencyKey: $idempotencyKey, acknowledgeNewAttempt: $acknowledgeNewAttempt) { id runId status }
+    recover(input: { runId: $runId, plan: $plan, idempotencyKey: $idempotencyKey, acknowledgeNewAttempt: $acknowledgeNewAttempt }) { run { id runId status } userErrors { code message details } }
   }
 `);
