@@ -17,6 +17,8 @@ import { PyFloat } from './json-lexeme.ts';
 export interface PythonDumpsOptions {
   /** Python's `ensure_ascii`; default false. */
   readonly ensureAscii?: boolean;
+  /** Python's `indent`: each member on its own line, indented by this many spaces per level (separators then `","` and `": "`). */
+  readonly indent?: number;
 }
 
 /** `allow_nan=True`: NaN and ±Infinity as Python writes them, `undefined` as null. */
@@ -27,22 +29,34 @@ function lenientScalar(value: unknown): string {
   return canonical(value);
 }
 
-function write(value: unknown, allowNan: boolean, parts: string[]): void {
+function write(value: unknown, allowNan: boolean, parts: string[], indent: number | undefined, level: number): void {
+  const open = (bracket: string) => {
+    parts.push(bracket);
+    if (indent !== undefined) parts.push('\n', ' '.repeat(indent * (level + 1)));
+  };
+  const between = () => parts.push(...(indent === undefined ? [', '] : [',\n', ' '.repeat(indent * (level + 1))]));
+  const close = (bracket: string) => {
+    if (indent !== undefined) parts.push('\n', ' '.repeat(indent * level));
+    parts.push(bracket);
+  };
   if (Array.isArray(value)) {
-    parts.push('[');
+    if (value.length === 0) return void parts.push('[]');
+    open('[');
     value.forEach((item: unknown, i) => {
-      if (i > 0) parts.push(', ');
-      write(item, allowNan, parts);
+      if (i > 0) between();
+      write(item, allowNan, parts, indent, level + 1);
     });
-    parts.push(']');
+    close(']');
   } else if (isJsonObject(value)) {
-    parts.push('{');
-    Object.entries(value).forEach(([key, item], i) => {
-      if (i > 0) parts.push(', ');
+    const entries = Object.entries(value);
+    if (entries.length === 0) return void parts.push('{}');
+    open('{');
+    entries.forEach(([key, item], i) => {
+      if (i > 0) between();
       parts.push(canonical(key), ': ');
-      write(item, allowNan, parts);
+      write(item, allowNan, parts, indent, level + 1);
     });
-    parts.push('}');
+    close('}');
   } else {
     // canonical() rejects what JSON cannot hold (NaN, ±Infinity, undefined, non-plain objects).
     parts.push(allowNan ? lenientScalar(value) : canonical(value));
@@ -55,7 +69,7 @@ const NOT_ASCII_RE = /[\u007f-\uffff]/g;
 
 function dumps(value: unknown, allowNan: boolean, options: PythonDumpsOptions): string {
   const parts: string[] = [];
-  write(value, allowNan, parts);
+  write(value, allowNan, parts, options.indent, 0);
   const text = parts.join('');
   return options.ensureAscii ? text.replace(NOT_ASCII_RE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) : text;
 }

@@ -1,0 +1,74 @@
+// Preparing one benchmark's dataset from upstream files at a declared revision
+// (docs/preparation.md): normalize the records, order them by the stratified hash order, take
+// the profile's slice (standard after quick, so the holdout is disjoint) and freeze the
+// artifact, whose id and sha256 depend only on those inputs. Pure: the caller reads the files
+// and publishes the result.
+import { createHash } from 'node:crypto';
+import type { ProfileId } from '../catalog/benchmarks.ts';
+import { buildArtifact, type Artifact, type DatasetSource } from '../dataset/artifact.ts';
+import { benchmarkOrder, selectForProfile } from '../dataset/selection.ts';
+import { GPQA_DIAMOND, normalizeGpqa } from './normalizers/gpqa-diamond.ts';
+import { normalizeSimpleQa, SIMPLEQA_VERIFIED } from './normalizers/simpleqa-verified.ts';
+import type { Normalizer } from './normalizers/normalizer.ts';
+import { PreparationError } from './preparation-error.ts';
+import { readRecords, type SourceFile } from './records.ts';
+
+/** The benchmarks this server can prepare from upstream files so far. */
+export const NORMALIZERS: Readonly<Record<string, Normalizer>> = {
+  [GPQA_DIAMOND]: normalizeGpqa,
+  [SIMPLEQA_VERIFIED]: normalizeSimpleQa,
+};
+
+export const UNKNOWN_BENCHMARK = 'Unknown registered benchmark adapter';
+export const REVISION_REQUIRED = 'Local source imports require --revision and record their actual content digest';
+
+export const NORMALIZER_VERSION = 'sr-bench-normalizer-v1';
+export const LOCAL_IMPORT_URL = 'local-import';
+export const LOCAL_ACCESS_NOTE = 'Operator-supplied source; retain upstream access and license records alongside this manifest.';
+
+export interface PrepareRequest {
+  readonly benchmark: string;
+  readonly profile: ProfileId;
+  readonly seed: number;
+  readonly limit?: number;
+  /** The upstream revision the files were taken at; required (null is refused after the files are read). */
+  readonly revision: string | null;
+  /** The upstream files, in the order the provenance lists them. */
+  readonly files: readonly SourceFile[];
+}
+
+export function prepareDataset(request: PrepareRequest): Artifact {
+  const normalize = NORMALIZERS[request.benchmark];
+  if (!normalize) throw new PreparationError('ValueError', UNKNOWN_BENCHMARK);
+  // Records are read (and refused) before the revision and the selection settings are checked.
+  const cases = normalize(request.files.flatMap(readRecords), request.seed);
+  const revision = request.revision;
+  if (revision === null || revision === '') throw new PreparationError('ValueError', REVISION_REQUIRED);
+  const ordered = benchmarkOrder(request.benchmark, cases, request.seed);
+  let selected;
+  try {
+    selected = selectForProfile(ordered, {
+      profile: request.profile,
+      benchmark: request.benchmark,
+      sourceRevision: revision,
+      ...(request.limit === undefined ? {} : { limit: request.limit }),
+    });
+  } catch (error) {
+    if (error instanceof RangeError) throw new PreparationError('ValueError', error.message);
+    throw error;
+  }
+  const source: DatasetSource = {
+    url: LOCAL_IMPORT_URL,
+    revision,
+    files: request.files.map((file) => ({ name: file.name, sha256: createHash('sha256').update(file.bytes).digest('hex') })),
+    revision_verification: 'declared-revision-with-content-digest',
+    access_note: LOCAL_ACCESS_NOTE,
+    normalizer: NORMALIZER_VERSION,
+  };
+  return buildArtifact(selected.cases, {
+    profile: request.profile,
+    seed: request.seed,
+    custom_subset: selected.customSubset,
+    sources: { [request.benchmark]: source },
+  });
+}

@@ -1,0 +1,37 @@
+// The records of one upstream file, by its format: CSV rows keyed by the header, a JSON array of
+// objects (or an object holding one under `cases`), or JSON Lines. Numbers in JSON keep their
+// Python spelling (1 and 1.0 stay apart), since records may pass through into cases.
+import { isJsonObject } from '../accounting/json-values.ts';
+import { parseJson } from '../hashing/json-lexeme.ts';
+import { csvRecords } from './python-csv.ts';
+import type { SourceRecord } from './normalizers/normalizer.ts';
+import { PreparationError } from './preparation-error.ts';
+
+export interface SourceFile {
+  /** The file's name as the provenance records it. */
+  readonly name: string;
+  readonly bytes: Uint8Array;
+}
+
+const decoder = new TextDecoder('utf-8');
+
+export function readRecords(file: SourceFile): SourceRecord[] {
+  const text = decoder.decode(file.bytes);
+  const name = file.name.toLowerCase();
+  if (name.endsWith('.csv')) return csvRecords(text);
+  if (name.endsWith('.jsonl')) {
+    return text.split('\n').filter((line) => line.trim() !== '').map((line) => objectRecord(parseJson(line)));
+  }
+  if (name.endsWith('.json')) {
+    const parsed = parseJson(text);
+    const rows = Array.isArray(parsed) ? parsed : isJsonObject(parsed) && Array.isArray(parsed['cases']) ? parsed['cases'] : null;
+    if (rows === null) throw new PreparationError('ValueError', 'Source must contain an array of task records');
+    return rows.map(objectRecord);
+  }
+  throw new PreparationError('ValueError', 'source-path must be a record file or a supported task checkout');
+}
+
+function objectRecord(value: unknown): SourceRecord {
+  if (!isJsonObject(value)) throw new PreparationError('ValueError', 'Source must contain an array of task records');
+  return value;
+}
