@@ -23,6 +23,12 @@ export function csvRows(text: string): string[][] {
     row.push(field);
     field = '';
   };
+  const endRecord = () => {
+    endField();
+    rows.push(row);
+    row = [];
+    state = 'startRecord';
+  };
   const add = (c: string) => {
     if (field.length >= FIELD_LIMIT) throw new PreparationError('Error', `field larger than field limit (${FIELD_LIMIT})`);
     field += c;
@@ -37,12 +43,8 @@ export function csvRows(text: string): string[][] {
     }
     switch (state) {
       case 'startField':
-        if (c === '\n') {
-          endField();
-          rows.push(row);
-          row = [];
-          state = 'startRecord';
-        } else if (c === '"') state = 'inQuoted';
+        if (c === '\n') endRecord();
+        else if (c === '"') state = 'inQuoted';
         else if (c === ',') endField();
         else {
           add(c);
@@ -50,12 +52,8 @@ export function csvRows(text: string): string[][] {
         }
         break;
       case 'inField':
-        if (c === '\n') {
-          endField();
-          rows.push(row);
-          row = [];
-          state = 'startRecord';
-        } else if (c === ',') {
+        if (c === '\n') endRecord();
+        else if (c === ',') {
           endField();
           state = 'startField';
         } else add(c);
@@ -71,12 +69,8 @@ export function csvRows(text: string): string[][] {
         } else if (c === ',') {
           endField();
           state = 'startField';
-        } else if (c === '\n') {
-          endField();
-          rows.push(row);
-          row = [];
-          state = 'startRecord';
-        } else {
+        } else if (c === '\n') endRecord();
+        else {
           // Not strict: a character after a closing quote continues the field.
           add(c);
           state = 'inField';
