@@ -47,6 +47,8 @@ const FOLDERS: Record<string, { historyBound: string[] }> = {
       'history-compile-snapshot', 'history-retest-with-snapshot-quick', 'err-history-insufficient', 'err-history-other-revision',
     ],
   },
+  livecodebench: { historyBound: ['quick-s20260918-partition-retest'] },
+  scicode: { historyBound: ['quick-s20260918-partition-retest', 'standard-s20260918-partition-retest'] },
   'simpleqa-verified': { historyBound: ['quick-s20260918-partition-retest'] },
 };
 

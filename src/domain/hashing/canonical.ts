@@ -61,7 +61,7 @@ function write(value: unknown, parts: string[], ancestors: object[]): void {
       parts.push(value.toString());
       return;
     case 'number':
-      if (!Number.isFinite(value)) throw new RangeError(`Out of range float values are not JSON compliant: ${value}`);
+      if (!Number.isFinite(value)) throw new OutOfRangeFloatError(value);
       parts.push(Number.isInteger(value) ? intText(value) : pythonFloatRepr(value));
       return;
     case 'object':
@@ -97,6 +97,13 @@ function write(value: unknown, parts: string[], ancestors: object[]): void {
     throw new TypeError(`Object of type ${value.constructor?.name ?? 'object'} is not JSON serializable`);
   }
   ancestors.pop();
+}
+
+/** NaN or ±Infinity met while writing JSON, refused like `json.dumps(allow_nan=False)`. */
+export class OutOfRangeFloatError extends RangeError {
+  constructor(value: number) {
+    super(`Out of range float values are not JSON compliant: ${value}`);
+  }
 }
 
 /** `canonical(v)` (report.md 8.4). */

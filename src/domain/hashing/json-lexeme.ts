@@ -45,12 +45,24 @@ export function numericValue(value: number | bigint | PyFloat): number {
 }
 
 export class JsonSyntaxError extends SyntaxError {
+  /** What was wrong, without the position (`Expecting value`). */
+  readonly reason: string;
+  /** UTF-16 index into the parsed text. */
   readonly position: number;
-  constructor(message: string, position: number) {
-    super(`${message} at position ${position}`);
+  constructor(reason: string, position: number) {
+    super(`${reason} at position ${position}`);
     this.name = 'JsonSyntaxError';
+    this.reason = reason;
     this.position = position;
   }
+}
+
+export interface ParseJsonOptions {
+  /**
+   * Accept `NaN`, `Infinity` and `-Infinity` as Python's `json.loads` does (upstream files are
+   * read that way); they parse to non-finite numbers, which canonical() refuses later.
+   */
+  readonly pythonConstants?: boolean;
 }
 
 const NUMBER_RE = /-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?/y;
@@ -66,12 +78,12 @@ const ESCAPES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Parses strict JSON (RFC 8259; no NaN/Infinity literals, no raw control characters in
- * strings) into lexeme-preserving values. Duplicate keys keep the last value, like
+ * Parses strict JSON (RFC 8259; no NaN/Infinity literals unless `pythonConstants`, no raw
+ * control characters in strings) into lexeme-preserving values. Duplicate keys keep the last value, like
  * Python's `json.loads`; lone surrogate escapes are kept as-is.
  */
-export function parseJson(text: string): PyJsonValue {
-  const parser = new Parser(text);
+export function parseJson(text: string, options: ParseJsonOptions = {}): PyJsonValue {
+  const parser = new Parser(text, options.pythonConstants ?? false);
   parser.skipWhitespace();
   const value = parser.value();
   parser.skipWhitespace();
@@ -82,8 +94,10 @@ export function parseJson(text: string): PyJsonValue {
 class Parser {
   pos = 0;
   private readonly text: string;
-  constructor(text: string) {
+  private readonly pythonConstants: boolean;
+  constructor(text: string, pythonConstants: boolean) {
     this.text = text;
+    this.pythonConstants = pythonConstants;
   }
 
   skipWhitespace(): void {
@@ -112,7 +126,14 @@ class Parser {
         return this.literal('false', false);
       case 'n':
         return this.literal('null', null);
+      case 'N':
+        if (this.pythonConstants) return this.literal('NaN', NaN);
+        throw new JsonSyntaxError('Expecting value', this.pos);
+      case 'I':
+        if (this.pythonConstants) return this.literal('Infinity', Infinity);
+        throw new JsonSyntaxError('Expecting value', this.pos);
       default:
+        if (this.pythonConstants && this.text.startsWith('-Infinity', this.pos)) return this.literal('-Infinity', -Infinity);
         if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) return this.number();
         throw new JsonSyntaxError('Expecting value', this.pos);
     }

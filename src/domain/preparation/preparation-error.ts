@@ -4,7 +4,7 @@
 // (docs/preparation.md).
 import { DomainError } from '../errors.ts';
 
-export type PreparationErrorKind = 'ValueError' | 'KeyError' | 'FileNotFoundError' | 'Error';
+export type PreparationErrorKind = 'ValueError' | 'KeyError' | 'FileNotFoundError' | 'JSONDecodeError' | 'Error';
 
 export class PreparationError extends DomainError {
   override readonly name = 'PreparationError';

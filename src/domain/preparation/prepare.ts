@@ -7,7 +7,10 @@ import { createHash } from 'node:crypto';
 import type { ProfileId } from '../catalog/benchmarks.ts';
 import { buildArtifact, type Artifact, type DatasetSource } from '../dataset/artifact.ts';
 import { benchmarkOrder, selectForProfile } from '../dataset/selection.ts';
+import { OutOfRangeFloatError } from '../hashing/canonical.ts';
 import { GPQA_DIAMOND, normalizeGpqa } from './normalizers/gpqa-diamond.ts';
+import { LIVECODEBENCH, normalizeLiveCodeBench } from './normalizers/livecodebench.ts';
+import { normalizeSciCode, SCICODE } from './normalizers/scicode.ts';
 import { normalizeSimpleQa, SIMPLEQA_VERIFIED } from './normalizers/simpleqa-verified.ts';
 import type { Normalizer } from './normalizers/normalizer.ts';
 import { PreparationError } from './preparation-error.ts';
@@ -16,8 +19,13 @@ import { readRecords, type SourceFile } from './records.ts';
 /** The benchmarks this server can prepare from upstream files so far. */
 export const NORMALIZERS: Readonly<Record<string, Normalizer>> = {
   [GPQA_DIAMOND]: normalizeGpqa,
+  [LIVECODEBENCH]: normalizeLiveCodeBench,
+  [SCICODE]: normalizeSciCode,
   [SIMPLEQA_VERIFIED]: normalizeSimpleQa,
 };
+
+/** Python's `json.dumps(allow_nan=False)` refusal, without the value (the reference's wording). */
+export const OUT_OF_RANGE_FLOAT = 'Out of range float values are not JSON compliant';
 
 export const UNKNOWN_BENCHMARK = 'Unknown registered benchmark adapter';
 export const REVISION_REQUIRED = 'Local source imports require --revision and record their actual content digest';
@@ -65,10 +73,16 @@ export function prepareDataset(request: PrepareRequest): Artifact {
     access_note: LOCAL_ACCESS_NOTE,
     normalizer: NORMALIZER_VERSION,
   };
-  return buildArtifact(selected.cases, {
-    profile: request.profile,
-    seed: request.seed,
-    custom_subset: selected.customSubset,
-    sources: { [request.benchmark]: source },
-  });
+  try {
+    return buildArtifact(selected.cases, {
+      profile: request.profile,
+      seed: request.seed,
+      custom_subset: selected.customSubset,
+      sources: { [request.benchmark]: source },
+    });
+  } catch (error) {
+    // A NaN or Infinity copied from a JSON source into a selected case is refused when it is written.
+    if (error instanceof OutOfRangeFloatError) throw new PreparationError('ValueError', OUT_OF_RANGE_FLOAT);
+    throw error;
+  }
 }

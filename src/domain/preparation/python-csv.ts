@@ -4,6 +4,7 @@
 // dropped. Rows become records keyed by the header row: a later duplicate header wins, a short
 // row gives null for its missing columns, extra cells are ignored and blank lines are skipped.
 import { PreparationError } from './preparation-error.ts';
+import { universalNewlines } from './python-text-file.ts';
 
 /** Python's default limit on one field's length. */
 export const FIELD_LIMIT = 131_072;
@@ -103,8 +104,4 @@ export function csvRecords(text: string): CsvRecord[] {
     records.push(record);
   }
   return records;
-}
-
-function universalNewlines(text: string): string {
-  return text.replace(/\r\n?/g, '\n');
 }

@@ -3,7 +3,10 @@
 // Python spelling (1 and 1.0 stay apart), since records may pass through into cases.
 import { isJsonObject } from '../accounting/json-values.ts';
 import { parseJson } from '../hashing/json-lexeme.ts';
+import { pyStrip } from '../hashing/python-text.ts';
 import { csvRecords } from './python-csv.ts';
+import { pythonJsonLoads } from './python-json-loads.ts';
+import { pythonReadText } from './python-text-file.ts';
 import type { SourceRecord } from './normalizers/normalizer.ts';
 import { PreparationError } from './preparation-error.ts';
 
@@ -16,12 +19,10 @@ export interface SourceFile {
 const decoder = new TextDecoder('utf-8');
 
 export function readRecords(file: SourceFile): SourceRecord[] {
-  const text = decoder.decode(file.bytes);
   const name = file.name.toLowerCase();
+  if (name.endsWith('.jsonl')) return jsonLinesRecords(file.bytes);
+  const text = decoder.decode(file.bytes);
   if (name.endsWith('.csv')) return csvRecords(text);
-  if (name.endsWith('.jsonl')) {
-    return text.split('\n').filter((line) => line.trim() !== '').map((line) => objectRecord(parseJson(line)));
-  }
   if (name.endsWith('.json')) {
     const parsed = parseJson(text);
     const rows = Array.isArray(parsed) ? parsed : isJsonObject(parsed) && Array.isArray(parsed['cases']) ? parsed['cases'] : null;
@@ -29,6 +30,19 @@ export function readRecords(file: SourceFile): SourceRecord[] {
     return rows.map(objectRecord);
   }
   throw new PreparationError('ValueError', 'source-path must be a record file or a supported task checkout');
+}
+
+/**
+ * JSON Lines as the reference reads them: the text split on LF after universal-newline
+ * translation (so U+2028 or U+0085 inside a line stay in it), lines that Python's `strip()`
+ * empties skipped (JavaScript's `trim()` would also drop a BOM, which Python refuses), each
+ * other line parsed by `json.loads`.
+ */
+function jsonLinesRecords(bytes: Uint8Array): SourceRecord[] {
+  return pythonReadText(bytes)
+    .split('\n')
+    .filter((line) => pyStrip(line) !== '')
+    .map((line) => objectRecord(pythonJsonLoads(line)));
 }
 
 function objectRecord(value: unknown): SourceRecord {

@@ -85,6 +85,14 @@ describe('strict JSON only', () => {
   });
 });
 
+describe('Python constants', () => {
+  it('NaN and Infinity are refused unless asked for, as json.loads accepts them', () => {
+    expect(() => parseJson('[NaN]')).toThrow(JsonSyntaxError);
+    expect(parseJson('[NaN, Infinity, -Infinity, -1]', { pythonConstants: true })).toEqual([NaN, Infinity, -Infinity, -1]);
+    expect(() => parseJson('-Inf', { pythonConstants: true })).toThrow(JsonSyntaxError);
+  });
+});
+
 describe('helpers', () => {
   it('pyFloat wraps only integral values', () => {
     expect(pyFloat(2.5)).toBe(2.5);

@@ -1,6 +1,8 @@
 // What a benchmark's normalizer reads (the records of the upstream files of one pinned revision)
 // and what it returns (sr-bench cases before selection adds `split` and `source_revision`).
 import { isJsonObject } from '../../accounting/json-values.ts';
+import { PyFloat } from '../../hashing/json-lexeme.ts';
+import { pythonFloatRepr } from '../../hashing/python-float.ts';
 import { PreparationError } from '../preparation-error.ts';
 
 /** One upstream record: a CSV row keyed by its header, or a JSON object. */
@@ -40,5 +42,21 @@ export function pythonStr(value: unknown): string {
   if (value === null || value === undefined) return 'None';
   if (typeof value === 'boolean') return value ? 'True' : 'False';
   if (isJsonObject(value) || Array.isArray(value)) return JSON.stringify(value);
+  // A float reads as Python writes it (`1.0`, `1e-07`, `nan`); an int, bigint included, as digits.
+  if (value instanceof PyFloat) return pythonFloatRepr(value.value);
+  if (typeof value === 'number' && !Number.isInteger(value)) {
+    if (Number.isNaN(value)) return 'nan';
+    return Number.isFinite(value) ? pythonFloatRepr(value) : value > 0 ? 'inf' : '-inf';
+  }
   return String(value);
+}
+
+/** Python's truthiness of a JSON value (`if row.get(...)`): empty text, containers, 0 and null are false. */
+export function pythonTruthy(value: unknown): boolean {
+  if (value === null || value === undefined || value === false) return false;
+  if (typeof value === 'string' || Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'number' || typeof value === 'bigint') return value !== 0 && value !== 0n;
+  if (value instanceof PyFloat) return value.value !== 0;
+  if (isJsonObject(value)) return Object.keys(value).length > 0;
+  return true;
 }
