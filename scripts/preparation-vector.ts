@@ -9,5 +9,5 @@ if (!requestPath || !resultPath) {
   console.error('usage: preparation-vector.ts REQUEST RESULT');
   process.exit(2);
 }
-const result = runVectorRequest(JSON.parse(readFileSync(requestPath, 'utf8')));
+const result = await runVectorRequest(JSON.parse(readFileSync(requestPath, 'utf8')));
 writeFileSync(resultPath, `${JSON.stringify(result)}\n`);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runVectorRequest } from '../../src/preparation/vector-protocol.ts';
+import { runVectorRequest, type VectorResult } from '../../src/preparation/vector-protocol.ts';
 
 const VECTORS = new URL('../fixtures/preparation/', import.meta.url).pathname;
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -50,6 +50,8 @@ const FOLDERS: Record<string, { historyBound: string[] }> = {
   livecodebench: { historyBound: ['quick-s20260918-partition-retest'] },
   scicode: { historyBound: ['quick-s20260918-partition-retest', 'standard-s20260918-partition-retest'] },
   'simpleqa-verified': { historyBound: ['quick-s20260918-partition-retest'] },
+  'mmlu-pro': { historyBound: ['quick-s20260918-partition-retest'] },
+  hle: { historyBound: ['quick-s20260918-partition-retest'] },
 };
 
 const isHistoryBound = (call: VectorCall) =>
@@ -84,7 +86,7 @@ function request(call: VectorCall, root: string) {
   };
 }
 
-function expectRecorded(folder: string, call: VectorCall, root: string, result: ReturnType<typeof runVectorRequest>): void {
+function expectRecorded(folder: string, call: VectorCall, root: string, result: VectorResult): void {
   const store = join(root, 'store', call.store_group ?? call.name);
   if (call.result === 'error') {
     expect(result, call.name).toEqual({ result: 'error', error_type: call.error_type, error_message: call.error_message });
@@ -102,7 +104,7 @@ function expectRecorded(folder: string, call: VectorCall, root: string, result: 
 
 describe('preparation reference vectors', () => {
   for (const [folder, { historyBound }] of Object.entries(FOLDERS)) {
-    it(`${folder}: every supported call reproduces the recorded outputs and refusals`, () => {
+    it(`${folder}: every supported call reproduces the recorded outputs and refusals`, { timeout: 60_000 }, async () => {
       const root = stage(folder);
       const all = calls(folder);
       const supported = all.filter((call) => !historyBound.includes(call.name));
@@ -116,7 +118,7 @@ describe('preparation reference vectors', () => {
           writeFileSync(join(root, 'store', call.store_group!, 'datasets', earlier!.dataset_id!, call.file!), call.content!);
           continue;
         }
-        expectRecorded(folder, call, root, runVectorRequest(request(call, root)));
+        expectRecorded(folder, call, root, await runVectorRequest(request(call, root)));
       }
     });
   }
@@ -131,7 +133,7 @@ describe('preparation reference vectors', () => {
       const resultPath = join(root, `${call.name}.result.json`);
       writeFileSync(requestPath, JSON.stringify(request(call, root)));
       await promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/preparation-vector.ts'), requestPath, resultPath], { cwd: ROOT, timeout: 50_000 });
-      expectRecorded(folder, call, root, JSON.parse(readFileSync(resultPath, 'utf8')) as ReturnType<typeof runVectorRequest>);
+      expectRecorded(folder, call, root, JSON.parse(readFileSync(resultPath, 'utf8')) as VectorResult);
     }
   });
 });

@@ -4,12 +4,14 @@
 // artifact, whose id and sha256 depend only on those inputs. Pure: the caller reads the files
 // and publishes the result.
 import { createHash } from 'node:crypto';
-import type { ProfileId } from '../catalog/benchmarks.ts';
+import { isProfileId } from '../catalog/profiles.ts';
 import { buildArtifact, type Artifact, type DatasetSource } from '../dataset/artifact.ts';
 import { benchmarkOrder, selectForProfile } from '../dataset/selection.ts';
 import { OutOfRangeFloatError } from '../hashing/canonical.ts';
 import { GPQA_DIAMOND, normalizeGpqa } from './normalizers/gpqa-diamond.ts';
+import { HLE, normalizeHle } from './normalizers/hle.ts';
 import { LIVECODEBENCH, normalizeLiveCodeBench } from './normalizers/livecodebench.ts';
+import { MMLU_PRO, normalizeMmluPro } from './normalizers/mmlu-pro.ts';
 import { normalizeSciCode, SCICODE } from './normalizers/scicode.ts';
 import { normalizeSimpleQa, SIMPLEQA_VERIFIED } from './normalizers/simpleqa-verified.ts';
 import type { Normalizer } from './normalizers/normalizer.ts';
@@ -19,7 +21,9 @@ import { readRecords, type SourceFile } from './records.ts';
 /** The benchmarks this server can prepare from upstream files so far. */
 export const NORMALIZERS: Readonly<Record<string, Normalizer>> = {
   [GPQA_DIAMOND]: normalizeGpqa,
+  [HLE]: normalizeHle,
   [LIVECODEBENCH]: normalizeLiveCodeBench,
+  [MMLU_PRO]: normalizeMmluPro,
   [SCICODE]: normalizeSciCode,
   [SIMPLEQA_VERIFIED]: normalizeSimpleQa,
 };
@@ -29,6 +33,7 @@ export const OUT_OF_RANGE_FLOAT = 'Out of range float values are not JSON compli
 
 export const UNKNOWN_BENCHMARK = 'Unknown registered benchmark adapter';
 export const REVISION_REQUIRED = 'Local source imports require --revision and record their actual content digest';
+export const UNKNOWN_PROFILE = 'Unknown benchmark or profile';
 
 export const NORMALIZER_VERSION = 'sr-bench-normalizer-v1';
 export const LOCAL_IMPORT_URL = 'local-import';
@@ -36,7 +41,8 @@ export const LOCAL_ACCESS_NOTE = 'Operator-supplied source; retain upstream acce
 
 export interface PrepareRequest {
   readonly benchmark: string;
-  readonly profile: ProfileId;
+  /** A profile id; any other name is refused after the files are read, as the reference does. */
+  readonly profile: string;
   readonly seed: number;
   readonly limit?: number;
   /** The upstream revision the files were taken at; required (null is refused after the files are read). */
@@ -45,18 +51,21 @@ export interface PrepareRequest {
   readonly files: readonly SourceFile[];
 }
 
-export function prepareDataset(request: PrepareRequest): Artifact {
+export async function prepareDataset(request: PrepareRequest): Promise<Artifact> {
   const normalize = NORMALIZERS[request.benchmark];
   if (!normalize) throw new PreparationError('ValueError', UNKNOWN_BENCHMARK);
   // Records are read (and refused) before the revision and the selection settings are checked.
-  const cases = normalize(request.files.flatMap(readRecords), request.seed);
+  const records = (await Promise.all(request.files.map(readRecords))).flat();
+  const cases = normalize(records, request.seed);
   const revision = request.revision;
   if (revision === null || revision === '') throw new PreparationError('ValueError', REVISION_REQUIRED);
+  const profile = request.profile;
+  if (!isProfileId(profile)) throw new PreparationError('ValueError', UNKNOWN_PROFILE);
   const ordered = benchmarkOrder(request.benchmark, cases, request.seed);
   let selected;
   try {
     selected = selectForProfile(ordered, {
-      profile: request.profile,
+      profile,
       benchmark: request.benchmark,
       sourceRevision: revision,
       ...(request.limit === undefined ? {} : { limit: request.limit }),
@@ -75,7 +84,7 @@ export function prepareDataset(request: PrepareRequest): Artifact {
   };
   try {
     return buildArtifact(selected.cases, {
-      profile: request.profile,
+      profile,
       seed: request.seed,
       custom_subset: selected.customSubset,
       sources: { [request.benchmark]: source },

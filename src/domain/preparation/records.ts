@@ -1,6 +1,8 @@
 // The records of one upstream file, by its format: CSV rows keyed by the header, a JSON array of
-// objects (or an object holding one under `cases`), or JSON Lines. Numbers in JSON keep their
-// Python spelling (1 and 1.0 stay apart), since records may pass through into cases.
+// objects (or an object holding one under `cases`), JSON Lines, or Parquet rows. Numbers in JSON
+// keep their Python spelling (1 and 1.0 stay apart), since records may pass through into cases.
+import { parquetReadObjects } from 'hyparquet';
+import { compressors } from 'hyparquet-compressors';
 import { isJsonObject } from '../accounting/json-values.ts';
 import { parseJson } from '../hashing/json-lexeme.ts';
 import { pyStrip } from '../hashing/python-text.ts';
@@ -18,7 +20,24 @@ export interface SourceFile {
 
 const decoder = new TextDecoder('utf-8');
 
-export function readRecords(file: SourceFile): SourceRecord[] {
+/** Async because the Parquet reader is; the other formats are read at once. */
+export async function readRecords(file: SourceFile): Promise<SourceRecord[]> {
+  if (file.name.toLowerCase().endsWith('.parquet')) return parquetRecords(file.bytes);
+  return textRecords(file);
+}
+
+/**
+ * Parquet rows as objects keyed by column, the values as pyarrow gives them to Python: INT64 as
+ * bigint (exact; canonical JSON writes it as the int), lists as arrays, structs as objects, null
+ * cells as null. Upstream files are ZSTD-compressed, which hyparquet decodes only with
+ * hyparquet-compressors. `utf8: false` keeps unannotated binary columns as bytes, as pyarrow does.
+ */
+async function parquetRecords(bytes: Uint8Array): Promise<SourceRecord[]> {
+  // An ArrayBuffer is an AsyncBuffer; slice() copies exactly this file's bytes out of a pooled Buffer.
+  return parquetReadObjects({ file: bytes.slice().buffer, compressors, utf8: false });
+}
+
+function textRecords(file: SourceFile): SourceRecord[] {
   const name = file.name.toLowerCase();
   if (name.endsWith('.jsonl')) return jsonLinesRecords(file.bytes);
   const text = decoder.decode(file.bytes);
