@@ -26,11 +26,11 @@ describe('pythonJsonLoads', () => {
 describe('JSON Lines', () => {
   const read = (text: string) => readRecords({ name: 'x.jsonl', bytes: new TextEncoder().encode(text) });
 
-  it('splits on LF after universal newlines and skips lines Python strips empty', () => {
-    expect(read('{"a": 1}\r\n \t\r\n\x85\n{"b": "\u2028"}\r{"c": 1.0}')).toEqual([{ a: 1 }, { b: '\u2028' }, { c: expect.anything() }]);
+  it('splits on LF after universal newlines and skips lines Python strips empty', async () => {
+    await expect(read('{"a": 1}\r\n \t\r\n\x85\n{"b": "\u2028"}\r{"c": 1.0}')).resolves.toEqual([{ a: 1 }, { b: '\u2028' }, { c: expect.anything() }]);
   });
 
-  it('keeps a BOM for json.loads to refuse', () => {
-    expect(() => read('\ufeff{"a": 1}\n')).toThrow('Unexpected UTF-8 BOM');
+  it('keeps a BOM for json.loads to refuse', async () => {
+    await expect(read('\ufeff{"a": 1}\n')).rejects.toThrow('Unexpected UTF-8 BOM');
   });
 });
