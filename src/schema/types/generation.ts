@@ -3,18 +3,18 @@
 // they are: a value of the wrong type (an imported plan, say) reads as null, never as an error.
 import { isJsonObject } from '../../domain/accounting/json-values.ts';
 import { builder } from '../builder.ts';
+import { bool, int, num } from '../json-fields.ts';
 import { knownValue, REASONING_EFFORTS, ReasoningEffortEnum } from './enums.ts';
 
 /** A generation-parameter object with snake_case keys, as frozen in a plan or registered on a target. */
 export type GenerationDocument = Readonly<Record<string, unknown>>;
 
 const INT32_MAX = 2 ** 31 - 1;
-const num = (doc: GenerationDocument, key: string): number | null => (typeof doc[key] === 'number' && Number.isFinite(doc[key]) ? doc[key] : null);
-const int = (doc: GenerationDocument, key: string): number | null => {
-  const value = num(doc, key);
-  return value !== null && Number.isInteger(value) && Math.abs(value) <= INT32_MAX ? value : null;
+/** A GraphQL Int holds 32 bits: a larger stored integer reads as null, like any value of the wrong type. */
+const int32 = (doc: GenerationDocument, key: string): number | null => {
+  const value = int(doc, key);
+  return value !== null && Math.abs(value) <= INT32_MAX ? value : null;
 };
-const bool = (doc: GenerationDocument, key: string): boolean | null => (typeof doc[key] === 'boolean' ? doc[key] : null);
 
 export const GenerationParametersRef = builder.objectRef<GenerationDocument>('GenerationParameters');
 GenerationParametersRef.implement({
@@ -23,7 +23,7 @@ GenerationParametersRef.implement({
   fields: (t) => ({
     temperature: t.float({ nullable: true, description: 'Sampling temperature, 0..2.', resolve: (d) => num(d, 'temperature') }),
     topP: t.float({ nullable: true, description: 'Nucleus sampling mass, 0..1.', resolve: (d) => num(d, 'top_p') }),
-    topK: t.int({ nullable: true, description: '-1 (off) or at least 1.', resolve: (d) => int(d, 'top_k') }),
+    topK: t.int({ nullable: true, description: '-1 (off) or at least 1.', resolve: (d) => int32(d, 'top_k') }),
     minP: t.float({ nullable: true, description: '0..1.', resolve: (d) => num(d, 'min_p') }),
     presencePenalty: t.float({ nullable: true, description: '-2..2.', resolve: (d) => num(d, 'presence_penalty') }),
     frequencyPenalty: t.float({ nullable: true, description: '-2..2.', resolve: (d) => num(d, 'frequency_penalty') }),
@@ -42,20 +42,17 @@ GenerationParametersRef.implement({
       type: 'SafeInt',
       nullable: true,
       description: 'The sampling seed sent to the model (not the plan’s case selection seed).',
-      resolve: (d) => {
-        const seed = num(d, 'seed');
-        return seed !== null && Number.isSafeInteger(seed) ? seed : null;
-      },
+      resolve: (d) => int(d, 'seed'),
     }),
-    maxTokens: t.int({ nullable: true, description: 'Output tokens per request.', resolve: (d) => int(d, 'max_tokens') }),
-    minTokens: t.int({ nullable: true, description: 'Minimum output tokens.', resolve: (d) => int(d, 'min_tokens') }),
+    maxTokens: t.int({ nullable: true, description: 'Output tokens per request.', resolve: (d) => int32(d, 'max_tokens') }),
+    minTokens: t.int({ nullable: true, description: 'Minimum output tokens.', resolve: (d) => int32(d, 'min_tokens') }),
     reasoningEffort: t.field({
       type: ReasoningEffortEnum,
       nullable: true,
       description: 'How much reasoning is asked for (`reasoning_effort`).',
       resolve: (d) => knownValue(REASONING_EFFORTS, d['reasoning_effort']),
     }),
-    n: t.int({ nullable: true, description: 'Completions per request.', resolve: (d) => int(d, 'n') }),
+    n: t.int({ nullable: true, description: 'Completions per request.', resolve: (d) => int32(d, 'n') }),
     chatTemplateKwargs: t.field({
       type: 'JSON',
       nullable: true,

@@ -31,13 +31,15 @@ export function refusalError(userErrors: readonly UserErrorFields[]): CombinedEr
 
 type PayloadOf<D, F extends keyof D> = NonNullable<D[F]>;
 
-/** The value at `key` of the payload at `field`, or the error that explains why there is none. */
+/** The value at `key` of the payload at `field`, or the error that explains why there is none (neither before an answer). */
 export function outcome<D, F extends keyof D, K extends Exclude<keyof PayloadOf<D, F>, 'userErrors' | '__typename'>>(
   result: Pick<OperationResult<D>, 'data' | 'error'>,
   field: F,
   key: K,
 ): Outcome<NonNullable<PayloadOf<D, F>[K]>> {
   if (result.error) return { value: null, error: result.error };
+  // Before the first answer (a mutation not sent yet) there is nothing to explain.
+  if (result.data === undefined) return { value: null, error: null };
   const payload = result.data?.[field] as PayloadOf<D, F> | null | undefined; // D[F] without its null: checked below
   const userErrors = (payload as Partial<PayloadFields> | null | undefined)?.userErrors ?? []; // every document selects userErrors on its payload
   if (userErrors.length > 0) return { value: null, error: refusalError(userErrors) };

@@ -7,8 +7,7 @@ import { outcome } from '../../api/payload.ts';
 export function CancelButton({ runId }: { runId: string }) {
   const [result, cancel] = useMutation(CancelRunMutation);
   const { fetching } = result;
-  // Before the first answer there is nothing to settle: no value, no error.
-  const { value: data, error } = result.data || result.error ? outcome(result, 'cancelRun', 'run') : { value: null, error: null };
+  const { value: data, error } = outcome(result, 'cancelRun', 'run');
   return (
     <>
       <button type="button" className="run-danger" disabled={fetching || Boolean(data)} onClick={() => void cancel({ id: runId })}>

@@ -34,7 +34,7 @@ export function RecoveryPanel({ run }: { run: RunData }) {
   const [ack, setAck] = useState(false);
   const [pending, setPending] = useState<PendingRecovery | null>(() => readPendingRecovery(viewer.actorId, run.runId));
   const [notice, setNotice] = useState<string | null>(null);
-  const reviewed = review.data || review.error ? outcome(review, 'recoveryPlan', 'recoveryPlan') : { value: null, error: null };
+  const reviewed = outcome(review, 'recoveryPlan', 'recoveryPlan');
   const plan = reviewed.value;
   const modelOf = (targetId: string) => run.targets.find((t) => t.targetId === targetId)?.model ?? targetId;
 
