@@ -5,7 +5,8 @@
 import type { Database } from '../db/client.ts';
 import { SharedReads } from './shared-reads.ts';
 
-export type Topic = 'run' | 'progress' | 'activity' | 'event';
+/** `preparation` notices carry a preparation job's id as `runId`. */
+export type Topic = 'run' | 'progress' | 'activity' | 'event' | 'preparation';
 
 export interface Notice {
   runId: string;

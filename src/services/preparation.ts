@@ -1,20 +1,12 @@
-// Dataset preparation jobs (service.md §1.5, §1.8, §8.3, §8.6): a job row in `preparation_jobs`
-// that turns local source files, already in the frozen sr-bench case format, into frozen datasets
-// by the stratified selection of §8.3 — one dataset per benchmark, composed (§8.5) when several
-// are asked for. One active job at a time (across every process sharing the database);
-// identical requests are idempotent. The job runs in this process after the mutation returns;
-// a restart fails whatever was left active. Zero model requests; nothing is downloaded.
-//
-// Accepted source layout (`sourcePath`, inside the server's sources folder: source-folder.ts):
-// - a folder holding `<benchmark>.jsonl` or `<benchmark>/cases.jsonl` per requested benchmark,
-//   whose rows must all name that benchmark; or
-// - one `.jsonl` file whose rows of each requested benchmark are used (other rows are ignored).
-// Rows are sr-bench cases (service.md §8.2): `{id, benchmark, messages, metadata, [answer]}`.
-// An optional `sources.json` beside them maps a benchmark to provenance strings
-// `{url, revision, license_url, access_note}`; without it the file's sha256 is the revision.
-import { createHash, randomUUID } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+// Dataset preparation jobs (docs/preparation.md): a job row in `preparation_jobs` that turns a
+// benchmark's source into a frozen dataset by the stratified selection — one dataset per
+// benchmark, composed when several are asked for. The source is the pinned upstream one
+// (downloaded or checked out), upstream files in the sources folder at a declared revision, or
+// files already in the case format (preparation-sources.ts). One active job at a time (across
+// every process sharing the database); identical requests are idempotent. The job runs in this
+// process after the mutation returns and announces each change on the bus; a restart fails
+// whatever was left active. Zero model requests.
+import { randomUUID } from 'node:crypto';
 import type { Actor } from './actor.ts';
 import { ACCESS, requireAccess } from './access.ts';
 import type { ServiceDeps } from './deps.ts';
@@ -28,26 +20,26 @@ import { nowIsoMicros } from '../db/timestamps.ts';
 import { isJsonObject } from '../domain/accounting/json-values.ts';
 import { PROFILE_SIZES, type ProfileId } from '../domain/catalog/benchmarks.ts';
 import { isProfileId } from '../domain/catalog/profiles.ts';
-import {
-  buildArtifact, DatasetArtifactError, MAX_BENCHMARK_ID_CHARS, MAX_CASE_ID_CHARS, type Artifact, type DatasetCase, type DatasetSource,
-} from '../domain/dataset/artifact.ts';
-import { benchmarkOrder, DEFAULT_SEED, MAX_SEED, selectForProfile } from '../domain/dataset/selection.ts';
+import { DatasetArtifactError, MAX_BENCHMARK_ID_CHARS } from '../domain/dataset/artifact.ts';
+import { DEFAULT_SEED, MAX_SEED } from '../domain/dataset/selection.ts';
 import { compareCodePoints } from '../domain/hashing/code-point-order.ts';
-import { parseJson } from '../domain/hashing/json-lexeme.ts';
 import { badUserInput, conflict, DomainError } from '../domain/errors.ts';
+import { PreparationError as UpstreamRefusal } from '../domain/preparation/preparation-error.ts';
+import { AcquisitionError } from '../preparation/acquisition-error.ts';
+import type { Bus } from '../pubsub/bus.ts';
 import { composeStored } from './dataset-composition.ts';
 import { storeDataset } from './datasets.ts';
-import { OUTSIDE_SOURCES, openSourceFolder, relativeSourcePath, SourceUnavailable, type SourceFolder } from './source-folder.ts';
+import { openPreparationSource, PreparationError } from './preparation-sources.ts';
+import { OUTSIDE_SOURCES, relativeSourcePath, SourceUnavailable } from './source-folder.ts';
 
 export const PREPARATION_RESTARTED = 'Service restarted before preparation completed. Retry explicitly.';
 export const PREPARATION_BUSY = 'Another dataset preparation is in progress; retry when it has finished';
 export { SOURCE_ROOT_ENV } from './source-folder.ts';
-export const SOURCES_FILE = 'sources.json';
-export const MAX_SOURCE_BYTES = 256 * 1024 * 1024;
-export const MAX_SOURCE_ROWS = 1_000_000;
+export { LOCAL_NORMALIZER, SOURCES_FILE } from './preparation-sources.ts';
 export const MAX_SOURCE_PATH_CHARS = 4096;
-export const LOCAL_NORMALIZER = 'sr-bench-server-local-jsonl-v1';
-export const LOCAL_ACCESS_NOTE = 'Prepared on this server from a local file already in the frozen sr-bench case format.';
+export const MAX_REVISION_CHARS = 200;
+/** How often a download's byte counts are written to the job (each write is announced). */
+const PROGRESS_WRITE_MS = 250;
 
 export const PREPARATION_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
 export type PreparationStatus = (typeof PREPARATION_STATUSES)[number];
@@ -64,7 +56,10 @@ export interface PreparationRequest {
   profile: ProfileId;
   seed: number;
   limit: number | null;
-  source_path: string;
+  /** Inside the sources folder; null: the pinned upstream source is acquired. */
+  source_path: string | null;
+  /** The upstream revision files in the sources folder were taken at; null for acquisition and for files in the case format. */
+  revision: string | null;
 }
 
 /** One benchmark of a job. */
@@ -78,6 +73,9 @@ export interface PreparationItem {
   dataset_id: string | null;
   case_count: number | null;
   error: string | null;
+  /** While downloading: bytes received and the total known so far. */
+  bytes_done?: number | null;
+  bytes_total?: number | null;
 }
 
 export interface PrepareDatasetInput {
@@ -86,15 +84,13 @@ export interface PrepareDatasetInput {
   profile: string;
   seed?: number | null;
   limit?: number | null;
-  sourcePath: string;
+  /** Omitted: the benchmark's pinned upstream source is downloaded or checked out. */
+  sourcePath?: string | null;
+  /** The upstream revision the files at `sourcePath` were taken at; they are then upstream files, not cases. */
+  revision?: string | null;
 }
 
 const NOTHING_SENT = { modelRequests: 0 };
-
-/** An expected job failure; the message is the job's `error`. */
-export class PreparationError extends Error {
-  override readonly name = 'PreparationError';
-}
 
 /** The job stopped being active under us (restart recovery, another process): stop quietly. */
 class JobAbandoned extends Error {
@@ -131,7 +127,18 @@ export function normalizePrepareRequest(input: PrepareDatasetInput, env: Readonl
   if (limit !== null && benchmarks.some((b) => !Number.isSafeInteger(limit) || limit <= 0 || limit > PROFILE_SIZES[b]![profile])) {
     throw badUserInput('limit must be a positive integer within the profile budget', NOTHING_SENT);
   }
-  return { benchmarks: [...benchmarks].sort(compareCodePoints), profile, seed, limit, source_path: resolveSourcePath(input.sourcePath, env) };
+  const sourcePath = input.sourcePath ?? null;
+  const revision = input.revision ?? null;
+  if (revision !== null && (revision.trim() === '' || revision.length > MAX_REVISION_CHARS || /[\u0000-\u001f\u007f]/.test(revision))) {
+    throw badUserInput(`revision must be 1 to ${MAX_REVISION_CHARS} printable characters`, NOTHING_SENT);
+  }
+  if (sourcePath === null && revision !== null) {
+    throw badUserInput('revision goes with sourcePath: without a source path the pinned upstream revision is used', NOTHING_SENT);
+  }
+  return {
+    benchmarks: [...benchmarks].sort(compareCodePoints), profile, seed, limit,
+    source_path: sourcePath === null ? null : resolveSourcePath(sourcePath, env), revision,
+  };
 }
 
 const running = new Set<Promise<void>>();
@@ -141,10 +148,10 @@ export async function settlePreparations(): Promise<void> {
   while (running.size > 0) await Promise.allSettled([...running]);
 }
 
-function launch(database: Database, jobId: string): void {
+function launch(database: Database, bus: Bus, jobId: string): void {
   // After the mutation's response: the job never runs inside the request.
   const task: Promise<void> = new Promise<void>((done) => setImmediate(done))
-    .then(() => runPreparationJob(database.db, jobId))
+    .then(() => runPreparationJob(database.db, jobId, { bus }))
     .catch((error: unknown) => console.error(`preparation ${jobId} stopped unexpectedly:`, error))
     .finally(() => running.delete(task));
   running.add(task);
@@ -182,7 +189,7 @@ export async function prepareDataset(deps: ServiceDeps, actor: Actor, input: Pre
     if (!job) throw new Error(`preparation ${id} vanished inside its own transaction`);
     return { job, created: true };
   });
-  if (outcome.created) launch(deps.database, outcome.job.id);
+  if (outcome.created) launch(deps.database, deps.bus, outcome.job.id);
   return outcome.job;
 }
 
@@ -209,176 +216,35 @@ export function itemsOf(job: Pick<PreparationRecord, 'items'>): PreparationItem[
 
 export function requestOf(job: Pick<PreparationRecord, 'request'>): PreparationRequest | null {
   const { profile } = job.request;
-  return isProfileId(profile) ? { ...job.request, profile } : null;
+  // Jobs of older versions have no revision: they read files in the case format.
+  return isProfileId(profile) ? { ...job.request, profile, revision: job.request.revision ?? null } : null;
 }
 
 // ---- the job ---------------------------------------------------------------------------------
 
-interface SourceLayout {
-  kind: 'folder' | 'file';
-  /** The folder, or the single file (resolved, inside the sources folder). */
-  path: string;
-  folder: SourceFolder;
-}
-
-interface BenchmarkSource {
-  rows: DatasetCase[];
-  source: DatasetSource;
-}
-
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-async function resolveLayout(relativePath: string): Promise<SourceLayout> {
-  const folder = await openSourceFolder();
-  const path = await folder.resolve(relativePath);
-  let info;
-  try {
-    info = await stat(path);
-  } catch {
-    throw new PreparationError('Source path does not exist or cannot be read');
-  }
-  if (info.isDirectory()) return { kind: 'folder', path, folder };
-  if (info.isFile()) return { kind: 'file', path, folder };
-  throw new PreparationError('Source path is neither a folder nor a file');
-}
-
-/** Reads one source file (a real path inside the sources folder), size-bounded. */
-async function readBounded(path: string, label: string): Promise<Buffer> {
-  const info = await stat(path);
-  if (info.size > MAX_SOURCE_BYTES) throw new PreparationError(`Source ${label} exceeds the supported size limit`);
-  return readFile(path);
-}
-
-type Sidecar = Record<string, Record<string, string>>;
-
-async function readSidecar(layout: SourceLayout): Promise<Sidecar> {
-  const path = await layout.folder.file(join(layout.kind === 'folder' ? layout.path : dirname(layout.path), SOURCES_FILE));
-  if (path === null) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse((await readBounded(path, SOURCES_FILE)).toString('utf8'));
-  } catch (error) {
-    if (error instanceof PreparationError) throw error;
-    throw new PreparationError(`${SOURCES_FILE} is not valid JSON`);
-  }
-  const invalid = () => new PreparationError(`${SOURCES_FILE} must map benchmark ids to objects of provenance strings`);
-  if (!isJsonObject(parsed)) throw invalid();
-  const out: Sidecar = {};
-  for (const [benchmark, entry] of Object.entries(parsed)) {
-    if (!isJsonObject(entry) || Object.values(entry).some((v) => typeof v !== 'string')) throw invalid();
-    out[benchmark] = entry as Record<string, string>;
-  }
-  return out;
-}
-
-/** The source rows of one benchmark: checked, unique ids, in file order. */
-function parseSourceRows(bytes: Buffer, benchmark: string, label: string, mixed: boolean): DatasetCase[] {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new PreparationError(`Source ${label} is not UTF-8`);
-  }
-  const rows: DatasetCase[] = [];
-  const ids = new Set<string>();
-  let lineNumber = 0;
-  let seen = 0;
-  for (const line of text.split('\n')) {
-    lineNumber += 1;
-    if (line.trim() === '') continue;
-    if (++seen > MAX_SOURCE_ROWS) throw new PreparationError(`Source ${label} exceeds the supported case limit`);
-    let row: unknown;
-    try {
-      row = parseJson(line);
-    } catch {
-      throw new PreparationError(`Source ${label} line ${lineNumber} is not JSON`);
-    }
-    if (
-      !isJsonObject(row) || typeof row['id'] !== 'string' || row['id'] === '' || row['id'].length > MAX_CASE_ID_CHARS ||
-      typeof row['benchmark'] !== 'string' || row['benchmark'] === ''
-    ) {
-      throw new PreparationError(`Source ${label} line ${lineNumber} is not an sr-bench case with a string id and benchmark`);
-    }
-    if (row['benchmark'] !== benchmark) {
-      if (mixed) continue;
-      throw new PreparationError(`Source ${label} line ${lineNumber} names another benchmark than ${benchmark}`);
-    }
-    if (ids.has(row['id'])) throw new PreparationError(`Source ${label} repeats case id ${row['id']}`);
-    ids.add(row['id']);
-    rows.push(row as DatasetCase);
-  }
-  if (rows.length === 0) throw new PreparationError(`Source ${label} has no cases of ${benchmark}`);
-  return rows;
-}
-
-async function readBenchmarkSource(layout: SourceLayout, benchmark: string, sidecar: Sidecar): Promise<BenchmarkSource> {
-  let file: string;
-  let name: string;
-  if (layout.kind === 'file') {
-    file = layout.path;
-    name = relative(dirname(layout.path), layout.path);
-  } else {
-    const flat = await layout.folder.file(join(layout.path, `${benchmark}.jsonl`));
-    const nested = flat === null ? await layout.folder.file(join(layout.path, benchmark, 'cases.jsonl')) : null;
-    if (flat !== null) [file, name] = [flat, `${benchmark}.jsonl`];
-    else if (nested !== null) [file, name] = [nested, `${benchmark}/cases.jsonl`];
-    else throw new PreparationError(`No source for ${benchmark}: expected ${benchmark}.jsonl or ${benchmark}/cases.jsonl in the source folder`);
-  }
-  const bytes = await readBounded(file, name);
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const rows = parseSourceRows(bytes, benchmark, name, layout.kind === 'file');
-  const declared = sidecar[benchmark] ?? {};
-  const source: DatasetSource = {
-    url: declared['url'] ?? 'local-import',
-    revision: declared['revision'] ?? `sha256:${sha256}`,
-    files: [{ name, sha256 }],
-    revision_verification: declared['revision'] !== undefined ? 'operator-declared' : 'content-digest',
-    ...(declared['license_url'] !== undefined ? { license_url: declared['license_url'] } : {}),
-    access_note: declared['access_note'] ?? LOCAL_ACCESS_NOTE,
-    normalizer: LOCAL_NORMALIZER,
-  };
-  return { rows, source };
-}
-
-/** §8.3: stratified hash order, the profile's slice (or a `limit` prefix), frozen (§8.4). */
-export function freezeBenchmark(benchmark: string, input: BenchmarkSource, request: Pick<PreparationRequest, 'profile' | 'seed' | 'limit'>): Artifact {
-  const ordered = benchmarkOrder(benchmark, input.rows, request.seed);
-  let selected;
-  try {
-    selected = selectForProfile(ordered, {
-      profile: request.profile,
-      benchmark,
-      ...(request.limit !== null ? { limit: request.limit } : {}),
-      sourceRevision: input.source.revision,
-    });
-  } catch (error) {
-    if (error instanceof RangeError) throw new PreparationError(`${benchmark}: ${error.message}`);
-    throw error;
-  }
-  try {
-    return buildArtifact(selected.cases, {
-      profile: request.profile,
-      seed: request.seed,
-      sources: { [benchmark]: input.source },
-      custom_subset: selected.customSubset,
-      selection: 'stratified-hash-v1',
-    });
-  } catch (error) {
-    if (error instanceof DatasetArtifactError) throw new PreparationError(`${benchmark}: ${error.message}`);
-    throw error;
-  }
-}
-
 function failureMessage(error: unknown, jobId: string): string {
-  if (error instanceof PreparationError || error instanceof SourceUnavailable || error instanceof DatasetArtifactError || error instanceof DomainError) {
+  // Upstream refusals name the reference's kind ("KeyError: 'Question'"), as the reference reports them.
+  if (error instanceof UpstreamRefusal) return `${error.kind}: ${error.message}`;
+  if (
+    error instanceof PreparationError || error instanceof AcquisitionError || error instanceof SourceUnavailable ||
+    error instanceof DatasetArtifactError || error instanceof DomainError
+  ) {
     return messageOf(error);
   }
   console.error(`preparation ${jobId} failed unexpectedly:`, error);
   return 'Preparation failed unexpectedly; see the server log';
 }
 
+export interface JobOptions {
+  /** Announces each change, for `preparationProgress` subscribers (in this and other processes). */
+  readonly bus?: Bus;
+  readonly env?: Readonly<Record<string, string | undefined>>;
+}
+
 /** Runs one job to completion or failure. Exported for tests and tools; the mutation schedules it. */
-export async function runPreparationJob(db: Db, jobId: string): Promise<void> {
+export async function runPreparationJob(db: Db, jobId: string, options: JobOptions = {}): Promise<void> {
   const job = await preparationById(db, jobId);
   const request = job ? requestOf(job) : null;
   if (!job || !isActive(job) || request === null) return;
@@ -386,19 +252,38 @@ export async function runPreparationJob(db: Db, jobId: string): Promise<void> {
   const save = async (changes: Partial<Pick<PreparationRecord, 'status' | 'phase' | 'datasetId' | 'error'>>) => {
     const saved = await updateActivePreparation(db, jobId, { ...changes, items: items.map((item) => ({ ...item })), updatedAt: nowIsoMicros() });
     if (!saved) throw new JobAbandoned();
+    await options.bus?.publish({ runId: jobId, topic: 'preparation' });
   };
+  // A job failed by recovery (or another process) stops its download too.
+  const stop = new AbortController();
   try {
     await save({ status: 'running', phase: 'resolving_datasets' });
-    const layout = await resolveLayout(request.source_path);
-    const sidecar = await readSidecar(layout);
+    const prepare = await openPreparationSource(request, { env: options.env ?? process.env, signal: stop.signal });
     const datasetIds: string[] = [];
     for (const item of items) {
       Object.assign(item, { status: 'running', phase: 'resolving_datasets' });
       await save({ phase: 'resolving_datasets' });
-      const source = await readBenchmarkSource(layout, item.benchmark, sidecar);
-      item.phase = 'freezing';
-      await save({ phase: 'freezing' });
-      const artifact = freezeBenchmark(item.benchmark, source, request);
+      let lastWrite = 0;
+      let writing: Promise<void> | null = null;
+      const artifact = await prepare(item.benchmark, {
+        phase: async (phase) => {
+          await writing;
+          item.phase = phase;
+          await save({ phase });
+        },
+        bytes: (done, total) => {
+          Object.assign(item, { bytes_done: done, bytes_total: total });
+          const now = Date.now();
+          if (writing !== null || (now - lastWrite < PROGRESS_WRITE_MS && done < total)) return;
+          lastWrite = now;
+          writing = save({}).catch((error: unknown) => {
+            if (error instanceof JobAbandoned) stop.abort(new Error('the job is no longer active'));
+          }).finally(() => {
+            writing = null;
+          });
+        },
+      });
+      await writing;
       const { id, created } = await storeDataset(db, artifact.manifest, artifact.jsonl);
       Object.assign(item, {
         status: 'completed', phase: created ? 'completed' : 'reused', reused: !created, source_ids: [id], dataset_id: id,
@@ -414,11 +299,13 @@ export async function runPreparationJob(db: Db, jobId: string): Promise<void> {
     }
     await save({ status: 'completed', phase: 'completed', datasetId, error: null });
   } catch (error) {
-    if (error instanceof JobAbandoned) return;
+    if (error instanceof JobAbandoned || stop.signal.aborted) return;
     const message = failureMessage(error, jobId);
     for (const item of items) {
       if (item.status !== 'completed') Object.assign(item, { status: 'failed', phase: 'failed', error: item.status === 'running' ? message : null });
     }
-    await updateActivePreparation(db, jobId, { status: 'failed', phase: 'failed', error: message, items, updatedAt: nowIsoMicros() });
+    if (await updateActivePreparation(db, jobId, { status: 'failed', phase: 'failed', error: message, items, updatedAt: nowIsoMicros() })) {
+      await options.bus?.publish({ runId: jobId, topic: 'preparation' });
+    }
   }
 }

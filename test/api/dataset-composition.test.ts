@@ -332,7 +332,7 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
     expect(smokeJob.phase).toBe('COMPLETED');
     expect(smokeJob.error).toBeNull();
     expect(smokeJob).toMatchObject({ benchmark: 'mmlu-pro', benchmarks: ['mmlu-pro'], profile: 'SMOKE', seed: DEFAULT_SEED, limit: null });
-    expect(smokeJob.request).toEqual({ benchmarks: ['mmlu-pro'], profile: 'smoke', seed: DEFAULT_SEED, limit: null, source_path: 'prepare' });
+    expect(smokeJob.request).toEqual({ benchmarks: ['mmlu-pro'], profile: 'smoke', seed: DEFAULT_SEED, limit: null, source_path: 'prepare', revision: null });
     const dataset = smokeJob.dataset;
     expect(dataset).toMatchObject({ caseCount: 14, profile: 'SMOKE', split: 'DEV', seed: DEFAULT_SEED, customSubset: false });
     expect(smokeJob.items).toEqual([{
@@ -449,7 +449,7 @@ describe('prepareDataset (service.md §8.3, §8.6)', () => {
     await settlePreparations();
     const db = env.tdb.database.db;
     const at = nowIsoMicros();
-    const request = { benchmarks: ['gpqa-diamond'], profile: 'smoke', seed: 5, limit: null, source_path: 'prepare' };
+    const request = { benchmarks: ['gpqa-diamond'], profile: 'smoke', seed: 5, limit: null, source_path: 'prepare', revision: null };
     // A job another server process is running (this process never runs it).
     await db.insert(preparationJobs).values({
       id: `prep-${'a'.repeat(32)}`, owner: 'local', request, status: 'running', phase: 'freezing', datasetId: null, error: null,

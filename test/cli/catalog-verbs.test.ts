@@ -46,7 +46,7 @@ function expectServerError(result: { code: number | null; stdout: string; stderr
 
 describe('sub-command dispatch', () => {
   it('each verb prints its own --help (exit 0); a missing or unknown sub-command exits 2', async () => {
-    for (const [verb, subs] of [['dataset', /list .*\n.*show ID.*\n.*prepare --source/s], ['target', /list .*register --file/s], ['experiment', /create .*attach .*delete/s]] as const) {
+    for (const [verb, subs] of [['dataset', /list .*\n.*show ID.*\n.*prepare --benchmark/s], ['target', /list .*register --file/s], ['experiment', /create .*attach .*delete/s]] as const) {
       const help = await runCli([verb, '--help'], process.env);
       expect(help.code).toBe(0);
       expect(help.stdout).toMatch(new RegExp(`^Usage: sr-bench ${verb} <sub-command>`));
@@ -119,20 +119,21 @@ describe('sr-bench dataset prepare|compose', () => {
     writeFileSync(join(source, 'hle.jsonl'), jsonl('hle', 3)); // too few for smoke (4)
   });
 
-  it('prepare waits for the job, printing phase changes on stderr, and --json prints the finished Preparation', async () => {
-    const result = await cli(['dataset', 'prepare', '--source', source, '--profile', 'smoke', '--benchmark', 'mmlu-pro', '--json']);
+  it('prepare waits for the job, printing phase changes on stderr, and --json prints the prepared dataset', async () => {
+    const result = await cli(['dataset', 'prepare', '--source-path', source, '--profile', 'smoke', '--benchmark', 'mmlu-pro', '--json']);
     expect(result.code, result.stderr).toBe(0);
-    const job = JSON.parse(result.stdout);
-    expect(job).toMatchObject({ status: 'COMPLETED', phase: 'COMPLETED', benchmark: 'mmlu-pro', profile: 'SMOKE', error: null });
-    expect(job.preparationId).toMatch(/^prep-[0-9a-f]{32}$/);
-    expect(job.dataset).toMatchObject({ name: 'mmlu-pro/smoke', caseCount: 14 });
-    expect(result.stderr).toMatch(new RegExp(`^\\[\\d+\\.\\d s\\] ${job.preparationId} completed$`, 'm'));
-    mmlu = job.dataset.datasetId;
-    const api = await gqlAt(server!.url, 'query ($id: ID!) { preparation(id: $id) { preparationId status dataset { datasetId } } }', { id: job.preparationId });
-    expect(api.data!.preparation).toEqual({ preparationId: job.preparationId, status: 'COMPLETED', dataset: { datasetId: mmlu } });
+    const manifest = JSON.parse(result.stdout);
+    expect(manifest).toMatchObject({ name: 'mmlu-pro/smoke', case_count: 14, profile: 'smoke', benchmarks: ['mmlu-pro'] });
+    expect(Object.keys(manifest.sources)).toEqual(['mmlu-pro']);
+    expect(manifest.sha256).toMatch(/^[0-9a-f]{64}$/);
+    const preparationId = /\] (prep-[0-9a-f]{32}) completed$/m.exec(result.stderr)?.[1];
+    expect(preparationId, result.stderr).toBeDefined();
+    mmlu = manifest.id;
+    const api = await gqlAt(server!.url, 'query ($id: ID!) { preparation(id: $id) { preparationId status dataset { datasetId } } }', { id: preparationId });
+    expect(api.data!.preparation).toEqual({ preparationId, status: 'COMPLETED', dataset: { datasetId: mmlu } });
 
     const again = await json(['dataset', 'prepare', '--source', source, '--profile', 'SMOKE', '--benchmark', 'mmlu-pro', '--detach']);
-    expect(again.preparationId).toBe(job.preparationId); // an identical request returns the same job
+    expect(again.preparationId).toBe(preparationId); // an identical request returns the same job (--source is the earlier spelling)
   }, SLOW);
 
   it('prints the job and its dataset as tables by default; --detach returns at once', async () => {
@@ -156,14 +157,15 @@ describe('sr-bench dataset prepare|compose', () => {
   it('a failed job exits 1 with its error; usage errors exit 2 before anything is sent', async () => {
     const failed = await cli(['dataset', 'prepare', '--source', source, '--profile', 'smoke', '--benchmark', 'hle', '--json']);
     expectServerError(failed, 'PREPARATION_FAILED', /insufficient tasks for disjoint smoke: need 4, found 3/);
-    expect(JSON.parse(failed.stdout)).toMatchObject({ status: 'FAILED', dataset: null });
+    expect(JSON.parse(failed.stdout)).toMatchObject({ error: expect.stringMatching(/insufficient tasks/), preparation: { status: 'FAILED', dataset: null } });
     expectServerError(await cli(['dataset', 'prepare', '--source', source, '--profile', 'smoke', '--benchmark', 'no-such-benchmark']), 'BAD_USER_INPUT', /Unknown benchmark/);
     for (const args of [
-      ['--profile', 'smoke', '--benchmark', 'hle'],
       ['--source', source, '--profile', 'huge', '--benchmark', 'hle'],
       ['--source', source, '--profile', 'smoke'],
       ['--source', source, '--profile', 'smoke', '--benchmark', 'hle', '--seed', '-1'],
       ['--source', source, '--profile', 'smoke', '--benchmark', 'hle', '--detach', '--timeout', '5'],
+      ['--profile', 'smoke', '--benchmark', 'hle', '--revision', 'abc'],
+      ['--source', source, '--source-path', source, '--profile', 'smoke', '--benchmark', 'hle'],
     ]) {
       const result = await cli(['dataset', 'prepare', ...args]);
       expect(result.code, args.join(' ')).toBe(2);

@@ -1,7 +1,7 @@
 // `sr-bench dataset list|show|prepare|compose`: the prepared-dataset library. `prepare` starts a
-// server-side job and, unless --detach, polls it (bounded) printing each phase change on stderr;
-// identical requests return the same job, so running the command again resumes waiting. Dataset
-// ids may be shortened to a unique prefix (the list shows 12 characters).
+// server-side job and, unless --detach, polls it (bounded) showing its phase and download progress
+// on stderr; identical requests return the same job, so running the command again resumes
+// waiting. Dataset ids may be shortened to a unique prefix (the list shows 12 characters).
 import { CliError, clientOptions, request, UsageError, type ClientOptions, resultOf } from '../client.ts';
 import { graphql } from '../gql/index.ts';
 import type { DatasetDetailFragment, DatasetFilter, DatasetListQuery, PrepareDatasetInput, PreparationStateFragment } from '../gql/graphql.ts';
@@ -16,19 +16,25 @@ export const DATASET_USAGE = `Usage: sr-bench dataset <sub-command> [options] [-
   list [--benchmark B]… [--profile P]… [--search Q] [--limit N] [--json]
                         Stored datasets in the order they were added (--search matches name or id).
   show ID [--json]      One dataset: manifest summary, sources and per-benchmark counts.
-  prepare --source PATH --profile smoke|quick|standard --benchmark B… [--limit N] [--seed N]
-          [--detach] [--timeout SECONDS] [--json]
-                        Freeze datasets from case files on the server (PATH is a folder or .jsonl
-                        file as the server sees it). Waits for the job (default at most 1800 s),
-                        printing phase changes on stderr, then prints the dataset; --detach
-                        returns at once. The same command again returns the same job, so it also
-                        resumes waiting; Ctrl-C stops waiting, never the job.
+  prepare --benchmark B… --profile smoke|quick|standard [--seed N] [--limit N]
+          [--source-path PATH [--revision REV]] [--detach] [--timeout SECONDS] [--json]
+                        Freeze datasets in the server. Without --source-path the server downloads
+                        each benchmark's pinned upstream source (HF_TOKEN in the server's
+                        environment for gated ones); with --source-path and --revision it reads
+                        upstream files or a task checkout (PATH as the server sees it, inside its
+                        sources folder) taken at REV; with --source-path alone, files already in
+                        the case format. Waits for the job (default at most 1800 s), showing
+                        phases and download progress on stderr, then prints the dataset;
+                        --detach returns at once. The same command again returns the same job,
+                        so it also resumes waiting; Ctrl-C stops waiting, never the job.
+                        --json prints the dataset's manifest (id, sha256, case_count, sources …)
+                        or {"error", "preparation"}; with --detach, the Preparation.
   compose --dataset ID… [--benchmark B…] [--json]
                         Compose prepared datasets without resampling (default: every benchmark of
                         the inputs).
 
 Repeatable flags also take comma-separated lists. IDs may be a unique prefix of 6+ characters.
---json prints the API's documents (prepare: the Preparation; others: the Dataset).`;
+--json prints the API's documents (prepare: see above; others: the Dataset).`;
 
 const SHORT_ID = 12;
 const DEFAULT_TIMEOUT_S = 1800;
@@ -92,11 +98,14 @@ const PreparationState = graphql(`
       datasetId
       sourceIds
       error
+      bytesDone
+      bytesTotal
     }
     dataset {
       datasetId
       name
       caseCount
+      manifest
     }
   }
 `);
@@ -308,7 +317,10 @@ async function prepareDataset(argv: string[]): Promise<number> {
     argv,
     {
       ...CLIENT_OPTIONS,
+      'source-path': { type: 'string' },
+      // The earlier spelling of --source-path.
       source: { type: 'string' },
+      revision: { type: 'string' },
       profile: { type: 'string' },
       benchmark: { type: 'string', multiple: true },
       limit: { type: 'string' },
@@ -320,7 +332,11 @@ async function prepareDataset(argv: string[]): Promise<number> {
   );
   if (values.help) return console.log(DATASET_USAGE), 0;
   noPositionals(positionals, DATASET_USAGE);
-  if (!values.source) throw new UsageError('--source PATH is required', DATASET_USAGE);
+  if (values.source !== undefined && values['source-path'] !== undefined) throw new UsageError('--source is the earlier spelling of --source-path: give one', DATASET_USAGE);
+  const sourcePath = values['source-path'] ?? values.source;
+  if (values.revision !== undefined && sourcePath === undefined) {
+    throw new UsageError('--revision goes with --source-path (without it the pinned upstream revision is used)', DATASET_USAGE);
+  }
   const profile = profileOf(values.profile ?? '');
   if (!profile) throw new UsageError(`--profile must be one of ${PROFILE_WORDS.join(', ')}`, DATASET_USAGE);
   const benchmarks = listFlag(values.benchmark);
@@ -330,7 +346,8 @@ async function prepareDataset(argv: string[]): Promise<number> {
   const seed = intFlag(values.seed, 'seed', 0, Number.MAX_SAFE_INTEGER, undefined, DATASET_USAGE);
   const timeoutS = intFlag(values.timeout, 'timeout', 1, 86_400, DEFAULT_TIMEOUT_S, DATASET_USAGE)!;
   const input: PrepareDatasetInput = {
-    sourcePath: values.source,
+    ...(sourcePath !== undefined ? { sourcePath } : {}),
+    ...(values.revision !== undefined ? { revision: values.revision } : {}),
     profile,
     // One benchmark as `benchmark`, so the job reads back as a single-benchmark request.
     ...(benchmarks.length === 1 ? { benchmark: benchmarks[0]! } : { benchmarks }),
@@ -341,7 +358,7 @@ async function prepareDataset(argv: string[]): Promise<number> {
 
   const started = resultOf((await request(client, DatasetPrepare, { input })).prepareDataset, 'preparation');
   const job = values.detach ? started : await follow(client, started, timeoutS);
-  if (values.json) printJson(job);
+  if (values.json) printJson(values.detach ? job : job.dataset ? job.dataset.manifest : { error: job.error, preparation: job });
   else printPreparation(job, Boolean(values.detach));
   if (job.status === 'FAILED') throw new CliError(`preparation ${job.preparationId} failed: ${job.error ?? 'no reason recorded'}`, 'PREPARATION_FAILED');
   return 0;
@@ -350,24 +367,71 @@ async function prepareDataset(argv: string[]): Promise<number> {
 const isDone = (job: Preparation) => job.status === 'COMPLETED' || job.status === 'FAILED';
 const words = (value: string) => value.toLowerCase().replaceAll('_', ' ');
 
-/** One stderr line per change of the job's or an item's phase. */
-function progressLine(job: Preparation, startedAt: number): string {
+const MIB = 1024 * 1024;
+const BAR_WIDTH = 20;
+
+/** A download's bar: `[########------------] 41% 12.3/30.0 MiB`. */
+function downloadBar(item: Preparation['items'][number]): string {
+  const done = item.bytesDone ?? 0;
+  const total = item.bytesTotal ?? 0;
+  if (total <= 0) return `${(done / MIB).toFixed(1)} MiB`;
+  const share = Math.min(1, done / total);
+  const filled = Math.round(share * BAR_WIDTH);
+  return `[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] ${Math.floor(share * 100)}% ${(done / MIB).toFixed(1)}/${(total / MIB).toFixed(1)} MiB`;
+}
+
+/** The job's state: its status and phase, each benchmark's phase when there are several. */
+function stateText(job: Preparation): string {
   const items = job.items.length > 1 ? ` (${job.items.map((i) => `${i.benchmark}: ${words(i.phase)}`).join('; ')})` : '';
   const phase = job.phase === job.status ? '' : `: ${words(job.phase)}`;
-  return `[${((Date.now() - startedAt) / 1000).toFixed(1)} s] ${job.preparationId} ${words(job.status)}${phase}${items}`;
+  return `${job.preparationId} ${words(job.status)}${phase}${items}`;
+}
+
+const downloading = (job: Preparation) => job.items.filter((i) => i.phase === 'DOWNLOADING');
+
+/**
+ * Progress on stderr: one line per change of state; while a benchmark downloads, a terminal gets
+ * a bar redrawn in place, and anything else a line per tenth of the download.
+ */
+function progressWriter(startedAt: number): (job: Preparation) => void {
+  const tty = process.stderr.isTTY === true;
+  let lastState = '';
+  let lastTenths = -1;
+  let barShown = false;
+  return (job) => {
+    const elapsed = `[${((Date.now() - startedAt) / 1000).toFixed(1)} s]`;
+    const state = stateText(job);
+    const active = downloading(job);
+    const bars = active.map((i) => `${active.length > 1 || job.items.length > 1 ? `${i.benchmark} ` : ''}${downloadBar(i)}`).join('; ');
+    if (state !== lastState) {
+      if (barShown) process.stderr.write('\n');
+      barShown = false;
+      process.stderr.write(`${elapsed} ${state}\n`);
+      lastState = state;
+      lastTenths = -1;
+    }
+    if (active.length === 0) return;
+    if (tty) {
+      process.stderr.write(`\r${bars}\x1b[K`);
+      barShown = true;
+      return;
+    }
+    const tenths = Math.min(...active.map((i) => (i.bytesTotal ? Math.floor((10 * (i.bytesDone ?? 0)) / i.bytesTotal) : 0)));
+    if (tenths !== lastTenths) process.stderr.write(`${elapsed} ${bars}\n`);
+    lastTenths = tenths;
+  };
 }
 
 /** Polls `preparation(id)` until the job is done or `timeoutS` passes (then TIMEOUT, exit 1). */
 async function follow(client: ClientOptions, first: Preparation, timeoutS: number): Promise<Preparation> {
   const startedAt = Date.now();
   const deadline = startedAt + timeoutS * 1000;
+  const show = progressWriter(startedAt);
   let job = first;
-  let last = '';
   for (let delay = 250; ; delay = Math.min(MAX_POLL_MS, delay * 2)) {
-    const line = progressLine(job, startedAt);
-    const state = line.slice(line.indexOf(']'));
-    if (state !== last) process.stderr.write(`${line}\n`);
-    last = state;
+    show(job);
+    // A download is followed closely, so the bar moves.
+    if (downloading(job).length > 0) delay = 250;
     if (isDone(job)) return job;
     if (Date.now() >= deadline) {
       throw new CliError(

@@ -12,6 +12,9 @@ export const preparationItemDocument = z.object({
   dataset_id: z.string().nullable(),
   case_count: z.number().nullable(),
   error: z.string().nullable(),
+  /** While downloading: bytes received and the total known so far (absent in jobs of older versions). */
+  bytes_done: z.number().nullable().optional(),
+  bytes_total: z.number().nullable().optional(),
 });
 
 export const preparationItemsDocument = z.array(preparationItemDocument);

@@ -7,7 +7,10 @@ export const preparationRequestDocument = z.object({
   profile: z.string(),
   seed: z.number(),
   limit: z.number().nullable(),
-  source_path: z.string(),
+  /** A path inside the sources folder; null when the pinned upstream source is acquired. */
+  source_path: z.string().nullable(),
+  /** The upstream revision local upstream files were taken at; null for acquisition and for files already in the case format. */
+  revision: z.string().nullable().optional(),
 });
 
 export type PreparationRequestDocument = z.infer<typeof preparationRequestDocument>;

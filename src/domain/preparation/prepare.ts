@@ -49,7 +49,19 @@ export interface PrepareRequest {
   readonly revision: string | null;
   /** The upstream files, in the order the provenance lists them. */
   readonly files: readonly SourceFile[];
+  /** Where the files came from; a local import when absent. */
+  readonly origin?: SourceOrigin;
 }
+
+/** The provenance fields that say where the files came from and how their revision was checked. */
+export interface SourceOrigin {
+  readonly url: string;
+  readonly revision_verification: string;
+  readonly license_url?: string;
+  readonly access_note: string;
+}
+
+const LOCAL_ORIGIN: SourceOrigin = { url: LOCAL_IMPORT_URL, revision_verification: 'declared-revision-with-content-digest', access_note: LOCAL_ACCESS_NOTE };
 
 export async function prepareDataset(request: PrepareRequest): Promise<Artifact> {
   const normalize = NORMALIZERS[request.benchmark];
@@ -74,12 +86,15 @@ export async function prepareDataset(request: PrepareRequest): Promise<Artifact>
     if (error instanceof RangeError) throw new PreparationError('ValueError', error.message);
     throw error;
   }
+  const origin = request.origin ?? LOCAL_ORIGIN;
+  // Key order is the published manifest's (indented JSON keeps insertion order).
   const source: DatasetSource = {
-    url: LOCAL_IMPORT_URL,
+    url: origin.url,
     revision,
     files: request.files.map((file) => ({ name: file.name, sha256: createHash('sha256').update(file.bytes).digest('hex') })),
-    revision_verification: 'declared-revision-with-content-digest',
-    access_note: LOCAL_ACCESS_NOTE,
+    revision_verification: origin.revision_verification,
+    ...(origin.license_url === undefined ? {} : { license_url: origin.license_url }),
+    access_note: origin.access_note,
     normalizer: NORMALIZER_VERSION,
   };
   try {

@@ -1,10 +1,11 @@
-// Composing and preparing datasets (api.md `composeDataset`, `prepareDataset`; service.md §8.5,
-// §8.6; clients.md §6.3, §11): Mutation.composeDataset, Mutation.prepareDataset,
-// Query.preparations, Query.preparation and the Preparation type. Zero model requests.
+// Composing and preparing datasets (docs/preparation.md, docs/api.md): Mutation.composeDataset,
+// Mutation.prepareDataset, Query.preparations, Query.preparation, Subscription.preparationProgress
+// and the Preparation type. Zero model requests.
 import { datasetsByIds, type DatasetRecord } from '../../db/queries/datasets.ts';
 import { listPreparations, preparationById, type PreparationRecord } from '../../db/queries/preparations.ts';
 import { toIsoMicros } from '../../db/timestamps.ts';
-import { ownerScope } from '../../context.ts';
+import { ownerScope, type Context } from '../../context.ts';
+import { snapshots } from '../../pubsub/snapshots.ts';
 import { composeDatasets } from '../../services/dataset-composition.ts';
 import {
   itemsOf, LOCAL_NORMALIZER, PREPARATION_PHASES, PREPARATION_STATUSES, prepareDataset, requestOf, SOURCE_ROOT_ENV, SOURCES_FILE,
@@ -29,8 +30,8 @@ const enumValues = <V extends string>(values: readonly V[], descriptions: Record
     { value: V; description: string }
   >;
 
-/** Phases this server never enters: it prepares from local files only. */
-const NOT_HERE = '(not entered by this server, which prepares from local files)';
+/** Phases this server never enters. */
+const NOT_HERE = '(not entered by this server)';
 
 const PreparationStatusEnum = builder.enumType('PreparationStatus', {
   description: 'Status of a preparation job or of one of its benchmarks: QUEUED → RUNNING → COMPLETED | FAILED.',
@@ -46,12 +47,12 @@ const PreparationPhaseEnum = builder.enumType('PreparationPhase', {
   description: 'The step a preparation job (or one of its benchmarks) is in.',
   values: enumValues(PREPARATION_PHASES, {
     queued: 'Waiting to start.',
-    resolving_datasets: 'Reading the source files and finding each benchmark’s cases.',
+    resolving_datasets: 'Finding each benchmark’s source.',
     waiting_for_slot: `Waiting for a free preparation slot ${NOT_HERE}.`,
     checking_dependencies: `Checking a benchmark’s dependencies ${NOT_HERE}.`,
     installing_dependencies: `Installing a benchmark’s dependencies ${NOT_HERE}.`,
-    downloading: `Downloading source files ${NOT_HERE}.`,
-    freezing: 'Selecting the profile’s cases and writing the frozen dataset.',
+    downloading: 'Downloading the pinned upstream files or checking out the pinned task repository (bytes in `bytesDone`/`bytesTotal`).',
+    freezing: 'Reading and normalizing the source records, selecting the profile’s cases and writing the frozen dataset.',
     composing: 'Composing the per-benchmark datasets into one.',
     reused: 'Done for this benchmark: its frozen dataset already existed with the same content.',
     completed: 'Done: the dataset is stored.',
@@ -76,6 +77,16 @@ PreparationItemRef.implement({
     datasetId: t.string({ nullable: true, description: 'Its frozen dataset’s id once prepared; null before.', resolve: (i) => i.dataset_id ?? null }),
     caseCount: t.int({ nullable: true, description: 'Cases selected for it once prepared; null before.', resolve: (i) => i.case_count ?? null }),
     error: t.string({ nullable: true, description: 'Why it failed; null unless it failed while being prepared.', resolve: (i) => i.error ?? null }),
+    bytesDone: t.field({
+      type: 'SafeInt', nullable: true,
+      description: 'Bytes of its upstream files received so far (a resumed download counts what was kept); null before a download.',
+      resolve: (i) => i.bytes_done ?? null,
+    }),
+    bytesTotal: t.field({
+      type: 'SafeInt', nullable: true,
+      description: 'Total bytes of its upstream files known so far; null before a download or for a git checkout.',
+      resolve: (i) => i.bytes_total ?? null,
+    }),
   }),
 });
 
@@ -89,7 +100,7 @@ const PreparationRef = builder.loadableNodeRef('Preparation', {
 });
 PreparationRef.implement({
   description:
-    'A dataset preparation job: turns source files into a frozen dataset in the background. Poll `preparation(id)` or `preparations` for progress.',
+    'A dataset preparation job: turns a benchmark’s source into a frozen dataset in the background. Follow it with the `preparationProgress` subscription, or poll `preparation(id)`.',
   fields: (t) => ({
     preparationId: t.exposeString('id', { description: 'The natural id: `prep-` and 32 hex characters.' }),
     status: t.field({
@@ -114,7 +125,7 @@ PreparationRef.implement({
     updatedAt: t.field({ type: 'DateTime', description: 'The job’s last progress update.', resolve: (p) => toIsoMicros(p.updatedAt) }),
     request: t.field({
       type: 'JSON',
-      description: 'The normalised request (its idempotency identity): `{benchmarks, profile, seed, limit, source_path}`.',
+      description: 'The normalised request (its idempotency identity): `{benchmarks, profile, seed, limit, source_path, revision}`.',
       resolve: (p) => p.request,
     }),
     benchmark: t.string({ nullable: true, description: 'The benchmark when exactly one was requested; null otherwise.', resolve: (p) => {
@@ -133,6 +144,16 @@ PreparationRef.implement({
       nullable: true,
       description: 'The requested case limit (only the first N selected cases); null when none was given.',
       resolve: (p) => requestOf(p)?.limit ?? null,
+    }),
+    sourcePath: t.string({
+      nullable: true,
+      description: 'The requested path inside the sources folder; null when the pinned upstream source is acquired.',
+      resolve: (p) => requestOf(p)?.source_path ?? null,
+    }),
+    revision: t.string({
+      nullable: true,
+      description: 'The declared upstream revision of the files at `sourcePath`; null for acquisition (the pinned revision) and for files in the case format.',
+      resolve: (p) => requestOf(p)?.revision ?? null,
     }),
     items: t.field({ type: [PreparationItemRef], description: 'Progress per requested benchmark.', resolve: (p) => itemsOf(p) }),
   }),
@@ -164,14 +185,47 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'One preparation job; a malformed id is BAD_USER_INPUT, an unknown job or another actor’s NOT_FOUND.',
     args: { id: t.arg.id({ required: true, description: 'The job id: `prep-` and 32 lowercase hex characters.' }) },
-    resolve: async (_root, args, ctx) => {
-      const id = naturalIdOf('Preparation', String(args.id));
-      if (!/^prep-[0-9a-f]{32}$/.test(id)) throw badUserInput('A preparation id is `prep-` and 32 lowercase hex characters');
-      const job = await preparationById(ctx.db, id);
-      const scope = ownerScope(ctx.viewer);
-      if (!job || (scope !== null && job.owner !== scope)) throw notFound(`Preparation ${id} not found`);
-      return job;
+    resolve: async (_root, args, ctx) => visiblePreparation(ctx, preparationIdOf(args.id)),
+  }),
+}));
+
+function preparationIdOf(argument: string | number): string {
+  const id = naturalIdOf('Preparation', String(argument));
+  if (!/^prep-[0-9a-f]{32}$/.test(id)) throw badUserInput('A preparation id is `prep-` and 32 lowercase hex characters');
+  return id;
+}
+
+/** The job when the viewer may see it; NOT_FOUND otherwise, as for a job that does not exist. */
+async function visiblePreparation(ctx: Context, id: string): Promise<PreparationRecord> {
+  const job = await preparationById(ctx.db, id);
+  const scope = ownerScope(ctx.viewer);
+  if (!job || (scope !== null && job.owner !== scope)) throw notFound(`Preparation ${id} not found`);
+  return job;
+}
+
+builder.subscriptionFields((t) => ({
+  preparationProgress: t.field({
+    type: PreparationRef,
+    description: [
+      'A preparation job as it advances: its state at once, then a new state whenever it changes (phase, bytes downloaded,',
+      'a benchmark done); ends after the completed or failed state was sent. Survives nothing but the connection: a client',
+      'that reconnects subscribes again and gets the current state first.',
+    ].join(' '),
+    args: { preparationId: t.arg.id({ required: true, description: 'The job to follow (natural or global id).' }) },
+    subscribe: async (_root, args, ctx) => {
+      const id = preparationIdOf(args.preparationId);
+      await visiblePreparation(ctx, id);
+      return snapshots<PreparationRecord>(
+        ctx.services.bus,
+        (notice) => notice.topic === 'preparation' && notice.runId === id,
+        async () => {
+          const job = await visiblePreparation(ctx, id);
+          return { value: job, last: job.status === 'completed' || job.status === 'failed' };
+        },
+        { changed: (previous, next) => !previous || previous.updatedAt !== next.updatedAt || previous.status !== next.status },
+      );
     },
+    resolve: (job) => job,
   }),
 }));
 
@@ -179,8 +233,10 @@ builder.relayMutationField(
   'prepareDataset',
   {
     description: [
-      'A dataset preparation from local source files on the server, already in the frozen sr-bench case format',
-      '(`{id, benchmark, messages, metadata, [answer]}` per line). Exactly one of `benchmark` / `benchmarks`.',
+      'A dataset preparation: without `sourcePath` from the benchmark’s pinned upstream source (downloaded from the Hugging',
+      'Face Hub, `HF_ENDPOINT`/`HF_TOKEN`, or checked out with git; or read from the offline mirror `SR_BENCH_SOURCE_MIRROR`);',
+      'with `sourcePath` and `revision` from upstream files or a task checkout on the server; with `sourcePath` alone from',
+      'files already in the frozen case format. Exactly one of `benchmark` / `benchmarks`.',
     ].join(' '),
     inputFields: (t) => ({
       benchmark: t.string({ description: 'One benchmark id of the catalog to prepare.' }),
@@ -192,11 +248,18 @@ builder.relayMutationField(
       }),
       seed: t.field({ type: 'SafeInt', description: 'Selection seed, 0..2^53−1; default 20260918.' }),
       limit: t.int({ description: 'Take only the first N selected cases (1..profile size); marks the dataset a custom subset.' }),
-      sourcePath: t.string({
-        required: true,
+      revision: t.string({
         description: [
+          'The upstream revision (commit) the files at `sourcePath` were taken at: they are then upstream files (CSV, JSON,',
+          'JSON Lines, Parquet) or a task checkout, normalized exactly as the reference preparation does, and the revision is',
+          'recorded (a git checkout must be at it). Only with `sourcePath`.',
+        ].join(' '),
+      }),
+      sourcePath: t.string({
+        description: [
+          'Omit to use the pinned upstream source.',
           `A folder or a file inside the server's sources folder (${SOURCE_ROOT_ENV}, default \`sources/\` under the data`,
-          'directory): relative to it, or absolute under it; symlinks must stay inside it. A folder holds `<benchmark>.jsonl` or `<benchmark>/cases.jsonl` per',
+          'directory): relative to it, or absolute under it; symlinks must stay inside it. Without `revision`, a folder holds `<benchmark>.jsonl` or `<benchmark>/cases.jsonl` per',
           'requested benchmark, every row naming that benchmark; a single `.jsonl` file may mix benchmarks and only the',
           'requested ones are used. Rows are sr-bench cases `{id, benchmark, messages, metadata, [answer]}`, one JSON object',
           `per line. An optional \`${SOURCES_FILE}\` beside them maps a benchmark to provenance strings`,
@@ -209,7 +272,7 @@ builder.relayMutationField(
     ...PAYLOAD_FIELD,
     authScopes: { access: ACCESS.prepareDataset },
     description: [
-      'Starts a dataset preparation job from local source files; returns at once, the job runs in the',
+      'Starts a dataset preparation job; returns at once, the job runs in the',
       'server. One active job at a time: a different request while one is active → CONFLICT (reason `preparation_busy`).',
       'An identical request returns the newest identical job when it is active, or completed with its dataset still',
       'stored. Invalid input is BAD_USER_INPUT. Needs WRITE; zero model requests.',

@@ -268,27 +268,27 @@ export type PlanSamplingInput = {
 
 /** The step a preparation job (or one of its benchmarks) is in. */
 export type PreparationPhase =
-  /** Checking a benchmark’s dependencies (not entered by this server, which prepares from local files). */
+  /** Checking a benchmark’s dependencies (not entered by this server). */
   | 'CHECKING_DEPENDENCIES'
   /** Done: the dataset is stored. */
   | 'COMPLETED'
   /** Composing the per-benchmark datasets into one. */
   | 'COMPOSING'
-  /** Downloading source files (not entered by this server, which prepares from local files). */
+  /** Downloading the pinned upstream files or checking out the pinned task repository (bytes in `bytesDone`/`bytesTotal`). */
   | 'DOWNLOADING'
   /** Stopped with an error. */
   | 'FAILED'
-  /** Selecting the profile’s cases and writing the frozen dataset. */
+  /** Reading and normalizing the source records, selecting the profile’s cases and writing the frozen dataset. */
   | 'FREEZING'
-  /** Installing a benchmark’s dependencies (not entered by this server, which prepares from local files). */
+  /** Installing a benchmark’s dependencies (not entered by this server). */
   | 'INSTALLING_DEPENDENCIES'
   /** Waiting to start. */
   | 'QUEUED'
-  /** Reading the source files and finding each benchmark’s cases. */
+  /** Finding each benchmark’s source. */
   | 'RESOLVING_DATASETS'
   /** Done for this benchmark: its frozen dataset already existed with the same content. */
   | 'REUSED'
-  /** Waiting for a free preparation slot (not entered by this server, which prepares from local files). */
+  /** Waiting for a free preparation slot (not entered by this server). */
   | 'WAITING_FOR_SLOT';
 
 /** Status of a preparation job or of one of its benchmarks: QUEUED → RUNNING → COMPLETED | FAILED. */
@@ -302,7 +302,7 @@ export type PreparationStatus =
   /** Being prepared in the server. */
   | 'RUNNING';
 
-/** A dataset preparation from local source files on the server, already in the frozen sr-bench case format (`{id, benchmark, messages, metadata, [answer]}` per line). Exactly one of `benchmark` / `benchmarks`. */
+/** A dataset preparation: without `sourcePath` from the benchmark’s pinned upstream source (downloaded from the Hugging Face Hub, `HF_ENDPOINT`/`HF_TOKEN`, or checked out with git; or read from the offline mirror `SR_BENCH_SOURCE_MIRROR`); with `sourcePath` and `revision` from upstream files or a task checkout on the server; with `sourcePath` alone from files already in the frozen case format. Exactly one of `benchmark` / `benchmarks`. */
 export type PrepareDatasetInput = {
   /** One benchmark id of the catalog to prepare. */
   benchmark?: string | null | undefined;
@@ -312,10 +312,12 @@ export type PrepareDatasetInput = {
   limit?: number | null | undefined;
   /** SMOKE, QUICK or STANDARD: how many cases per benchmark are selected (Benchmark.sizes); STANDARD is disjoint from QUICK. */
   profile: ProfileId;
+  /** The upstream revision (commit) the files at `sourcePath` were taken at: they are then upstream files (CSV, JSON, JSON Lines, Parquet) or a task checkout, normalized exactly as the reference preparation does, and the revision is recorded (a git checkout must be at it). Only with `sourcePath`. */
+  revision?: string | null | undefined;
   /** Selection seed, 0..2^53−1; default 20260918. */
   seed?: number | null | undefined;
-  /** A folder or a file inside the server's sources folder (SR_BENCH_SOURCES_DIR, default `sources/` under the data directory): relative to it, or absolute under it; symlinks must stay inside it. A folder holds `<benchmark>.jsonl` or `<benchmark>/cases.jsonl` per requested benchmark, every row naming that benchmark; a single `.jsonl` file may mix benchmarks and only the requested ones are used. Rows are sr-bench cases `{id, benchmark, messages, metadata, [answer]}`, one JSON object per line. An optional `sources.json` beside them maps a benchmark to provenance strings `{url, revision, license_url, access_note}`; otherwise the file's sha256 is the revision (normalizer `sr-bench-server-local-jsonl-v1`). */
-  sourcePath: string;
+  /** Omit to use the pinned upstream source. A folder or a file inside the server's sources folder (SR_BENCH_SOURCES_DIR, default `sources/` under the data directory): relative to it, or absolute under it; symlinks must stay inside it. Without `revision`, a folder holds `<benchmark>.jsonl` or `<benchmark>/cases.jsonl` per requested benchmark, every row naming that benchmark; a single `.jsonl` file may mix benchmarks and only the requested ones are used. Rows are sr-bench cases `{id, benchmark, messages, metadata, [answer]}`, one JSON object per line. An optional `sources.json` beside them maps a benchmark to provenance strings `{url, revision, license_url, access_note}`; otherwise the file's sha256 is the revision (normalizer `sr-bench-server-local-jsonl-v1`). */
+  sourcePath?: string | null | undefined;
 };
 
 /** A fixed case selection per benchmark (Catalog.profiles gives the sizes). */

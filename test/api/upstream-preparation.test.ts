@@ -1,0 +1,164 @@
+// Preparing benchmarks from their upstream data through the API (docs/preparation.md): the pinned
+// Hub source downloaded from a local server speaking the Hub's API, with progress on the
+// `preparationProgress` subscription and errors that say what to do; and upstream files in the
+// sources folder at a declared revision, giving the reference preparation's dataset id.
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { UPSTREAM_SOURCES, type HubSource } from '../../src/domain/preparation/upstream-sources.ts';
+import { settlePreparations } from '../../src/services/preparation.ts';
+import { userErrors } from '../helpers/api.ts';
+import { startLocalHub, type LocalHub } from '../helpers/local-hub.ts';
+import { useImportedApi } from '../helpers/setup.ts';
+
+const env = useImportedApi([]);
+afterAll(async () => {
+  await settlePreparations();
+});
+
+const FIXTURES = new URL('../fixtures/preparation/', import.meta.url).pathname;
+const VECTOR_REVISION = '3f6c1e0b9a8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b';
+const TOKEN = 'hf_localtesttoken0123456789';
+const mmlu = UPSTREAM_SOURCES['mmlu-pro'] as HubSource;
+const gpqa = UPSTREAM_SOURCES['gpqa-diamond'] as HubSource;
+
+const PREPARE = /* GraphQL */ `
+  mutation Test_PrepareUpstream($input: PrepareDatasetInput!) {
+    prepareDataset(input: $input) { preparation { preparationId sourcePath revision } userErrors { code message } }
+  }
+`;
+const PREPARATION = /* GraphQL */ `
+  query Test_UpstreamPreparation($id: ID!) { preparation(id: $id) {
+    status phase error
+    dataset { datasetId manifest }
+    items { benchmark status phase error bytesDone bytesTotal }
+  } }
+`;
+const PROGRESS = /* GraphQL */ `
+  subscription Test_PreparationProgress($id: ID!) {
+    preparationProgress(preparationId: $id) { status phase error items { phase bytesDone bytesTotal } }
+  }
+`;
+
+interface Item { benchmark: string; status: string; phase: string; error: string | null; bytesDone: number | null; bytesTotal: number | null }
+interface Job { status: string; phase: string; error: string | null; dataset: { datasetId: string; manifest: Record<string, any> } | null; items: Item[] } // eslint-disable-line @typescript-eslint/no-explicit-any -- manifest JSON
+
+async function start(input: Record<string, unknown>): Promise<string> {
+  const response = await env.api.gql(PREPARE, { input });
+  expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
+  expect(userErrors(response, 'prepareDataset')).toEqual([]);
+  return response.data.prepareDataset.preparation.preparationId;
+}
+
+async function finished(id: string, timeoutMs = 30_000): Promise<Job> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await env.api.gql(PREPARATION, { id });
+    expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
+    const job = response.data.preparation as Job;
+    if (job.status === 'COMPLETED' || job.status === 'FAILED') return job;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`preparation ${id} did not finish within ${timeoutMs} ms`);
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+describe('prepareDataset from the pinned Hub source', () => {
+  let hub: LocalHub;
+  beforeAll(async () => {
+    hub = await startLocalHub({
+      files: [
+        { repo: mmlu.repo, revision: mmlu.revision, path: mmlu.files[0]!, bytes: readFileSync(join(FIXTURES, 'mmlu-pro/sources/test-00000-of-00001.parquet')) },
+        { repo: gpqa.repo, revision: gpqa.revision, path: gpqa.files[0]!, bytes: readFileSync(join(FIXTURES, 'gpqa-diamond/sources/gpqa_diamond.csv')) },
+      ],
+      gated: new Map([[gpqa.repo, TOKEN]]),
+    });
+    vi.stubEnv('HF_ENDPOINT', hub.url);
+    vi.stubEnv('SR_BENCH_DATA_DIR', mkdtempSync(join(tmpdir(), 'srb-upstream-data-')));
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await hub.close();
+  });
+
+  it('downloads, reports progress on the subscription, and freezes the reference cases with the Hub provenance', async () => {
+    const id = await start({ benchmark: 'mmlu-pro', profile: 'SMOKE' });
+    const client = createClient({ url: env.api.url.replace('http', 'ws'), webSocketImpl: WebSocket, retryAttempts: 0 });
+    const events: { status: string; phase: string; items: { phase: string; bytesDone: number | null; bytesTotal: number | null }[] }[] = [];
+    try {
+      for await (const event of client.iterate({ query: PROGRESS, variables: { id } })) {
+        expect(event.errors).toBeUndefined();
+        events.push(event.data!['preparationProgress'] as (typeof events)[number]);
+        if (events.length > 200) throw new Error('too many progress events');
+      }
+    } finally {
+      await client.dispose();
+    }
+    expect(events.at(-1)).toMatchObject({ status: 'COMPLETED', phase: 'COMPLETED' });
+    const size = readFileSync(join(FIXTURES, 'mmlu-pro/sources/test-00000-of-00001.parquet')).byteLength;
+    expect(events.at(-1)!.items[0]).toMatchObject({ bytesDone: size, bytesTotal: size });
+    expect(events.some((e) => e.items[0]?.phase === 'DOWNLOADING')).toBe(true);
+    const job = await finished(id);
+    const manifest = job.dataset!.manifest;
+    expect(manifest['sources']['mmlu-pro']).toMatchObject({
+      url: 'https://huggingface.co/datasets/TIGER-Lab/MMLU-Pro', revision: mmlu.revision, revision_verification: 'pinned-huggingface-download',
+    });
+    // The reference's cases for the same file; only the recorded revision differs.
+    const expected = readFileSync(join(FIXTURES, 'mmlu-pro/expected/smoke-s20260918/cases.jsonl'), 'utf8').replaceAll(VECTOR_REVISION, mmlu.revision);
+    expect(manifest['sha256']).toBe(sha256(expected));
+  });
+
+  it('fails a gated source without a token with what to do, and prepares it once HF_TOKEN is set', async () => {
+    const refused = await finished(await start({ benchmark: 'gpqa-diamond', profile: 'SMOKE' }));
+    expect(refused).toMatchObject({ status: 'FAILED', dataset: null });
+    expect(refused.error).toMatch(/Idavidrein\/gpqa is gated on the Hub; accept its terms on the dataset page and set HF_TOKEN/);
+    expect(refused.items[0]).toMatchObject({ status: 'FAILED', error: refused.error });
+    vi.stubEnv('HF_TOKEN', TOKEN);
+    const job = await finished(await start({ benchmark: 'gpqa-diamond', profile: 'SMOKE' }));
+    expect(job.status).toBe('COMPLETED');
+    expect(job.dataset!.manifest['sources']['gpqa-diamond'].license_url).toBe(`https://huggingface.co/datasets/Idavidrein/gpqa/blob/${gpqa.revision}/README.md`);
+  });
+
+  it('names a revision the Hub does not have', async () => {
+    const job = await finished(await start({ benchmark: 'simpleqa-verified', profile: 'SMOKE' }));
+    expect(job.status).toBe('FAILED');
+    expect(job.error).toMatch(/google\/simpleqa-verified@0dc97e0d28d8233463e005cdc4475cc2a13ba2dc\/simpleqa_verified\.csv was not found on the Hub/);
+  });
+});
+
+describe('prepareDataset from upstream files in the sources folder', () => {
+  const root = mkdtempSync(join(tmpdir(), 'srb-upstream-sources-'));
+  beforeAll(() => {
+    vi.stubEnv('SR_BENCH_SOURCES_DIR', root);
+    mkdirSync(join(root, 'gpqa'));
+    copyFileSync(join(FIXTURES, 'gpqa-diamond/sources/gpqa_diamond.csv'), join(root, 'gpqa', 'gpqa_diamond.csv'));
+    copyFileSync(join(FIXTURES, 'gpqa-diamond/sources/gpqa_wrong_benchmark.json'), join(root, 'gpqa', 'gpqa_wrong_benchmark.json'));
+  });
+  afterAll(() => vi.unstubAllEnvs());
+
+  it('gives the reference preparation’s dataset id and bytes', async () => {
+    const job = await finished(await start({ benchmark: 'gpqa-diamond', profile: 'SMOKE', sourcePath: 'gpqa/gpqa_diamond.csv', revision: VECTOR_REVISION }));
+    expect(job.error).toBeNull();
+    const calls = JSON.parse(readFileSync(join(FIXTURES, 'gpqa-diamond/calls.json'), 'utf8')) as { name: string; dataset_id: string; cases_sha256: string }[];
+    const reference = calls.find((call) => call.name === 'smoke-s20260918')!;
+    expect(job.dataset!.datasetId).toBe(reference.dataset_id);
+    expect(job.dataset!.manifest['sha256']).toBe(reference.cases_sha256);
+  });
+
+  it('fails with the reference’s refusal, its kind named', async () => {
+    const job = await finished(await start({ benchmark: 'gpqa-diamond', profile: 'SMOKE', sourcePath: 'gpqa/gpqa_wrong_benchmark.json', revision: VECTOR_REVISION }));
+    expect(job).toMatchObject({ status: 'FAILED', error: "KeyError: 'Question'" });
+  });
+
+  it('refuses a revision without a source path', async () => {
+    const response = await env.api.gql(PREPARE, { input: { benchmark: 'gpqa-diamond', profile: 'SMOKE', revision: VECTOR_REVISION } });
+    expect(userErrors(response, 'prepareDataset')).toMatchObject([
+      { code: 'BAD_USER_INPUT', message: 'revision goes with sourcePath: without a source path the pinned upstream revision is used' },
+    ]);
+  });
+});
