@@ -7,7 +7,7 @@ import { isJsonObject } from '../domain/accounting/json-values.ts';
 import { prepareDataset } from '../domain/preparation/prepare.ts';
 import { PreparationError } from '../domain/preparation/preparation-error.ts';
 import { publishToFileStore } from './file-store.ts';
-import { readSourceFiles } from './source-files.ts';
+import { readLocalSource } from './source-files.ts';
 
 export type VectorResult =
   | { readonly result: 'ok'; readonly value: DatasetManifest }
@@ -40,7 +40,7 @@ async function prepare(args: Readonly<Record<string, unknown>>): Promise<Dataset
     seed: typeof seed === 'number' ? seed : DEFAULT_SEED,
     ...(limit === null || limit === undefined ? {} : { limit: requestedLimit(limit) }),
     revision: typeof revision === 'string' ? revision : null,
-    files: readSourceFiles(sourcePath),
+    ...(await readLocalSource(sourcePath)),
   });
   return publishToFileStore(store, artifact);
 }

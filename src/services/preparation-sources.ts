@@ -22,7 +22,7 @@ import { benchmarkOrder, selectForProfile } from '../domain/dataset/selection.ts
 import { parseJson } from '../domain/hashing/json-lexeme.ts';
 import { prepareDataset as prepareFromUpstream } from '../domain/preparation/prepare.ts';
 import { acquireUpstream } from '../preparation/acquire.ts';
-import { readSourceFiles } from '../preparation/source-files.ts';
+import { readLocalSource } from '../preparation/source-files.ts';
 import { openSourceFolder, type SourceFolder } from './source-folder.ts';
 
 export const SOURCES_FILE = 'sources.json';
@@ -84,10 +84,9 @@ function acquiredPreparer(request: SourceRequest, environment: SourceEnvironment
       dataDir: dataDirectory(environment.env), env: environment.env, signal: environment.signal, onProgress: (done, total) => progress.bytes(done, total),
     });
     await progress.phase('freezing');
-    const files = acquired.kind === 'files' ? acquired.files : readSourceFiles(acquired.path);
+    const source = acquired.kind === 'files' ? { files: acquired.files, origin: acquired.origin } : await readLocalSource(acquired.path);
     return prepareFromUpstream({
-      benchmark, profile: request.profile, seed: request.seed, revision: acquired.revision, files,
-      ...(acquired.kind === 'files' ? { origin: acquired.origin } : {}),
+      benchmark, profile: request.profile, seed: request.seed, revision: acquired.revision, ...source,
       ...(request.limit === null ? {} : { limit: request.limit }),
     });
   };
@@ -99,7 +98,7 @@ async function localUpstreamPreparer(request: SourceRequest, sourcePath: string,
   return async (benchmark, progress) => {
     await progress.phase('freezing');
     return prepareFromUpstream({
-      benchmark, profile: request.profile, seed: request.seed, revision, files: readSourceFiles(path),
+      benchmark, profile: request.profile, seed: request.seed, revision, ...(await readLocalSource(path)),
       ...(request.limit === null ? {} : { limit: request.limit }),
     });
   };

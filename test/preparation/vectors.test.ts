@@ -1,13 +1,17 @@
 // The preparation reference vectors (test/fixtures/preparation/, README.md there): every call this
-// server supports so far is staged as the checker stages it and run through the same protocol
-// the vector script speaks; outputs must equal the recorded ones byte for byte (the manifest's
-// absolute `path` compared after replacing the stage folder), refusals by kind and message.
+// server supports so far is staged as the checker stages it (git checkouts included) and run
+// through the same protocol the vector script speaks; outputs must equal the recorded ones byte
+// for byte, refusals by kind and message. Recorded outputs name the stage folder `{STAGE}/<folder>`:
+// it is replaced by the actual one, and where cases embed it (Terminal-Bench task paths) the
+// manifest's `sha256` and `id`, which hash those bytes, are recomputed from the relocated cases.
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { datasetId } from '../../src/domain/dataset/artifact.ts';
 import { runVectorRequest, type VectorResult } from '../../src/preparation/vector-protocol.ts';
 
 const VECTORS = new URL('../fixtures/preparation/', import.meta.url).pathname;
@@ -32,6 +36,10 @@ interface VectorCall {
   manifest_file?: string;
   cases_file?: string;
   store_datasets_after: string[];
+  /** A git checkout of the source made before the call; its HEAD is `expected_head`. */
+  git?: { checkout: boolean; expected_head: string } | null;
+  /** Symbolic links the checker creates in the staged sources (the same on every call of a folder). */
+  stage?: { symlinks?: { path: string; target: string }[] };
   /** mutate_store steps: the earlier call whose dataset file is overwritten, the file and its new content. */
   inputs?: string[];
   file?: string;
@@ -52,6 +60,9 @@ const FOLDERS: Record<string, { historyBound: string[] }> = {
   'simpleqa-verified': { historyBound: ['quick-s20260918-partition-retest'] },
   'mmlu-pro': { historyBound: ['quick-s20260918-partition-retest'] },
   hle: { historyBound: ['quick-s20260918-partition-retest'] },
+  'arc-agi-2': { historyBound: ['quick-s20260918-partition-retest'] },
+  tau3: { historyBound: ['quick-s20260918-partition-retest'] },
+  'terminal-bench-2.1': { historyBound: ['quick-s20260918-partition-retest'] },
 };
 
 const isHistoryBound = (call: VectorCall) =>
@@ -64,21 +75,62 @@ function calls(folder: string): VectorCall[] {
   return JSON.parse(readFileSync(join(VECTORS, folder, 'calls.json'), 'utf8')) as VectorCall[];
 }
 
-/** Copies a folder's sources where the checker would, and returns the stage folder. */
+/** Copies a folder's sources where the checker would, with its symbolic links, and returns the stage folder. */
 function stage(folder: string): string {
   const root = join(stageBase, folder);
-  if (!existsSync(root)) cpSync(join(VECTORS, folder, 'sources'), join(root, 'sources'), { recursive: true });
+  if (existsSync(root)) return root;
+  cpSync(join(VECTORS, folder, 'sources'), join(root, 'sources'), { recursive: true });
+  for (const link of calls(folder)[0]?.stage?.symlinks ?? []) {
+    const path = join(root, 'sources', link.path);
+    mkdirSync(dirname(path), { recursive: true });
+    symlinkSync(link.target, path);
+  }
   return root;
 }
 
-function request(call: VectorCall, root: string) {
+// The checker's git identity and settings, so the commit (and its HEAD) is the recorded one.
+const GIT_ENV = {
+  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GIT_'))),
+  GIT_AUTHOR_NAME: 'sr-bench vectors',
+  GIT_AUTHOR_EMAIL: 'vectors@example.invalid',
+  GIT_AUTHOR_DATE: '2026-01-01T00:00:00+00:00',
+  GIT_COMMITTER_NAME: 'sr-bench vectors',
+  GIT_COMMITTER_EMAIL: 'vectors@example.invalid',
+  GIT_COMMITTER_DATE: '2026-01-01T00:00:00+00:00',
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_CONFIG_NOSYSTEM: '1',
+};
+
+/** Makes the checker's git checkout of a call's source (files 644, folders 755, links kept) and returns it. */
+async function gitCheckout(call: VectorCall, root: string): Promise<string> {
+  const checkout = join(root, 'git', call.name, basename(call.source_path));
+  rmSync(dirname(checkout), { recursive: true, force: true });
+  cpSync(join(root, call.source_path), checkout, { recursive: true, verbatimSymlinks: true });
+  const normalizeModes = (dir: string): void => {
+    chmodSync(dir, 0o755);
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) normalizeModes(join(dir, entry.name));
+      else if (entry.isFile()) chmodSync(join(dir, entry.name), 0o644);
+    }
+  };
+  normalizeModes(checkout);
+  const git = (...args: string[]) => promisify(execFile)('git', ['-C', checkout, ...args], { env: GIT_ENV, timeout: 30_000 });
+  await git('init', '-q');
+  await git('add', '-A', '-f');
+  await git('-c', 'commit.gpgsign=false', 'commit', '-q', '--no-verify', '-m', 'synthetic source snapshot\n');
+  const head = (await git('rev-parse', 'HEAD')).stdout.trim();
+  expect(head, `${call.name}: git checkout HEAD`).toBe(call.git?.expected_head);
+  return checkout;
+}
+
+function request(call: VectorCall, root: string, sourcePath = join(root, call.source_path)) {
   return {
     kind: call.kind,
     args: {
       benchmark: call.benchmark,
       profile: call.profile,
       store: join(root, 'store', call.store_group ?? call.name),
-      source_path: join(root, call.source_path),
+      source_path: sourcePath,
       revision: call.revision,
       seed: call.seed,
       limit: call.limit,
@@ -86,20 +138,44 @@ function request(call: VectorCall, root: string) {
   };
 }
 
+/**
+ * A call's recorded outputs as the reference writes them at stage folder `root`: the stage folder
+ * replaced, and when the cases embed it, the manifest's `sha256` and `id` recomputed from the
+ * relocated cases bytes (where they do not, the recomputation must give the recorded values).
+ */
+function relocated(folder: string, call: VectorCall, root: string): { manifestText: string; cases: Buffer; id: string } {
+  // The stage folder is written into JSON text unescaped: it must need no escaping.
+  expect(root).toMatch(/^[ -~]+$/);
+  expect(root).not.toMatch(/["\\]/);
+  const recordedCases = readFileSync(join(VECTORS, folder, call.cases_file!), 'utf8');
+  const cases = Buffer.from(recordedCases.replaceAll(`{STAGE}/${folder}`, root), 'utf8');
+  const recordedText = readFileSync(join(VECTORS, folder, call.manifest_file!), 'utf8');
+  // A recorded manifest (the fixture README's format): only the fields the id hashes are read.
+  const recorded = JSON.parse(recordedText) as { id: string; sha256: string; sources: unknown; profile: string; seed: number; custom_subset: boolean; selection: string; preparation?: unknown };
+  const sha256 = createHash('sha256').update(cases).digest('hex');
+  const { sources, profile, seed, custom_subset, selection, preparation } = recorded;
+  const id = datasetId({ cases_sha256: sha256, sources, profile, seed, custom_subset, selection, preparation });
+  if (!recordedCases.includes('{STAGE}')) expect([id, sha256], `${call.name}: recomputed id and sha256`).toEqual([recorded.id, recorded.sha256]);
+  const manifestText = recordedText.replaceAll(`{STAGE}/${folder}`, root).replaceAll(recorded.id, id).replace(`"sha256": "${recorded.sha256}"`, `"sha256": "${sha256}"`);
+  return { manifestText, cases, id };
+}
+
 function expectRecorded(folder: string, call: VectorCall, root: string, result: VectorResult): void {
   const store = join(root, 'store', call.store_group ?? call.name);
+  let datasetsAfter = call.store_datasets_after;
   if (call.result === 'error') {
     expect(result, call.name).toEqual({ result: 'error', error_type: call.error_type, error_message: call.error_message });
   } else {
     expect(result.result, `${call.name}: ${JSON.stringify(result)}`).toBe('ok');
-    const expectedManifestText = readFileSync(join(VECTORS, folder, call.manifest_file!), 'utf8').replaceAll(`{STAGE}/${folder}`, root);
-    if (result.result === 'ok') expect(result.value, call.name).toEqual(JSON.parse(expectedManifestText));
-    const published = join(store, 'datasets', JSON.parse(expectedManifestText).id as string);
-    expect(readFileSync(join(published, 'manifest.json'), 'utf8'), `${call.name} manifest.json`).toBe(expectedManifestText);
-    expect(readFileSync(join(published, 'cases.jsonl')).equals(readFileSync(join(VECTORS, folder, call.cases_file!))), `${call.name} cases.jsonl`).toBe(true);
+    const expected = relocated(folder, call, root);
+    if (result.result === 'ok') expect(result.value, call.name).toEqual(JSON.parse(expected.manifestText));
+    const published = join(store, 'datasets', expected.id);
+    expect(readFileSync(join(published, 'manifest.json'), 'utf8'), `${call.name} manifest.json`).toBe(expected.manifestText);
+    expect(readFileSync(join(published, 'cases.jsonl')).equals(expected.cases), `${call.name} cases.jsonl`).toBe(true);
+    datasetsAfter = datasetsAfter.map((id) => (id === call.dataset_id ? expected.id : id));
   }
   const datasets = existsSync(join(store, 'datasets')) ? readdirSync(join(store, 'datasets')).sort() : [];
-  expect(datasets, `${call.name} datasets in the store afterwards`).toEqual([...call.store_datasets_after].sort());
+  expect(datasets, `${call.name} datasets in the store afterwards`).toEqual([...datasetsAfter].sort());
 }
 
 describe('preparation reference vectors', () => {
@@ -118,7 +194,8 @@ describe('preparation reference vectors', () => {
           writeFileSync(join(root, 'store', call.store_group!, 'datasets', earlier!.dataset_id!, call.file!), call.content!);
           continue;
         }
-        expectRecorded(folder, call, root, await runVectorRequest(request(call, root)));
+        const sourcePath = call.git?.checkout ? await gitCheckout(call, root) : undefined;
+        expectRecorded(folder, call, root, await runVectorRequest(request(call, root, sourcePath)));
       }
     });
   }

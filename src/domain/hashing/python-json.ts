@@ -19,6 +19,8 @@ export interface PythonDumpsOptions {
   readonly ensureAscii?: boolean;
   /** Python's `indent`: each member on its own line, indented by this many spaces per level (separators then `","` and `": "`). */
   readonly indent?: number;
+  /** Python's `separators=(",", ":")`: no space after a comma or a colon. */
+  readonly compact?: boolean;
 }
 
 /** `allow_nan=True`: NaN and ±Infinity as Python writes them, `undefined` as null. */
@@ -29,12 +31,12 @@ function lenientScalar(value: unknown): string {
   return canonical(value);
 }
 
-function write(value: unknown, allowNan: boolean, parts: string[], indent: number | undefined, level: number): void {
+function write(value: unknown, allowNan: boolean, parts: string[], indent: number | undefined, level: number, compact: boolean): void {
   const open = (bracket: string) => {
     parts.push(bracket);
     if (indent !== undefined) parts.push('\n', ' '.repeat(indent * (level + 1)));
   };
-  const between = () => parts.push(...(indent === undefined ? [', '] : [',\n', ' '.repeat(indent * (level + 1))]));
+  const between = () => parts.push(...(indent === undefined ? [compact ? ',' : ', '] : [',\n', ' '.repeat(indent * (level + 1))]));
   const close = (bracket: string) => {
     if (indent !== undefined) parts.push('\n', ' '.repeat(indent * level));
     parts.push(bracket);
@@ -44,7 +46,7 @@ function write(value: unknown, allowNan: boolean, parts: string[], indent: numbe
     open('[');
     value.forEach((item: unknown, i) => {
       if (i > 0) between();
-      write(item, allowNan, parts, indent, level + 1);
+      write(item, allowNan, parts, indent, level + 1, compact);
     });
     close(']');
   } else if (isJsonObject(value)) {
@@ -53,8 +55,8 @@ function write(value: unknown, allowNan: boolean, parts: string[], indent: numbe
     open('{');
     entries.forEach(([key, item], i) => {
       if (i > 0) between();
-      parts.push(canonical(key), ': ');
-      write(item, allowNan, parts, indent, level + 1);
+      parts.push(canonical(key), compact ? ':' : ': ');
+      write(item, allowNan, parts, indent, level + 1, compact);
     });
     close('}');
   } else {
@@ -69,7 +71,7 @@ const NOT_ASCII_RE = /[\u007f-\uffff]/g;
 
 function dumps(value: unknown, allowNan: boolean, options: PythonDumpsOptions): string {
   const parts: string[] = [];
-  write(value, allowNan, parts, options.indent, 0);
+  write(value, allowNan, parts, options.indent, 0, options.compact ?? false);
   const text = parts.join('');
   return options.ensureAscii ? text.replace(NOT_ASCII_RE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`) : text;
 }
