@@ -1,9 +1,10 @@
-// The preparation reference vectors (test/fixtures/preparation/, README.md there): every call this
-// server supports so far is staged as the checker stages it (git checkouts included) and run
-// through the same protocol the vector script speaks; outputs must equal the recorded ones byte
-// for byte, refusals by kind and message. Recorded outputs name the stage folder `{STAGE}/<folder>`:
-// it is replaced by the actual one, and where cases embed it (Terminal-Bench task paths) the
-// manifest's `sha256` and `id`, which hash those bytes, are recomputed from the relocated cases.
+// The preparation reference vectors (test/fixtures/preparation/, README.md there): every call is
+// staged as the checker stages it (git checkouts included) and run through the same protocol the
+// vector script speaks; outputs must equal the recorded ones byte for byte, refusals by kind and
+// message. Recorded outputs name the stage folder `{STAGE}/<folder>`: it is replaced by the actual
+// one, and where cases embed it (Terminal-Bench task paths) the manifest's `sha256` and `id`, which
+// hash those bytes, are recomputed from the relocated cases; a history snapshot is compared after
+// relocating the manifest digests it records.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { datasetId } from '../../src/domain/dataset/artifact.ts';
+import { canonical, digest } from '../../src/domain/hashing/canonical.ts';
 import { runVectorRequest, type VectorResult } from '../../src/preparation/vector-protocol.ts';
 
 const VECTORS = new URL('../fixtures/preparation/', import.meta.url).pathname;
@@ -40,33 +42,17 @@ interface VectorCall {
   git?: { checkout: boolean; expected_head: string } | null;
   /** Symbolic links the checker creates in the staged sources (the same on every call of a folder). */
   stage?: { symlinks?: { path: string; target: string }[] };
-  /** mutate_store steps: the earlier call whose dataset file is overwritten, the file and its new content. */
+  /** mutate_store steps: the earlier call whose dataset file is overwritten; compile_snapshot: the calls whose datasets it names. */
   inputs?: string[];
   file?: string;
   content?: string;
   dataset_id?: string;
+  /** compile_snapshot: where the snapshot is written and where the recorded one lies (both relative to the folder). */
+  output?: string;
+  snapshot_file?: string;
 }
 
-/** Folders and the calls of each that need history-bound preparation, which is not built yet. */
-const FOLDERS: Record<string, { historyBound: string[] }> = {
-  'gpqa-diamond': {
-    historyBound: [
-      'quick-s20260918-partition-retest', 'standard-s20260918-partition-retest', 'err-role-invalid', 'history-base-standard-limit20',
-      'history-compile-snapshot', 'history-retest-with-snapshot-quick', 'err-history-insufficient', 'err-history-other-revision',
-    ],
-  },
-  livecodebench: { historyBound: ['quick-s20260918-partition-retest'] },
-  scicode: { historyBound: ['quick-s20260918-partition-retest', 'standard-s20260918-partition-retest'] },
-  'simpleqa-verified': { historyBound: ['quick-s20260918-partition-retest'] },
-  'mmlu-pro': { historyBound: ['quick-s20260918-partition-retest'] },
-  hle: { historyBound: ['quick-s20260918-partition-retest'] },
-  'arc-agi-2': { historyBound: ['quick-s20260918-partition-retest'] },
-  tau3: { historyBound: ['quick-s20260918-partition-retest'] },
-  'terminal-bench-2.1': { historyBound: ['quick-s20260918-partition-retest'] },
-};
-
-const isHistoryBound = (call: VectorCall) =>
-  Boolean(call.source_partition || call.evaluation_role || call.exclusion_snapshot) || (call.kind !== 'prepare' && call.kind !== 'mutate_store');
+const FOLDERS = ['arc-agi-2', 'gpqa-diamond', 'hle', 'livecodebench', 'mmlu-pro', 'scicode', 'simpleqa-verified', 'tau3', 'terminal-bench-2.1'];
 
 const stageBase = mkdtempSync(join(tmpdir(), 'srb-prep-vectors-'));
 afterAll(() => rmSync(stageBase, { recursive: true, force: true }));
@@ -123,17 +109,25 @@ async function gitCheckout(call: VectorCall, root: string): Promise<string> {
   return checkout;
 }
 
-function request(call: VectorCall, root: string, sourcePath = join(root, call.source_path)) {
+/** The request the checker sends; `ids` holds the dataset ids earlier calls of the folder returned. */
+function request(call: VectorCall, root: string, ids: ReadonlyMap<string, string> = new Map(), sourcePath?: string) {
+  const store = join(root, 'store', call.store_group ?? call.name);
+  if (call.kind === 'compile_snapshot') {
+    return { kind: call.kind, args: { store, dataset_ids: (call.inputs ?? []).map((name) => ids.get(name)), output: join(root, call.output!) } };
+  }
   return {
     kind: call.kind,
     args: {
       benchmark: call.benchmark,
       profile: call.profile,
-      store: join(root, 'store', call.store_group ?? call.name),
-      source_path: sourcePath,
+      store,
+      source_path: sourcePath ?? join(root, call.source_path),
       revision: call.revision,
       seed: call.seed,
       limit: call.limit,
+      ...(call.exclusion_snapshot ? { exclusion_snapshot: join(root, call.exclusion_snapshot) } : {}),
+      ...(call.source_partition ? { source_partition: call.source_partition } : {}),
+      ...(call.evaluation_role ? { evaluation_role: call.evaluation_role } : {}),
     },
   };
 }
@@ -160,11 +154,28 @@ function relocated(folder: string, call: VectorCall, root: string): { manifestTe
   return { manifestText, cases, id };
 }
 
+/**
+ * The recorded snapshot as compiled under this stage. It holds no path, but each reference's
+ * `manifest_sha256` hashes a manifest whose `path` is absolute, and the id hashes those: both are
+ * recomputed from the recorded manifests relocated here. Everything else must match as recorded.
+ */
+function relocatedSnapshot(folder: string, call: VectorCall, root: string, all: readonly VectorCall[]): string {
+  const { id: _recordedId, ...recorded } = JSON.parse(readFileSync(join(VECTORS, folder, call.snapshot_file!), 'utf8')) as { id: string; references: { id: string; manifest_sha256: string }[] };
+  const references = recorded.references.map((reference) => {
+    const producer = all.find((c) => c.kind === 'prepare' && c.dataset_id === reference.id && c.result === 'ok');
+    return { ...reference, manifest_sha256: createHash('sha256').update(relocated(folder, producer!, root).manifestText).digest('hex') };
+  });
+  const body = { ...recorded, references };
+  return `${canonical({ ...body, id: digest(body) })}\n`;
+}
+
 function expectRecorded(folder: string, call: VectorCall, root: string, result: VectorResult): void {
   const store = join(root, 'store', call.store_group ?? call.name);
   let datasetsAfter = call.store_datasets_after;
   if (call.result === 'error') {
     expect(result, call.name).toEqual({ result: 'error', error_type: call.error_type, error_message: call.error_message });
+  } else if (call.kind !== 'prepare') {
+    expect(result.result, `${call.name}: ${JSON.stringify(result)}`).toBe('ok');
   } else {
     expect(result.result, `${call.name}: ${JSON.stringify(result)}`).toBe('ok');
     const expected = relocated(folder, call, root);
@@ -179,23 +190,29 @@ function expectRecorded(folder: string, call: VectorCall, root: string, result: 
 }
 
 describe('preparation reference vectors', () => {
-  for (const [folder, { historyBound }] of Object.entries(FOLDERS)) {
-    it(`${folder}: every supported call reproduces the recorded outputs and refusals`, { timeout: 60_000 }, async () => {
+  for (const folder of FOLDERS) {
+    it(`${folder}: every call reproduces the recorded outputs and refusals`, { timeout: 60_000 }, async () => {
       const root = stage(folder);
       const all = calls(folder);
-      const supported = all.filter((call) => !historyBound.includes(call.name));
-      // The calls left out are exactly the history-bound ones, by name.
-      expect(all.filter(isHistoryBound).map((c) => c.name)).toEqual(historyBound);
-      expect(supported.length).toBeGreaterThan(0);
-      for (const call of supported) {
+      const ids = new Map<string, string>();
+      for (const call of all) {
         if (call.kind === 'mutate_store') {
           // A test step: overwrite a published file of an earlier call's dataset.
-          const earlier = all.find((c) => c.name === call.inputs?.[0]);
-          writeFileSync(join(root, 'store', call.store_group!, 'datasets', earlier!.dataset_id!, call.file!), call.content!);
+          writeFileSync(join(root, 'store', call.store_group!, 'datasets', ids.get(call.inputs![0]!)!, call.file!), call.content!);
           continue;
         }
+        // The staged sources hold the recorded snapshot where compile_snapshot writes: it must write it anew.
+        if (call.kind === 'compile_snapshot') rmSync(join(root, call.output!), { force: true });
         const sourcePath = call.git?.checkout ? await gitCheckout(call, root) : undefined;
-        expectRecorded(folder, call, root, await runVectorRequest(request(call, root, sourcePath)));
+        const result = await runVectorRequest(request(call, root, ids, sourcePath));
+        expectRecorded(folder, call, root, result);
+        if (call.kind === 'prepare' && result.result === 'ok') ids.set(call.name, String(result.value['id']));
+        if (call.kind === 'compile_snapshot') {
+          const output = join(root, call.output!);
+          expect(readFileSync(output, 'utf8'), `${call.name} snapshot`).toBe(relocatedSnapshot(folder, call, root, all));
+          // Later calls read the recorded snapshot, as the checker has them do: their manifests embed it.
+          writeFileSync(output, readFileSync(join(VECTORS, folder, call.snapshot_file!)));
+        }
       }
     });
   }

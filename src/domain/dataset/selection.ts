@@ -116,6 +116,40 @@ export interface ProfileSelectionOptions {
   readonly sourceRevision?: string;
 }
 
+/** What a profile asks of a benchmark's order: how many cases, how many quick ones come first, the split. */
+export interface ProfileBudget {
+  /** The profile's count, or the limit when one is given. */
+  readonly count: number;
+  /** The profile's quick count: standard selections leave that many (or those memberships) to quick. */
+  readonly quick: number;
+  readonly split: 'dev' | 'holdout';
+}
+
+/** The budget of a profile, with the limit checked against it (service.md 8.3). */
+export function profileBudget(options: ProfileSelectionOptions): ProfileBudget {
+  const sizes = options.sizes ?? (options.benchmark === undefined ? undefined : PROFILE_SIZES[options.benchmark]);
+  if (sizes === undefined) throw new RangeError('Unknown benchmark or profile');
+  const { profile } = options;
+  let count = sizes[profile];
+  if (count === undefined) throw new RangeError('Unknown benchmark or profile');
+  if (options.limit !== undefined) {
+    if (!Number.isSafeInteger(options.limit) || options.limit <= 0 || options.limit > count) {
+      throw new RangeError('limit must be a positive integer within the profile budget');
+    }
+    count = options.limit;
+  }
+  return { count, quick: sizes.quick, split: profile === 'standard' ? 'holdout' : 'dev' };
+}
+
+/** Copies of the picked cases with `metadata.split` (and `source_revision`) set. */
+export function markSelected<T extends SelectableCase>(picked: readonly T[], split: 'dev' | 'holdout', sourceRevision?: string): SelectedCase<T>[] {
+  return picked.map((item): SelectedCase<T> => {
+    const metadata = isJsonObject(item.metadata) ? item.metadata : {};
+    const extra = sourceRevision === undefined ? {} : { source_revision: sourceRevision };
+    return { ...item, metadata: { ...metadata, split, ...extra } };
+  });
+}
+
 /**
  * Slices an ordered list for a profile (service.md 8.3): smoke = the first smoke-count
  * cases, quick = the first quick-count (so smoke ⊂ quick), standard = the standard-count
@@ -125,29 +159,13 @@ export function selectForProfile<T extends SelectableCase>(
   ordered: readonly T[],
   options: ProfileSelectionOptions,
 ): ProfileSelection<T> {
-  const sizes = options.sizes ?? (options.benchmark === undefined ? undefined : PROFILE_SIZES[options.benchmark]);
-  if (sizes === undefined) throw new RangeError('Unknown benchmark or profile');
-  const { profile } = options;
-  let desired = sizes[profile];
-  if (desired === undefined) throw new RangeError('Unknown benchmark or profile');
-  if (options.limit !== undefined) {
-    if (!Number.isSafeInteger(options.limit) || options.limit <= 0 || options.limit > desired) {
-      throw new RangeError('limit must be a positive integer within the profile budget');
-    }
-    desired = options.limit;
-  }
-  const offset = profile === 'standard' ? sizes.quick : 0;
-  const picked = ordered.slice(offset, offset + desired);
-  if (picked.length !== desired) {
+  const { count, quick, split } = profileBudget(options);
+  const offset = options.profile === 'standard' ? quick : 0;
+  const picked = ordered.slice(offset, offset + count);
+  if (picked.length !== count) {
     throw new RangeError(
-      `Source has insufficient tasks for disjoint ${profile}: need ${offset + desired}, found ${ordered.length}`,
+      `Source has insufficient tasks for disjoint ${options.profile}: need ${offset + count}, found ${ordered.length}`,
     );
   }
-  const split = profile === 'standard' ? 'holdout' : 'dev';
-  const cases = picked.map((item): SelectedCase<T> => {
-    const metadata = isJsonObject(item.metadata) ? item.metadata : {};
-    const extra = options.sourceRevision === undefined ? {} : { source_revision: options.sourceRevision };
-    return { ...item, metadata: { ...metadata, split, ...extra } };
-  });
-  return { cases, customSubset: options.limit !== undefined, split };
+  return { cases: markSelected(picked, split, options.sourceRevision), customSubset: options.limit !== undefined, split };
 }

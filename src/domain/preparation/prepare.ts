@@ -1,9 +1,10 @@
 // Preparing one benchmark's dataset from upstream files at a declared revision
 // (docs/preparation.md): normalize the records, order them by the stratified hash order, take
 // the profile's slice (standard after quick, so the holdout is disjoint) and freeze the
-// artifact, whose id and sha256 depend only on those inputs. No I/O of its own: the caller
-// supplies the files (or a folder's listing, whose files the layout reads on demand) and
-// publishes the result.
+// artifact, whose id and sha256 depend only on those inputs. History-bound preparation (a source
+// partition, an evaluation role, an exclusion snapshot) names every case's task and selects with
+// frozen exclusions instead. No I/O of its own: the caller supplies the files (or a folder's
+// listing, whose files the layout reads on demand) and publishes the result.
 import { createHash } from 'node:crypto';
 import { isProfileId } from '../catalog/profiles.ts';
 import { buildArtifact, type Artifact, type DatasetSource } from '../dataset/artifact.ts';
@@ -11,6 +12,8 @@ import { benchmarkOrder, selectForProfile } from '../dataset/selection.ts';
 import { OutOfRangeFloatError } from '../hashing/canonical.ts';
 import { UNSUPPORTED_SOURCE, type FolderLayout, type FolderRecords } from './folder-layout.ts';
 import { ARC_AGI_2, normalizeArc, readArcFolder } from './normalizers/arc-agi-2.ts';
+import { selectWithExclusions } from './exclusions.ts';
+import { historyBinding, type HistoryRequest } from './history-binding.ts';
 import { GPQA_DIAMOND, normalizeGpqa } from './normalizers/gpqa-diamond.ts';
 import { HLE, normalizeHle } from './normalizers/hle.ts';
 import { LIVECODEBENCH, normalizeLiveCodeBench } from './normalizers/livecodebench.ts';
@@ -23,6 +26,7 @@ import type { Normalizer } from './normalizers/normalizer.ts';
 import { PreparationError } from './preparation-error.ts';
 import { readRecords, type SourceFile } from './records.ts';
 import { FolderView, type SourceFolder } from './source-folder.ts';
+import { identifyCases, taskSource } from './task-identity.ts';
 
 /** The benchmarks this server can prepare from upstream files so far. */
 export const NORMALIZERS: Readonly<Record<string, Normalizer>> = {
@@ -70,6 +74,8 @@ export interface PrepareRequest {
   readonly folder?: SourceFolder;
   /** Where the files came from; a local import when absent. */
   readonly origin?: SourceOrigin;
+  /** History-bound preparation; absent (or all empty) for a plain one. */
+  readonly history?: HistoryRequest;
 }
 
 /** The provenance fields that say where the files came from and how their revision was checked. */
@@ -85,6 +91,7 @@ const LOCAL_ORIGIN: SourceOrigin = { url: LOCAL_IMPORT_URL, revision_verificatio
 export async function prepareDataset(request: PrepareRequest): Promise<Artifact> {
   const normalize = NORMALIZERS[request.benchmark];
   if (!normalize) throw new PreparationError('ValueError', UNKNOWN_BENCHMARK);
+  const binding = historyBinding(request.history);
   // Records are read (and refused) before the revision and the selection settings are checked.
   const upstream = request.folder ? folderRecords(request.benchmark, request.folder) : await fileRecords(request.files);
   const cases = normalize(upstream.records, request.seed);
@@ -94,19 +101,6 @@ export async function prepareDataset(request: PrepareRequest): Promise<Artifact>
   if (verification.kind === 'git-head' && verification.head !== revision) throw new PreparationError('ValueError', CHECKOUT_MISMATCH);
   const profile = request.profile;
   if (!isProfileId(profile)) throw new PreparationError('ValueError', UNKNOWN_PROFILE);
-  const ordered = benchmarkOrder(request.benchmark, cases, request.seed);
-  let selected;
-  try {
-    selected = selectForProfile(ordered, {
-      profile,
-      benchmark: request.benchmark,
-      sourceRevision: revision,
-      ...(request.limit === undefined ? {} : { limit: request.limit }),
-    });
-  } catch (error) {
-    if (error instanceof RangeError) throw new PreparationError('ValueError', error.message);
-    throw error;
-  }
   const origin = request.origin ?? LOCAL_ORIGIN;
   // Key order is the published manifest's (indented JSON keeps insertion order).
   const source: DatasetSource = {
@@ -118,12 +112,32 @@ export async function prepareDataset(request: PrepareRequest): Promise<Artifact>
     access_note: origin.access_note,
     normalizer: NORMALIZER_VERSION,
   };
+  const settings = {
+    profile,
+    benchmark: request.benchmark,
+    sourceRevision: revision,
+    ...(request.limit === undefined ? {} : { limit: request.limit }),
+  };
+  let selected;
+  try {
+    if (binding) {
+      const tasks = taskSource(source, binding.partition);
+      const ordered = benchmarkOrder(request.benchmark, identifyCases(cases, request.benchmark, tasks), request.seed);
+      selected = selectWithExclusions(ordered, { ...settings, source: tasks, binding });
+    } else {
+      selected = selectForProfile(benchmarkOrder(request.benchmark, cases, request.seed), settings);
+    }
+  } catch (error) {
+    if (error instanceof RangeError) throw new PreparationError('ValueError', error.message);
+    throw error;
+  }
   try {
     return buildArtifact(selected.cases, {
       profile,
       seed: request.seed,
       custom_subset: selected.customSubset,
       sources: { [request.benchmark]: source },
+      ...('preparation' in selected ? { preparation: { [request.benchmark]: selected.preparation } } : {}),
     });
   } catch (error) {
     // A NaN or Infinity copied from a JSON source into a selected case is refused when it is written.

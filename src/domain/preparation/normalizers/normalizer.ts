@@ -8,12 +8,30 @@ import { PreparationError } from '../preparation-error.ts';
 /** One upstream record: a CSV row keyed by its header, or a JSON object. */
 export type SourceRecord = Readonly<Record<string, unknown>>;
 
+/**
+ * The upstream task a case was made from, for its source-bound task identity
+ * (docs/preparation.md, "Source partitions"). `taskId` null: the row names no task, which only
+ * a preparation with a source partition refuses.
+ */
+export interface NativeTask {
+  readonly domain: string;
+  readonly taskId: string | null;
+}
+
+/**
+ * Where a normalizer puts the native task of a case whose id does not name it (GPQA hashes the
+ * question into a shortened id; SimpleQA numbers rows but names tasks by `original_index`). A
+ * symbol key, so it never reaches the case's JSON.
+ */
+export const NATIVE_TASK: unique symbol = Symbol('native task');
+
 export interface NormalizedCase {
   readonly id: string;
   readonly benchmark: string;
   readonly messages: readonly unknown[];
   readonly answer?: unknown;
   readonly metadata?: unknown;
+  readonly [NATIVE_TASK]?: NativeTask;
   readonly [field: string]: unknown;
 }
 
