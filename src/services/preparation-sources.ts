@@ -20,6 +20,8 @@ import {
 } from '../domain/dataset/artifact.ts';
 import { benchmarkOrder, selectForProfile } from '../domain/dataset/selection.ts';
 import { parseJson } from '../domain/hashing/json-lexeme.ts';
+import type { PyJsonValue } from '../domain/hashing/json-lexeme.ts';
+import type { HistoryRequest } from '../domain/preparation/history-binding.ts';
 import { prepareDataset as prepareFromUpstream } from '../domain/preparation/prepare.ts';
 import { acquireUpstream } from '../preparation/acquire.ts';
 import { readLocalSource } from '../preparation/source-files.ts';
@@ -38,6 +40,9 @@ export interface SourceRequest {
   readonly limit: number | null;
   readonly source_path: string | null;
   readonly revision: string | null;
+  readonly source_partition?: string;
+  readonly evaluation_role?: string;
+  readonly exclusion_dataset_ids?: readonly string[];
 }
 
 /** What a benchmark's preparation reports while it works. */
@@ -49,6 +54,8 @@ export interface SourceProgress {
 export interface SourceEnvironment {
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly signal: AbortSignal;
+  /** The frozen exclusion snapshot of stored datasets (history-bound preparation). */
+  readonly exclusionSnapshot: (datasetIds: readonly string[]) => Promise<PyJsonValue>;
 }
 
 /** Prepares one benchmark's frozen dataset from the job's source. */
@@ -66,8 +73,10 @@ export function dataDirectory(env: SourceEnvironment['env']): string {
 
 /** Opens the job's source once; the returned function prepares each requested benchmark from it. */
 export async function openPreparationSource(request: SourceRequest, environment: SourceEnvironment): Promise<BenchmarkPreparer> {
-  if (request.source_path === null) return acquiredPreparer(request, environment);
-  if (request.revision !== null) return localUpstreamPreparer(request, request.source_path, request.revision, environment);
+  // Compiled once, before any source is read: every benchmark of the job excludes the same history.
+  const history = await historyOf(request, environment);
+  if (request.source_path === null) return acquiredPreparer(request, history, environment);
+  if (request.revision !== null) return localUpstreamPreparer(request, request.source_path, request.revision, history, environment);
   const layout = await resolveLayout(request.source_path, environment);
   const sidecar = await readSidecar(layout);
   return async (benchmark, progress) => {
@@ -77,7 +86,17 @@ export async function openPreparationSource(request: SourceRequest, environment:
   };
 }
 
-function acquiredPreparer(request: SourceRequest, environment: SourceEnvironment): BenchmarkPreparer {
+async function historyOf(request: SourceRequest, environment: SourceEnvironment): Promise<HistoryRequest | undefined> {
+  if (request.source_partition === undefined) return undefined;
+  const ids = request.exclusion_dataset_ids ?? [];
+  return {
+    sourcePartition: request.source_partition,
+    evaluationRole: request.evaluation_role ?? null,
+    ...(ids.length > 0 ? { exclusionSnapshot: await environment.exclusionSnapshot(ids) } : {}),
+  };
+}
+
+function acquiredPreparer(request: SourceRequest, history: HistoryRequest | undefined, environment: SourceEnvironment): BenchmarkPreparer {
   return async (benchmark, progress) => {
     await progress.phase('downloading');
     const acquired = await acquireUpstream(benchmark, {
@@ -87,18 +106,22 @@ function acquiredPreparer(request: SourceRequest, environment: SourceEnvironment
     const source = acquired.kind === 'files' ? { files: acquired.files, origin: acquired.origin } : await readLocalSource(acquired.path);
     return prepareFromUpstream({
       benchmark, profile: request.profile, seed: request.seed, revision: acquired.revision, ...source,
+      ...(history === undefined ? {} : { history }),
       ...(request.limit === null ? {} : { limit: request.limit }),
     });
   };
 }
 
-async function localUpstreamPreparer(request: SourceRequest, sourcePath: string, revision: string, environment: SourceEnvironment): Promise<BenchmarkPreparer> {
+async function localUpstreamPreparer(
+  request: SourceRequest, sourcePath: string, revision: string, history: HistoryRequest | undefined, environment: SourceEnvironment,
+): Promise<BenchmarkPreparer> {
   const folder = await openSourceFolder(environment.env);
   const path = await folder.resolve(sourcePath);
   return async (benchmark, progress) => {
     await progress.phase('freezing');
     return prepareFromUpstream({
       benchmark, profile: request.profile, seed: request.seed, revision, ...(await readLocalSource(path)),
+      ...(history === undefined ? {} : { history }),
       ...(request.limit === null ? {} : { limit: request.limit }),
     });
   };

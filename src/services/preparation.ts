@@ -22,6 +22,7 @@ import { PROFILE_SIZES, type ProfileId } from '../domain/catalog/benchmarks.ts';
 import { isProfileId } from '../domain/catalog/profiles.ts';
 import { DatasetArtifactError, MAX_BENCHMARK_ID_CHARS } from '../domain/dataset/artifact.ts';
 import { DEFAULT_SEED, MAX_SEED } from '../domain/dataset/selection.ts';
+import type { EvaluationRole } from '../domain/preparation/history-binding.ts';
 import { compareCodePoints } from '../domain/hashing/code-point-order.ts';
 import { badUserInput, conflict, DomainError } from '../domain/errors.ts';
 import { PreparationError as UpstreamRefusal } from '../domain/preparation/preparation-error.ts';
@@ -29,6 +30,7 @@ import { AcquisitionError } from '../preparation/acquisition-error.ts';
 import type { Bus } from '../pubsub/bus.ts';
 import { composeStored } from './dataset-composition.ts';
 import { storeDataset } from './datasets.ts';
+import { compileStoredSnapshot } from './exclusion-snapshot.ts';
 import { openPreparationSource, PreparationError } from './preparation-sources.ts';
 import { OUTSIDE_SOURCES, relativeSourcePath, SourceUnavailable } from './source-folder.ts';
 
@@ -60,6 +62,11 @@ export interface PreparationRequest {
   source_path: string | null;
   /** The upstream revision files in the sources folder were taken at; null for acquisition and for files in the case format. */
   revision: string | null;
+  /** History-bound preparation (docs/preparation.md "History-bound preparation"); the keys are present only when asked for. */
+  source_partition?: string;
+  evaluation_role?: EvaluationRole;
+  /** Stored datasets whose tasks the standard holdout excludes (compiled into a frozen snapshot). */
+  exclusion_dataset_ids?: string[];
 }
 
 /** One benchmark of a job. */
@@ -88,6 +95,9 @@ export interface PrepareDatasetInput {
   sourcePath?: string | null;
   /** The upstream revision the files at `sourcePath` were taken at; they are then upstream files, not cases. */
   revision?: string | null;
+  sourcePartition?: string | null;
+  evaluationRole?: string | null;
+  exclusionDatasetIds?: readonly string[] | null;
 }
 
 const NOTHING_SENT = { modelRequests: 0 };
@@ -138,7 +148,32 @@ export function normalizePrepareRequest(input: PrepareDatasetInput, env: Readonl
   return {
     benchmarks: [...benchmarks].sort(compareCodePoints), profile, seed, limit,
     source_path: sourcePath === null ? null : resolveSourcePath(sourcePath, env), revision,
+    ...historyOf(input, sourcePath !== null && revision === null),
   };
+}
+
+export const MAX_PARTITION_CHARS = 200;
+export const MAX_EXCLUSION_DATASETS = 100;
+
+/** The history-bound part of a request, checked; nothing when none of it is asked for. */
+function historyOf(input: PrepareDatasetInput, caseFormat: boolean): Pick<PreparationRequest, 'source_partition' | 'evaluation_role' | 'exclusion_dataset_ids'> {
+  const partition = input.sourcePartition ?? null;
+  const role = input.evaluationRole ?? null;
+  const exclusions = input.exclusionDatasetIds ?? null;
+  if (partition === null && role === null && exclusions === null) return {};
+  if (caseFormat) throw badUserInput('History-bound preparation needs upstream sources: omit sourcePath, or give its revision', NOTHING_SENT);
+  if (partition === null || partition.trim() === '' || partition.length > MAX_PARTITION_CHARS || /[\u0000-\u001f\u007f]/.test(partition)) {
+    throw badUserInput(`sourcePartition must be 1 to ${MAX_PARTITION_CHARS} printable characters; it names the upstream split the tasks come from (e.g. test)`, NOTHING_SENT);
+  }
+  if (role !== 'holdout' && role !== 'retest') throw badUserInput('evaluationRole must be HOLDOUT or RETEST', NOTHING_SENT);
+  const ids = [...new Set(exclusions ?? [])].sort(compareCodePoints);
+  if (ids.length > MAX_EXCLUSION_DATASETS || ids.some((id) => !/^[0-9a-f]{64}$/.test(id))) {
+    throw badUserInput(`exclusionDatasetIds must be at most ${MAX_EXCLUSION_DATASETS} dataset ids (64 lowercase hex characters each)`, NOTHING_SENT);
+  }
+  if (role === 'holdout' && ids.length === 0) {
+    throw badUserInput('A HOLDOUT needs exclusionDatasetIds: the earlier datasets whose tasks it must not reuse', NOTHING_SENT);
+  }
+  return { source_partition: partition, evaluation_role: role, ...(ids.length > 0 ? { exclusion_dataset_ids: ids } : {}) };
 }
 
 const running = new Set<Promise<void>>();
@@ -216,8 +251,10 @@ export function itemsOf(job: Pick<PreparationRecord, 'items'>): PreparationItem[
 
 export function requestOf(job: Pick<PreparationRecord, 'request'>): PreparationRequest | null {
   const { profile } = job.request;
+  if (!isProfileId(profile)) return null;
+  const { evaluation_role: role, ...rest } = job.request;
   // Jobs of older versions have no revision: they read files in the case format.
-  return isProfileId(profile) ? { ...job.request, profile, revision: job.request.revision ?? null } : null;
+  return { ...rest, profile, revision: job.request.revision ?? null, ...(role === 'holdout' || role === 'retest' ? { evaluation_role: role } : {}) };
 }
 
 // ---- the job ---------------------------------------------------------------------------------
@@ -258,7 +295,10 @@ export async function runPreparationJob(db: Db, jobId: string, options: JobOptio
   const stop = new AbortController();
   try {
     await save({ status: 'running', phase: 'resolving_datasets' });
-    const prepare = await openPreparationSource(request, { env: options.env ?? process.env, signal: stop.signal });
+    const prepare = await openPreparationSource(request, {
+      env: options.env ?? process.env, signal: stop.signal,
+      exclusionSnapshot: (ids) => compileStoredSnapshot(db, ids),
+    });
     const datasetIds: string[] = [];
     for (const item of items) {
       Object.assign(item, { status: 'running', phase: 'resolving_datasets' });

@@ -155,6 +155,42 @@ describe('prepareDataset from upstream files in the sources folder', () => {
     expect(job).toMatchObject({ status: 'FAILED', error: "KeyError: 'Question'" });
   });
 
+  it('prepares an independent holdout that excludes the tasks of an earlier dataset, and records the exposure', async () => {
+    const base = { benchmark: 'gpqa-diamond', sourcePath: 'gpqa/gpqa_diamond.csv', revision: VECTOR_REVISION, sourcePartition: 'test' };
+    const earlier = await finished(await start({ ...base, profile: 'STANDARD', limit: 20, evaluationRole: 'RETEST' }));
+    expect(earlier.error).toBeNull();
+    const earlierId = earlier.dataset!.datasetId;
+    expect(earlier.dataset!.manifest['preparation']['gpqa-diamond']).toMatchObject({ evaluation_role: 'retest', selected_count: 20 });
+
+    const holdout = await finished(await start({ ...base, profile: 'STANDARD', limit: 50, evaluationRole: 'HOLDOUT', exclusionDatasetIds: [earlierId] }));
+    expect(holdout.error).toBeNull();
+    const family = holdout.dataset!.manifest['preparation']['gpqa-diamond'];
+    expect(family).toMatchObject({ evaluation_role: 'holdout', selected_count: 50, coverage: 'named-memberships-only' });
+    expect(family.excluded_count).toBeGreaterThanOrEqual(20);
+    expect(family.history_snapshot.references.map((r: { id: string }) => r.id)).toEqual([earlierId]);
+    const caseIds = async (id: string) => {
+      const response = await env.api.gql('query Test_HoldoutCases($id: ID!) { dataset(id: $id) { cases(first: 100) { edges { node { caseId } } } } }', { id });
+      expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
+      return response.data.dataset.cases.edges.map((e: { node: { caseId: string } }) => e.node.caseId) as string[];
+    };
+    const seen = new Set(await caseIds(earlierId));
+    const fresh = await caseIds(holdout.dataset!.datasetId);
+    expect(fresh).toHaveLength(50);
+    expect(fresh.filter((id) => seen.has(id))).toEqual([]);
+
+    // The whole standard profile cannot be filled once the earlier tasks are excluded: the job says so.
+    const short = await finished(await start({ ...base, profile: 'STANDARD', evaluationRole: 'HOLDOUT', exclusionDatasetIds: [earlierId] }));
+    expect(short).toMatchObject({ status: 'FAILED' });
+    expect(short.error).toMatch(/^ValueError: Insufficient tasks after frozen exclusions: requested=158, eligible=138/);
+  });
+
+  it('refuses a holdout without earlier datasets, and history for files in the case format', async () => {
+    const holdout = await env.api.gql(PREPARE, { input: { benchmark: 'gpqa-diamond', profile: 'STANDARD', sourcePath: 'gpqa/gpqa_diamond.csv', revision: VECTOR_REVISION, sourcePartition: 'test', evaluationRole: 'HOLDOUT' } });
+    expect(userErrors(holdout, 'prepareDataset')).toMatchObject([{ code: 'BAD_USER_INPUT', message: expect.stringMatching(/^A HOLDOUT needs exclusionDatasetIds/) }]);
+    const caseFormat = await env.api.gql(PREPARE, { input: { benchmark: 'gpqa-diamond', profile: 'SMOKE', sourcePath: 'gpqa', sourcePartition: 'test', evaluationRole: 'RETEST' } });
+    expect(userErrors(caseFormat, 'prepareDataset')).toMatchObject([{ code: 'BAD_USER_INPUT', message: expect.stringMatching(/^History-bound preparation needs upstream sources/) }]);
+  });
+
   it('refuses a revision without a source path', async () => {
     const response = await env.api.gql(PREPARE, { input: { benchmark: 'gpqa-diamond', profile: 'SMOKE', revision: VECTOR_REVISION } });
     expect(userErrors(response, 'prepareDataset')).toMatchObject([

@@ -4,7 +4,7 @@
 // waiting. Dataset ids may be shortened to a unique prefix (the list shows 12 characters).
 import { CliError, clientOptions, request, UsageError, type ClientOptions, resultOf } from '../client.ts';
 import { graphql } from '../gql/index.ts';
-import type { DatasetDetailFragment, DatasetFilter, DatasetListQuery, PrepareDatasetInput, PreparationStateFragment } from '../gql/graphql.ts';
+import type { DatasetDetailFragment, DatasetFilter, DatasetListQuery, EvaluationRole, PrepareDatasetInput, PreparationStateFragment } from '../gql/graphql.ts';
 import { keyValues, table } from '../table.ts';
 import { CLIENT_OPTIONS, intFlag, noPositionals, onePositional, parseVerbArgs, printJson } from './args.ts';
 import { readPages } from './pages.ts';
@@ -17,13 +17,16 @@ export const DATASET_USAGE = `Usage: sr-bench dataset <sub-command> [options] [-
                         Stored datasets in the order they were added (--search matches name or id).
   show ID [--json]      One dataset: manifest summary, sources and per-benchmark counts.
   prepare --benchmark B… --profile smoke|quick|standard [--seed N] [--limit N]
-          [--source-path PATH [--revision REV]] [--detach] [--timeout SECONDS] [--json]
+          [--source-path PATH [--revision REV]] [--source-partition P --evaluation-role holdout|retest
+          [--exclude-dataset ID]…] [--detach] [--timeout SECONDS] [--json]
                         Freeze datasets in the server. Without --source-path the server downloads
                         each benchmark's pinned upstream source (HF_TOKEN in the server's
                         environment for gated ones); with --source-path and --revision it reads
                         upstream files or a task checkout (PATH as the server sees it, inside its
                         sources folder) taken at REV; with --source-path alone, files already in
-                        the case format. Waits for the job (default at most 1800 s), showing
+                        the case format. --source-partition and --evaluation-role prepare a
+                        history-bound dataset; a holdout excludes the tasks of the datasets given
+                        with --exclude-dataset. Waits for the job (default at most 1800 s), showing
                         phases and download progress on stderr, then prints the dataset;
                         --detach returns at once. The same command again returns the same job,
                         so it also resumes waiting; Ctrl-C stops waiting, never the job.
@@ -321,6 +324,9 @@ async function prepareDataset(argv: string[]): Promise<number> {
       // The earlier spelling of --source-path.
       source: { type: 'string' },
       revision: { type: 'string' },
+      'source-partition': { type: 'string' },
+      'evaluation-role': { type: 'string' },
+      'exclude-dataset': { type: 'string', multiple: true },
       profile: { type: 'string' },
       benchmark: { type: 'string', multiple: true },
       limit: { type: 'string' },
@@ -342,19 +348,27 @@ async function prepareDataset(argv: string[]): Promise<number> {
   const benchmarks = listFlag(values.benchmark);
   if (!benchmarks.length) throw new UsageError('at least one --benchmark B is required', DATASET_USAGE);
   if (values.detach && values.timeout !== undefined) throw new UsageError('--timeout and --detach exclude each other', DATASET_USAGE);
+  const roleWord = values['evaluation-role']?.toLowerCase();
+  if (roleWord !== undefined && roleWord !== 'holdout' && roleWord !== 'retest') throw new UsageError('--evaluation-role must be holdout or retest', DATASET_USAGE);
+  const role: EvaluationRole | undefined = roleWord === undefined ? undefined : roleWord === 'holdout' ? 'HOLDOUT' : 'RETEST';
   const limit = intFlag(values.limit, 'limit', 1, 2_147_483_647, undefined, DATASET_USAGE);
   const seed = intFlag(values.seed, 'seed', 0, Number.MAX_SAFE_INTEGER, undefined, DATASET_USAGE);
   const timeoutS = intFlag(values.timeout, 'timeout', 1, 86_400, DEFAULT_TIMEOUT_S, DATASET_USAGE)!;
+  const client = clientOptions(values.url);
+  const exclusions: string[] = [];
+  for (const id of listFlag(values['exclude-dataset'])) exclusions.push(await resolveDatasetId(client, id));
   const input: PrepareDatasetInput = {
     ...(sourcePath !== undefined ? { sourcePath } : {}),
     ...(values.revision !== undefined ? { revision: values.revision } : {}),
+    ...(values['source-partition'] !== undefined ? { sourcePartition: values['source-partition'] } : {}),
+    ...(role !== undefined ? { evaluationRole: role } : {}),
+    ...(exclusions.length > 0 ? { exclusionDatasetIds: exclusions } : {}),
     profile,
     // One benchmark as `benchmark`, so the job reads back as a single-benchmark request.
     ...(benchmarks.length === 1 ? { benchmark: benchmarks[0]! } : { benchmarks }),
     ...(limit !== undefined ? { limit } : {}),
     ...(seed !== undefined ? { seed } : {}),
   };
-  const client = clientOptions(values.url);
 
   const started = resultOf((await request(client, DatasetPrepare, { input })).prepareDataset, 'preparation');
   const job = values.detach ? started : await follow(client, started, timeoutS);

@@ -11,6 +11,10 @@ export const preparationRequestDocument = z.object({
   source_path: z.string().nullable(),
   /** The upstream revision local upstream files were taken at; null for acquisition and for files already in the case format. */
   revision: z.string().nullable().optional(),
+  /** History-bound preparation (present only when asked for). */
+  source_partition: z.string().optional(),
+  evaluation_role: z.string().optional(),
+  exclusion_dataset_ids: z.array(z.string()).optional(),
 });
 
 export type PreparationRequestDocument = z.infer<typeof preparationRequestDocument>;

@@ -60,6 +60,14 @@ const PreparationPhaseEnum = builder.enumType('PreparationPhase', {
   }),
 });
 
+const EvaluationRoleEnum = builder.enumType('EvaluationRole', {
+  description: 'What a history-bound dataset is prepared for (docs/preparation.md "History-bound preparation").',
+  values: {
+    HOLDOUT: { value: 'holdout', description: 'An independent holdout: excludes the tasks of the named earlier datasets.' },
+    RETEST: { value: 'retest', description: 'A deliberate retest of tasks that may have been seen before.' },
+  },
+});
+
 const loadDatasets = async (ids: string[], ctx: { db: Parameters<typeof datasetsByIds>[0] }): Promise<(DatasetRecord | null)[]> => {
   const byId = new Map((await datasetsByIds(ctx.db, ids)).map((d) => [d.id, d]));
   return ids.map((id) => byId.get(id) ?? null);
@@ -154,6 +162,16 @@ PreparationRef.implement({
       nullable: true,
       description: 'The declared upstream revision of the files at `sourcePath`; null for acquisition (the pinned revision) and for files in the case format.',
       resolve: (p) => requestOf(p)?.revision ?? null,
+    }),
+    sourcePartition: t.string({ nullable: true, description: 'The source partition of a history-bound preparation; null otherwise.', resolve: (p) => requestOf(p)?.source_partition ?? null }),
+    evaluationRole: t.field({
+      type: EvaluationRoleEnum, nullable: true,
+      description: 'The evaluation role of a history-bound preparation; null otherwise.',
+      resolve: (p) => requestOf(p)?.evaluation_role ?? null,
+    }),
+    exclusionDatasetIds: t.stringList({
+      description: 'The stored datasets whose tasks the selection excludes; empty when none.',
+      resolve: (p) => requestOf(p)?.exclusion_dataset_ids ?? [],
     }),
     items: t.field({ type: [PreparationItemRef], description: 'Progress per requested benchmark.', resolve: (p) => itemsOf(p) }),
   }),
@@ -255,6 +273,23 @@ builder.relayMutationField(
           'recorded (a git checkout must be at it). Only with `sourcePath`.',
         ].join(' '),
       }),
+      sourcePartition: t.string({
+        description: [
+          'History-bound preparation: the upstream split the tasks come from (e.g. `test`); every case then records its',
+          'task identity, so later holdouts can exclude it. Needs `evaluationRole`; not with files in the case format.',
+        ].join(' '),
+      }),
+      evaluationRole: t.field({
+        type: EvaluationRoleEnum,
+        description: 'With `sourcePartition`: RETEST (asked for explicitly, never assumed) or HOLDOUT (needs `exclusionDatasetIds`).',
+      }),
+      exclusionDatasetIds: t.idList({
+        description: [
+          `Up to 100 stored datasets prepared with a source partition whose tasks the selection must not reuse: compiled into`,
+          'a frozen exclusion snapshot when the job starts; standard selection skips them and the quick memberships and must',
+          'still reach the exact count. The dataset records the snapshot and the counts in its `preparation`.',
+        ].join(' '),
+      }),
       sourcePath: t.string({
         description: [
           'Omit to use the pinned upstream source.',
@@ -277,7 +312,13 @@ builder.relayMutationField(
       'An identical request returns the newest identical job when it is active, or completed with its dataset still',
       'stored. Invalid input is BAD_USER_INPUT. Needs WRITE; zero model requests.',
     ].join(' '),
-    resolve: async (_root, { input }, ctx) => succeeded(await prepareDataset(ctx.deps, ctx.viewer, input)),
+    resolve: async (_root, { input }, ctx) =>
+      succeeded(
+        await prepareDataset(ctx.deps, ctx.viewer, {
+          ...input,
+          exclusionDatasetIds: input.exclusionDatasetIds?.map((id) => naturalIdOf('Dataset', String(id))) ?? null,
+        }),
+      ),
   },
   {
     description: 'The preparation job, or why it was refused.',

@@ -110,6 +110,13 @@ export type ErrorCode =
   /** No valid bearer token where tokens are configured. */
   | 'UNAUTHENTICATED';
 
+/** What a history-bound dataset is prepared for (docs/preparation.md "History-bound preparation"). */
+export type EvaluationRole =
+  /** An independent holdout: excludes the tasks of the named earlier datasets. */
+  | 'HOLDOUT'
+  /** A deliberate retest of tasks that may have been seen before. */
+  | 'RETEST';
+
 /** The part a run plays in an experiment; the value names the stored role. Run.allowedExperimentRoles says which a run may take. */
 export type ExperimentRole =
   /** Single-model reference: a live run of exactly one single-model target. */
@@ -308,6 +315,10 @@ export type PrepareDatasetInput = {
   benchmark?: string | null | undefined;
   /** Several distinct benchmark ids of the catalog, prepared one by one and composed into one dataset. */
   benchmarks?: Array<string> | null | undefined;
+  /** With `sourcePartition`: RETEST (asked for explicitly, never assumed) or HOLDOUT (needs `exclusionDatasetIds`). */
+  evaluationRole?: EvaluationRole | null | undefined;
+  /** Up to 100 stored datasets prepared with a source partition whose tasks the selection must not reuse: compiled into a frozen exclusion snapshot when the job starts; standard selection skips them and the quick memberships and must still reach the exact count. The dataset records the snapshot and the counts in its `preparation`. */
+  exclusionDatasetIds?: Array<string | number> | null | undefined;
   /** Take only the first N selected cases (1..profile size); marks the dataset a custom subset. */
   limit?: number | null | undefined;
   /** SMOKE, QUICK or STANDARD: how many cases per benchmark are selected (Benchmark.sizes); STANDARD is disjoint from QUICK. */
@@ -316,6 +327,8 @@ export type PrepareDatasetInput = {
   revision?: string | null | undefined;
   /** Selection seed, 0..2^53−1; default 20260918. */
   seed?: number | null | undefined;
+  /** History-bound preparation: the upstream split the tasks come from (e.g. `test`); every case then records its task identity, so later holdouts can exclude it. Needs `evaluationRole`; not with files in the case format. */
+  sourcePartition?: string | null | undefined;
   /** Omit to use the pinned upstream source. A folder or a file inside the server's sources folder (SR_BENCH_SOURCES_DIR, default `sources/` under the data directory): relative to it, or absolute under it; symlinks must stay inside it. Without `revision`, a folder holds `<benchmark>.jsonl` or `<benchmark>/cases.jsonl` per requested benchmark, every row naming that benchmark; a single `.jsonl` file may mix benchmarks and only the requested ones are used. Rows are sr-bench cases `{id, benchmark, messages, metadata, [answer]}`, one JSON object per line. An optional `sources.json` beside them maps a benchmark to provenance strings `{url, revision, license_url, access_note}`; otherwise the file's sha256 is the revision (normalizer `sr-bench-server-local-jsonl-v1`). */
   sourcePath?: string | null | undefined;
 };
