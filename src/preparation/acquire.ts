@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { SourceOrigin } from '../domain/preparation/prepare.ts';
 import type { SourceFile } from '../domain/preparation/records.ts';
-import { hubOrigin, UPSTREAM_SOURCES, type GitSource, type HubSource } from '../domain/preparation/upstream-sources.ts';
+import { hubOrigin, UPSTREAM_SOURCES, type GitSource, type HubSource, type UpstreamSource } from '../domain/preparation/upstream-sources.ts';
 import { AcquisitionError } from './acquisition-error.ts';
 import { checkoutPinned } from './git-checkout.ts';
 import { hubFile } from './hub-download.ts';
@@ -28,6 +28,8 @@ export interface AcquireOptions {
   readonly signal: AbortSignal;
   /** Bytes received so far over every file of the benchmark, and the total known so far. */
   readonly onProgress: (done: number, total: number) => void;
+  /** The pinned sources; the catalog's unless a caller (a test) pins its own. */
+  readonly sources?: Readonly<Record<string, UpstreamSource>>;
 }
 
 export function isAcquirable(benchmark: string): boolean {
@@ -35,7 +37,7 @@ export function isAcquirable(benchmark: string): boolean {
 }
 
 export async function acquireUpstream(benchmark: string, options: AcquireOptions): Promise<Acquired> {
-  const source = UPSTREAM_SOURCES[benchmark];
+  const source = (options.sources ?? UPSTREAM_SOURCES)[benchmark];
   if (!source) throw new AcquisitionError(`${benchmark} has no pinned upstream source; prepare it from local files with sourcePath and revision`);
   const mirror = options.env[MIRROR_ENV] || null;
   if (source.kind === 'hub') {

@@ -3,7 +3,7 @@
 // the checksum and token checks, the offline mirror; task repositories through git from a local
 // repository. Nothing here reaches the network.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { prepareDataset } from '../../src/domain/preparation/prepare.ts';
 import { UPSTREAM_SOURCES, type GitSource, type HubSource } from '../../src/domain/preparation/upstream-sources.ts';
 import { acquireUpstream, MIRROR_ENV, type Acquired } from '../../src/preparation/acquire.ts';
 import { checkoutPinned } from '../../src/preparation/git-checkout.ts';
+import { readLocalSource } from '../../src/preparation/source-files.ts';
 import { startLocalHub, type LocalHub } from '../helpers/local-hub.ts';
 
 const FIXTURES = new URL('../fixtures/preparation/', import.meta.url).pathname;
@@ -142,6 +143,41 @@ describe('Hub acquisition', () => {
     expect(acquired.origin.revision_verification).toBe('pinned-huggingface-download');
     expect(Buffer.from(acquired.files[0]!.bytes).equals(gpqaCsv)).toBe(true);
     await expect(acquireUpstream('mmlu-pro', options({ [MIRROR_ENV]: mirror }))).rejects.toThrow(/the source mirror \(SR_BENCH_SOURCE_MIRROR\) has no datasets\/TIGER-Lab\/MMLU-Pro\//);
+  });
+});
+
+describe('a task repository acquired at its pinned commit', () => {
+  it('checks out the pinned commit from a local repository and prepares the reference dataset from it', async () => {
+    const calls = JSON.parse(readFileSync(join(FIXTURES, 'arc-agi-2/calls.json'), 'utf8')) as { name: string; git?: { expected_head: string }; dataset_id: string; cases_file: string }[];
+    const call = calls.find((c) => c.name === 'git-head-quick')!;
+    // The repository as the reference vectors commit it (identity, date, modes), so its HEAD is the recorded one.
+    const work = join(scratch, 'ARC-AGI-2');
+    cpSync(join(FIXTURES, 'arc-agi-2/sources/ARC-AGI-2'), work, { recursive: true });
+    execFileSync('chmod', ['-R', 'u=rwX,go=rX', work]);
+    const identity = {
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GIT_'))),
+      GIT_AUTHOR_NAME: 'sr-bench vectors', GIT_AUTHOR_EMAIL: 'vectors@example.invalid', GIT_AUTHOR_DATE: '2026-01-01T00:00:00+00:00',
+      GIT_COMMITTER_NAME: 'sr-bench vectors', GIT_COMMITTER_EMAIL: 'vectors@example.invalid', GIT_COMMITTER_DATE: '2026-01-01T00:00:00+00:00',
+      GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1',
+    };
+    const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-C', cwd, ...args], { env: identity, encoding: 'utf8' }).trim();
+    git(work, 'init', '-q');
+    git(work, 'add', '-A', '-f');
+    git(work, '-c', 'commit.gpgsign=false', 'commit', '-q', '--no-verify', '-m', 'synthetic source snapshot\n');
+    const head = git(work, 'rev-parse', 'HEAD');
+    expect(head).toBe(call.git!.expected_head);
+    const bare = join(scratch, 'mirror-git', 'ARC-AGI-2.git');
+    execFileSync('git', ['clone', '-q', '--bare', work, bare], { env: identity });
+    git(bare, 'config', 'uploadpack.allowAnySHA1InWant', 'true');
+
+    const pinned: GitSource = { kind: 'git', url: `file://${bare}`, revision: head, sparse: null };
+    const acquired = await acquireUpstream('arc-agi-2', { ...options({}), sources: { 'arc-agi-2': pinned } });
+    if (acquired.kind !== 'checkout') throw new Error(`expected a checkout, got ${acquired.kind}`);
+    expect(acquired.revision).toBe(head);
+    const artifact = await prepareDataset({ benchmark: 'arc-agi-2', profile: 'quick', seed: 20260918, revision: acquired.revision, ...(await readLocalSource(acquired.path)) });
+    expect(artifact.manifest.sources['arc-agi-2']?.revision_verification).toBe('git-head');
+    expect(artifact.manifest.id).toBe(call.dataset_id);
+    expect(Buffer.from(artifact.jsonl).equals(readFileSync(join(FIXTURES, 'arc-agi-2', call.cases_file)))).toBe(true);
   });
 });
 
