@@ -28,6 +28,8 @@ export interface AcquireOptions {
   readonly signal: AbortSignal;
   /** Bytes received so far over every file of the benchmark, and the total known so far. */
   readonly onProgress: (done: number, total: number) => void;
+  /** A download that receives nothing for this long stops (default a minute); the next attempt resumes it. */
+  readonly idleTimeoutMs?: number;
   /** The pinned sources; the catalog's unless a caller (a test) pins its own. */
   readonly sources?: Readonly<Record<string, UpstreamSource>>;
 }
@@ -66,6 +68,7 @@ async function downloadedHubFiles(benchmark: string, source: HubSource, options:
     const bytes = await hubFile({
       repo: source.repo, revision: source.revision, path, hubUrl, accessToken, benchmark,
       cacheDir: join(options.dataDir, 'cache'), maxBytes: maxSourceBytes(options.env), signal: options.signal,
+      ...(options.idleTimeoutMs === undefined ? {} : { idleTimeoutMs: options.idleTimeoutMs }),
       onProgress: (done, total) => {
         sizes[index] = { done, total };
         report();

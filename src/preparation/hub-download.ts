@@ -24,6 +24,8 @@ export interface HubFileRequest {
   readonly cacheDir: string;
   readonly maxBytes: number;
   readonly signal: AbortSignal;
+  /** A transfer that receives nothing for this long is stopped (it resumes on the next attempt). */
+  readonly idleTimeoutMs?: number;
   /** Bytes of this file received so far (a resumed download starts where it stopped). */
   readonly onProgress: (done: number, total: number) => void;
   /** The benchmark, for messages. */
@@ -78,7 +80,32 @@ async function readCached(request: HubFileRequest): Promise<Uint8Array | null> {
   return null;
 }
 
+export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
+
+/** An abort signal that fires when `touch` has not been called for `ms`, or when `outer` fires. */
+function idleSignal(outer: AbortSignal, ms: number): { signal: AbortSignal; touch: () => void; stop: () => void } {
+  const idle = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const touch = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => idle.abort(new Error(`nothing received for ${Math.round(ms / 1000)} s`)), ms);
+  };
+  touch();
+  return { signal: AbortSignal.any([outer, idle.signal]), touch, stop: () => clearTimeout(timer) };
+}
+
 async function download(request: HubFileRequest): Promise<Uint8Array> {
+  const watchdog = idleSignal(request.signal, request.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS);
+  try {
+    return await transfer(request, watchdog.signal, watchdog.touch);
+  } catch (error) {
+    throw explain(error, request, watchdog.signal);
+  } finally {
+    watchdog.stop();
+  }
+}
+
+async function transfer(request: HubFileRequest, signal: AbortSignal, touch: () => void): Promise<Uint8Array> {
   const where = `${request.repo}@${request.revision}/${request.path}`;
   const common = {
     repo: { type: 'dataset' as const, name: request.repo },
@@ -86,49 +113,47 @@ async function download(request: HubFileRequest): Promise<Uint8Array> {
     revision: request.revision,
     hubUrl: request.hubUrl,
     ...(request.accessToken ? { accessToken: request.accessToken } : {}),
-    fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal: request.signal }),
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal }),
   };
-  try {
-    const info = await fileDownloadInfo(common);
-    if (!info) throw new AcquisitionError(`${where} does not exist on the Hub at the pinned revision`);
-    if (info.size > request.maxBytes) {
-      throw new AcquisitionError(`${where} is ${info.size} bytes, more than the ${request.maxBytes}-byte limit for one source file (SR_BENCH_MAX_SOURCE_BYTES)`);
-    }
-    // The plain HTTP transfer (not the chunked xet protocol), so a partial file can resume by range.
-    const blob = await downloadFile({ ...common, downloadInfo: info, xet: false });
-    if (!blob) throw new AcquisitionError(`${where} does not exist on the Hub at the pinned revision`);
-    const partial = join(request.cacheDir, 'partial', `${keyOf(request.repo, request.revision, request.path, info.etag)}.part`);
-    await mkdirOrFail(dirname(partial), request);
-    let done = await sizeOf(partial);
-    if (done > info.size) {
-      await rm(partial, { force: true });
-      done = 0;
-    }
-    request.onProgress(done, info.size);
-    if (done < info.size) {
-      // The DOM and node:stream/web ReadableStream types differ only in declarations; the object is Node's own.
-      const counted = Readable.fromWeb(blob.slice(done).stream() as unknown as NodeReadableStream);
-      counted.on('data', (chunk: Buffer) => {
-        done += chunk.byteLength;
-        request.onProgress(done, info.size);
-      });
-      await pipeline(counted, createWriteStream(partial, { flags: 'a' }));
-    }
-    const bytes = await readFile(partial);
-    await rm(partial, { force: true });
-    if (bytes.byteLength !== info.size) throw new AcquisitionError(`${where}: received ${bytes.byteLength} of ${info.size} bytes; retry to resume`);
-    // Files stored with Git LFS are announced with their sha256 as the ETag.
-    const announced = info.etag.replace(/^W\//, '').replaceAll('"', '');
-    if (SHA256_HEX.test(announced) && sha256Of(bytes) !== announced) {
-      throw new AcquisitionError(`${where}: checksum mismatch (the Hub announced sha256 ${announced}); the download was discarded, retry`);
-    }
-    return bytes;
-  } catch (error) {
-    throw explain(error, request, where);
+  const info = await fileDownloadInfo(common);
+  if (!info) throw new AcquisitionError(`${where} does not exist on the Hub at the pinned revision`);
+  if (info.size > request.maxBytes) {
+    throw new AcquisitionError(`${where} is ${info.size} bytes, more than the ${request.maxBytes}-byte limit for one source file (SR_BENCH_MAX_SOURCE_BYTES)`);
   }
+  // The plain HTTP transfer (not the chunked xet protocol), so a partial file can resume by range.
+  const blob = await downloadFile({ ...common, downloadInfo: info, xet: false });
+  if (!blob) throw new AcquisitionError(`${where} does not exist on the Hub at the pinned revision`);
+  const partial = join(request.cacheDir, 'partial', `${keyOf(request.repo, request.revision, request.path, info.etag)}.part`);
+  await mkdirOrFail(dirname(partial), request);
+  let done = await sizeOf(partial);
+  if (done > info.size) {
+    await rm(partial, { force: true });
+    done = 0;
+  }
+  request.onProgress(done, info.size);
+  if (done < info.size) {
+    // The DOM and node:stream/web ReadableStream types differ only in declarations; the object is Node's own.
+    const counted = Readable.fromWeb(blob.slice(done).stream() as unknown as NodeReadableStream);
+    counted.on('data', (chunk: Buffer) => {
+      touch();
+      done += chunk.byteLength;
+      request.onProgress(done, info.size);
+    });
+    await pipeline(counted, createWriteStream(partial, { flags: 'a' }));
+  }
+  const bytes = await readFile(partial);
+  await rm(partial, { force: true });
+  if (bytes.byteLength !== info.size) throw new AcquisitionError(`${where}: received ${bytes.byteLength} of ${info.size} bytes; retry to resume`);
+  // Files stored with Git LFS are announced with their sha256 as the ETag.
+  const announced = info.etag.replace(/^W\//, '').replaceAll('"', '');
+  if (SHA256_HEX.test(announced) && sha256Of(bytes) !== announced) {
+    throw new AcquisitionError(`${where}: checksum mismatch (the Hub announced sha256 ${announced}); the download was discarded, retry`);
+  }
+  return bytes;
 }
 
-function explain(error: unknown, request: HubFileRequest, where: string): Error {
+function explain(error: unknown, request: HubFileRequest, signal: AbortSignal): Error {
+  const where = `${request.repo}@${request.revision}/${request.path}`;
   if (error instanceof AcquisitionError) return error;
   if (error instanceof HubApiError) {
     if (error.statusCode === 401 || error.statusCode === 403) {
@@ -141,7 +166,10 @@ function explain(error: unknown, request: HubFileRequest, where: string): Error 
     if (error.statusCode === 404) return new AcquisitionError(`${where} was not found on the Hub at ${request.hubUrl} (revision or file missing)`);
     return new AcquisitionError(`${where}: the Hub answered HTTP ${error.statusCode}`);
   }
-  if (request.signal.aborted) return new AcquisitionError(`${where}: download stopped (${String(request.signal.reason instanceof Error ? request.signal.reason.message : request.signal.reason)})`);
+  if (signal.aborted) {
+    const reason: unknown = signal.reason;
+    return new AcquisitionError(`${where}: download stopped (${reason instanceof Error ? reason.message : String(reason)}); retry to resume it`);
+  }
   if (isNoSpace(error)) return new AcquisitionError(`Not enough disk space under ${request.cacheDir} to download ${where}; free space and retry`);
   const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
   return new AcquisitionError(`Could not download ${where} from ${request.hubUrl}: ${cause}`);
