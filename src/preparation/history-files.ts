@@ -1,14 +1,15 @@
 // History snapshot files (docs/preparation.md, "History exclusions"): compiling a snapshot from
 // datasets of a file store into a file, and reading one back for a preparation.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { parseJson, type PyJsonObject, type PyJsonValue } from '../domain/hashing/json-lexeme.ts';
-import { checkDatasetId, compileSnapshot, INVALID_SNAPSHOT, snapshotText, type NamedDataset } from '../domain/preparation/history-snapshot.ts';
+import { compileSnapshot, INVALID_SNAPSHOT, snapshotText } from '../domain/preparation/history-snapshot.ts';
 import { PreparationError } from '../domain/preparation/preparation-error.ts';
+import { readStoredDataset } from './store-datasets.ts';
 
 /** Compiles the snapshot of the named datasets of `store`, writes it to `output` and returns it. */
 export function compileSnapshotFile(store: string, datasetIds: readonly string[], output: string): PyJsonObject {
-  const snapshot = compileSnapshot(datasetIds.map((id) => readDataset(store, id)));
+  const snapshot = compileSnapshot(datasetIds.map((id) => readStoredDataset(store, id)));
   const target = resolve(output);
   mkdirSync(dirname(target), { recursive: true });
   // Written beside the target and renamed into place: a reader never sees half a snapshot.
@@ -31,13 +32,4 @@ export function readSnapshotFile(path: string): PyJsonValue {
   } catch {
     throw new PreparationError('ValueError', INVALID_SNAPSHOT);
   }
-}
-
-function readDataset(store: string, id: string): NamedDataset {
-  checkDatasetId(id);
-  const folder = join(resolve(store), 'datasets', id);
-  const manifestPath = join(folder, 'manifest.json');
-  const casesPath = join(folder, 'cases.jsonl');
-  if (!existsSync(manifestPath) || !existsSync(casesPath)) throw new PreparationError('ValueError', `Unknown prepared dataset: ${id}`);
-  return { id, manifest: readFileSync(manifestPath), cases: readFileSync(casesPath) };
 }

@@ -6,7 +6,8 @@ import { datasetBytes, datasetsByIds } from '../db/queries/datasets.ts';
 import type { Db } from '../db/client.ts';
 import { canonical } from '../domain/hashing/canonical.ts';
 import type { PyJsonValue } from '../domain/hashing/json-lexeme.ts';
-import { compileSnapshot, type NamedDataset } from '../domain/preparation/history-snapshot.ts';
+import { compileSnapshot } from '../domain/preparation/history-snapshot.ts';
+import type { NamedDataset } from '../domain/preparation/named-dataset.ts';
 import { PreparationError } from './preparation-sources.ts';
 
 export async function compileStoredSnapshot(db: Db, ids: readonly string[]): Promise<PyJsonValue> {

@@ -4,7 +4,8 @@
 // message. Recorded outputs name the stage folder `{STAGE}/<folder>`: it is replaced by the actual
 // one, and where cases embed it (Terminal-Bench task paths) the manifest's `sha256` and `id`, which
 // hash those bytes, are recomputed from the relocated cases; a history snapshot is compared after
-// relocating the manifest digests it records.
+// relocating the manifest digests it records. A collection's announced updates must equal the
+// recorded ones, refused or not.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -50,9 +51,15 @@ interface VectorCall {
   /** compile_snapshot: where the snapshot is written and where the recorded one lies (both relative to the folder). */
   output?: string;
   snapshot_file?: string;
+  /** compose: the benchmarks taken from the inputs. */
+  benchmarks?: string[];
+  /** collection: what is asked for, each benchmark's source (relative to the folder), and the updates it announces. */
+  request?: { benchmarks: string[]; profile: string; seed?: number };
+  local_sources?: Record<string, string>;
+  updates_file?: string;
 }
 
-const FOLDERS = ['arc-agi-2', 'gpqa-diamond', 'hle', 'livecodebench', 'mmlu-pro', 'scicode', 'simpleqa-verified', 'tau3', 'terminal-bench-2.1'];
+const FOLDERS = ['arc-agi-2', 'composed', 'gpqa-diamond', 'hle', 'livecodebench', 'mmlu-pro', 'scicode', 'simpleqa-verified', 'tau3', 'terminal-bench-2.1'];
 
 const stageBase = mkdtempSync(join(tmpdir(), 'srb-prep-vectors-'));
 afterAll(() => rmSync(stageBase, { recursive: true, force: true }));
@@ -109,11 +116,20 @@ async function gitCheckout(call: VectorCall, root: string): Promise<string> {
   return checkout;
 }
 
-/** The request the checker sends; `ids` holds the dataset ids earlier calls of the folder returned. */
-function request(call: VectorCall, root: string, ids: ReadonlyMap<string, string> = new Map(), sourcePath?: string) {
+/** A manifest an earlier call returned (the fixture README's format): read for its id and passed on as it is. */
+type Returned = { readonly id?: unknown };
+
+/** The request the checker sends (check.py's build_request); `returned` holds what earlier calls of the folder returned. */
+function request(call: VectorCall, root: string, returned: ReadonlyMap<string, Returned> = new Map(), sourcePath?: string) {
   const store = join(root, 'store', call.store_group ?? call.name);
-  if (call.kind === 'compile_snapshot') {
-    return { kind: call.kind, args: { store, dataset_ids: (call.inputs ?? []).map((name) => ids.get(name)), output: join(root, call.output!) } };
+  const inputs = (call.inputs ?? []).map((name) => returned.get(name));
+  const datasetIds = inputs.map((manifest) => manifest?.id);
+  if (call.kind === 'compile_snapshot') return { kind: call.kind, args: { store, dataset_ids: datasetIds, output: join(root, call.output!) } };
+  if (call.kind === 'combine') return { kind: call.kind, args: { store, manifests: inputs } };
+  if (call.kind === 'compose') return { kind: call.kind, args: { store, dataset_ids: datasetIds, benchmarks: call.benchmarks } };
+  if (call.kind === 'collection') {
+    const localSources = Object.fromEntries(Object.entries(call.local_sources ?? {}).map(([benchmark, path]) => [benchmark, join(root, path)]));
+    return { kind: call.kind, args: { store, request: call.request, revision: call.revision, local_sources: localSources } };
   }
   return {
     kind: call.kind,
@@ -172,9 +188,13 @@ function relocatedSnapshot(folder: string, call: VectorCall, root: string, all: 
 function expectRecorded(folder: string, call: VectorCall, root: string, result: VectorResult): void {
   const store = join(root, 'store', call.store_group ?? call.name);
   let datasetsAfter = call.store_datasets_after;
+  if (call.updates_file) {
+    expect(result.updates, `${call.name} updates`).toEqual(JSON.parse(readFileSync(join(VECTORS, folder, call.updates_file), 'utf8')));
+  }
   if (call.result === 'error') {
-    expect(result, call.name).toEqual({ result: 'error', error_type: call.error_type, error_message: call.error_message });
-  } else if (call.kind !== 'prepare') {
+    const { updates: _updates, ...refusal } = result;
+    expect(refusal, call.name).toEqual({ result: 'error', error_type: call.error_type, error_message: call.error_message });
+  } else if (call.kind === 'compile_snapshot') {
     expect(result.result, `${call.name}: ${JSON.stringify(result)}`).toBe('ok');
   } else {
     expect(result.result, `${call.name}: ${JSON.stringify(result)}`).toBe('ok');
@@ -194,19 +214,19 @@ describe('preparation reference vectors', () => {
     it(`${folder}: every call reproduces the recorded outputs and refusals`, { timeout: 60_000 }, async () => {
       const root = stage(folder);
       const all = calls(folder);
-      const ids = new Map<string, string>();
+      const returned = new Map<string, Returned>();
       for (const call of all) {
         if (call.kind === 'mutate_store') {
           // A test step: overwrite a published file of an earlier call's dataset.
-          writeFileSync(join(root, 'store', call.store_group!, 'datasets', ids.get(call.inputs![0]!)!, call.file!), call.content!);
+          writeFileSync(join(root, 'store', call.store_group!, 'datasets', String(returned.get(call.inputs![0]!)?.id), call.file!), call.content!);
           continue;
         }
         // The staged sources hold the recorded snapshot where compile_snapshot writes: it must write it anew.
         if (call.kind === 'compile_snapshot') rmSync(join(root, call.output!), { force: true });
         const sourcePath = call.git?.checkout ? await gitCheckout(call, root) : undefined;
-        const result = await runVectorRequest(request(call, root, ids, sourcePath));
+        const result = await runVectorRequest(request(call, root, returned, sourcePath));
         expectRecorded(folder, call, root, result);
-        if (call.kind === 'prepare' && result.result === 'ok') ids.set(call.name, String(result.value['id']));
+        if (call.kind !== 'compile_snapshot' && result.result === 'ok') returned.set(call.name, result.value);
         if (call.kind === 'compile_snapshot') {
           const output = join(root, call.output!);
           expect(readFileSync(output, 'utf8'), `${call.name} snapshot`).toBe(relocatedSnapshot(folder, call, root, all));

@@ -5,10 +5,10 @@
 // caller reads the datasets from a store and writes the snapshot file.
 import { createHash } from 'node:crypto';
 import { isJsonObject, type JsonRecord } from '../accounting/json-values.ts';
-import { DatasetArtifactError, IDENTITY_MISMATCH, verifyArtifact, type DatasetCase } from '../dataset/artifact.ts';
 import { canonical, digest } from '../hashing/canonical.ts';
 import { compareCodePoints } from '../hashing/code-point-order.ts';
 import { parseJson, type PyJsonObject, type PyJsonValue } from '../hashing/json-lexeme.ts';
+import { DATASET_ID, verifyNamedDataset, type NamedDataset } from './named-dataset.ts';
 import { PreparationError } from './preparation-error.ts';
 import { TASK_IDENTITY_POLICY, taskKey, type TaskIdentity } from './task-identity.ts';
 
@@ -34,22 +34,9 @@ export interface HistorySnapshot {
   readonly families: Readonly<Record<string, HistoryFamily>>;
 }
 
-/** A dataset of the store a snapshot names: its id and the bytes of its published files. */
-export interface NamedDataset {
-  readonly id: string;
-  readonly manifest: Uint8Array;
-  readonly cases: Uint8Array;
-}
-
-// Dataset ids and task keys are both SHA-256 digests.
-const DATASET_ID = /^[0-9a-f]{64}$/;
+// Task keys are SHA-256 digests, like dataset ids.
 const TASK_KEY = DATASET_ID;
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
-
-/** A dataset id that can name a folder of the store (anything else is refused before a path is built). */
-export function checkDatasetId(id: string): void {
-  if (!DATASET_ID.test(id)) throw new PreparationError('ValueError', `Unknown prepared dataset: ${id}`);
-}
 
 /**
  * Compiles the snapshot of named datasets: each is verified against its manifest, every case
@@ -61,7 +48,7 @@ export function compileSnapshot(datasets: readonly NamedDataset[]): PyJsonObject
   const families = new Map<string, { source: JsonRecord; sourceSha256: string; keys: Set<string> }>();
   const references = new Map<string, JsonRecord>();
   for (const dataset of datasets) {
-    const { manifest, cases } = verified(dataset);
+    const { manifest, cases } = verifyNamedDataset(dataset);
     const preparation = manifest['preparation'];
     for (const testCase of cases) {
       const entry = isJsonObject(preparation) ? preparation[testCase.benchmark] : undefined;
@@ -137,18 +124,6 @@ export function familyTaskKeys(snapshot: HistorySnapshot, benchmark: string, sou
   if (family === undefined) return new Set();
   if (digest(family.source) !== digest(source)) throw new PreparationError('ValueError', CROSS_SOURCE_HISTORY);
   return new Set(family.task_keys);
-}
-
-function verified(dataset: NamedDataset): { manifest: PyJsonObject; cases: DatasetCase[] } {
-  checkDatasetId(dataset.id);
-  try {
-    const { manifest, cases } = verifyArtifact(dataset.manifest, dataset.cases);
-    if (manifest['id'] !== dataset.id) throw new DatasetArtifactError(IDENTITY_MISMATCH);
-    return { manifest, cases };
-  } catch (error) {
-    if (error instanceof DatasetArtifactError) throw new PreparationError('ValueError', error.message);
-    throw error;
-  }
 }
 
 function isTaskIdentity(value: unknown, benchmark: string, partition: unknown, sourceSha256: string): value is TaskIdentity {
