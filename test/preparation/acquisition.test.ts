@@ -13,6 +13,7 @@ import { acquireUpstream, MIRROR_ENV, type Acquired } from '../../src/preparatio
 import { checkoutPinned } from '../../src/preparation/git-checkout.ts';
 import { readLocalSource } from '../../src/preparation/source-files.ts';
 import { startLocalHub, type LocalHub } from '../helpers/local-hub.ts';
+import { commitAsVectors, git, VECTOR_GIT_ENV } from '../helpers/vector-git.ts';
 
 const FIXTURES = new URL('../fixtures/preparation/', import.meta.url).pathname;
 const VECTOR_REVISION = '3f6c1e0b9a8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b';
@@ -153,22 +154,11 @@ describe('a task repository acquired at its pinned commit', () => {
     // The repository as the reference vectors commit it (identity, date, modes), so its HEAD is the recorded one.
     const work = join(scratch, 'ARC-AGI-2');
     cpSync(join(FIXTURES, 'arc-agi-2/sources/ARC-AGI-2'), work, { recursive: true });
-    execFileSync('chmod', ['-R', 'u=rwX,go=rX', work]);
-    const identity = {
-      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GIT_'))),
-      GIT_AUTHOR_NAME: 'sr-bench vectors', GIT_AUTHOR_EMAIL: 'vectors@example.invalid', GIT_AUTHOR_DATE: '2026-01-01T00:00:00+00:00',
-      GIT_COMMITTER_NAME: 'sr-bench vectors', GIT_COMMITTER_EMAIL: 'vectors@example.invalid', GIT_COMMITTER_DATE: '2026-01-01T00:00:00+00:00',
-      GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1',
-    };
-    const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-C', cwd, ...args], { env: identity, encoding: 'utf8' }).trim();
-    git(work, 'init', '-q');
-    git(work, 'add', '-A', '-f');
-    git(work, '-c', 'commit.gpgsign=false', 'commit', '-q', '--no-verify', '-m', 'synthetic source snapshot\n');
-    const head = git(work, 'rev-parse', 'HEAD');
+    const head = await commitAsVectors(work);
     expect(head).toBe(call.git!.expected_head);
     const bare = join(scratch, 'mirror-git', 'ARC-AGI-2.git');
-    execFileSync('git', ['clone', '-q', '--bare', work, bare], { env: identity });
-    git(bare, 'config', 'uploadpack.allowAnySHA1InWant', 'true');
+    execFileSync('git', ['clone', '-q', '--bare', work, bare], { env: VECTOR_GIT_ENV });
+    await git(bare, 'config', 'uploadpack.allowAnySHA1InWant', 'true');
 
     const pinned: GitSource = { kind: 'git', url: `file://${bare}`, revision: head, sparse: null };
     const acquired = await acquireUpstream('arc-agi-2', { ...options({}), sources: { 'arc-agi-2': pinned } });

@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { datasetId } from '../../src/domain/dataset/artifact.ts';
 import { canonical, digest } from '../../src/domain/hashing/canonical.ts';
+import { commitAsVectors } from '../helpers/vector-git.ts';
 import { runVectorRequest, type VectorResult } from '../../src/preparation/vector-protocol.ts';
 
 const VECTORS = new URL('../fixtures/preparation/', import.meta.url).pathname;
@@ -81,37 +82,12 @@ function stage(folder: string): string {
   return root;
 }
 
-// The checker's git identity and settings, so the commit (and its HEAD) is the recorded one.
-const GIT_ENV = {
-  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GIT_'))),
-  GIT_AUTHOR_NAME: 'sr-bench vectors',
-  GIT_AUTHOR_EMAIL: 'vectors@example.invalid',
-  GIT_AUTHOR_DATE: '2026-01-01T00:00:00+00:00',
-  GIT_COMMITTER_NAME: 'sr-bench vectors',
-  GIT_COMMITTER_EMAIL: 'vectors@example.invalid',
-  GIT_COMMITTER_DATE: '2026-01-01T00:00:00+00:00',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-  GIT_CONFIG_NOSYSTEM: '1',
-};
-
 /** Makes the checker's git checkout of a call's source (files 644, folders 755, links kept) and returns it. */
 async function gitCheckout(call: VectorCall, root: string): Promise<string> {
   const checkout = join(root, 'git', call.name, basename(call.source_path));
   rmSync(dirname(checkout), { recursive: true, force: true });
   cpSync(join(root, call.source_path), checkout, { recursive: true, verbatimSymlinks: true });
-  const normalizeModes = (dir: string): void => {
-    chmodSync(dir, 0o755);
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) normalizeModes(join(dir, entry.name));
-      else if (entry.isFile()) chmodSync(join(dir, entry.name), 0o644);
-    }
-  };
-  normalizeModes(checkout);
-  const git = (...args: string[]) => promisify(execFile)('git', ['-C', checkout, ...args], { env: GIT_ENV, timeout: 30_000 });
-  await git('init', '-q');
-  await git('add', '-A', '-f');
-  await git('-c', 'commit.gpgsign=false', 'commit', '-q', '--no-verify', '-m', 'synthetic source snapshot\n');
-  const head = (await git('rev-parse', 'HEAD')).stdout.trim();
+  const head = await commitAsVectors(checkout);
   expect(head, `${call.name}: git checkout HEAD`).toBe(call.git?.expected_head);
   return checkout;
 }
