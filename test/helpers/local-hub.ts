@@ -2,7 +2,8 @@
 // (`GET /datasets/{owner}/{name}/resolve/{revision}/{path}`) with the headers the Hub client
 // reads: Content-Range for ranges, the sha256 ETag of Git LFS files, `X-Error-Code` on 404s,
 // 401 for a gated dataset without an accepted token. It can cut a transfer short once, to
-// exercise resumption, and announce a wrong checksum.
+// exercise resumption, hold one midway until released, so a client sees a download in
+// progress, and announce a wrong checksum.
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,12 +29,19 @@ export interface LocalHub {
   cutNextTransfer(path: string, bytes: number): void;
   /** The ETag announced for `path` from now on (a wrong checksum). */
   announceEtag(path: string, etag: string): void;
+  /**
+   * The next full-body transfer of `path` sends `bytes` bytes, in four writes 400 ms apart (so a
+   * client that records progress at most every few hundred milliseconds records a part of it),
+   * then waits until `release` is called; `started` resolves when it is waiting.
+   */
+  holdNextTransfer(path: string, bytes: number): { started: Promise<void>; release(): void };
   close(): Promise<void>;
 }
 
 export async function startLocalHub(options: LocalHubOptions): Promise<LocalHub> {
   const requests: LocalHub['requests'] = [];
   const cuts = new Map<string, number>();
+  const holds = new Map<string, { bytes: number; waiting: () => void; released: Promise<void> }>();
   const etags = new Map<string, string>();
   const byUrl = new Map(options.files.map((file) => [`/datasets/${file.repo}/resolve/${file.revision}/${file.path}`, file]));
   const revisions = new Set(options.files.map((file) => `${file.repo}@${file.revision}`));
@@ -68,6 +76,22 @@ export async function startLocalHub(options: LocalHubOptions): Promise<LocalHub>
       'Content-Type': 'application/octet-stream', 'Content-Length': String(body.byteLength), ETag: etag, 'X-Linked-ETag': etag,
       'Accept-Ranges': 'bytes', ...(range ? { 'Content-Range': `bytes ${start}-${end}/${size}` } : {}),
     });
+    const hold = holds.get(filePath);
+    if (hold !== undefined && body.byteLength > hold.bytes) {
+      holds.delete(filePath);
+      const PIECES = 4;
+      const send = (piece: number) => {
+        res.write(body.subarray(Math.floor((hold.bytes * piece) / PIECES), Math.floor((hold.bytes * (piece + 1)) / PIECES)));
+        if (piece + 1 < PIECES) {
+          setTimeout(() => send(piece + 1), 400);
+          return;
+        }
+        hold.waiting();
+        void hold.released.then(() => res.end(body.subarray(hold.bytes)));
+      };
+      send(0);
+      return;
+    }
     const cut = cuts.get(filePath);
     if (cut !== undefined && body.byteLength > 1) {
       cuts.delete(filePath);
@@ -83,6 +107,14 @@ export async function startLocalHub(options: LocalHubOptions): Promise<LocalHub>
     requests,
     cutNextTransfer: (path, bytes) => cuts.set(path, bytes),
     announceEtag: (path, etag) => etags.set(path, etag),
+    holdNextTransfer(path, bytes) {
+      let waiting = () => {};
+      let release = () => {};
+      const started = new Promise<void>((resolve) => (waiting = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holds.set(path, { bytes, waiting, released });
+      return { started, release };
+    },
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());

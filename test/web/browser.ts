@@ -1,5 +1,6 @@
 // The dashboard under a real browser: `sr-bench serve --demo` as a child process on a fresh
-// database (Postgres with DATABASE_URL, else PGlite in a temp folder) serving web/dist, and the
+// database (Postgres with DATABASE_URL, else PGlite in a temp folder) serving web/dist, kept
+// off the network (its upstream downloads go to a test's local Hub or nowhere), and the
 // machine's Chromium driven by playwright-core. Every GraphQL POST and WebSocket frame the page
 // sends is recorded so tests can count requests per view and prove nothing polls.
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -83,11 +84,28 @@ function describeOperation(body: unknown): GraphQLRequest {
   };
 }
 
+/** A local port nothing listens on: whatever is sent there is refused at once. */
+export const NO_NETWORK = 'http://127.0.0.1:9';
+
+/**
+ * No test server reaches the network: preparing without a source path downloads from
+ * HF_ENDPOINT (a test's local Hub, else the refused port) without a token unless the test gives
+ * one, no offline mirror is read, and git checkouts of https URLs are sent to the refused port.
+ */
+const OFFLINE_ENV: NodeJS.ProcessEnv = {
+  HF_ENDPOINT: NO_NETWORK,
+  HF_TOKEN: '',
+  SR_BENCH_SOURCE_MIRROR: '',
+  GIT_CONFIG_COUNT: '1',
+  GIT_CONFIG_KEY_0: `url.${NO_NETWORK}/.insteadOf`,
+  GIT_CONFIG_VALUE_0: 'https://',
+};
+
 export async function startWebStack(options: { env?: NodeJS.ProcessEnv } = {}): Promise<WebStack> {
   if (!existsSync(join(ROOT, 'web/dist/index.html'))) throw new Error('web/dist is not built: run npm run build:web (npm test does)');
   const dir = mkdtempSync(join(tmpdir(), 'srb-web-'));
   const fresh = await freshDatabaseUrl();
-  const server = await spawnServer(['--demo'], { SR_BENCH_DATA_DIR: join(dir, 'data'), DATABASE_URL: fresh?.url ?? '', ...options.env });
+  const server = await spawnServer(['--demo'], { SR_BENCH_DATA_DIR: join(dir, 'data'), DATABASE_URL: fresh?.url ?? '', ...OFFLINE_ENV, ...options.env });
   const graphqlUrl = server.url;
   const base = graphqlUrl.replace(/\/graphql$/, '');
   // The demo's operations are printed right after the server's URL.

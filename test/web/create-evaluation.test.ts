@@ -1,12 +1,17 @@
 // Create evaluation (clients.md §5) in a real browser against `serve --demo`: the form is checked
 // before anything is planned, Review plan shows the frozen plan and its maximum reservation,
-// Start sends the reviewed plan's hash and navigates to the new run, and a lost startRun answer is
-// reconciled by re-sending the identical request (one run, not two).
+// Start sends the reviewed plan's hash and navigates to the new run, a lost startRun answer is
+// reconciled by re-sending the identical request (one run, not two), and benchmarks no stored
+// dataset holds are prepared at review from their pinned sources (a local Hub here), followed
+// live, across a reload, before the plan.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_HUB_TOKEN, GPQA_DIAMOND, MMLU_PRO_FILE, startFixtureHub } from '../helpers/fixture-hub.ts';
+import type { LocalHub } from '../helpers/local-hub.ts';
 import { planLeaks } from '../helpers/plan-secrets.ts';
 import { startWebStack, type WatchedPage, type WebStack } from './browser.ts';
 
 let stack: WebStack;
+let hub: LocalHub;
 let demoDatasetId: string;
 /** The completed single-model run of the first test: the baseline of the candidate test. */
 let smokeRunId = '';
@@ -14,12 +19,14 @@ let smokeRunId = '';
 const TERMINAL = new Set(['COMPLETED', 'FAILED', 'CANCELLED', 'INTERRUPTED']);
 
 beforeAll(async () => {
-  stack = await startWebStack();
+  hub = await startFixtureHub();
+  stack = await startWebStack({ env: { HF_ENDPOINT: hub.url, HF_TOKEN: FIXTURE_HUB_TOKEN } });
   const { datasets } = await stack.api<{ datasets: { edges: { node: { datasetId: string; profile: string } }[] } }>('{ datasets(first: 10) { edges { node { datasetId profile } } } }');
   demoDatasetId = datasets.edges.find((e) => e.node.profile === 'SMOKE')!.node.datasetId;
 });
 afterAll(async () => {
   await stack?.close();
+  await hub?.close();
 });
 afterEach((context) => {
   // A failure says what the server printed (it runs as a child process).
@@ -209,11 +216,150 @@ describe('create evaluation', () => {
     await page.getByRole('button', { name: 'Review plan' }).click();
     await page.getByTestId('form-invalid').waitFor();
     const text = (await page.getByTestId('create-view').textContent())!;
-    for (const message of ['Choose a dataset.', 'Add at least one target.', 'At most 32.', 'Idle timeout must not exceed the request deadline.', 'Must be between 0 and 2.', 'Enter a number.', 'Must be greater than 0.']) {
+    for (const message of ['Select at least one benchmark.', 'Add at least one target.', 'At most 32.', 'Idle timeout must not exceed the request deadline.', 'Must be between 0 and 2.', 'Enter a number.', 'Must be greater than 0.']) {
       expect(text).toContain(message);
     }
     await watched.screenshot('create-validation');
     expect(watched.requests.filter((r) => r.kind === 'mutation')).toHaveLength(0);
     expect(await page.getByTestId('plan-review').count()).toBe(0);
   }, 60_000);
+});
+
+describe('review prepares the benchmarks no stored dataset holds', () => {
+  /** The variables of each CreatePrepareDataset the page sent. */
+  function prepareVariables(watched: WatchedPage): Record<string, unknown>[] {
+    const sent: Record<string, unknown>[] = [];
+    watched.page.on('request', (request) => {
+      if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/graphql') return;
+      const body = request.postDataJSON() as { operationName?: string; variables?: Record<string, unknown> };
+      if (body.operationName === 'CreatePrepareDataset' && body.variables) sent.push(body.variables);
+    });
+    return sent;
+  }
+
+  const mutations = (watched: WatchedPage) => watched.requests.filter((r) => r.kind === 'mutation').map((r) => r.operationName);
+
+  /** Opens the create view with benchmarks chosen from the catalog (no specific dataset) and one target. */
+  async function chooseFromCatalog(watched: WatchedPage, titles: string[], name: string): Promise<void> {
+    const { page } = watched;
+    await page.goto(`${stack.base}/evaluation?view=new`);
+    await page.getByLabel('Use a specific dataset').waitFor({ timeout: 20_000 });
+    expect(await page.getByLabel('Use a specific dataset').inputValue()).toBe('');
+    for (const title of titles) await page.getByRole('checkbox', { name: title }).check();
+    await page.getByLabel('Run name').fill(name);
+    await page.getByLabel('Add configured target').selectOption('sim-small');
+    await page.getByRole('button', { name: 'Add target' }).click();
+    await page.getByTestId('target-card').first().waitFor();
+  }
+
+  it('prepares a missing benchmark with visible progress, shows the same job after a reload, then plans', async () => {
+    const hold = hub.holdNextTransfer(MMLU_PRO_FILE, 60_000);
+    const watched = await stack.newPage();
+    const { page } = watched;
+    const sent = prepareVariables(watched);
+    const runsBefore = await runCount();
+    // Smoke: the demo dataset is a custom subset, so no stored smoke group serves MMLU-Pro.
+    await page.goto(`${stack.base}/evaluation?view=new`);
+    await page.getByLabel('Use a specific dataset').waitFor({ timeout: 20_000 });
+    expect(await page.locator('.benchmark-list li').filter({ hasText: 'MMLU-Pro' }).textContent()).toContain('14 questions · Prepared automatically');
+    await chooseFromCatalog(watched, ['MMLU-Pro'], 'Auto-prepared smoke');
+    await page.getByRole('button', { name: 'Review plan' }).click();
+
+    const panel = page.getByTestId('auto-preparation');
+    await panel.waitFor({ timeout: 20_000 });
+    await hold.started;
+    await panel.getByTestId('preparation-phase').filter({ hasText: 'Downloading source data' }).waitFor({ timeout: 20_000 });
+    const bar = panel.getByRole('progressbar', { name: 'MMLU-Pro download' });
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.waitForURL(/[?&]preparation=prep-[0-9a-f]{32}/);
+    const jobId = new URL(page.url()).searchParams.get('preparation');
+    expect(await panel.getByTestId('preparation-progress').getAttribute('data-preparation-id')).toBe(jobId);
+    expect(await page.getByRole('button', { name: 'Preparing questions…' }).isDisabled()).toBe(true);
+    await watched.screenshot('create-auto-preparing');
+
+    // A reload mid-download: the same job, still downloading, and the reviewed form with it.
+    await page.reload();
+    await panel.getByTestId('preparation-progress').waitFor({ timeout: 20_000 });
+    expect(await panel.getByTestId('preparation-progress').getAttribute('data-preparation-id')).toBe(jobId);
+    expect(await panel.getByTestId('preparation-phase').textContent()).toBe('Downloading source data');
+    await bar.waitFor();
+    expect(await page.getByRole('checkbox', { name: 'MMLU-Pro' }).isChecked()).toBe(true);
+    expect(await page.getByLabel('Run name').inputValue()).toBe('Auto-prepared smoke');
+    expect(await page.getByTestId('target-card').count()).toBe(1);
+
+    hold.release();
+    await page.getByTestId('plan-review').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('plan-review').locator('h2').textContent()).toBe('Plan ready for review');
+    expect(await page.getByTestId('plan-total').textContent()).toBe('14');
+    expect(await page.getByTestId('plan-prepared').textContent()).toContain('MMLU-Pro');
+    expect(await panel.getByTestId('preparation-phase').textContent()).toBe('Ready to evaluate');
+    await watched.screenshot('create-auto-prepared');
+
+    // One job for the missing benchmark, then the plan; nothing was sent to a model.
+    expect(sent).toEqual([{ benchmarks: ['mmlu-pro'], profile: 'SMOKE', seed: 20260918 }]);
+    expect(mutations(watched)).toEqual(['CreatePrepareDataset', 'CreatePlanRun']);
+    expect(watched.subscriptions.filter((s) => s.operationName === 'PreparationProgress')).toHaveLength(2);
+    expect(await runCount()).toBe(runsBefore);
+    const { preparation } = await stack.api<{ preparation: { status: string; sourcePath: string | null; dataset: { caseCount: number } } }>(
+      'query ($id: ID!) { preparation(id: $id) { status sourcePath dataset { caseCount } } }',
+      { id: jobId },
+    );
+    expect(preparation).toEqual({ status: 'COMPLETED', sourcePath: null, dataset: { caseCount: 14 } });
+
+    // Start runs the reviewed plan on the prepared questions.
+    await page.getByTestId('start-run').click();
+    await page.waitForURL(/\/evaluation\?run=/, { timeout: 30_000 });
+    expect(await runCount()).toBe(runsBefore + 1);
+    expect(await waitForTerminal(new URL(page.url()).searchParams.get('run')!, 120_000)).toBe('COMPLETED');
+  }, 240_000);
+
+  it('prepares only the missing group and composes it with the stored one', async () => {
+    const watched = await stack.newPage();
+    const { page } = watched;
+    const sent = prepareVariables(watched);
+    await page.goto(`${stack.base}/evaluation?view=new`);
+    await page.getByLabel('Use a specific dataset').waitFor({ timeout: 20_000 });
+    // The previous test stored a smoke MMLU-Pro dataset; GPQA Diamond (gated: the server has a token) is missing.
+    expect(await page.locator('.benchmark-list li').filter({ hasText: 'MMLU-Pro' }).textContent()).toContain('stored in mmlu-pro/smoke');
+    expect(await page.locator('.benchmark-list li').filter({ hasText: 'GPQA Diamond' }).textContent()).toContain('Prepared automatically');
+    await chooseFromCatalog(watched, ['MMLU-Pro', 'GPQA Diamond'], 'Composed smoke');
+    await page.getByRole('button', { name: 'Review plan' }).click();
+    await page.getByTestId('plan-review').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('plan-total').textContent()).toBe('18');
+    expect(await page.getByTestId('plan-prepared').textContent()).toContain('GPQA Diamond');
+    expect(sent).toEqual([{ benchmarks: ['gpqa-diamond'], profile: 'SMOKE', seed: 20260918 }]);
+    expect(mutations(watched)).toEqual(['CreatePrepareDataset', 'CreateComposeDataset', 'CreatePlanRun']);
+    expect(hub.requests.some((r) => r.path.includes(GPQA_DIAMOND.repo) && r.authorization === `Bearer ${FIXTURE_HUB_TOKEN}`)).toBe(true);
+    await watched.screenshot('create-auto-composed');
+  }, 120_000);
+
+  it('shows why a preparation failed, keeps it across a reload, and retries on request', async () => {
+    const watched = await stack.newPage();
+    const { page } = watched;
+    const sent = prepareVariables(watched);
+    // The local Hub does not hold SimpleQA Verified: its download fails with the Hub's answer.
+    await chooseFromCatalog(watched, ['SimpleQA Verified'], 'Failing preparation');
+    await page.getByRole('button', { name: 'Review plan' }).click();
+    const failure = page.getByTestId('auto-preparation').getByTestId('preparation-error');
+    await failure.waitFor({ timeout: 30_000 });
+    expect(await failure.textContent()).toMatch(/google\/simpleqa-verified@[0-9a-f]{40}\/simpleqa_verified\.csv was not found on the Hub/);
+    expect(await page.getByTestId('auto-preparation').getByTestId('preparation-phase').textContent()).toBe('Preparation failed');
+    const firstJob = new URL(page.url()).searchParams.get('preparation');
+    expect(firstJob).toMatch(/^prep-/);
+    await watched.screenshot('create-auto-failed');
+
+    await page.reload();
+    await failure.waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('preparation-progress').getAttribute('data-preparation-id')).toBe(firstJob);
+
+    await page.getByRole('button', { name: 'Retry', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('preparation'), { timeout: 20_000 }).not.toBe(firstJob);
+    await page.getByTestId('auto-preparation').getByTestId('preparation-phase').filter({ hasText: 'Preparation failed' }).waitFor({ timeout: 30_000 });
+    expect(sent).toEqual([
+      { benchmarks: ['simpleqa-verified'], profile: 'SMOKE', seed: 20260918 },
+      { benchmarks: ['simpleqa-verified'], profile: 'SMOKE', seed: 20260918 },
+    ]);
+    expect(await page.getByTestId('plan-review').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Review plan' }).isEnabled()).toBe(true);
+  }, 90_000);
 });

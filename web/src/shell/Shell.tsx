@@ -21,7 +21,7 @@ const ShellQueryDoc = graphql(`
     catalog {
       version
       modes
-      benchmarks { benchmarkId title kind weight extension sizes { smoke quick standard } }
+      benchmarks { benchmarkId title kind weight extension sourceUrl sizes { smoke quick standard } }
       profiles { profileId split purpose caseCount }
     }
     targets { targetId kind model priced previewable configHash maxInferenceCalls }

@@ -41,3 +41,17 @@ export function dateTime(iso: string | null | undefined, unknown = UNKNOWN): str
   if (!iso) return unknown;
   return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }) + ' UTC';
 }
+
+/** A byte count in decimal units ("126.4 kB"); null is unknown. */
+export function byteSize(value: number | null | undefined, unknown = UNKNOWN): string {
+  if (value === null || value === undefined) return unknown;
+  if (value < 1000) return `${value} B`;
+  const units = ['kB', 'MB', 'GB', 'TB'];
+  let scaled = value / 1000;
+  let unit = 0;
+  while (scaled >= 1000 && unit < units.length - 1) {
+    scaled /= 1000;
+    unit += 1;
+  }
+  return `${scaled.toFixed(1)} ${units[unit]}`;
+}

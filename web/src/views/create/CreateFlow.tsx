@@ -1,7 +1,9 @@
 // The form, the review and the start of one evaluation. Any change to the form drops the reviewed
-// plan: Start is enabled only for the plan the user is looking at.
-import { useState } from 'react';
-import { useMutation, type CombinedError } from 'urql';
+// plan: Start is enabled only for the plan the user is looking at. Benchmarks chosen from the
+// catalog that no stored dataset holds are prepared first (use-auto-preparation.ts), then
+// composed with the stored ones and planned; zero model requests until Start.
+import { useEffect, useRef, useState } from 'react';
+import { CombinedError, useMutation } from 'urql';
 import { useViewer } from '../../api/viewer.tsx';
 import { useShellData } from '../../shell/shell-data.tsx';
 import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
@@ -11,6 +13,10 @@ import { BaselineProtocol, type BaselineRun } from './BaselineProtocol.tsx';
 import { CandidatePlanMutation, ComposeDatasetMutation, PlanRunMutation } from './create-operations.ts';
 import { DatasetStep, type DatasetOption } from './DatasetStep.tsx';
 import { DEFAULT_FORM, toPlanInput, validateForm, type CreateForm, type FormErrors } from './form-state.ts';
+import { planSelection, profileSelection } from './dataset-selection.ts';
+import { AutoPreparationPanel } from './AutoPreparationPanel.tsx';
+import { useAutoPreparation } from './use-auto-preparation.ts';
+import { FINISHED } from '../datasets/use-preparation-progress.ts';
 import { LimitsStep } from './LimitsStep.tsx';
 import { PendingSubmissionNotice } from './PendingSubmissionNotice.tsx';
 import { ProfileStep } from './ProfileStep.tsx';
@@ -39,42 +45,106 @@ function initialForm(datasets: DatasetOption[], datasetId: string | null): Creat
 
 export function CreateFlow({ mode, datasets, requestParams, baselineRun, initialDatasetId, experiment }: Props) {
   const viewer = useViewer();
-  const { targets } = useShellData();
-  const [form, setForm] = useState(() => initialForm(datasets, initialDatasetId));
+  const { targets, catalog } = useShellData();
+  const auto = useAutoPreparation(viewer.actorId, mode);
+  // After a reload mid-preparation the reviewed form comes back with its job.
+  const [form, setForm] = useState(() => auto.review?.form ?? initialForm(datasets, initialDatasetId));
+  const formNow = useRef(form);
+  formNow.current = form;
   const [checked, setChecked] = useState(false);
   const [plan, setPlan] = useState<ReviewedPlanFragment | null>(null);
   const [planError, setPlanError] = useState<CombinedError | null>(null);
   const [planning, setPlanning] = useState(false);
-  const [, compose] = useMutation(ComposeDatasetMutation);
+  const [finalizing, setFinalizing] = useState(false);
+  const [, composeDatasets] = useMutation(ComposeDatasetMutation);
   const [, planRun] = useMutation(PlanRunMutation);
   const [, candidatePlan] = useMutation(CandidatePlanMutation);
   const starter = useStartRun(viewer.actorId);
   const fromBaseline = baselineRun !== null;
-  const errors: FormErrors = checked ? validateForm(form, fromBaseline) : {};
+  const catalogIds = catalog.benchmarks.filter((b) => b.sizes !== null && b.sizes !== undefined).map((b) => b.benchmarkId);
+  const selection = profileSelection(datasets, form.profile, catalogIds);
+  // Benchmarks chosen from the catalog that can be neither reused nor prepared (dataset-selection.ts).
+  const unavailableOf = (current: CreateForm) =>
+    current.datasetId ? [] : [...profileSelection(datasets, current.profile, catalogIds).sources].filter(([, source]) => source.kind === 'seed_conflict').map(([id]) => id);
+  const errors: FormErrors = checked ? validateForm(form, fromBaseline, unavailableOf(form)) : {};
   const noun = mode === 'preview' ? 'route preview' : 'evaluation';
+  const planMode = mode === 'preview' ? 'PREVIEW' : 'LIVE';
+  const preparing = auto.review !== null && (auto.job === null || !FINISHED.has(auto.job.status));
 
   const set = <K extends keyof CreateForm>(field: K, value: CreateForm[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
     setPlan(null);
   };
+  // Other questions than the ones being prepared: that review is over (the job goes on in the server).
+  const questionsChanged = () => {
+    setPlan(null);
+    auto.clear();
+  };
   const chooseDataset = (id: string) => {
     const dataset = datasets.find((d) => d.datasetId === id);
-    setForm((current) => ({ ...current, datasetId: id, benchmarks: dataset ? dataset.benchmarks.map((b) => b.benchmarkId) : [] }));
-    setPlan(null);
+    // Back to choosing from the catalog, the benchmarks chosen so far stay chosen.
+    setForm((current) => ({ ...current, datasetId: id, benchmarks: dataset ? dataset.benchmarks.map((b) => b.benchmarkId) : current.benchmarks }));
+    questionsChanged();
   };
   const chooseProfile = (profile: ProfileId) => {
     // The dataset belongs to one profile; the benchmark selection survives for the next choice.
     setForm((current) => ({ ...current, profile, datasetId: current.profile === profile ? current.datasetId : '' }));
-    setPlan(null);
+    questionsChanged();
   };
+  const chooseBenchmarks = (ids: string[]) => {
+    setForm((current) => ({ ...current, benchmarks: ids }));
+    questionsChanged();
+  };
+
+  /** Plans `current` against `datasetIds`, composed first into one pinned dataset when `compose`. */
+  const planAgainst = async (current: CreateForm, datasetIds: string[], compose: boolean) => {
+    let datasetId = datasetIds[0] ?? '';
+    if (compose) {
+      setFinalizing(true);
+      try {
+        const composed = outcome(await composeDatasets({ datasetIds, benchmarks: current.benchmarks }), 'composeDataset', 'dataset');
+        if (!composed.value) {
+          setPlanError(composed.error);
+          return;
+        }
+        datasetId = composed.value.datasetId;
+      } finally {
+        setFinalizing(false);
+      }
+    }
+    const planned = outcome(await planRun({ input: toPlanInput(current, datasetId, planMode, experiment) }), 'planRun', 'plan');
+    setPlanError(planned.error);
+    setPlan(planned.value);
+  };
+
+  // The review goes on once its questions are prepared: once per job, with the form as it is then
+  // (only the questions' settings end a review, so those are still the reviewed ones).
+  const continued = useRef<string | null>(null);
+  useEffect(() => {
+    const { review, job } = auto;
+    if (!review || !job || job.preparationId !== review.preparationId || job.status !== 'COMPLETED' || continued.current === review.preparationId) return;
+    continued.current = review.preparationId;
+    const preparedId = job.dataset?.datasetId;
+    if (!preparedId) {
+      setPlanError(new CombinedError({ graphQLErrors: [{ message: 'The prepared dataset is no longer stored; review the plan again to prepare it once more.' }] }));
+      return;
+    }
+    const current = formNow.current;
+    if (Object.keys(validateForm(current, false)).length > 0) {
+      setChecked(true);
+      return;
+    }
+    setPlanning(true);
+    void planAgainst(current, [...review.storedIds, preparedId], review.storedIds.length > 0).finally(() => setPlanning(false));
+    // planAgainst reads only stable mutation functions and the form through formNow.
+  }, [auto.review, auto.job]);
 
   const review = async () => {
     setChecked(true);
     setPlanError(null);
-    if (Object.keys(validateForm(form, fromBaseline)).length > 0) return;
+    if (Object.keys(validateForm(form, fromBaseline, unavailableOf(form))).length > 0) return;
     setPlanning(true);
     try {
-      const planMode = mode === 'preview' ? 'PREVIEW' : 'LIVE';
       if (baselineRun) {
         const result = await candidatePlan({
           baselineRunId: baselineRun.runId,
@@ -89,19 +159,21 @@ export function CreateFlow({ mode, datasets, requestParams, baselineRun, initial
         setPlan(planned.value);
         return;
       }
-      let datasetId = form.datasetId;
-      const dataset = datasets.find((d) => d.datasetId === datasetId);
-      if (dataset && form.benchmarks.length < dataset.benchmarks.length) {
-        const composed = outcome(await compose({ datasetIds: [datasetId], benchmarks: form.benchmarks }), 'composeDataset', 'dataset');
-        if (!composed.value) {
-          setPlanError(composed.error);
-          return;
-        }
-        datasetId = composed.value.datasetId;
+      if (form.datasetId) {
+        auto.clear();
+        const dataset = datasets.find((d) => d.datasetId === form.datasetId);
+        await planAgainst(form, [form.datasetId], dataset !== undefined && form.benchmarks.length < dataset.benchmarks.length);
+        return;
       }
-      const planned = outcome(await planRun({ input: toPlanInput(form, datasetId, planMode, experiment) }), 'planRun', 'plan');
-      setPlanError(planned.error);
-      setPlan(planned.value);
+      const chosen = planSelection(selection, form.benchmarks);
+      if (chosen.missing.length > 0) {
+        // One job for every missing benchmark; the effect above plans when it completes.
+        continued.current = null;
+        await auto.start({ benchmarks: chosen.missing, profile: form.profile, seed: chosen.seed }, form, chosen.storedIds);
+        return;
+      }
+      auto.clear();
+      await planAgainst(form, chosen.storedIds, chosen.storedIds.length > 1 || chosen.storedExtra);
     } finally {
       setPlanning(false);
     }
@@ -134,7 +206,7 @@ export function CreateFlow({ mode, datasets, requestParams, baselineRun, initial
             benchmarks={form.benchmarks}
             errors={{ datasetId: errors.datasetId, benchmarks: errors.benchmarks }}
             onDataset={chooseDataset}
-            onBenchmarks={(ids) => set('benchmarks', ids)}
+            onBenchmarks={chooseBenchmarks}
           />
         ) : null}
         <fieldset className="create-step">
@@ -162,8 +234,8 @@ export function CreateFlow({ mode, datasets, requestParams, baselineRun, initial
         ) : null}
         {!fromBaseline ? <LimitsStep form={form} errors={errors} set={set} fixedSamplingTargets={fixedSampling} /> : null}
         <div className="form-actions">
-          <button type="submit" className="btn primary" disabled={planning}>
-            {planning ? 'Planning…' : 'Review plan'}
+          <button type="submit" className="btn primary" disabled={planning || preparing}>
+            {preparing ? 'Preparing questions…' : planning ? 'Planning…' : 'Review plan'}
           </button>
           {checked && Object.keys(errors).length > 0 ? (
             <span className="form-error" role="alert" data-testid="form-invalid">
@@ -173,10 +245,11 @@ export function CreateFlow({ mode, datasets, requestParams, baselineRun, initial
           <span className="muted">Planning sends no model requests.</span>
         </div>
       </form>
+      {!fromBaseline ? <AutoPreparationPanel auto={auto} finalizing={finalizing} /> : null}
       {planError ? <ErrorNotice title="Plan" error={planError} /> : null}
       {plan ? (
         <>
-          <ReviewPlan plan={plan} />
+          <ReviewPlan plan={plan} prepared={auto.review && auto.job?.status === 'COMPLETED' ? auto.review.request.benchmarks.map((id) => catalog.benchmarks.find((b) => b.benchmarkId === id)?.title ?? id) : []} />
           <div className="form-actions start-actions">
             {viewer.canRun ? (
               <button type="button" className="btn primary" data-testid="start-run" disabled={starter.sending || starter.pending !== null} onClick={() => starter.start(plan.planSha256, `${String((plan.manifest as { name?: unknown }).name ?? noun)} · ${plan.targets.map((t) => t.targetId).join(', ')}`)}>

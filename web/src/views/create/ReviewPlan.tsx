@@ -1,5 +1,6 @@
-// "Plan ready for review" (clients.md §5.2): the frozen plan and its maximum reservation. Nothing
-// has been sent to a model yet; Start is offered only for this plan.
+// "Plan ready for review" (clients.md §5.2): the frozen plan and its maximum reservation, and the
+// benchmarks review prepared for it. Nothing has been sent to a model yet; Start is offered only
+// for this plan.
 import { useEffect, useRef } from 'react';
 import type { ReviewedPlanFragment } from '../../gql/graphql.ts';
 import { count, usd } from '../../ui/format.ts';
@@ -16,7 +17,8 @@ function field(manifest: unknown, key: string): string {
   return value === undefined || value === null ? '—' : String(value);
 }
 
-export function ReviewPlan({ plan }: { plan: ReviewedPlanFragment }) {
+/** `prepared`: titles of the benchmarks this review prepared from their pinned sources. */
+export function ReviewPlan({ plan, prepared = [] }: { plan: ReviewedPlanFragment; prepared?: readonly string[] }) {
   const limits = settingsOf(plan.manifest, 'limits');
   const sampling = settingsOf(plan.manifest, 'sampling');
   const region = useRef<HTMLElement>(null);
@@ -62,6 +64,12 @@ export function ReviewPlan({ plan }: { plan: ReviewedPlanFragment }) {
         <dd>{field(plan.manifest, 'cost_policy')}</dd>
         <dt>Targets</dt>
         <dd>{plan.targets.map((t) => `${t.targetId} (${t.kind ? storedWord(t.kind) : 'unknown kind'}${t.priced ? '' : ', unpriced'})`).join(', ')}</dd>
+        {prepared.length > 0 ? (
+          <>
+            <dt>Prepared automatically</dt>
+            <dd data-testid="plan-prepared">{prepared.join(', ')} (from the pinned upstream source)</dd>
+          </>
+        ) : null}
         <dt>Plan SHA-256</dt>
         <dd className="code" data-testid="plan-sha">{plan.planSha256}</dd>
         <dt>Cases SHA-256</dt>

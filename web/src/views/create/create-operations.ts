@@ -13,7 +13,7 @@ export const CreateEvaluationQuery = graphql(`
     datasets(first: 100) {
       totalCount
       edges {
-        node { datasetId name profile split caseCount customSubset benchmarks { benchmarkId count } }
+        node { datasetId name profile split seed caseCount customSubset benchmarks { benchmarkId count } }
       }
     }
     targets { targetId requestParams { ...GenerationSettings } sessionMode }
@@ -23,6 +23,14 @@ export const CreateEvaluationQuery = graphql(`
       limits { maxCostUsd maxRunSeconds maxOutputTokens concurrency totalTimeoutSeconds idleTimeoutSeconds caseTimeoutSeconds maxCallsPerCase }
       targets { targetId kind }
     }
+  }
+`);
+
+// Review prepares the chosen benchmarks no stored dataset holds (clients.md §5.2
+// "auto-preparation"); the job is followed with preparationProgress (datasets/preparation-operations.ts).
+export const PrepareMissingMutation = graphql(`
+  mutation CreatePrepareDataset($benchmarks: [String!]!, $profile: ProfileId!, $seed: SafeInt!) {
+    prepareDataset(input: { benchmarks: $benchmarks, profile: $profile, seed: $seed }) { preparation { ...PreparationState } userErrors { code message details } }
   }
 `);
 

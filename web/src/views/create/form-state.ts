@@ -7,8 +7,9 @@ export type CostPolicyChoice = 'REQUIRE_PRICED' | 'CAPABILITY_ONLY';
 
 export interface CreateForm {
   profile: ProfileId;
+  /** The chosen stored dataset; empty: the benchmarks are chosen from the catalog (dataset-selection.ts). */
   datasetId: string;
-  /** Benchmarks of the chosen dataset to evaluate; fewer than all composes a dataset first. */
+  /** Benchmarks to evaluate; fewer than the chosen dataset's, or from several datasets, are composed first. */
   benchmarks: string[];
   name: string;
   targetIds: string[];
@@ -75,8 +76,11 @@ function optionalRange(text: string, low: number, high: number): string | undefi
   return undefined;
 }
 
-/** The checks run before planning. `fromBaseline` hides everything the baseline freezes. */
-export function validateForm(form: CreateForm, fromBaseline: boolean): FormErrors {
+/**
+ * The checks run before planning. `fromBaseline` hides everything the baseline freezes;
+ * `unavailable` are benchmarks that can be neither reused nor prepared (dataset-selection.ts).
+ */
+export function validateForm(form: CreateForm, fromBaseline: boolean, unavailable: readonly string[] = []): FormErrors {
   const errors: FormErrors = {};
   if (form.targetIds.length === 0) errors.targetIds = 'Add at least one target.';
   if (form.name.length > 160) errors.name = 'At most 160 characters.';
@@ -84,8 +88,8 @@ export function validateForm(form: CreateForm, fromBaseline: boolean): FormError
     if (form.hypothesis.length > 2000) errors.hypothesis = 'At most 2,000 characters.';
     return errors;
   }
-  if (!form.datasetId) errors.datasetId = 'Choose a dataset.';
-  else if (form.benchmarks.length === 0) errors.benchmarks = 'Select at least one benchmark.';
+  if (form.benchmarks.length === 0) errors.benchmarks = 'Select at least one benchmark.';
+  else if (form.benchmarks.some((b) => unavailable.includes(b))) errors.benchmarks = 'Clear the benchmarks that can be neither reused nor prepared, or choose a specific dataset.';
   const limits: [keyof CreateForm, boolean][] = [
     ['maxRunSeconds', false],
     ['concurrency', true],

@@ -1,6 +1,8 @@
-// Prepare dataset (clients.md §6.3): WRITE actors start a preparation from source files on the
-// server; everyone sees the history. One active job at a time. A lost answer is reconciled by
-// reading the history (identical requests are idempotent), never by re-posting on its own.
+// Prepare dataset (clients.md §6.3): WRITE actors start a preparation, by default from the
+// benchmark's pinned upstream source (downloaded by the server), or, under "Advanced", from files
+// on the server; everyone sees the history. The active job is followed live
+// (`preparationProgress`). One active job at a time. A lost answer is reconciled by reading the
+// history (identical requests are idempotent), never by re-posting on its own.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQuery, type CombinedError } from 'urql';
@@ -13,64 +15,101 @@ import { PreparationsQuery, PrepareDatasetMutation } from './datasets-operations
 import { phaseWords } from './preparation-words.ts';
 import { PROFILE_BY_WORD, profileWord } from '../../ui/enum-words.ts';
 import { outcome } from '../../api/payload.ts';
+import type { PrepareDatasetInput } from '../../gql/graphql.ts';
+import { PreparationProgress } from './PreparationProgress.tsx';
+import { benchmarkTitles } from './dataset-names.ts';
+import { FINISHED, usePreparationProgress, type PreparationState } from './use-preparation-progress.ts';
 
 const PROFILES = ['smoke', 'quick', 'standard'] as const;
+
+const isActive = (job: PreparationState) => job.status === 'QUEUED' || job.status === 'RUNNING';
+
+/** The request that prepared `job` again (Retry preparation): the same benchmarks, profile, seed, limit and source. */
+function retryInput(job: PreparationState): PrepareDatasetInput | null {
+  if (!job.profile) return null;
+  return {
+    ...(job.benchmark ? { benchmark: job.benchmark } : { benchmarks: job.benchmarks }),
+    profile: job.profile,
+    ...(job.seed !== null && job.seed !== undefined ? { seed: job.seed } : {}),
+    ...(job.limit ? { limit: job.limit } : {}),
+    ...(job.sourcePath ? { sourcePath: job.sourcePath } : {}),
+    ...(job.revision ? { revision: job.revision } : {}),
+  };
+}
 
 export function PreparePanel({ onDatasetReady }: { onDatasetReady: () => void }) {
   const viewer = useViewer();
   const { catalog } = useShellData();
+  const titles = benchmarkTitles(catalog);
   const [params, setParams] = useSearchParams();
   const [{ data, error, fetching }, refresh] = useQuery({ query: PreparationsQuery, requestPolicy: 'network-only' });
   const [{ fetching: sending }, prepare] = useMutation(PrepareDatasetMutation);
-  const [benchmark, setBenchmark] = useState(catalog.benchmarks[0]?.benchmarkId ?? '');
+  const preparable = catalog.benchmarks.filter((b) => b.sizes !== null && b.sizes !== undefined);
+  const [benchmark, setBenchmark] = useState(preparable[0]?.benchmarkId ?? '');
   const [profile, setProfile] = useState<(typeof PROFILES)[number]>('smoke');
   const [sourcePath, setSourcePath] = useState('');
+  const [revision, setRevision] = useState('');
   const [limit, setLimit] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sendError, setSendError] = useState<CombinedError | null>(null);
   const [lost, setLost] = useState(false);
-  const sizes = catalog.benchmarks.find((b) => b.benchmarkId === benchmark)?.sizes ?? null;
-  // Jobs already completed when the panel opened are in the library the user sees.
-  const completed = (data?.preparations ?? []).filter((p) => p.dataset).map((p) => p.preparationId);
-  const seen = useRef<Set<string> | null>(null);
-  const completedKey = completed.join(',');
+  // The job this panel started; otherwise the active one the history shows (another tab's, or
+  // this one's before a reload).
+  const [startedId, setStartedId] = useState<string | null>(null);
+  const history = data?.preparations ?? [];
+  const activeId = history.find(isActive)?.preparationId ?? null;
+  const followedId = startedId ?? activeId;
+  // Keep following it once it finished (it leaves the active ones) until another starts.
   useEffect(() => {
-    if (!data) return;
-    if (seen.current === null) {
-      seen.current = new Set(completed);
-      return;
-    }
-    const fresh = completed.filter((id) => !seen.current?.has(id));
-    if (fresh.length) {
-      for (const id of fresh) seen.current.add(id);
-      onDatasetReady();
-    }
-    // completedKey stands for `completed` (a new array each render).
-  }, [completedKey, data !== undefined]);
-  const busy = (data?.preparations ?? []).some((p) => p.status === 'QUEUED' || p.status === 'RUNNING');
+    if (startedId === null && activeId !== null) setStartedId(activeId);
+  }, [startedId, activeId]);
+  const live = usePreparationProgress(followedId);
+  const followed = live ?? history.find((p) => p.preparationId === followedId) ?? null;
+  const chosen = catalog.benchmarks.find((b) => b.benchmarkId === benchmark) ?? null;
+  const sizes = chosen?.sizes ?? null;
+
+  // A followed job that finished changes the history, and when it completed the library too:
+  // each is read once more (the subscription's event, not a timer, is the reason).
+  const finishedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!live || !FINISHED.has(live.status) || finishedFor.current === live.preparationId) return;
+    finishedFor.current = live.preparationId;
+    refresh({ requestPolicy: 'network-only' });
+    if (live.status === 'COMPLETED') onDatasetReady();
+  }, [live, refresh, onDatasetReady]);
+  const followedActive = followed !== null && isActive(followed);
+  const busy = followedActive || history.some(isActive);
   const close = () => {
     const next = new URLSearchParams(params);
     next.delete('prepare');
     setParams(next);
   };
 
-  const submit = async () => {
-    setProblem(null);
+  const send = async (input: PrepareDatasetInput) => {
     setSendError(null);
     setLost(false);
-    if (!sourcePath.trim()) return setProblem('Enter the source folder or file on the server.');
-    const limitValue = limit.trim() ? Number(limit) : null;
-    if (limitValue !== null && (!Number.isInteger(limitValue) || limitValue < 1)) return setProblem('Limit must be a whole number ≥ 1.');
-    const { error: refusal } = outcome(
-      await prepare({ input: { benchmark, profile: PROFILE_BY_WORD[profile], sourcePath: sourcePath.trim(), ...(limitValue ? { limit: limitValue } : {}) } }),
-      'prepareDataset',
-      'preparation',
-    );
+    const { value, error: refusal } = outcome(await prepare({ input }), 'prepareDataset', 'preparation');
+    if (value) setStartedId(value.preparationId);
     if (refusal) {
       setSendError(refusal);
       setLost(Boolean(refusal.networkError));
     }
     refresh({ requestPolicy: 'network-only' });
+  };
+
+  const submit = async () => {
+    setProblem(null);
+    const limitValue = limit.trim() ? Number(limit) : null;
+    if (limitValue !== null && (!Number.isInteger(limitValue) || limitValue < 1)) return setProblem('Limit must be a whole number ≥ 1.');
+    if (revision.trim() && !sourcePath.trim()) return setProblem('A revision names the upstream commit of files on the server: enter their path too.');
+    await send({
+      benchmark,
+      profile: PROFILE_BY_WORD[profile],
+      ...(limitValue ? { limit: limitValue } : {}),
+      // Without a path the server downloads the pinned upstream source.
+      ...(sourcePath.trim() ? { sourcePath: sourcePath.trim() } : {}),
+      ...(sourcePath.trim() && revision.trim() ? { revision: revision.trim() } : {}),
+    });
   };
 
   return (
@@ -93,7 +132,7 @@ export function PreparePanel({ onDatasetReady }: { onDatasetReady: () => void })
           <div className="form-grid">
             <FormField label="Benchmark to download">
               <select value={benchmark} onChange={(event) => setBenchmark(event.target.value)}>
-                {catalog.benchmarks.map((b) => (
+                {preparable.map((b) => (
                   <option key={b.benchmarkId} value={b.benchmarkId}>
                     {b.title}
                   </option>
@@ -110,12 +149,28 @@ export function PreparePanel({ onDatasetReady }: { onDatasetReady: () => void })
                 ))}
               </select>
             </FormField>
-            <TextInput label="Source folder or file (on the server)" value={sourcePath} onChange={setSourcePath} placeholder="sources/" />
             <TextInput label="Limit (optional)" value={limit} onChange={setLimit} inputMode="numeric" placeholder="all" />
           </div>
+          <p className="muted prepare-source">
+            {sourcePath.trim() ? 'Read from files on the server (below).' : 'The server downloads the pinned upstream source at its recorded revision.'}{' '}
+            {chosen && /^https?:\/\//.test(chosen.sourceUrl) ? (
+              <a href={chosen.sourceUrl} target="_blank" rel="noreferrer">
+                View source dataset
+              </a>
+            ) : null}
+            <br />
+            Upstream access and license terms apply; a gated source needs the server’s HF_TOKEN to belong to an account that accepted its terms.
+          </p>
+          <details className="prepare-advanced">
+            <summary>Advanced: from files on the server</summary>
+            <div className="form-grid">
+              <TextInput label="Source folder or file (on the server)" value={sourcePath} onChange={setSourcePath} placeholder="sources/" hint="Inside the server’s sources folder." />
+              <TextInput label="Revision (optional)" value={revision} onChange={setRevision} placeholder="upstream commit" hint="With a revision the files are upstream files taken at that commit; without one, cases in the sr-bench format." />
+            </div>
+          </details>
           <div className="form-actions">
             <button type="submit" className="btn primary" disabled={sending || busy}>
-              {sending ? 'Preparation in progress' : busy ? 'Another preparation is running' : 'Download and prepare'}
+              {sending || followedActive ? 'Preparation in progress' : busy ? 'Another preparation is running' : 'Download and prepare'}
             </button>
             {problem ? <span className="form-error" role="alert">{problem}</span> : null}
           </div>
@@ -123,6 +178,7 @@ export function PreparePanel({ onDatasetReady }: { onDatasetReady: () => void })
           {sendError ? <ErrorNotice title="Prepare" error={sendError} /> : null}
         </form>
       )}
+      {followed ? <PreparationProgress job={followed} /> : null}
       <h3>
         History{' '}
         <button type="button" className="btn" onClick={() => refresh({ requestPolicy: 'network-only' })} disabled={fetching}>
@@ -130,21 +186,32 @@ export function PreparePanel({ onDatasetReady }: { onDatasetReady: () => void })
         </button>
       </h3>
       {error ? <ErrorNotice title="preparations" error={error} /> : null}
-      {data && data.preparations.length === 0 ? <p className="muted">No preparations yet.</p> : null}
+      {data && history.length === 0 ? <p className="muted">No preparations yet.</p> : null}
       <ul className="preparation-list">
-        {data?.preparations.map((p) => (
-          <li key={p.preparationId}>
-            <strong>{p.benchmark ?? p.benchmarks.join(', ')}</strong> · {profileWord(p.profile)} · <span className={`status ${p.status.toLowerCase()}`}>{phaseWords(p.phase)}</span>{' '}
-            <span className="muted">Updated {dateTime(p.updatedAt)}</span>
-            {p.error ? <span className="form-error"> {p.error}</span> : null}
-            {p.dataset ? (
-              <>
-                {' '}
-                · {count(p.dataset.caseCount)} questions ready · <Link to={`/evaluation?view=datasets&dataset=${encodeURIComponent(p.dataset.datasetId)}`}>View prepared dataset</Link>
-              </>
-            ) : null}
-          </li>
-        ))}
+        {history.map((p) => {
+          const retry = p.status === 'FAILED' && viewer.canWrite ? retryInput(p) : null;
+          return (
+            <li key={p.preparationId}>
+              <strong>{p.benchmarks.map((b) => titles.get(b) ?? b).join(', ')}</strong> · {profileWord(p.profile)} · <span className={`status ${p.status.toLowerCase()}`}>{phaseWords(p.phase)}</span>{' '}
+              <span className="muted">Updated {dateTime(p.updatedAt)}</span>
+              {p.error ? <span className="form-error"> {p.error}</span> : null}
+              {p.dataset ? (
+                <>
+                  {' '}
+                  · {count(p.dataset.caseCount)} questions ready · <Link to={`/evaluation?view=datasets&dataset=${encodeURIComponent(p.dataset.datasetId)}`}>View prepared dataset</Link>
+                </>
+              ) : null}
+              {retry ? (
+                <>
+                  {' '}
+                  <button type="button" className="btn" disabled={sending || busy} onClick={() => void send(retry)}>
+                    Retry preparation
+                  </button>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -37,15 +37,12 @@ export const DatasetDetailsQuery = graphql(`
 
 export const PreparationsQuery = graphql(`
   query DatasetPreparations {
-    preparations(first: 20) {
-      preparationId benchmark benchmarks profile seed limit status phase createdAt updatedAt error
-      dataset { datasetId caseCount }
-    }
+    preparations(first: 20) { ...PreparationState }
   }
 `);
 
 export const PrepareDatasetMutation = graphql(`
   mutation DatasetPrepare($input: PrepareDatasetInput!) {
-    prepareDataset(input: $input) { preparation { preparationId status phase } userErrors { code message details } }
+    prepareDataset(input: $input) { preparation { ...PreparationState } userErrors { code message details } }
   }
 `);
