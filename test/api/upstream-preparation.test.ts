@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { UPSTREAM_SOURCES, type HubSource } from '../../src/domain/preparation/upstream-sources.ts';
 import { settlePreparations } from '../../src/services/preparation.ts';
 import { userErrors } from '../helpers/api.ts';
-import { startLocalHub, type LocalHub } from '../helpers/local-hub.ts';
+import { FIXTURE_HUB_TOKEN, GPQA_DIAMOND, MMLU_PRO, startFixtureHub } from '../helpers/fixture-hub.ts';
+import type { LocalHub } from '../helpers/local-hub.ts';
 import { useImportedApi } from '../helpers/setup.ts';
 
 const env = useImportedApi([]);
@@ -22,9 +22,9 @@ afterAll(async () => {
 
 const FIXTURES = new URL('../fixtures/preparation/', import.meta.url).pathname;
 const VECTOR_REVISION = '3f6c1e0b9a8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b';
-const TOKEN = 'hf_localtesttoken0123456789';
-const mmlu = UPSTREAM_SOURCES['mmlu-pro'] as HubSource;
-const gpqa = UPSTREAM_SOURCES['gpqa-diamond'] as HubSource;
+const TOKEN = FIXTURE_HUB_TOKEN;
+const mmlu = MMLU_PRO;
+const gpqa = GPQA_DIAMOND;
 
 const PREPARE = /* GraphQL */ `
   mutation Test_PrepareUpstream($input: PrepareDatasetInput!) {
@@ -71,13 +71,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 describe('prepareDataset from the pinned Hub source', () => {
   let hub: LocalHub;
   beforeAll(async () => {
-    hub = await startLocalHub({
-      files: [
-        { repo: mmlu.repo, revision: mmlu.revision, path: mmlu.files[0]!, bytes: readFileSync(join(FIXTURES, 'mmlu-pro/sources/test-00000-of-00001.parquet')) },
-        { repo: gpqa.repo, revision: gpqa.revision, path: gpqa.files[0]!, bytes: readFileSync(join(FIXTURES, 'gpqa-diamond/sources/gpqa_diamond.csv')) },
-      ],
-      gated: new Map([[gpqa.repo, TOKEN]]),
-    });
+    hub = await startFixtureHub();
     vi.stubEnv('HF_ENDPOINT', hub.url);
     vi.stubEnv('SR_BENCH_DATA_DIR', mkdtempSync(join(tmpdir(), 'srb-upstream-data-')));
   });

@@ -2,20 +2,19 @@
 // HF_ENDPOINT pointing at a local server speaking the Hub's API with the benchmarks' pinned
 // files), then `sr-bench dataset prepare` for MMLU-Pro and GPQA Diamond at the quick profile,
 // `plan` against the demo targets, `run`, `report`. Nothing reaches the network.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_SIZES } from '../../src/domain/catalog/benchmarks.ts';
-import { UPSTREAM_SOURCES, type HubSource } from '../../src/domain/preparation/upstream-sources.ts';
 import { freshDatabaseUrl } from '../helpers/database.ts';
-import { startLocalHub, type LocalHub } from '../helpers/local-hub.ts';
+import { FIXTURE_HUB_TOKEN, GPQA_DIAMOND, MMLU_PRO, startFixtureHub } from '../helpers/fixture-hub.ts';
+import type { LocalHub } from '../helpers/local-hub.ts';
 import { runCli, spawnServer, type ServerProcess } from '../helpers/process.ts';
 
-const FIXTURES = new URL('../fixtures/preparation/', import.meta.url).pathname;
-const TOKEN = 'hf_newcomertoken0123456789';
-const mmlu = UPSTREAM_SOURCES['mmlu-pro'] as HubSource;
-const gpqa = UPSTREAM_SOURCES['gpqa-diamond'] as HubSource;
+const TOKEN = FIXTURE_HUB_TOKEN;
+const mmlu = MMLU_PRO;
+const gpqa = GPQA_DIAMOND;
 const work = mkdtempSync(join(tmpdir(), 'srb-journey-'));
 
 let hub: LocalHub;
@@ -23,13 +22,7 @@ let server: ServerProcess | undefined;
 let drop: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  hub = await startLocalHub({
-    files: [
-      { repo: mmlu.repo, revision: mmlu.revision, path: mmlu.files[0]!, bytes: readFileSync(join(FIXTURES, 'mmlu-pro/sources/test-00000-of-00001.parquet')) },
-      { repo: gpqa.repo, revision: gpqa.revision, path: gpqa.files[0]!, bytes: readFileSync(join(FIXTURES, 'gpqa-diamond/sources/gpqa_diamond.csv')) },
-    ],
-    gated: new Map([[gpqa.repo, TOKEN]]),
-  });
+  hub = await startFixtureHub();
   const fresh = await freshDatabaseUrl();
   drop = fresh?.drop;
   server = await spawnServer(['--demo'], {
