@@ -252,7 +252,7 @@ async function readBenchmarkSource(layout: SourceLayout, benchmark: string, side
   return { rows, source };
 }
 
-/** §8.3: stratified hash order, the profile's slice (or a `limit` prefix), frozen (§8.4). */
+/** The stratified hash order, the profile's slice (or a `limit` prefix), frozen. */
 function freezeBenchmark(benchmark: string, input: BenchmarkSource, request: Pick<SourceRequest, 'profile' | 'seed' | 'limit'>): Artifact {
   const ordered = benchmarkOrder(benchmark, input.rows, request.seed);
   let selected;

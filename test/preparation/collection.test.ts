@@ -42,7 +42,7 @@ async function refusal(request: CollectionRequest, steps: CollectionSteps<unknow
   return error as CollectionError; // checked just above
 }
 
-describe('selection of prepared datasets (service.md 8.5)', () => {
+describe('selection of prepared datasets', () => {
   it('chooses the dataset with the fewest benchmarks, then the smallest, then the lowest id; skips custom subsets and other profiles', () => {
     const datasets = [
       dataset(1, { a: 'A', b: 'B' }, { size: 10 }),

@@ -1,5 +1,5 @@
-// The create flow's choice of stored datasets for catalog benchmarks (service.md 8.5 "Selection
-// for a profile"), without a browser: custom subsets skipped, the dataset with the fewest
+// The create flow's choice of stored datasets for catalog benchmarks (docs/preparation.md "What users see
+// in the dashboard"), without a browser: custom subsets skipped, the dataset with the fewest
 // benchmarks, then the fewest questions, then the smallest id; missing benchmarks prepared with
 // the stored ones' seed; stored datasets that disagree on the seed serve nothing.
 import { describe, expect, it } from 'vitest';

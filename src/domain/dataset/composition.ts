@@ -1,5 +1,5 @@
-// Composing prepared datasets without resampling (service.md §8.5 "Compose", docs/preparation.md
-// "Composed datasets"): the requested benchmarks' frozen rows are taken as they are from 1..32
+// Composing prepared datasets without resampling (docs/preparation.md "Composed
+// datasets"): the requested benchmarks' frozen rows are taken as they are from 1..32
 // datasets that share profile, seed and split. The rule is pure; the server's database
 // (services/dataset-composition.ts) and a file store (preparation/composition-files.ts) load the
 // inputs and store the result.
@@ -13,7 +13,7 @@ import { buildArtifact, DatasetArtifactError, type Artifact, type DatasetCase, t
 
 export const MAX_COMPOSE_INPUTS = 32;
 
-// Messages a client sees: the first is service.md's exact text, the second the reference
+// Messages a client sees: the first is the product's exact text, the second the reference
 // preparation's (the preparation vectors check it).
 export const CONFLICTING_SELECTIONS = 'conflicting benchmark selections';
 export const SHARED_SETTINGS = 'Composing datasets requires the same profile, seed, and split';
@@ -65,7 +65,7 @@ export function preparationEntry(manifest: Readonly<Record<string, unknown>>, be
 }
 
 /**
- * Decides a composition. Checks in the order of service.md §8.5: shared profile, seed and split;
+ * Decides a composition. Checks in this order: shared profile, seed and split;
  * per benchmark rows sorted by id, identical rows, source and preparation wherever a benchmark
  * appears twice; every requested benchmark present; no duplicate case ids. An input holding
  * exactly the requested benchmarks is reused as it is. Throws `CompositionError`.
@@ -160,7 +160,7 @@ export interface ComposedParts {
 }
 
 /**
- * Freezes composed parts (service.md 8.4): a custom subset when any part is, the provenance
+ * Freezes composed parts: a custom subset when any part is, the provenance
  * selection when a part has a preparation entry and was selected that way. Throws `CompositionError`.
  */
 export function freezeComposition(parts: ComposedParts): Artifact {

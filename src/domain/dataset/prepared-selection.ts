@@ -1,5 +1,5 @@
-// Which prepared datasets a profile can reuse, with zero model requests (service.md §8.5
-// "Selection for a profile", docs/preparation.md "Collections"). Each benchmark's rows inside a
+// Which prepared datasets a profile can reuse, with zero model requests (docs/preparation.md
+// "Collections"). Each benchmark's rows inside a
 // dataset form a group with a fingerprint; a benchmark is eligible when every prepared dataset of
 // the profile holding it holds the same group, and the one chosen is the dataset with the fewest
 // benchmarks, then the smallest, then the lowest id. Eligible benchmarks must agree on the seed.

@@ -1,5 +1,5 @@
-// Why a collection cannot be prepared as asked (docs/preparation.md "Collections"; service.md
-// §8.5): a selection conflict, named by its reason code. Nothing is merged silently.
+// Why a collection cannot be prepared as asked (docs/preparation.md
+// "Collections"): a selection conflict, named by its reason code. Nothing is merged silently.
 import type { SelectionReasonCode } from '../dataset/prepared-selection.ts';
 import { DomainError } from '../errors.ts';
 

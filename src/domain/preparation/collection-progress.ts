@@ -1,8 +1,8 @@
-// What a collection reports while it works (docs/preparation.md "Collections"; service.md 1.5):
+// What a collection reports while it works (docs/preparation.md "Collections"):
 // the job's phase, the common seed once it is fixed, and one item per requested benchmark. Every
 // update carries whole copies of the items, so a caller can store each as it comes.
 
-/** The phases of a preparation job and of its items (service.md 1.5). */
+/** The phases of a preparation job and of its items (docs/preparation.md). */
 export const PREPARATION_PHASES = [
   'queued', 'resolving_datasets', 'waiting_for_slot', 'checking_dependencies', 'installing_dependencies', 'downloading',
   'freezing', 'composing', 'reused', 'completed', 'failed',

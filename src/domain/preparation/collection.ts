@@ -1,4 +1,4 @@
-// Preparing a collection of benchmarks (service.md §8.5 "Collection preparation", docs/preparation.md
+// Preparing a collection of benchmarks (docs/preparation.md
 // "Collections"): reuse what the store already holds for the profile, prepare only the missing
 // members, one after another, with one common seed (the requested one, else the one the reused
 // datasets share, else the default), then select again and compose. Any conflict fails the

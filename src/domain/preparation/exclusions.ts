@@ -1,5 +1,5 @@
 // Selection with frozen exclusions (docs/preparation.md, "History-bound preparation";
-// service.md 8.3, `stratified-hash-provenance-v1`): the benchmark's stratified order, with the
+// `stratified-hash-provenance-v1`): the benchmark's stratified order, with the
 // excluded tasks skipped once, gives the profile's exact count or the preparation fails. A
 // standard selection excludes the quick memberships (the first quick-count tasks of the order)
 // and the snapshot's task keys of this family; smoke and quick exclude the snapshot's keys. The

@@ -1,5 +1,5 @@
-// What binds a preparation to history (docs/preparation.md, "History-bound preparation";
-// service.md 8.3): the source partition its tasks are named in, the evaluation role it is
+// What binds a preparation to history (docs/preparation.md, "History-bound
+// preparation"): the source partition its tasks are named in, the evaluation role it is
 // prepared for, and the frozen exclusion snapshot it skips. A holdout needs a snapshot; a retest
 // is asked for explicitly, never assumed.
 import type { PyJsonValue } from '../hashing/json-lexeme.ts';

@@ -1,7 +1,7 @@
-// History exclusion snapshots (docs/preparation.md, "History exclusions"; service.md 8.3): the
+// History exclusion snapshots (docs/preparation.md, "History exclusions"): the
 // task keys of named frozen datasets, per benchmark family and bound to the family's exact task
 // source, frozen into one content-addressed document. A holdout preparation skips these tasks.
-// The snapshot covers only the memberships it names (report.md 4.5, limitation 16). Pure: the
+// The snapshot covers only the memberships it names (reports say so). Pure: the
 // caller reads the datasets from a store and writes the snapshot file.
 import { createHash } from 'node:crypto';
 import { isJsonObject, type JsonRecord } from '../accounting/json-values.ts';

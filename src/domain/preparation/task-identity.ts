@@ -1,4 +1,4 @@
-// Source-bound task identities (docs/preparation.md, "Source partitions"; service.md 8.2): with a
+// Source-bound task identities (docs/preparation.md, "Source partitions"): with a
 // source partition every case names the upstream task it was made from, bound to the exact
 // source (url, revision, normalizer, partition, files). Its task key, the digest of that
 // identity, is what history exclusions compare, so a task stays the same task across profiles,

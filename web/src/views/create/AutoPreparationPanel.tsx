@@ -1,4 +1,4 @@
-// The questions a review waits for (clients.md §5.2 "auto-preparation"): the preparation job's
+// The questions a review waits for (docs/preparation.md "What users see in the dashboard"): the preparation job's
 // phases and download progress, then "Finalizing the evaluation questions" while the prepared and
 // stored groups are composed; a failure shows the job's reason and a Retry. Nothing here sends a
 // model request.

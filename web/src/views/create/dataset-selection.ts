@@ -1,6 +1,6 @@
 // Which stored dataset serves each benchmark of a profile when the user chooses benchmarks
-// rather than one dataset (clients.md §5.1 "Benchmarks", service.md 8.5 "Selection for a
-// profile"): prepared datasets of the profile, skipping custom subsets and datasets that record
+// rather than one dataset (docs/preparation.md "What users
+// see in the dashboard"): prepared datasets of the profile, skipping custom subsets and datasets that record
 // no seed (nothing can be composed with them); per benchmark the dataset with the fewest
 // benchmarks, then the fewest questions, then the smallest id. A benchmark no such dataset holds
 // is prepared automatically at review, with the stored ones' common seed.
@@ -23,7 +23,7 @@ export const DEFAULT_SELECTION_SEED = 20260918;
 export type BenchmarkSource =
   | { readonly kind: 'stored'; readonly dataset: StoredDataset }
   | { readonly kind: 'not_prepared' }
-  /** Stored datasets disagree on the selection seed: they cannot be composed (service.md 8.5). */
+  /** Stored datasets disagree on the selection seed: they cannot be composed. */
   | { readonly kind: 'seed_conflict'; readonly reason: string };
 
 export interface ProfileSelection {

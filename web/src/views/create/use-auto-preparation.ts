@@ -1,4 +1,4 @@
-// Review's automatic preparation (clients.md §5.2 "auto-preparation"): one prepareDataset job for
+// Review's automatic preparation (docs/preparation.md "What users see in the dashboard"): one prepareDataset job for
 // the chosen benchmarks no stored dataset holds, followed live with preparationProgress. The job
 // id is in the URL (`preparation=`) and the reviewed form in session storage (per actor and
 // view), so a reload mid-preparation shows the same job and plans once it completes. Never

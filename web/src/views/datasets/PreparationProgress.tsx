@@ -1,4 +1,4 @@
-// Where a preparation job is (clients.md §5.2, §6.3): its phase in words, each benchmark's step
+// Where a preparation job is (docs/preparation.md "What users see in the dashboard"): its phase in words, each benchmark's step
 // with a bar for its download (bytes received of the total the Hub announced), and, when it
 // failed, the job's error, which says what to do (docs/preparation.md "What users see in the
 // dashboard").

@@ -1,5 +1,5 @@
-// A preparation job as the dashboard shows it (clients.md §1, §5.2, §6.3): the fields of its
-// progress, and the `preparationProgress` subscription that replaces the original's polling.
+// A preparation job as the dashboard shows it (docs/preparation.md "What users see in the dashboard"): the fields of its
+// progress, and the `preparationProgress` subscription (no polling).
 // Shared by the prepare panel and the create flow's automatic preparation.
 import { graphql } from '../../gql/index.ts';
 
