@@ -4,12 +4,8 @@
 // resume from a partial file after an interruption, stop at a size bound, and are checked
 // against the checksum the Hub announces for files stored with Git LFS.
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { downloadFile, fileDownloadInfo, HubApiError } from '@huggingface/hub';
 import { AcquisitionError } from './acquisition-error.ts';
 
@@ -132,14 +128,19 @@ async function transfer(request: HubFileRequest, signal: AbortSignal, touch: () 
   }
   request.onProgress(done, info.size);
   if (done < info.size) {
-    // The DOM and node:stream/web ReadableStream types differ only in declarations; the object is Node's own.
-    const counted = Readable.fromWeb(blob.slice(done).stream() as unknown as NodeReadableStream);
-    counted.on('data', (chunk: Buffer) => {
-      touch();
-      done += chunk.byteLength;
-      request.onProgress(done, info.size);
-    });
-    await pipeline(counted, createWriteStream(partial, { flags: 'a' }));
+    // Each chunk is on disk before the next is read, so whatever arrived before a failure is kept.
+    const file = await open(partial, 'a');
+    try {
+      const reader = blob.slice(done).stream().getReader();
+      for (let next = await reader.read(); !next.done; next = await reader.read()) {
+        touch();
+        await file.write(next.value);
+        done += next.value.byteLength;
+        request.onProgress(done, info.size);
+      }
+    } finally {
+      await file.close();
+    }
   }
   const bytes = await readFile(partial);
   await rm(partial, { force: true });

@@ -95,7 +95,9 @@ export async function startLocalHub(options: LocalHubOptions): Promise<LocalHub>
     const cut = cuts.get(filePath);
     if (cut !== undefined && body.byteLength > 1) {
       cuts.delete(filePath);
-      res.write(body.subarray(0, cut), () => res.destroy());
+      // The connection breaks a moment after the bytes went out, so the client has read them (a
+      // stream that fails drops what it holds unread).
+      res.write(body.subarray(0, cut), () => setTimeout(() => res.destroy(), 500));
       return;
     }
     res.end(body);

@@ -3,7 +3,7 @@
 // the checksum and token checks, the offline mirror; task repositories through git from a local
 // repository. Nothing here reaches the network.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,11 +104,16 @@ describe('Hub acquisition', () => {
     const cut = 1000;
     hub.cutNextTransfer(mmlu.files[0]!, cut);
     await expect(acquireUpstream('mmlu-pro', opts)).rejects.toThrow(/Could not download TIGER-Lab\/MMLU-Pro@/);
+    // What arrived before the cut is kept.
+    const partials = join(opts.dataDir, 'cache', 'partial');
+    const [partial] = readdirSync(partials);
+    expect(statSync(join(partials, partial!)).size).toBe(cut);
     const before = hub.requests.length;
     const acquired = filesOf(await acquireUpstream('mmlu-pro', opts));
     expect(Buffer.from(acquired.files[0]!.bytes).equals(mmluParquet)).toBe(true);
     const ranges = hub.requests.slice(before).map((r) => r.range);
     expect(ranges).toContain(`bytes=${cut}-${mmluParquet.byteLength - 1}`);
+    expect(readdirSync(partials)).toEqual([]);
   });
 
   it('refuses a download whose bytes differ from the checksum the Hub announced, and keeps nothing', async () => {
