@@ -188,7 +188,11 @@ export function PreparePanel({ onDatasetReady }: { onDatasetReady: () => void })
       {error ? <ErrorNotice title="preparations" error={error} /> : null}
       {data && history.length === 0 ? <p className="muted">No preparations yet.</p> : null}
       <ul className="preparation-list">
-        {history.map((p) => {
+        {history.map((listed) => {
+          // The followed job's row shows its live state, not the one the history was read with.
+          const p = live && listed.preparationId === live.preparationId
+            ? { ...listed, status: live.status, phase: live.phase, error: live.error, updatedAt: live.updatedAt }
+            : listed;
           const retry = p.status === 'FAILED' && viewer.canWrite ? retryInput(p) : null;
           return (
             <li key={p.preparationId}>

@@ -1,6 +1,6 @@
-// A preparation job as the dashboard shows it (docs/preparation.md "What users see in the dashboard"): the fields of its
-// progress, and the `preparationProgress` subscription (no polling).
-// Shared by the prepare panel and the create flow's automatic preparation.
+// A preparation job as the dashboard shows it (docs/preparation.md "What users see in the
+// dashboard"): the fields of its progress, and the `preparationProgress` subscription (no
+// polling). Shared by the prepare panel and the create flow's automatic preparation.
 import { graphql } from '../../gql/index.ts';
 
 const PreparationStateFields = graphql(`

@@ -1,5 +1,6 @@
-// Follows one preparation job live (`preparationProgress`, no polling). The server sends the current state at once, so a reloaded page shows where the job
-// is without asking for it separately, and ends the stream after COMPLETED or FAILED.
+// Follows one preparation job live (`preparationProgress`, no polling). The server sends the
+// current state at once, so a reloaded page shows where the job is without asking for it
+// separately, and ends the stream after COMPLETED or FAILED.
 import { useSubscription } from 'urql';
 import type { PreparationStateFragment } from '../../gql/graphql.ts';
 import { PreparationProgressSubscription } from './preparation-operations.ts';
