@@ -34,10 +34,6 @@ export interface AcquireOptions {
   readonly sources?: Readonly<Record<string, UpstreamSource>>;
 }
 
-export function isAcquirable(benchmark: string): boolean {
-  return UPSTREAM_SOURCES[benchmark] !== undefined;
-}
-
 export async function acquireUpstream(benchmark: string, options: AcquireOptions): Promise<Acquired> {
   const source = (options.sources ?? UPSTREAM_SOURCES)[benchmark];
   if (!source) throw new AcquisitionError(`${benchmark} has no pinned upstream source; prepare it from local files with sourcePath and revision`);

@@ -3,7 +3,7 @@
 // check that HEAD is the commit and the tree is clean. An existing clean checkout at the
 // commit is reused; anything else in the folder is refused rather than overwritten.
 import { execFile } from 'node:child_process';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import type { GitSource } from '../domain/preparation/upstream-sources.ts';
 import { AcquisitionError } from './acquisition-error.ts';
@@ -77,9 +77,4 @@ export async function checkoutPinned(source: GitSource, dest: string, options: C
     throw new AcquisitionError(`The checkout in ${dest} differs from the pinned ${source.revision} of ${source.url}; remove it and retry`);
   }
   return dest;
-}
-
-/** Removes a checkout that failed half-way, so the next attempt starts clean. */
-export async function discardCheckout(dest: string): Promise<void> {
-  await rm(dest, { recursive: true, force: true });
 }

@@ -25,7 +25,7 @@ import type { HistoryRequest } from '../domain/preparation/history-binding.ts';
 import { prepareDataset as prepareFromUpstream } from '../domain/preparation/prepare.ts';
 import { acquireUpstream } from '../preparation/acquire.ts';
 import { readLocalSource } from '../preparation/source-files.ts';
-import { openSourceFolder, type SourceFolder } from './source-folder.ts';
+import { dataDirectory, openSourceFolder, type SourceFolder } from './source-folder.ts';
 
 export const SOURCES_FILE = 'sources.json';
 export const MAX_SOURCE_BYTES = 256 * 1024 * 1024;
@@ -64,11 +64,6 @@ export type BenchmarkPreparer = (benchmark: string, progress: SourceProgress) =>
 /** An expected job failure; the message is the job's `error`. */
 export class PreparationError extends Error {
   override readonly name = 'PreparationError';
-}
-
-/** The data directory: the download cache and checkouts live under it. */
-export function dataDirectory(env: SourceEnvironment['env']): string {
-  return resolve(env['SR_BENCH_DATA_DIR'] || './.sr-bench');
 }
 
 /** Opens the job's source once; the returned function prepares each requested benchmark from it. */

@@ -21,6 +21,7 @@ import { isJsonObject } from '../domain/accounting/json-values.ts';
 import { PROFILE_SIZES, type ProfileId } from '../domain/catalog/benchmarks.ts';
 import { isProfileId } from '../domain/catalog/profiles.ts';
 import { DatasetArtifactError, MAX_BENCHMARK_ID_CHARS } from '../domain/dataset/artifact.ts';
+import type { PreparationPhase } from '../domain/preparation/collection-progress.ts';
 import { DEFAULT_SEED, MAX_SEED } from '../domain/dataset/selection.ts';
 import type { EvaluationRole } from '../domain/preparation/history-binding.ts';
 import { compareCodePoints } from '../domain/hashing/code-point-order.ts';
@@ -45,12 +46,8 @@ const PROGRESS_WRITE_MS = 250;
 
 export const PREPARATION_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
 export type PreparationStatus = (typeof PREPARATION_STATUSES)[number];
-/** service.md §1.5; this server uses the ones that apply to local sources. */
-export const PREPARATION_PHASES = [
-  'queued', 'resolving_datasets', 'waiting_for_slot', 'checking_dependencies', 'installing_dependencies', 'downloading',
-  'freezing', 'composing', 'reused', 'completed', 'failed',
-] as const;
-export type PreparationPhase = (typeof PREPARATION_PHASES)[number];
+// One list of phases for the job and the collection orchestration (docs/preparation.md).
+export { PREPARATION_PHASES, type PreparationPhase } from '../domain/preparation/collection-progress.ts';
 
 /** The normalised request: the job's idempotency identity. */
 export interface PreparationRequest {

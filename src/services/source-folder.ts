@@ -13,11 +13,16 @@ export const RESOLVES_OUTSIDE = 'Source path resolves outside the sources folder
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/** The server's data directory (`SR_BENCH_DATA_DIR`): the sources folder, download cache and checkouts default to it. */
+export function dataDirectory(env: Env = process.env): string {
+  return resolve(env['SR_BENCH_DATA_DIR'] || './.sr-bench');
+}
+
 /** The sources folder as configured (absolute, not yet resolved through symlinks). */
 export function sourcesRoot(env: Env = process.env): string {
   const configured = env[SOURCE_ROOT_ENV];
   if (configured) return resolve(configured);
-  return resolve(env.SR_BENCH_DATA_DIR || './.sr-bench', 'sources');
+  return join(dataDirectory(env), 'sources');
 }
 
 const within = (root: string, path: string): string | null => {
