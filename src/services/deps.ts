@@ -12,4 +12,6 @@ export interface ServiceDeps {
   readonly reports: ReportService;
   /** The operator's caps on plan limits (README "Limits"), read once at start. */
   readonly planCaps: OperatorCaps;
+  /** The process environment harness preflight reads (default `process.env`). */
+  readonly env?: Readonly<Record<string, string | undefined>>;
 }

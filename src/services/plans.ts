@@ -16,6 +16,7 @@ import { appendEvent } from '../db/writes/events.ts';
 import { canonical } from '../domain/hashing/canonical.ts';
 import { parseJson } from '../domain/hashing/json-lexeme.ts';
 import { freezePlan, type FrozenPlan } from '../domain/plan/freeze.ts';
+import { harnessPreflight, HarnessPreflightError } from '../harness/preflight.ts';
 import type { PlanObject } from '../domain/plan/json.ts';
 import { planInputToManifest, type PlanInput } from '../domain/plan/plan-input.ts';
 import type { ResolvedDataset } from '../domain/plan/dataset-reference.ts';
@@ -76,12 +77,26 @@ export function planResult(frozen: FrozenPlan): PlanResult {
 /** The plan rules only (no operator caps): what a stored plan must still satisfy to be itself. */
 async function freezeByRules(deps: ServiceDeps, actor: Actor, manifest: PlanObject): Promise<PlanResult> {
   const registered = await listTargets(deps.db);
-  return refusingWith(NOTHING_SENT, async () => planResult(freezePlan(manifest, {
-    actorIsAdmin: actor.role === 'ADMIN',
-    registry: registered.length ? registryMap(validateRegistry(registered.map((t) => t.data))) : null,
-    operatorOptions: await operatorOptions(deps.db),
-    resolvedDataset: await resolveDataset(deps.db, manifest),
-  })));
+  return refusingWith(NOTHING_SENT, async () => {
+    const frozen = freezePlan(manifest, {
+      actorIsAdmin: actor.role === 'ADMIN',
+      registry: registered.length ? registryMap(validateRegistry(registered.map((t) => t.data))) : null,
+      operatorOptions: await operatorOptions(deps.db),
+      resolvedDataset: await resolveDataset(deps.db, manifest),
+    });
+    await checkHarnesses(deps, frozen.manifest);
+    return planResult(frozen);
+  });
+}
+
+/** A live plan's harness benchmarks must be runnable on this host before it is kept (docs/harness.md). */
+export async function checkHarnesses(deps: ServiceDeps, manifest: PlanObject): Promise<void> {
+  try {
+    await harnessPreflight(manifest, deps.env ?? process.env);
+  } catch (error) {
+    if (error instanceof HarnessPreflightError) throw badUserInput(error.message, NOTHING_SENT);
+    throw error;
+  }
 }
 
 /** A plan that may become a run: the plan rules, then the operator caps. */

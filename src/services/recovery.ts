@@ -16,7 +16,7 @@ import type { PlanObject } from '../domain/plan/json.ts';
 import { checkRecoverEligibility, childManifest, eligibilityChanged, matchExistingAttempt, recoveryClaims, recoveryPlan, validateRecoverSubmission } from '../domain/recovery/index.ts';
 import type { KeyedRun, RecoveryCallRow, RecoveryPlanDocument, RecoveryPlanInput, ValidatedRecoverSubmission } from '../domain/recovery/index.ts';
 import { badUserInput, notFound, NOTHING_SENT, refusingWith, refusingWithSync } from '../domain/errors.ts';
-import { insertRun, newRunId, planResult, resolveDataset } from './plans.ts';
+import { checkHarnesses, insertRun, newRunId, planResult, resolveDataset } from './plans.ts';
 import { admissionProvenance } from './admission-provenance.ts';
 import { assertWithinCaps } from './operator-caps.ts';
 
@@ -123,6 +123,7 @@ export async function recover(
     });
     // The child keeps the parent's limits: a parent planned under higher caps (or imported) is refused.
     assertWithinCaps(deps, actor, frozen.manifest);
+    await checkHarnesses(deps, frozen.manifest);
     return { kind: 'admit', submission, frozen, cells: selection.executionCells } as const;
   });
   if (admitted.kind === 'existing') return admitted.childId;

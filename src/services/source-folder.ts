@@ -4,6 +4,7 @@
 // is read, and a path outside gets one answer whether or not it exists, so errors reveal nothing
 // about the rest of the host. Requests and jobs keep the path relative to the folder.
 import { realpath, stat } from 'node:fs/promises';
+import { dataDirectory } from '../config/data-directory.ts';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 export const SOURCE_ROOT_ENV = 'SR_BENCH_SOURCES_DIR';
@@ -13,10 +14,7 @@ export const RESOLVES_OUTSIDE = 'Source path resolves outside the sources folder
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** The server's data directory (`SR_BENCH_DATA_DIR`): the sources folder, download cache and checkouts default to it. */
-export function dataDirectory(env: Env = process.env): string {
-  return resolve(env['SR_BENCH_DATA_DIR'] || './.sr-bench');
-}
+export { dataDirectory };
 
 /** The sources folder as configured (absolute, not yet resolved through symlinks). */
 export function sourcesRoot(env: Env = process.env): string {

@@ -10,6 +10,9 @@ import { appendEvent } from '../db/writes/events.ts';
 import { claimFirstFailure, setCancelFlag } from '../db/writes/runs.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { CellState } from './cell-state.ts';
+import { ControlledError } from './controlled-error.ts';
+import { runHarnessCell } from './harness/harness-cell.ts';
+import { HARNESS_BENCHMARKS } from '../domain/catalog/benchmarks.ts';
 import { journal, JournalLost } from './journal.ts';
 import { modelCall } from './model-call.ts';
 import { previewPayload, requestPreview } from './preview-call.ts';
@@ -18,8 +21,7 @@ import { monotonicMs, type FrozenCase, type FrozenTarget, type RunContext } from
 
 const BUCKETS = ['input_tokens', 'cached_input_tokens', 'cache_write_tokens', 'output_tokens'] as const;
 
-/** Errors whose text may be journaled; anything else is recorded by class name only (§3.3 step 7). */
-export class ControlledError extends Error {}
+export { ControlledError };
 
 function isControlled(error: unknown): error is Error {
   return error instanceof CallFailure || error instanceof ControlledError || error instanceof GradingError;
@@ -71,9 +73,13 @@ export async function runCell(run: RunContext, testCase: FrozenCase, target: Fro
       await completeCell(run, cell, await previewCell(run, cell), base);
       return 'done';
     }
-    const adapter = adapterFor(testCase.benchmark);
-    if (!adapter) throw new ControlledError(`Benchmark ${testCase.benchmark} needs a harness this server does not run`);
     const benchmarkOptions = ((run.manifest.benchmark_options ?? {}) as Record<string, JsonRecord>)[testCase.benchmark] ?? {};
+    if (HARNESS_BENCHMARKS.includes(testCase.benchmark)) {
+      await completeCell(run, cell, await runHarnessCell(cell, benchmarkOptions), base);
+      return 'done';
+    }
+    const adapter = adapterFor(testCase.benchmark);
+    if (!adapter) throw new ControlledError(`Benchmark ${testCase.benchmark} has no adapter on this server`);
     const context: AdapterContext = {
       call: (messages, options) => modelCall(cell, messages, options ?? {}),
       benchmarkOptions,

@@ -48,6 +48,7 @@ export type Limits = {
   max_run_seconds: number;
   max_calls_per_case: number;
   case_timeout_s: number;
+  max_log_bytes: number;
 };
 
 /** Monotonic milliseconds (wall clock can jump; deadlines must not). */

@@ -3,6 +3,7 @@
  * loopback bridge accepts and answers, and what a harness must leave behind. The same protocol
  * runs the project's own harness (`sr-bench-local`) and an operator's upstream harness worker.
  */
+import type { ChatMessage } from '../grading/adapter-types.ts';
 import type { JsonRecord, JsonValue } from '../json/json-value.ts';
 
 export const REQUEST_FILE = 'harness-input.json';
@@ -45,7 +46,7 @@ export interface HarnessRequest {
 
 /** A bridge request body. */
 export interface BridgeRequest {
-  readonly messages: readonly JsonRecord[];
+  readonly messages: readonly ChatMessage[];
   readonly role: BridgeRole;
   readonly extra_body: JsonRecord | null;
 }
@@ -63,10 +64,10 @@ export interface BridgeReceipt {
   readonly tool_calls?: readonly JsonRecord[];
 }
 
-/** The graded outcome a harness writes to `harness-result.json`. */
-export interface HarnessResult {
+/** The graded outcome a harness writes to `harness-result.json` (an alias so it fits JSON record slots). */
+export type HarnessResult = {
   readonly answer: JsonValue;
   readonly correct: boolean;
   readonly score: 0 | 1;
   readonly details: JsonRecord;
-}
+};

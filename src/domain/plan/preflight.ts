@@ -8,6 +8,7 @@ import { builtInBenchmark, HARNESS_BENCHMARKS } from '../catalog/benchmarks.ts';
 import { DIALOGUE_BENCHMARK } from '../catalog/extensions.ts';
 import { DIALOGUE_SIMULATOR_REQUIRED } from '../grading/dialogue.ts';
 import { JUDGE_GRADER_VERSION } from '../grading/judge.ts';
+import { harnessKind, UPSTREAM_HARNESS } from '../harness/installations.ts';
 import { canonical } from '../hashing/canonical.ts';
 import { badInput } from './plan-error.ts';
 import { get, num } from './json.ts';
@@ -51,7 +52,9 @@ function harnessManifestChecks(benchmark: string, options: PlanObject): void {
   if (typeof revision !== 'string' || revision.length !== GIT_REVISION_LENGTH) {
     throw badInput(`${benchmark} requires a full pinned source_revision`);
   }
-  if (SANDBOX_BENCHMARKS.has(benchmark)) {
+  // The project's own harness runs code without a container unless the operator configures one.
+  const imageRequired = harnessKind(options) === UPSTREAM_HARNESS || options.sandbox_image !== undefined;
+  if (SANDBOX_BENCHMARKS.has(benchmark) && imageRequired) {
     const image = get(options, 'sandbox_image', '');
     if (typeof image !== 'string' || image === '' || !(image.includes('@sha256:') || image.startsWith('sha256:'))) {
       throw badInput(`${benchmark} requires a digest-pinned sandbox_image`);
