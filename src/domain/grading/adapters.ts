@@ -1,8 +1,8 @@
 /**
  * The in-process benchmark adapters (service.md 9.1–9.4): multiple choice (`mmlu-pro`,
  * `gpqa-diamond`), grids (`arc-agi-2`) and reference-judged answers (`hle`,
- * `simpleqa-verified`). The harness benchmarks (9.5) have no adapter here: `adapterFor`
- * returns null and the caller reports that clearly (see `harnessNotSupportedMessage`).
+ * `simpleqa-verified`). The harness benchmarks run as harness processes (docs/harness.md):
+ * `adapterFor` returns null for them.
  *
  * Every built-in adapter makes exactly one subject call with the case messages; judged
  * benchmarks then make one judge call. A subject answer that hit the output limit is never
@@ -22,8 +22,6 @@ import type { JudgeDetails } from './judge.ts';
 import { gradeMultipleChoice } from './mcq.ts';
 import { hitOutputLimit, outputLimitResult } from './output-limit.ts';
 
-export { adapterPreflight } from './preflight.ts';
-export type { PreflightManifest } from './preflight.ts';
 
 const multipleChoice: BenchmarkAdapter['execute'] = async (testCase, ctx) => {
   const reference = requireAnswer(testCase);

@@ -6,8 +6,3 @@
 export class GradingError extends Error {
   override readonly name = 'GradingError';
 }
-
-/** A failed adapter preflight (service.md 2.1 step 30); the plan layer reports it as BAD_USER_INPUT. */
-export class AdapterPreflightError extends Error {
-  override readonly name = 'AdapterPreflightError';
-}

@@ -1,9 +1,9 @@
 /** The adapter registry, the adapters' call flow and the plan-time preflight (service.md 9.1–9.5). */
 import { describe, expect, it } from 'vitest';
 import type { AdapterCase, AdapterContext, CallOptions, CallResult, ChatMessage } from '../../../src/domain/grading/adapter-types.ts';
-import { adapterFor, adapterPreflight, IN_PROCESS_BENCHMARKS } from '../../../src/domain/grading/adapters.ts';
+import { adapterFor, IN_PROCESS_BENCHMARKS } from '../../../src/domain/grading/adapters.ts';
 import { BENCHMARKS, HARNESS_BENCHMARKS } from '../../../src/domain/catalog/benchmarks.ts';
-import { AdapterPreflightError, GradingError } from '../../../src/domain/grading/errors.ts';
+import { GradingError } from '../../../src/domain/grading/errors.ts';
 import { JUDGE_SYSTEM_PROMPT } from '../../../src/domain/grading/judge.ts';
 
 function reply(final: string, finish_reason: string | null = 'stop'): CallResult {
@@ -157,51 +157,3 @@ describe('judge-graded adapters', () => {
   });
 });
 
-describe('adapterPreflight (plan step 30)', () => {
-  const judgeTarget = { id: 'judge-ref', kind: 'single', model: 'm', base_url: 'http://127.0.0.1' };
-  const subject = { id: 'mom', kind: 'mom', model: 'MoM', base_url: 'http://127.0.0.1' };
-  const hle = { id: 'hle/1', benchmark: 'hle', messages: [{ role: 'user', content: 'q' }], answer: 'a' };
-  const base = {
-    cases: [{ id: 'mmlu-pro/1', benchmark: 'mmlu-pro', messages: [], answer: 'A' }, hle],
-    targets: [subject],
-    auxiliary_targets: { 'judge-ref': judgeTarget },
-    benchmark_options: { hle: JUDGE_OPTIONS },
-  };
-  const fails = (manifest: Parameters<typeof adapterPreflight>[0], message: string) =>
-    expect(() => adapterPreflight(manifest)).toThrow(new AdapterPreflightError(message));
-
-  it('passes a valid plan, with the judge among subject or auxiliary targets', () => {
-    expect(() => adapterPreflight(base)).not.toThrow();
-    expect(() => adapterPreflight({ ...base, targets: [subject, judgeTarget], auxiliary_targets: undefined })).not.toThrow();
-  });
-
-  it('judge reference: missing, unknown or not a single target', () => {
-    fails({ ...base, benchmark_options: {} }, 'judge must reference a frozen target ID');
-    fails({ ...base, benchmark_options: { hle: { ...JUDGE_OPTIONS, judge: 7 } } }, 'judge must reference a frozen target ID');
-    fails({ ...base, benchmark_options: { hle: { ...JUDGE_OPTIONS, judge: 'nobody' } } }, 'judge requires a fixed single-model target');
-    fails({ ...base, benchmark_options: { hle: { ...JUDGE_OPTIONS, judge: 'mom' } } }, 'judge requires a fixed single-model target');
-  });
-
-  it('grader_version, then the reference answer', () => {
-    fails({ ...base, benchmark_options: { hle: { judge: 'judge-ref' } } }, 'hle requires grader_version=sr-bench-reference-judge-v1');
-    fails(
-      { ...base, cases: [{ id: 'sqa/1', benchmark: 'simpleqa-verified', messages: [] }], benchmark_options: { 'simpleqa-verified': JUDGE_OPTIONS } },
-      'simpleqa-verified requires a reference answer',
-    );
-  });
-
-  it('sr-bench-dialogue: a simulator reference naming a frozen single target', () => {
-    const dialogue = { id: 'sr-bench-dialogue/1', benchmark: 'sr-bench-dialogue', messages: [{ role: 'system', content: 'i' }], answer: 'a' };
-    const simTarget = { id: 'sim-ref', kind: 'single', model: 'u', base_url: 'http://127.0.0.1' };
-    const manifest = { ...base, cases: [dialogue], auxiliary_targets: { 'sim-ref': simTarget }, benchmark_options: { 'sr-bench-dialogue': { simulator: 'sim-ref' } } };
-    expect(() => adapterPreflight(manifest)).not.toThrow();
-    fails({ ...manifest, benchmark_options: {} }, 'sr-bench-dialogue requires a simulator target reference');
-    fails({ ...manifest, benchmark_options: { 'sr-bench-dialogue': { simulator: 3 } } }, 'sr-bench-dialogue requires a simulator target reference');
-    fails({ ...manifest, benchmark_options: { 'sr-bench-dialogue': { simulator: 'nobody' } } }, 'simulator requires a fixed single-model target');
-    fails({ ...manifest, benchmark_options: { 'sr-bench-dialogue': { simulator: 'mom' } } }, 'simulator requires a fixed single-model target');
-  });
-
-  it('refuses harness benchmarks, which this server does not run', () => {
-    fails({ ...base, cases: [{ id: 'tau3/airline/1', benchmark: 'tau3' }] }, 'tau3 runs in an external harness, which this server does not run');
-  });
-});
