@@ -21,6 +21,7 @@ import type { AccountingCorrection } from './documents/accounting-correction.ts'
 import type { BenchmarkOptions } from './documents/benchmark-options.ts';
 import type { StoredCallSummary } from './documents/call-summary.ts';
 import type { DatasetManifestDocument } from './documents/dataset-manifest.ts';
+import type { HarnessActivity } from './documents/harness-activity.ts';
 import type { ImportCounts } from './documents/import-counts.ts';
 import type { ManifestSummary } from './documents/manifest-summary.ts';
 import type { PreparationItemDocument } from './documents/preparation-items.ts';
@@ -273,6 +274,19 @@ export const targets = pgTable('targets', {
 });
 
 /** Operator benchmark options: judge/simulator ids and harness pins per benchmark. */
+/** Live state of harness cells (docs/harness.md): liveness only, like call activity. */
+export const harnessActivity = pgTable(
+  'harness_activity',
+  {
+    runId: ctext('run_id').notNull(),
+    caseId: ctext('case_id').notNull(),
+    targetId: ctext('target_id').notNull(),
+    data: json<HarnessActivity>('data').notNull(),
+    updatedAt: tstz('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.caseId, t.targetId] })],
+);
+
 export const benchmarkOptions = pgTable('benchmark_options', {
   benchmark: ctext('benchmark').primaryKey(),
   data: json<BenchmarkOptions>('data').notNull(),

@@ -28,6 +28,7 @@ import type { CellState } from '../cell-state.ts';
 import { ControlledError } from '../controlled-error.ts';
 import { modelCall } from '../model-call.ts';
 import { monotonicMs } from '../run-context.ts';
+import { HarnessActivityTracker } from './activity.ts';
 import { startBridge } from './bridge-server.ts';
 import { superviseHarness, type StopReason } from './supervisor.ts';
 
@@ -82,14 +83,23 @@ export async function runHarnessCell(cell: CellState, options: JsonRecord): Prom
   const stopFor = (why: StopReason) => {
     if (stop.signal.aborted) return;
     reason = why;
+    activity.phase('stopping');
     stop.abort();
   };
   const onCellAbort = () => stopFor(monotonicMs() >= cell.deadlineMs ? 'deadline' : 'cancelled');
   if (cell.abort.signal.aborted) onCellAbort();
   cell.abort.signal.addEventListener('abort', onCellAbort, { once: true });
 
+  const activity = new HarnessActivityTracker(run, { runId: run.runId, caseId: testCase.id, targetId: target.id });
   const bridge = await startBridge({
-    call: async (bridged) => bridgeReceipt(await modelCall(cell, bridged.messages, { role: bridged.role, target: targetFor(bridged, options), extraBody: bridged.extra_body })),
+    call: async (bridged) => {
+      activity.callStarted();
+      try {
+        return bridgeReceipt(await modelCall(cell, bridged.messages, { role: bridged.role, target: targetFor(bridged, options), extraBody: bridged.extra_body }));
+      } finally {
+        activity.callFinished();
+      }
+    },
     onFailure: () => stopFor('failed_call'),
   });
   let exit;
@@ -111,11 +121,13 @@ export async function runHarnessCell(cell: CellState, options: JsonRecord): Prom
       maxArtifactBytes: run.manifest.limits.max_log_bytes,
       stop: stop.signal,
       stopReason: () => reason,
+      onMeasured: (bytes) => activity.measured(bytes),
     });
   } finally {
     cell.abort.signal.removeEventListener('abort', onCellAbort);
     // Calls in flight settle (and are journaled) before the cell's outcome is written.
     await bridge.close();
+    await activity.finish();
   }
   if (exit.kind === 'stopped' || bridge.failed || cell.cancelled) throw new ControlledError(HARNESS_STOPPED);
   if (exit.code !== 0) throw new ControlledError(HARNESS_FAILED);
