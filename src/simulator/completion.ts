@@ -5,6 +5,7 @@
  */
 import { keyedAnswer, reasoningText, unkeyedAnswer } from './answers.ts';
 import type { Answer } from './answers.ts';
+import { codeAnswer, isCodeReference } from './code-answers.ts';
 import type { ResolvedModel } from './config.ts';
 import type { InjectedFault } from './faults.ts';
 import { JUDGE_SYSTEM_PROMPT, judgeReply } from './judge.ts';
@@ -94,7 +95,9 @@ export function planCompletion(input: PlanInput): CompletionPlan {
   } else {
     const keyed = lookupAnswer(answers, userText, system);
     answerKey = keyed?.key ?? null;
-    answer = keyed === null ? unkeyedAnswer(userText, rng) : keyedAnswer(keyed.reference, userText, model.accuracy, rng);
+    if (keyed === null) answer = unkeyedAnswer(userText, rng);
+    else if (isCodeReference(keyed.reference)) answer = codeAnswer(keyed.reference, keyed.key, userText, model);
+    else answer = keyedAnswer(keyed.reference, userText, model.accuracy, rng);
   }
 
   const reasoning = model.reasoning === 'none' || role !== 'answerer' ? '' : reasoningText(userText);
