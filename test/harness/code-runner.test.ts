@@ -116,3 +116,12 @@ describe('environment', () => {
     expect(outcome.stdout.trim()).toBe('False');
   });
 });
+
+describe('sandbox choice', () => {
+  it('uses the container only when the benchmark names an image and SR_BENCH_SANDBOX=docker', () => {
+    const base = { artifactDir: dir, sandboxImage: 'python:3.11-slim' };
+    expect(createCodeRunner({ ...base, env: { SR_BENCH_SANDBOX: 'docker' } }).sandbox).toBe('docker');
+    expect(createCodeRunner({ ...base, env: {} }).sandbox).toBe('local');
+    expect(createCodeRunner({ artifactDir: dir, env: { SR_BENCH_SANDBOX: 'docker' } }).sandbox).toBe('local');
+  });
+});

@@ -82,3 +82,51 @@ describe('scicode harness', () => {
     expect((again.details['steps'] as JsonRecord[])[0]).toMatchObject({ passed: false });
   });
 });
+
+describe('scicode test data', () => {
+  // A stand-in for h5py over a JSON file, put next to the program by a wrapper Python, so the
+  // target loader runs without h5py installed: groups are objects, datasets are values.
+  const FAKE_H5PY = [
+    'import json',
+    'class Dataset:',
+    '    def __init__(self, value): self._value = value',
+    '    def __getitem__(self, key): return self._value',
+    'class Group:',
+    '    def __init__(self, members): self._members = members',
+    '    def keys(self): return self._members.keys()',
+    '    def __getitem__(self, key):',
+    '        value = self._members[key]',
+    '        return Group(value) if isinstance(value, dict) else Dataset(value)',
+    'class File(Group):',
+    '    def __init__(self, path, mode):',
+    '        with open(path) as f: super().__init__(json.load(f))',
+    '    def __enter__(self): return self',
+    '    def __exit__(self, *exc): return False',
+    '',
+  ].join('\n');
+
+  it('gives each test case its target: values and var<j> tuples', async () => {
+    const withTarget = structuredClone(testCase);
+    const record = (withTarget['metadata'] as JsonRecord)['source_record'] as JsonRecord; // the demo case's own shape
+    const steps = record['sub_steps'] as JsonRecord[];
+    (steps[0] as JsonRecord)['test_cases'] = [
+      'assert abs(mean([1, 2]) - target) < 1e-12',
+      'lo, hi = target\nassert mean([lo, hi]) == 2.0',
+    ];
+    const r = await request(withTarget);
+    const data = join(r.artifact_dir, 'test-data.json');
+    const stepNumber = String((steps[0] as JsonRecord)['step_number']);
+    await writeFile(data, JSON.stringify({ [stepNumber]: { test1: 1.5, test2: { var1: 1, var2: 3 } } }));
+    await writeFile(join(r.artifact_dir, 'h5py.py'), FAKE_H5PY);
+    const wrapper = join(r.artifact_dir, 'python-with-fake-h5py');
+    await writeFile(wrapper, `#!/bin/sh\ncp '${join(r.artifact_dir, 'h5py.py')}' ./h5py.py\nexec python3 "$@"\n`, { mode: 0o755 });
+    const env = { PATH: process.env['PATH'], SR_BENCH_SCICODE_TEST_DATA: data, SR_BENCH_LOCAL_PYTHON: wrapper };
+    const result = await sciCodeHarness(r, scriptedBridge(right), quietIo(env));
+    expect(result).toMatchObject({ correct: true, details: { steps_passed: 3, test_data: 'available' } });
+
+    // A wrong target fails the step.
+    await writeFile(data, JSON.stringify({ [stepNumber]: { test1: 9, test2: { var1: 1, var2: 3 } } }));
+    const failed = await sciCodeHarness(r, scriptedBridge(right), quietIo(env));
+    expect(failed).toMatchObject({ correct: false, details: { steps_passed: 2 } });
+  });
+});

@@ -122,6 +122,10 @@ export function runEnvironment(env: Readonly<Record<string, string | undefined>>
     HOME: home,
     PYTHONDONTWRITEBYTECODE: '1',
     PYTHONIOENCODING: 'utf-8',
+    // One BLAS thread: each thread reserves address space, and the memory limit counts it.
+    OPENBLAS_NUM_THREADS: '1',
+    OMP_NUM_THREADS: '1',
+    MKL_NUM_THREADS: '1',
   };
 }
 
@@ -173,7 +177,9 @@ export function createCodeRunner(options: CodeRunnerOptions): CodeRunner {
       args: [
         'run', '--rm', '-i', '--name', name, '--network', 'none',
         '--memory', `${megabytes}m`, '--pids-limit', String(limits.maxProcesses),
-        '-e', 'HOME=/work', '-e', 'LANG=C.UTF-8', '-e', 'PYTHONDONTWRITEBYTECODE=1',
+        // The host user, so the run directory's files stay removable by the harness.
+        ...(typeof process.getuid === 'function' && typeof process.getgid === 'function' ? ['--user', `${process.getuid()}:${process.getgid()}`] : []),
+        '-e', 'HOME=/work', '-e', 'LANG=C.UTF-8', '-e', 'PYTHONDONTWRITEBYTECODE=1', '-e', 'OPENBLAS_NUM_THREADS=1', '-e', 'OMP_NUM_THREADS=1',
         '-v', `${dir}:/work`, ...mounts, '-w', '/work',
         image as string, // sandbox === 'docker' only when the image is set
         'python3', '-I', '/work/bootstrap.py', ...bootstrapArgs,
