@@ -22,7 +22,7 @@ export function parseTestList(text: string): LcbTest[] {
   if (!Array.isArray(value)) throw new Error('test list is not a JSON array');
   return value.map((item: unknown, index) => {
     if (typeof item !== 'object' || item === null) throw new Error(`test ${index} is not an object`);
-    const { input, output, testtype } = item as Record<string, unknown>;
+    const { input, output, testtype } = item as Record<string, unknown>; // an object, checked above
     if (typeof input !== 'string' || typeof output !== 'string') throw new Error(`test ${index} lacks input or output text`);
     if (testtype !== 'stdin' && testtype !== 'functional') throw new Error(`test ${index} has an unknown testtype`);
     return { input, output, testtype };
@@ -116,11 +116,11 @@ export function sameStdout(actual: string, expected: string): boolean {
   const want = outputLines(expected);
   if (got.length !== want.length) return false;
   return got.every((line, i) => {
-    const wanted = want[i] as string;
+    const wanted = want[i] as string; // same length, checked above
     if (line === wanted) return true;
     const a = line.split(/\s+/);
     const b = wanted.split(/\s+/);
-    return a.length === b.length && a.every((token, j) => sameToken(token, b[j] as string));
+    return a.length === b.length && a.every((token, j) => sameToken(token, b[j] as string)); // same length
   });
 }
 

@@ -25,7 +25,7 @@ interface TestVerdict {
 
 function objectField(record: JsonRecord, key: string): JsonRecord {
   const value = record[key];
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonRecord) : {};
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonRecord) : {}; // a plain object, checked
 }
 
 function messagesOf(testCase: JsonRecord): JsonRecord[] {
@@ -46,7 +46,7 @@ export function functionName(sourceRecord: JsonRecord): string | null {
     }
   }
   if (typeof metadata !== 'object' || metadata === null) return null;
-  const name = (metadata as JsonRecord)['func_name'];
+  const name = (metadata as JsonRecord)['func_name']; // an object, checked above
   return typeof name === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : null;
 }
 
