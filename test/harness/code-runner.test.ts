@@ -52,6 +52,11 @@ describe('functional tests', () => {
     });
   });
 
+  it('give the code typing names, as starter code uses them unimported', async () => {
+    const code = 'class Solution:\n    def first(self, xs: List[int]) -> Optional[int]:\n        return xs[0] if xs else None\n';
+    expect(await runLcbTest(runner, code, { input: '[7, 8]', output: '7', testtype: 'functional' }, 'first')).toMatchObject({ passed: true });
+  });
+
   it('call a top-level function of that name, and ignore what the program prints', async () => {
     const code = 'print("noise")\ndef pair(s):\n    print("more noise")\n    return (s, len(s))\n';
     expect(await runLcbTest(runner, code, { input: '"abc"', output: '["abc", 3]', testtype: 'functional' }, 'pair')).toMatchObject({ passed: true });

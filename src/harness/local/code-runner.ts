@@ -95,11 +95,14 @@ _limit(resource.RLIMIT_CORE, 0)
 _limit(resource.RLIMIT_FSIZE, 64 * 1024 * 1024)
 sys.argv = ["program.py"]
 sys.path.insert(0, ".")
+# Starter code annotates with List, Optional, ...: provide typing's names, as judges usually do.
+import typing
+_typing = {name: getattr(typing, name) for name in typing.__all__ if hasattr(typing, name)}
 if _mode == "script":
-    runpy.run_path("program.py", run_name="__main__")
+    runpy.run_path("program.py", init_globals=_typing, run_name="__main__")
 else:
     _args = [json.loads(line) for line in sys.stdin.read().split("\n") if line.strip() != ""]
-    _namespace = runpy.run_path("program.py", run_name="solution")
+    _namespace = runpy.run_path("program.py", init_globals=_typing, run_name="solution")
     _solution = _namespace.get("Solution")
     if _solution is not None and hasattr(_solution, _func):
         _target = getattr(_solution(), _func)
