@@ -20,6 +20,8 @@ import { RunRef } from '../types/run.ts';
 import { RunEventRef } from '../types/run-event.ts';
 import { RunProgressRef } from '../types/run-progress.ts';
 import type { CallRecord } from '../../db/queries/calls.ts';
+import { activeHarnesses, type HarnessActivityRow } from '../../db/queries/harness-activity.ts';
+import { HarnessActivityRef } from '../types/harness-activity.ts';
 
 async function existingRun(db: Context['db'], id: string): Promise<RunRecord> {
   const [run] = await runsByIds(db, [id]);
@@ -45,7 +47,8 @@ async function readProgress(db: Context['db'], id: string): Promise<ProgressEven
 async function readActivity(db: Context['db'], id: string): Promise<{ run: RunRecord; value: ActiveCallsShape }> {
   const run = await existingRun(db, id);
   const page = await listCalls(db, id, { active: true }, { limit: ACTIVE_CALLS_SHOWN, backward: false, after: null, before: null });
-  return { run, value: { runId: id, calls: page.rows, at: nowIso() } };
+  const harnesses = await activeHarnesses(db, id, ACTIVE_CALLS_SHOWN);
+  return { run, value: { runId: id, calls: page.rows, harnesses, at: nowIso() } };
 }
 
 interface ProgressEvent {
@@ -70,6 +73,7 @@ RunProgressEventRef.implement({
 interface ActiveCallsShape {
   runId: string;
   calls: CallRecord[];
+  harnesses: HarnessActivityRow[];
   at: string;
 }
 
@@ -79,6 +83,7 @@ ActiveCallsEventRef.implement({
   fields: (t) => ({
     runId: t.exposeString('runId', { description: 'The run these calls belong to.' }),
     calls: t.field({ type: [CallRef], description: 'Calls in flight, oldest first; at most 100.', resolve: (e) => e.calls }),
+    harnesses: t.field({ type: [HarnessActivityRef], description: 'Harness cells (code and agent benchmarks) not yet finished, with their phase, steps and artifact bytes; at most 100.', resolve: (e) => e.harnesses }),
     at: t.field({ type: 'DateTime', description: 'When this snapshot was read.', resolve: (e) => e.at }),
   }),
 });
@@ -127,7 +132,7 @@ builder.subscriptionFields((t) => ({
           visibleTo(ctx, read.run);
           return { value: read.value, last: TERMINAL_RUN_STATUSES.has(read.run.status) };
         },
-        { changed: (prev, next) => JSON.stringify(prev?.calls) !== JSON.stringify(next.calls) },
+        { changed: (prev, next) => JSON.stringify(prev?.calls) !== JSON.stringify(next.calls) || JSON.stringify(prev?.harnesses) !== JSON.stringify(next.harnesses) },
       );
     },
     resolve: (event) => event,
