@@ -53,7 +53,7 @@ export async function serveCommand(argv: string[]): Promise<number> {
   console.log(server.graphiql ? `GraphQL + GraphiQL: ${server.url}` : `GraphQL: ${server.url} (GraphiQL off; SR_BENCH_GRAPHIQL=1 serves it, README "Access")`);
   console.log(authenticator.enabled ? 'Access: bearer tokens required (SR_BENCH_TOKENS_FILE / SR_BENCH_TOKENS)' : 'Access: no tokens configured; loopback callers are the local admin');
   if (demoSetup) {
-    console.log(`Demo: simulated provider at ${demoSetup.simulatorUrl}; paste into GraphiQL:\n\n${demoOperations(demoSetup.datasetId)}\n`);
+    console.log(`Demo: simulated provider at ${demoSetup.simulatorUrl}; paste into GraphiQL:\n\n${demoOperations(demoSetup.suiteDatasetId)}\n`);
   }
 
   const signal = await untilSignal();

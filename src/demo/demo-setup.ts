@@ -11,7 +11,10 @@ import { storeDataset } from '../services/datasets.ts';
 import { startSimulator } from '../simulator/index.ts';
 import type { SimulatorHandle } from '../simulator/server.ts';
 import type { SimulatorConfig } from '../simulator/config.ts';
-import { demoAnswerKey, demoDatasetArtifact } from './demo-dataset.ts';
+import { demoDatasetArtifact } from './demo-dataset.ts';
+import { DEMO_HARNESS_REVISION } from './demo-harness-revision.ts';
+import { demoSuiteAnswerKey, demoSuiteArtifact } from './demo-suite.ts';
+import { LOCAL_HARNESS } from '../domain/harness/installations.ts';
 
 export const DEMO_CONFIG_HASH = 'demo-router-v1';
 const JUDGE_GRADER = 'sr-bench-reference-judge-v1';
@@ -25,11 +28,18 @@ const PRICES = {
   'sim/user-8b': { input: 0.15, cached_input: 0.04, cache_write: 0.2, output: 0.6 },
 } as const;
 
-/** Operator benchmark options: the auxiliary target each in-process benchmark needs (service.md 3.11). */
+/** The demo's code and agent tasks run in the project's own harness, pinned to the tasks' revision. */
+const LOCAL_HARNESS_OPTIONS = { harness: LOCAL_HARNESS, source_revision: DEMO_HARNESS_REVISION, max_steps: 30 } as const;
+
+/** Operator benchmark options: the auxiliary targets and harness pins each benchmark needs (docs/harness.md). */
 const OPERATOR_OPTIONS: Readonly<Record<string, Record<string, unknown>>> = {
   hle: { judge: 'sim-judge', grader_version: JUDGE_GRADER },
   'simpleqa-verified': { judge: 'sim-judge', grader_version: JUDGE_GRADER },
   'sr-bench-dialogue': { simulator: 'sim-user' },
+  livecodebench: { ...LOCAL_HARNESS_OPTIONS },
+  scicode: { ...LOCAL_HARNESS_OPTIONS },
+  'terminal-bench-2.1': { ...LOCAL_HARNESS_OPTIONS },
+  tau3: { ...LOCAL_HARNESS_OPTIONS, simulator: 'sim-user', judge: 'sim-judge', release: '1.0.1' },
 };
 
 export function demoSimulatorConfig(seed = 20260918): SimulatorConfig {
@@ -51,7 +61,7 @@ export function demoSimulatorConfig(seed = 20260918): SimulatorConfig {
         { name: 'general', model: 'sim/small-8b' },
       ],
     },
-    answers: demoAnswerKey(),
+    answers: demoSuiteAnswerKey(),
   };
 }
 
@@ -78,7 +88,10 @@ export function demoTargets(baseUrl: string, routerUrl: string, previewUrl?: str
 export interface DemoSetup {
   simulator: SimulatorHandle;
   simulatorUrl: string;
+  /** The demo dataset: the five in-process benchmarks and the dialogue extension. */
   datasetId: string;
+  /** The nine-benchmark suite: a smoke run over it yields an sr-bench score. */
+  suiteDatasetId: string;
   close(): Promise<void>;
 }
 
@@ -94,7 +107,9 @@ export async function setUpDemo(db: Db, options: { seed?: number; registerTarget
   }
   const artifact = demoDatasetArtifact();
   const { id } = await storeDataset(db, artifact.manifest, artifact.jsonl);
-  return { simulator, simulatorUrl: simulator.url, datasetId: id, close: () => simulator.close() };
+  const suite = demoSuiteArtifact();
+  const { id: suiteId } = await storeDataset(db, suite.manifest, suite.jsonl);
+  return { simulator, simulatorUrl: simulator.url, datasetId: id, suiteDatasetId: suiteId, close: () => simulator.close() };
 }
 
 /** Ready-to-paste GraphiQL operations for the demo. */
