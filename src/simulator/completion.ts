@@ -3,6 +3,7 @@
  * it says (visible text, reasoning, a tool call), how it is cut into stream pieces and
  * paced, its finish reason and token counts. Deterministic per (seed, model, messages).
  */
+import { agentTurn } from './agent-answers.ts';
 import { keyedAnswer, reasoningText, unkeyedAnswer } from './answers.ts';
 import type { Answer } from './answers.ts';
 import { codeAnswer, isCodeReference } from './code-answers.ts';
@@ -84,10 +85,20 @@ export function planCompletion(input: PlanInput): CompletionPlan {
   let answerKey: string | null = null;
   let toolCall: PlannedToolCall | null = null;
   const toolName = model.toolUse ? firstToolName(body) : null;
+  const agent = role === 'answerer' ? agentTurn(model, body, messages, answers, userText, system) : null;
   if (role === 'judge') {
     answer = { text: judgeReply(userText), correct: null };
   } else if (role === 'user_simulator') {
     answer = { text: userTurn(messages, rng), correct: null };
+  } else if (agent !== null) {
+    // An agent task played from its reference (agent-answers.ts).
+    answer = agent.answer;
+    answerKey = agent.answerKey;
+    if (agent.call !== null) {
+      const args = agent.call.argumentsJson;
+      const cut = Math.ceil(args.length / 2);
+      toolCall = { id: `call_${sha256Hex(id).slice(0, 16)}`, name: agent.call.name, argumentPieces: [args.slice(0, cut), args.slice(cut)] };
+    }
   } else if (toolName !== null && !isToolResult(lastMessage(messages))) {
     const args = JSON.stringify({ query: userText.slice(0, 40) });
     const cut = Math.ceil(args.length / 2);

@@ -51,7 +51,14 @@ export interface RouterDecisionConfig {
   max_prompt_chars?: number;
   /** Child models called before the answering one (each is one more inference call). */
   cascade?: string[];
+  /**
+   * The request's session phase (`x-vsr-session-phase`): `tool_loop` when the conversation ends
+   * in tool traffic, else `user_turn` — so an agent task can switch models between its steps.
+   */
+  session_phase?: SessionPhase;
 }
+
+export type SessionPhase = 'user_turn' | 'tool_loop';
 
 export type UsageHeaderMode = 'receipt' | 'count' | 'none';
 
@@ -202,6 +209,8 @@ export function resolveConfig(config: SimulatorConfig = {}): ResolvedConfig {
     for (const decision of decisions) {
       check(models.has(decision.model), `decision ${decision.name} routes to unknown model ${decision.model}`);
       for (const child of decision.cascade ?? []) check(models.has(child), `decision ${decision.name} cascades to unknown model ${child}`);
+      const phase = decision.session_phase;
+      check(phase === undefined || phase === 'user_turn' || phase === 'tool_loop', `decision ${decision.name}: session_phase must be user_turn or tool_loop`);
     }
     const name = given.name ?? 'MoM';
     check(!models.has(name), `router name ${name} is also a model name`);

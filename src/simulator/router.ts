@@ -4,7 +4,7 @@
  * the response carries the `x-vsr-*` headers the worker reads (service.md §4.8, §4.9,
  * report.md 7.3).
  */
-import type { ResolvedConfig, ResolvedModel, ResolvedRouter, RouterDecisionConfig } from './config.ts';
+import type { ResolvedConfig, ResolvedModel, ResolvedRouter, RouterDecisionConfig, SessionPhase } from './config.ts';
 import type { InjectedFault } from './faults.ts';
 import { lastUserText, sessionPhaseOf } from './prompt.ts';
 import { HashRandom, sha256Hex } from './random.ts';
@@ -19,9 +19,13 @@ export interface RouteChoice {
   cascade: string[];
 }
 
-function matches(decision: RouterDecisionConfig, text: string): string | null {
+function matches(decision: RouterDecisionConfig, text: string, phase: SessionPhase): string | null {
   const lower = text.toLowerCase();
   const reasons: string[] = [];
+  if (decision.session_phase !== undefined) {
+    if (phase !== decision.session_phase) return null;
+    reasons.push(`session phase ${phase}`);
+  }
   if (decision.keywords !== undefined) {
     const hit = decision.keywords.find((keyword) => lower.includes(keyword.toLowerCase()));
     if (hit === undefined) return null;
@@ -41,9 +45,10 @@ function matches(decision: RouterDecisionConfig, text: string): string | null {
 /** The decision for a request; `maxInferenceCalls` (the client's bound) trims the cascade. */
 export function route(router: ResolvedRouter, messages: readonly unknown[], maxInferenceCalls: number | null): RouteChoice {
   const text = lastUserText(messages);
+  const phase = sessionPhaseOf(messages);
   let chosen: { decision: RouterDecisionConfig; reason: string } | null = null;
   for (const decision of router.decisions) {
-    const reason = matches(decision, text);
+    const reason = matches(decision, text, phase);
     if (reason !== null) {
       chosen = { decision, reason };
       break;

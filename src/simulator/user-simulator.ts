@@ -5,10 +5,12 @@
  * When its instructions name an end marker (`###DONE###`, `###STOP###`, …) the user is goal
  * directed: it opens with the prompt's `Goal:` line, lets the assistant answer once or
  * twice, then ends with that marker, so short tasks finish before their turn limit.
- * Otherwise it chats generically and stops after a few exchanges.
+ * A τ³-style scenario prompt (`# Scenario`) states its goal once and ends after the agent's
+ * reply (scenario-user.ts). Otherwise it chats generically and stops after a few exchanges.
  */
 import { systemText } from './prompt.ts';
 import type { HashRandom } from './random.ts';
+import { scenarioUserTurn } from './scenario-user.ts';
 
 /** A system prompt that asks the model to play the user. */
 const USER_SIMULATOR_PROMPT =
@@ -44,7 +46,7 @@ function goalDirectedTurn(system: string, marker: string, answered: number, rng:
 export function userTurn(messages: readonly unknown[], rng: HashRandom): string {
   const system = systemText(messages);
   const marker = END_MARKER.exec(system)?.[0];
-  if (marker !== undefined) return goalDirectedTurn(system, marker, assistantTurns(messages), rng);
+  if (marker !== undefined) return scenarioUserTurn(system, messages, marker) ?? goalDirectedTurn(system, marker, assistantTurns(messages), rng);
   if (messages.length >= 6) return 'That is all I needed. ###STOP###';
   return rng.pick(TURNS);
 }
