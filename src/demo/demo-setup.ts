@@ -56,6 +56,10 @@ export function demoSimulatorConfig(seed = 20260918): SimulatorConfig {
       name: 'MoM',
       config_hash: DEMO_CONFIG_HASH,
       decisions: [
+        // Agent tasks: steps that follow a tool result go to the medium model, the turns that
+        // answer the user go through the rules below, so one task switches models between steps.
+        // Prompts without tool traffic never match it.
+        { name: 'tool-loop', model: 'sim/medium-32b', session_phase: 'tool_loop' },
         { name: 'grids', model: 'sim/large-70b', keywords: ['grid'] },
         { name: 'science', model: 'sim/medium-32b', keywords: ['physics', 'chemistry', 'biology', 'molecule'] },
         { name: 'general', model: 'sim/small-8b' },
