@@ -4,7 +4,8 @@
  * forwards to the simulated provider: a graded result file and one progress line per step.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,13 +23,21 @@ import { simulatorBridge } from '../helpers/simulator-bridge.ts';
 const MAIN = fileURLToPath(new URL('../../src/harness/local/main.ts', import.meta.url));
 const TOKEN = 'bridge-token-for-test';
 const dir = mkdtempSync(join(tmpdir(), 'agent-worker-'));
+/** A task whose one command outlives any patience: the worker is stopped while it runs. */
+const STOP_CASE = {
+  id: 'terminal-bench-2.1/stopped',
+  benchmark: 'terminal-bench-2.1',
+  messages: [],
+  metadata: { task: { instruction: 'Wait.', files: {}, test: 'true' } },
+};
+const STOP_REFERENCE = { kind: 'agent', commands: ['echo $$ > group.txt; sleep 300'], final: 'done' };
 let sim: SimulatorHandle;
 let bridgeServer: Server;
 let bridgeUrl = '';
 
 beforeAll(async () => {
   const fast = { ttft_ms: 0, latency_ms: 0 };
-  sim = await startSimulator({ router: false, models: [{ name: 'agent', accuracy: 1, ...fast }, { name: 'user', persona: 'user_simulator', ...fast }], answers: demoAgentAnswers() });
+  sim = await startSimulator({ router: false, models: [{ name: 'agent', accuracy: 1, ...fast }, { name: 'user', persona: 'user_simulator', ...fast }], answers: new Map<string, unknown>([...demoAgentAnswers(), [STOP_CASE.id, STOP_REFERENCE]]) });
   const forward = simulatorBridge({ subject: { baseUrl: sim.url, model: 'agent' }, simulator: { baseUrl: sim.url, model: 'user' } });
   bridgeServer = createServer((req, res) => {
     let body = '';
@@ -55,11 +64,12 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function runWorker(artifactDir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runWorker(artifactDir: string, started?: (child: ChildProcess) => void): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN, join(artifactDir, REQUEST_FILE), join(artifactDir, RESULT_FILE)], {
     env: { PATH: process.env.PATH, [BRIDGE_URL_ENV]: bridgeUrl, [BRIDGE_TOKEN_ENV]: TOKEN },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started?.(child);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d) => (stdout += String(d)));
@@ -82,5 +92,37 @@ describe('the local harness worker on agent tasks', () => {
     expect(result).toMatchObject({ score: 1, correct: true });
     expect(stdout).toMatch(/^step 1 (subject|simulator) /m);
     expect(stdout).toMatch(/subject tool_calls=0$/m);
+  });
+
+  it('a stopped worker takes the running command\'s process group with it', async () => {
+    const artifactDir = mkdtempSync(join(dir, 'cell-'));
+    writeFileSync(join(artifactDir, REQUEST_FILE), JSON.stringify({ case: STOP_CASE, config: { max_steps: 5 }, seed: 1, limits: {}, source_root: null, artifact_dir: artifactDir }));
+    const groupFile = join(artifactDir, 'workspace', 'group.txt');
+    const done = runWorker(artifactDir, (child) => {
+      const deadline = Date.now() + 30_000;
+      const poll = setInterval(() => {
+        if (existsSync(groupFile) && readFileSync(groupFile, 'utf8').trim() !== '') {
+          clearInterval(poll);
+          child.kill('SIGTERM');
+        } else if (Date.now() > deadline) {
+          clearInterval(poll);
+          child.kill('SIGKILL');
+        }
+      }, 50);
+    });
+    const { code } = await done;
+    expect(code).toBe(143);
+    const group = Number(readFileSync(groupFile, 'utf8').trim());
+    const alive = (): boolean => {
+      try {
+        process.kill(-group, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const deadline = Date.now() + 5_000;
+    while (alive() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(alive()).toBe(false);
   });
 });

@@ -7,6 +7,7 @@
  * network and processes in reach. Only the environment and the working directory are narrowed.
  */
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 
 export const COMMAND_TIMEOUT_MS = 20_000;
 export const OUTPUT_CAP_BYTES = 64 * 1024;
@@ -40,12 +41,38 @@ function killGroup(pid: number | undefined): void {
   }
 }
 
+/**
+ * Process groups of the commands running now. A command runs in its own group, so a stop signal
+ * sent to the harness would not reach it: while one runs, SIGTERM and SIGINT kill these groups
+ * first and then end the harness as the signal would.
+ */
+const liveGroups = new Set<number>();
+const STOP_SIGNALS: readonly NodeJS.Signals[] = ['SIGTERM', 'SIGINT'];
+
+function onStopSignal(signal: NodeJS.Signals): void {
+  for (const pid of liveGroups) killGroup(pid);
+  // Exit as the signal's default action would (a signal raised again from here may be swallowed).
+  process.exit(128 + (constants.signals[signal] ?? 15));
+}
+
+function track(pid: number | undefined): void {
+  if (pid === undefined) return;
+  if (liveGroups.size === 0) for (const s of STOP_SIGNALS) process.on(s, onStopSignal);
+  liveGroups.add(pid);
+}
+
+function untrack(pid: number | undefined): void {
+  if (pid === undefined || !liveGroups.delete(pid)) return;
+  if (liveGroups.size === 0) for (const s of STOP_SIGNALS) process.removeListener(s, onStopSignal);
+}
+
 export function runCommand(command: string, options: CommandOptions): Promise<CommandResult> {
   const timeoutMs = options.timeoutMs ?? COMMAND_TIMEOUT_MS;
   const cap = options.outputCapBytes ?? OUTPUT_CAP_BYTES;
   return new Promise((resolve) => {
     // Its own process group (detached), so a timeout kills what the command started too.
     const child = spawn('bash', ['-c', command], { cwd: options.cwd, env: { ...options.env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    track(child.pid);
     const parts: Buffer[] = [];
     let size = 0;
     let truncated = false;
@@ -70,6 +97,7 @@ export function runCommand(command: string, options: CommandOptions): Promise<Co
       settled = true;
       clearTimeout(timer);
       clearTimeout(backstop);
+      untrack(child.pid);
       resolve({ exitCode, timedOut, truncated, output: Buffer.concat(parts).toString('utf8') });
     };
     const timer = setTimeout(() => {
