@@ -10,14 +10,15 @@ import { buildArtifact, type Artifact, type DatasetSource } from '../domain/data
 import { benchmarkOrder } from '../domain/dataset/selection.ts';
 import { digest } from '../domain/hashing/canonical.ts';
 import { BENCHMARK_IDS } from '../domain/catalog/benchmarks.ts';
+import { demoAgentAnswers, demoAgentCases, type DemoAgentCase } from './demo-agent-tasks.ts';
 import { demoCodeAnswers, demoCodeCases, type DemoCodeCase } from './demo-code-tasks.ts';
 import { demoAnswerKey, demoCases, DEMO_REVISION, DEMO_SEED, type DemoCase } from './demo-dataset.ts';
 
-export type DemoSuiteCase = DemoCase | DemoCodeCase;
+export type DemoSuiteCase = DemoCase | DemoCodeCase | DemoAgentCase;
 
 /** The suite's cases in dataset order: benchmarks sorted, each in the stratified hash order of the demo seed. */
 export function demoSuiteCases(): DemoSuiteCase[] {
-  const all: DemoSuiteCase[] = [...demoCases().filter((c) => BENCHMARK_IDS.includes(c.benchmark)), ...demoCodeCases()];
+  const all: DemoSuiteCase[] = [...demoCases().filter((c) => BENCHMARK_IDS.includes(c.benchmark)), ...demoCodeCases(), ...demoAgentCases()];
   const byBenchmark = new Map<string, DemoSuiteCase[]>();
   for (const c of all) byBenchmark.set(c.benchmark, [...(byBenchmark.get(c.benchmark) ?? []), c]);
   return [...byBenchmark.keys()]
@@ -27,7 +28,7 @@ export function demoSuiteCases(): DemoSuiteCase[] {
 
 /** What the simulated provider knows about every demo case and task. */
 export function demoSuiteAnswerKey(): Map<string, unknown> {
-  return new Map<string, unknown>([...demoAnswerKey(), ...demoCodeAnswers()]);
+  return new Map<string, unknown>([...demoAnswerKey(), ...demoCodeAnswers(), ...demoAgentAnswers()]);
 }
 
 function suiteSources(cases: readonly DemoSuiteCase[]): Record<string, DatasetSource> {

@@ -23,7 +23,7 @@ describe('the demo suite: all nine benchmarks live', () => {
     runId = started.runId;
     total = started.plan.total;
     const manifest = JSON.parse(started.plan.manifestText) as { cases: { benchmark: string }[] };
-    //TMP expect([...new Set(manifest.cases.map((c) => c.benchmark))].sort()).toEqual([...BENCHMARK_IDS].sort());
+    expect([...new Set(manifest.cases.map((c) => c.benchmark))].sort()).toEqual([...BENCHMARK_IDS].sort());
 
     const client = live.ws();
     const events: ProgressEvent[] = [];
