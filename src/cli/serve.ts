@@ -17,6 +17,7 @@ import { startServer } from '../server.ts';
 import { failInterruptedPreparations, settlePreparations } from '../services/preparation.ts';
 import { Worker } from '../worker/worker.ts';
 import { untilSignal } from './signals.ts';
+import { loadBenchmarkOptionsFile } from './benchmark-options-file.ts';
 
 /** Example stores to browse: the sr-bench reference stores the conformance tests use (synthetic runs). */
 const EXAMPLE_STORES = fileURLToPath(new URL('../../test/fixtures/srbench/', import.meta.url));
@@ -45,6 +46,8 @@ export async function serveCommand(argv: string[]): Promise<number> {
     await importExamples(database);
     demoSetup = await setUpDemo(database.db, { registerTargets: !loadedTargets });
   }
+  // After the demo's options, so an operator's file wins.
+  await loadBenchmarkOptionsFile(database);
   const server = await startServer(database, { host, port, authenticator, edge });
   const worker = values['no-worker'] ? null : new Worker(database, server.services.bus);
   await worker?.start();

@@ -9,6 +9,9 @@ export const benchmarkOptionsDocument = z.looseObject({
   release: z.string().optional(),
   source_revision: z.string().optional(),
   sandbox_image: z.string().optional(),
+  /** `sr-bench-local` runs the project's own harness; absent means the operator's upstream one (docs/harness.md). */
+  harness: z.string().optional(),
+  max_steps: z.number().int().optional(),
 });
 
 export type BenchmarkOptions = z.infer<typeof benchmarkOptionsDocument>;
