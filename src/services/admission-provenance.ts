@@ -7,9 +7,10 @@ import { nowIsoMicros } from '../db/timestamps.ts';
 import { isObject, type JsonObject } from '../domain/run/manifest-projection.ts';
 import { captureRecipes } from './recipes.ts';
 import { captureRunnerProvenance } from './runner-provenance.ts';
+import { harnessProvenance } from '../harness/harness-provenance.ts';
 
 export async function admissionProvenance(manifest: JsonObject): Promise<JsonObject> {
-  return captureRunnerProvenance(await captureRecipes(manifest));
+  return captureRunnerProvenance(await captureRecipes(manifest), harnessProvenance(manifest));
 }
 
 /** Stores the provenance's recipe snapshots beside the run (read by Run.recipeSnapshots). */

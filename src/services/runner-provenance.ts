@@ -60,6 +60,6 @@ function stableParts(): Record<string, unknown> {
   return cached;
 }
 
-export function captureRunnerProvenance(recipeSnapshots: Record<string, unknown> = {}): Record<string, unknown> {
-  return { ...stableParts(), captured_at: nowIsoMicros(), recipe_snapshots: recipeSnapshots };
+export function captureRunnerProvenance(recipeSnapshots: Record<string, unknown> = {}, harnesses: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ...stableParts(), harnesses, captured_at: nowIsoMicros(), recipe_snapshots: recipeSnapshots };
 }

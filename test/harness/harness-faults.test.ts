@@ -111,6 +111,14 @@ describe('a harness run through the bridge', () => {
     expect(request['source_root']).toBe(upstream.root);
     expect(request['config']).toMatchObject({ source_revision: upstream.revision, release: '1.0.1' });
     expect(statSync(join(outcome.artifacts, 'harness-input.json')).mode & 0o777).toBe(0o600);
+    // The run's provenance names the harness environment that ran it.
+    const report = await live.api.gql(`query Test_Provenance($id: ID!) { run(id: $id) { report { provenance } } }`, { id: outcome.runId });
+    const runner = ((report.data?.run as { report: { provenance: { runner: { harnesses: Record<string, Record<string, unknown>> } } } }).report.provenance).runner;
+    expect(runner.harnesses['tau3']).toMatchObject({
+      source_revision: upstream.revision,
+      environment: { harness: 'upstream', source_root: upstream.root },
+      environment_sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     // Only the documented variables reach the harness.
     const env = JSON.parse(/env (\[.*\])/.exec(log(outcome))?.[1] ?? '[]') as string[];
     expect(env).toContain('SR_BENCH_BRIDGE');
