@@ -79,6 +79,24 @@ describe('sr-bench-dialogue against the simulated provider', () => {
     expect(new Set(calls.map((c) => c.caseId.split('/')[0]))).toEqual(new Set([BENCHMARK]));
   });
 
+  it('the case filter lists one cell’s calls in order: simulator and subject turns alternate', async () => {
+    const caseId = `${BENCHMARK}/1`;
+    const response = await live.api.gql(`query Test_DialogueCell($id: ID!, $caseId: String!) { run(id: $id) {
+      results(first: 1, filter: { search: $caseId }) { edges { node { caseId callCount } } }
+      calls(first: 100, filter: { caseId: [$caseId], targetId: ["sim-large"] }) { totalCount edges { node { caseId targetId role } } }
+      none: calls(first: 5, filter: { caseId: ["no-such-case"] }) { totalCount }
+    } }`, { id: runId, caseId });
+    expect(response.errors).toBeUndefined();
+    const calls = (response.data.run.calls.edges as { node: { caseId: string; targetId: string; role: string } }[]).map((e) => e.node);
+    const [result] = (response.data.run.results.edges as { node: { callCount: number } }[]).map((e) => e.node);
+    expect(calls).toHaveLength(result!.callCount);
+    expect(response.data.run.calls.totalCount).toBe(calls.length);
+    expect(calls.every((c) => c.caseId === caseId && c.targetId === 'sim-large')).toBe(true);
+    // Each round is a simulator turn then a subject reply; the last simulator turn ends the task.
+    expect(calls.map((c) => c.role)).toEqual(calls.map((_, i) => (i % 2 === 0 ? 'SIMULATOR' : 'SUBJECT')));
+    expect(response.data.run.none.totalCount).toBe(0);
+  });
+
   it('the report counts simulator calls as evaluation cost, apart from the subject cost', async () => {
     const response = await live.api.gql(`query Test_DialogueReport($id: ID!) { run(id: $id) {
       report { complete

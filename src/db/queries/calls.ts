@@ -22,6 +22,8 @@ export interface CallListFilter {
   roles?: string[] | null;
   statuses?: string[] | null;
   targetIds?: string[] | null;
+  /** Only calls of these cases: with `targetIds`, one cell's steps in order. */
+  caseIds?: string[] | null;
   /** Call id, case id, target id or status, case-insensitive. */
   search?: string | null;
 }
@@ -35,6 +37,7 @@ function callFilter(runId: string, filter: CallListFilter): SQL | undefined {
     filter.roles?.length ? inArray(calls.role, filter.roles) : undefined,
     filter.statuses?.length ? inArray(calls.status, filter.statuses) : undefined,
     filter.targetIds?.length ? inArray(calls.targetId, filter.targetIds) : undefined,
+    filter.caseIds?.length ? inArray(calls.caseId, filter.caseIds) : undefined,
     filter.search
       ? sql`lower(${calls.id} || ' ' || ${calls.caseId} || ' ' || ${calls.targetId} || ' ' || ${calls.status}) LIKE ${containsPattern(filter.search)}`
       : undefined,
@@ -49,11 +52,11 @@ export async function listCalls(db: DbOrTx, runId: string, filter: CallListFilte
 
 /**
  * The number of calls a filter selects. A terminal run's total comes from its materialised
- * counts by (role, status, target) when the filter is on those columns only; `search` and
- * active runs count live, through the run's indexes.
+ * counts by (role, status, target) when the filter is on those columns only; `search`, cases
+ * and active runs count live, through the run's indexes.
  */
 export async function countCalls(db: DbOrTx, run: { id: string; status: string }, filter: CallListFilter): Promise<number> {
-  if (!filter.search && isTerminalRun(run.status)) {
+  if (!filter.search && !filter.caseIds?.length && isTerminalRun(run.status)) {
     const totals = (await terminalRunTotals(db, [run.id])).get(run.id);
     if (totals) return countFromTotals(totals.calls, filter);
   }

@@ -120,6 +120,10 @@ export const CallFilterInput = builder.inputType('CallFilter', {
     role: t.field({ type: [CallRoleEnum], description: 'Only calls with one of these roles.' }),
     status: t.field({ type: [CallStatusEnum], description: 'Only calls with one of these statuses.' }),
     targetId: t.stringList({ description: 'Only calls of these targets (the cell’s subject target, also for judge and simulator calls); a target the run does not have is an error.' }),
+    caseId: t.stringList({
+      description: 'Only calls of these cases; with `targetId`, the steps of one cell (case × target) in order. A case the run does not have matches nothing.',
+      validate: { type: 'array', maxLength: [100, { message: 'caseId lists at most 100 cases' }] },
+    }),
     search: t.string({
       description: 'Call id, case id, target id or status (case-insensitive substring).',
       validate: { type: 'string', maxLength: [200, { message: 'search is at most 200 characters' }] },
@@ -139,7 +143,7 @@ builder.objectFields(RunRef, (t) => ({
       checkRunFilter(run, f);
       const filter = {
         active: f?.active ?? null, roles: f?.role ?? null, statuses: f?.status ?? null,
-        targetIds: f?.targetId ?? null, search: f?.search?.trim() || null,
+        targetIds: f?.targetId ?? null, caseIds: f?.caseId ?? null, search: f?.search?.trim() || null,
       };
       const result = await listCalls(ctx.db, run.id, filter, page);
       return toConnection(result, list, (c) => [c.seq], () => countCalls(ctx.db, run, filter));
