@@ -8,6 +8,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type CallFilter = {
   /** When true, only calls in flight (status SENT). */
   active?: boolean | null | undefined;
+  /** Only calls of these cases; with `targetId`, the steps of one cell (case × target) in order. A case the run does not have matches nothing. */
+  caseId?: Array<string> | null | undefined;
   /** Only calls with one of these roles. */
   role?: Array<CallRole> | null | undefined;
   /** Call id, case id, target id or status (case-insensitive substring). */

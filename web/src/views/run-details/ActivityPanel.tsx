@@ -1,10 +1,12 @@
-// Current activity (clients.md §4.2): the calls in flight, from `activeCalls` — 5 per page. A
-// dropped subscription keeps the last calls and says they may be stale.
+// Current activity (clients.md §4.2): the calls in flight, from `activeCalls` — 5 per page — and
+// the harness cells in flight beside them. A dropped subscription keeps the last calls and says
+// they may be stale.
 import { useState } from 'react';
 import { useSubscription } from 'urql';
 import type { CallActivityPhase } from '../../gql/graphql.ts';
 import { count, dateTime, seconds } from '../../ui/format.ts';
 import { useNow } from '../../ui/run-now.ts';
+import { HarnessActivityList } from './HarnessActivityList.tsx';
 import { ActiveCallsSubscription } from './run-details-queries.ts';
 
 const PHASE: Record<CallActivityPhase, string> = { PREPARING: 'Preparing request', WAITING: 'Waiting for response', STREAMING: 'Receiving response' };
@@ -17,6 +19,7 @@ export function ActivityPanel({ runId, active }: { runId: string; active: boolea
   const now = useNow(active);
   if (!active) return null; // active runs only (clients.md §4.2)
   const calls = data?.activeCalls.calls ?? [];
+  const harnesses = data?.activeCalls.harnesses ?? [];
   const pages = Math.max(1, Math.ceil(calls.length / PER_PAGE));
   const shown = calls.slice(Math.min(page, pages - 1) * PER_PAGE, (Math.min(page, pages - 1) + 1) * PER_PAGE);
   return (
@@ -52,6 +55,7 @@ export function ActivityPanel({ runId, active }: { runId: string; active: boolea
           </button>
         </div>
       ) : null}
+      <HarnessActivityList harnesses={harnesses} now={now} />
     </section>
   );
 }

@@ -76,7 +76,7 @@ export const RunDetailsQuery = graphql(`
         totalCount
         pageInfo { hasNextPage endCursor }
         edges {
-          node { id caseId benchmark targetId status score correct costUsd latencySeconds ttftSeconds answer strictFormat qualityFailure error }
+          node { id caseId benchmark targetId status score correct costUsd latencySeconds ttftSeconds answer strictFormat qualityFailure error callCount details }
         }
       }
       calls(first: 25, after: $callsAfter, filter: { search: $callsSearch }) @include(if: $withCalls) {
@@ -108,6 +108,21 @@ export const RunCallQuery = graphql(`
   }
 `);
 
+// One cell's calls (its steps) in order, with the receipts a step shows; 25 a page because each
+// request repeats the conversation so far.
+export const CellStepsQuery = graphql(`
+  query CellSteps($runId: ID!, $caseId: String!, $targetId: String!, $after: String) {
+    run(id: $runId) {
+      id
+      calls(first: 25, after: $after, filter: { caseId: [$caseId], targetId: [$targetId] }) {
+        totalCount
+        pageInfo { hasNextPage endCursor }
+        edges { node { id callId role status model selectedModel costUsd latencySeconds finishReason error receipt { final request toolCalls } } }
+      }
+    }
+  }
+`);
+
 export const RunProgressSubscription = graphql(`
   subscription RunProgress($runId: ID!) {
     runProgress(runId: $runId) {
@@ -125,6 +140,7 @@ export const ActiveCallsSubscription = graphql(`
     activeCalls(runId: $runId) {
       at
       calls { id callId caseId targetId role status model selectedModel startedAt activity { phase phaseStartedAt lastActivityAt receivedBytes } }
+      harnesses { caseId targetId phase steps artifactBytes startedAt updatedAt }
     }
   }
 `);
