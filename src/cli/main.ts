@@ -18,8 +18,9 @@ Client commands (talk to a running server; --json prints the API's documents):
   runs [--status S] [--search Q] [--limit N]
                         Runs, newest first (status: active, queued, running, completed, ...).
   show RUN              The run record and its progress.
-  show RUN --calls [--active] [--after CURSOR] [--limit N]
-                        A page of the run's calls (N 1..500, default 100) and the next cursor.
+  show RUN --calls [--active] [--case CASE_ID] [--after CURSOR] [--limit N]
+                        A page of the run's calls (N 1..500, default 100) grouped by case and
+                        target, numbered as steps within each, and the next cursor.
   report RUN [--json] [--output FILE]
                         Report summary; --json prints the sr-bench 1.0 report document,
                         --output writes it to a new FILE (never overwritten).

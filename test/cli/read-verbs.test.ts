@@ -104,11 +104,58 @@ describe('sr-bench show', () => {
     expect(second.calls.map((c) => c.callId)).toEqual(all.slice(3));
     const table = await cli(['show', BASE, '--calls', '--limit', '2']);
     expect(table.code).toBe(0);
-    expect(table.stdout).toMatch(/^CALL\s+ROLE\s+STATUS/);
-    expect(table.stdout).toMatch(/2 of \d+ call\(s\); next page: --after \S+/);
+    expect(table.stdout).toMatch(/^case \S+ · target \S+ · \d call\(s\)\nSTEP\s+CALL\s+ROLE\s+STATUS/);
+    expect(table.stdout).toMatch(/2 of \d+ call\(s\) in [12] cell\(s\); next page: --after \S+/);
     const active = JSON.parse((await cli(['show', BASE, '--calls', '--active', '--json'])).stdout) as { calls: unknown[] };
     expect(active.calls).toEqual([]);
     expect((await cli(['show', BASE, '--calls', '--limit', '501'])).code).toBe(2);
+  });
+
+  it('--calls groups a multi-call cell as numbered steps; --case lists one case', { timeout: 180_000 }, async () => {
+    // A smoke run on sim-large holds the demo's dialogue tasks: simulated-user turns and replies.
+    const datasetId = /datasetId: "([0-9a-f]+)"/.exec(server!.output())?.[1];
+    expect(datasetId).toBeDefined();
+    const planned = await gqlAt<{ planRun: { plan: { manifestText: string } } }>(server!.url, 'mutation ($input: PlanInput!) { planRun(input: { plan: $input }) { plan { manifestText } } }', {
+      input: { datasetId, profile: 'SMOKE', targetIds: ['sim-large'], name: 'cli steps' },
+    });
+    const started = await gqlAt<{ startRun: { run: { runId: string } } }>(server!.url, 'mutation ($plan: JSON!) { startRun(input: { manifest: $plan, idempotencyKey: "cli-steps" }) { run { runId } } }', {
+      plan: planned.data!.planRun.plan.manifestText,
+    });
+    const runId = started.data!.startRun.run.runId;
+    const deadline = Date.now() + 120_000;
+    let status = '';
+    while (Date.now() < deadline && !['COMPLETED', 'FAILED', 'CANCELLED', 'INTERRUPTED'].includes(status)) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      status = (await gqlAt<{ run: { status: string } }>(server!.url, 'query ($id: ID!) { run(id: $id) { status } }', { id: runId })).data!.run.status;
+    }
+    expect(status).toBe('COMPLETED');
+
+    const one = 'sr-bench-dialogue/1';
+    const json = JSON.parse((await cli(['show', runId, '--calls', '--case', one, '--json'])).stdout) as {
+      totalCount: number;
+      calls: { caseId: string; targetId: string; role: string; step: number; toolCalls: string[] }[];
+    };
+    expect(json.totalCount).toBe(json.calls.length);
+    expect(json.calls.length).toBeGreaterThanOrEqual(3);
+    expect(json.calls.every((c) => c.caseId === one && c.targetId === 'sim-large' && c.toolCalls.length === 0)).toBe(true);
+    expect(json.calls.map((c) => c.step)).toEqual(json.calls.map((_, i) => i + 1));
+    expect(json.calls.map((c) => c.role)).toEqual(json.calls.map((_, i) => (i % 2 === 0 ? 'SIMULATOR' : 'SUBJECT')));
+
+    const text = await cli(['show', runId, '--calls', '--case', one]);
+    expect(text.code).toBe(0);
+    const lines = text.stdout.split('\n');
+    expect(lines[0]).toBe(`case ${one} · target sim-large · ${json.calls.length} call(s)`);
+    expect(lines[1]).toMatch(/^STEP\s+CALL\s+ROLE\s+STATUS\s+MODEL\s+LATENCY S\s+TOKENS\s+COST\s+TOOL CALLS$/);
+    expect(lines[3]).toMatch(/^\s*1\s+call-\S+\s+simulator\s+completed\s+sim\/user-8b\s/);
+    expect(lines[4]).toMatch(/^\s*2\s+call-\S+\s+subject\s+completed\s+sim\/large-70b\s/);
+    expect(text.stdout).toContain(`${json.calls.length} of ${json.calls.length} call(s) in 1 cell(s)`);
+
+    // The whole run: every dialogue cell is one group, its calls numbered from 1.
+    const all = await cli(['show', runId, '--calls', '--limit', '500']);
+    for (const caseId of ['sr-bench-dialogue/1', 'sr-bench-dialogue/2', 'sr-bench-dialogue/3']) {
+      expect(all.stdout.split('\n').filter((line) => line.startsWith(`case ${caseId} · target sim-large · `))).toHaveLength(1);
+    }
+    expect((await cli(['show', runId, '--case', one])).code).toBe(2);
   });
 
   it('an unknown run exits 1 with the server message and NOT_FOUND', async () => {

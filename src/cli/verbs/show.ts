@@ -1,15 +1,17 @@
-// `sr-bench show RUN [--json]`: the run record; `--calls [--active] [--after C] [--limit N]`: a
-// page of its calls (limit 1..500, default 100) and the cursor of the next page.
+// `sr-bench show RUN [--json]`: the run record; `--calls [--active] [--case ID] [--after C]
+// [--limit N]`: a page of its calls (limit 1..500, default 100) grouped by cell with a step number
+// within each cell, and the cursor of the next page.
 import { clientOptions, request, UsageError, type ClientOptions } from '../client.ts';
 import { graphql } from '../gql/index.ts';
 import type { RunCallsQuery } from '../gql/graphql.ts';
+import { callCells, toolCallNames } from '../call-steps.ts';
 import { notFound, progressText, statusText } from '../run-fields.ts';
 import { fixed, keyValues, table, usd } from '../table.ts';
 import { CLIENT_OPTIONS, intFlag, onePositional, parseVerbArgs, printJson } from './args.ts';
 import { API_PAGE } from './pages.ts';
 import { stored } from '../enum-words.ts';
 
-export const SHOW_USAGE = 'Usage: sr-bench show RUN [--json] [--url URL]\n       sr-bench show RUN --calls [--active] [--after CURSOR] [--limit N] [--json] [--url URL]';
+export const SHOW_USAGE = 'Usage: sr-bench show RUN [--json] [--url URL]\n       sr-bench show RUN --calls [--active] [--case CASE_ID] [--after CURSOR] [--limit N] [--json] [--url URL]';
 
 const RunRecord = graphql(`
   query RunRecord($id: ID!) {
@@ -67,6 +69,9 @@ const RunCalls = graphql(`
               outputTokens
               total
             }
+            receipt {
+              toolCalls
+            }
           }
         }
       }
@@ -79,18 +84,19 @@ type CallSummary = NonNullable<RunCallsQuery['run']>['calls']['edges'][number]['
 export async function showCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(
     argv,
-    { ...CLIENT_OPTIONS, calls: { type: 'boolean' }, active: { type: 'boolean' }, after: { type: 'string' }, limit: { type: 'string' } },
+    { ...CLIENT_OPTIONS, calls: { type: 'boolean' }, active: { type: 'boolean' }, case: { type: 'string' }, after: { type: 'string' }, limit: { type: 'string' } },
     SHOW_USAGE,
   );
   if (values.help) return console.log(SHOW_USAGE), 0;
   const id = onePositional(positionals, 'RUN', SHOW_USAGE);
-  if (!values.calls && (values.active || values.after !== undefined || values.limit !== undefined)) {
-    throw new UsageError('--active, --after and --limit go with --calls', SHOW_USAGE);
+  if (!values.calls && (values.active || values.case !== undefined || values.after !== undefined || values.limit !== undefined)) {
+    throw new UsageError('--active, --case, --after and --limit go with --calls', SHOW_USAGE);
   }
   const client = clientOptions(values.url);
   if (values.calls) {
     const limit = intFlag(values.limit, 'limit', 1, 500, 100, SHOW_USAGE)!;
-    return showCalls(client, id, limit, values.after, Boolean(values.active), Boolean(values.json));
+    const filter = { active: values.active ? true : null, caseId: values.case === undefined ? null : [values.case] };
+    return showCalls(client, id, limit, values.after, filter, Boolean(values.json));
   }
 
   const { run } = await request(client, RunRecord, { id });
@@ -128,7 +134,12 @@ export async function showCommand(argv: string[]): Promise<number> {
   return 0;
 }
 
-async function showCalls(client: ClientOptions, id: string, limit: number, after: string | undefined, active: boolean, json: boolean): Promise<number> {
+interface CallsFilter {
+  active: boolean | null;
+  caseId: string[] | null;
+}
+
+async function showCalls(client: ClientOptions, id: string, limit: number, after: string | undefined, filter: CallsFilter, json: boolean): Promise<number> {
   const calls: CallSummary[] = [];
   let cursor: string | null = after ?? null;
   let totalCount = 0;
@@ -136,7 +147,7 @@ async function showCalls(client: ClientOptions, id: string, limit: number, after
   let endCursor: string | null = cursor;
   do {
     const want: number = Math.min(API_PAGE, limit - calls.length);
-    const page: RunCallsQuery = await request(client, RunCalls, { id, first: want, after: cursor, filter: active ? { active: true } : null });
+    const page: RunCallsQuery = await request(client, RunCalls, { id, first: want, after: cursor, filter });
     if (!page.run) throw notFound(id);
     const connection = page.run.calls;
     calls.push(...connection.edges.map((e) => e.node));
@@ -146,25 +157,38 @@ async function showCalls(client: ClientOptions, id: string, limit: number, after
     cursor = connection.pageInfo.endCursor ?? null;
   } while (hasNextPage && cursor && calls.length < limit);
 
-  if (json) return printJson({ runId: id, totalCount, calls, pageInfo: { endCursor, hasNextPage } }), 0;
-  if (!calls.length) console.log(active ? 'No calls in flight.' : 'No calls.');
-  else
+  const cells = callCells(calls);
+  if (json) {
+    // The call summaries as before, each with its step within its cell and its tool call names.
+    const steps = new Map(cells.flatMap((cell) => cell.steps.map((call, i) => [call, i + 1] as const)));
+    const listed = calls.map((call) => {
+      const { receipt, ...summary } = call;
+      return { ...summary, step: steps.get(call) ?? null, toolCalls: toolCallNames(receipt.toolCalls) };
+    });
+    return printJson({ runId: id, totalCount, calls: listed, pageInfo: { endCursor, hasNextPage } }), 0;
+  }
+  if (!calls.length) console.log(filter.active ? 'No calls in flight.' : 'No calls.');
+  for (const [index, cell] of cells.entries()) {
+    if (index > 0) console.log();
+    console.log(`case ${cell.caseId} · target ${cell.targetId} · ${cell.steps.length} call(s)`);
     console.log(
       table(
-        ['CALL', 'ROLE', 'STATUS', 'TARGET', 'CASE', 'MODEL', 'LATENCY S', 'TOKENS', 'COST'],
-        calls.map((c) => [
+        ['STEP', 'CALL', 'ROLE', 'STATUS', 'MODEL', 'LATENCY S', 'TOKENS', 'COST', 'TOOL CALLS'],
+        cell.steps.map((c, i) => [
+          i + 1,
           c.callId,
           c.role.toLowerCase(),
           c.status.toLowerCase(),
-          c.targetId,
-          c.caseId,
           c.selectedModel ?? c.model,
           fixed(2)(c.latencySeconds),
           c.usage?.total,
           usd(c.costUsd),
+          toolCallNames(c.receipt.toolCalls).join(', ') || null,
         ]),
       ),
     );
-  console.log(`\n${calls.length} of ${totalCount} call(s)${hasNextPage && endCursor ? `; next page: --after ${endCursor}` : ''}`);
+  }
+  const restart = after !== undefined && calls.length > 0 ? '; steps count from this page' : '';
+  console.log(`\n${calls.length} of ${totalCount} call(s) in ${cells.length} cell(s)${restart}${hasNextPage && endCursor ? `; next page: --after ${endCursor}` : ''}`);
   return 0;
 }
