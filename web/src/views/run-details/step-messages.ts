@@ -1,4 +1,4 @@
-// What came before a step of a multi-call cell (docs: README "The dashboard", steps view): a
+// What came before a step of a multi-call cell (README "The dashboard", steps of a question): a
 // subject call's request repeats the conversation so far, so the tool results or user turn that
 // prompted it are the messages its request adds to the previous subject call's request.
 import { sentMessages, type SentMessage } from './call-request.ts';
