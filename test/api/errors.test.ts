@@ -73,6 +73,8 @@ describe('filter values that do not exist', () => {
   it('a search longer than 200 characters', () =>
     expectCode(`query Test_S($q: String) { runs(filter: { search: $q }) { totalCount } }`, 'BAD_USER_INPUT', { q: 'x'.repeat(201) }));
   it('call target', () => expectCode(`{ run(id: "${RUN}") { calls(filter: { targetId: ["nobody"] }) { totalCount } } }`, 'BAD_USER_INPUT', {}, /no target nobody/));
+  it('more than 100 call cases', () =>
+    expectCode(`query Test_C($c: [String!]) { run(id: "${RUN}") { calls(filter: { caseId: $c }) { totalCount } } }`, 'BAD_USER_INPUT', { c: Array.from({ length: 101 }, (_, i) => `c${i}`) }, /at most 100 cases/));
   it('result benchmark', () => expectCode(`{ run(id: "${RUN}") { results(filter: { benchmark: ["chess"] }) { totalCount } } }`, 'BAD_USER_INPUT'));
   it('event kind', () => expectCode(`{ run(id: "${RUN}") { events(kinds: [PARTY]) { totalCount } } }`, 'BAD_USER_INPUT', {}, /"PARTY" does not exist in "RunEventKind"/));
   it('event kind OTHER, which names no stored kind', () =>
