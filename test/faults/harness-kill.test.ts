@@ -12,6 +12,7 @@ import { nowIsoMicros } from '../../src/db/timestamps.ts';
 import { artifactDirectory } from '../../src/worker/harness/harness-cell.ts';
 import { freshDatabaseUrl } from '../helpers/database.ts';
 import { fakeUpstreamHarness } from '../helpers/fake-upstream-harness.ts';
+import { processGone, waitUntilGone } from '../helpers/process-state.ts';
 import { gqlAt, spawnServer, type ServerProcess } from '../helpers/process.ts';
 import { spawnSimulator, type SimulatorProcess } from '../helpers/simulator-process.ts';
 import { readRunRows, statusCounts } from './integrity.ts';
@@ -36,15 +37,6 @@ afterAll(async () => {
 });
 
 const CASE = { id: 'tau3/airline/slow', benchmark: 'tau3', metadata: { split: 'dev', domain: 'airline', scenario: 'slow' } };
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('kill -9 of the server while a harness runs', () => {
   it('takes the harness process group down; after restart the call is sent_unknown, the run interrupted, nothing re-sent', async () => {
@@ -76,12 +68,10 @@ describe('kill -9 of the server while a harness runs', () => {
     const deadline = Date.now() + 30_000;
     while (!existsSync(pidFile) && Date.now() < deadline) await sleep(50);
     const pid = Number(readFileSync(pidFile, 'utf8'));
-    expect(alive(pid)).toBe(true);
+    expect(processGone(pid)).toBe(false);
 
     await first.stop('SIGKILL');
-    const gone = Date.now() + 15_000;
-    while (alive(pid) && Date.now() < gone) await sleep(100);
-    expect(alive(pid)).toBe(false);
+    expect(await waitUntilGone(pid, 15_000)).toBe(true);
     const atKill = (await simulator.requests(mark)).length;
     expect(atKill).toBe(1);
 

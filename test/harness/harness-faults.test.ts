@@ -12,6 +12,7 @@ import { nowIsoMicros } from '../../src/db/timestamps.ts';
 import { HARNESS_FAILED, HARNESS_RESULT_INVALID, HARNESS_STOPPED } from '../../src/domain/harness/protocol.ts';
 import { artifactDirectory } from '../../src/worker/harness/harness-cell.ts';
 import { fakeUpstreamHarness } from '../helpers/fake-upstream-harness.ts';
+import { waitUntilGone } from '../helpers/process-state.ts';
 import { START_STORED, useLiveStack, waitForRun } from '../helpers/live.ts';
 
 const upstream = fakeUpstreamHarness();
@@ -88,16 +89,8 @@ async function runScenario(scenario: string, limits: Record<string, number> = {}
 
 const log = (outcome: Outcome) => readFileSync(join(outcome.artifacts, 'harness.log'), 'utf8');
 
-/** The harness process the scenario ran is gone. */
-function harnessGone(outcome: Outcome): boolean {
-  const pid = Number(readFileSync(join(outcome.artifacts, 'pid'), 'utf8'));
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch {
-    return true;
-  }
-}
+/** The harness process the scenario ran is gone (waits up to 5 s). */
+const harnessGone = (outcome: Outcome) => waitUntilGone(Number(readFileSync(join(outcome.artifacts, 'pid'), 'utf8')), 5_000);
 
 describe('a harness run through the bridge', () => {
   it('grades the cell from the result file; every call is journaled and sent once', async () => {
@@ -153,7 +146,7 @@ describe('a harness run through the bridge', () => {
     // A cell stopped at its deadline is cancelled, as any cell cut by its deadline.
     expect(outcome.result).toMatchObject({ status: 'CANCELLED', error: HARNESS_STOPPED });
     expect(log(outcome)).toContain('hanging');
-    expect(harnessGone(outcome)).toBe(true);
+    expect(await harnessGone(outcome)).toBe(true);
     expect(outcome.sent).toBe(outcome.calls.length);
   });
 
@@ -162,7 +155,7 @@ describe('a harness run through the bridge', () => {
     const outcome = await runScenario('hang-ignoring-term', { case_timeout_s: 3 });
     expect(outcome.result).toMatchObject({ status: 'CANCELLED', error: HARNESS_STOPPED });
     expect(Date.now() - started).toBeGreaterThanOrEqual(3_000 + 10_000);
-    expect(harnessGone(outcome)).toBe(true);
+    expect(await harnessGone(outcome)).toBe(true);
   }, 60_000);
 
   it('a harness that floods its log is stopped at max_log_bytes; the partial log is kept', async () => {

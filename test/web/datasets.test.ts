@@ -69,7 +69,7 @@ describe('datasets', () => {
     expect(await page.getByTestId('prepare-panel').textContent()).toContain('Ready to evaluate');
     expect(await page.getByTestId('prepare-panel').textContent()).toContain('40 questions ready');
     // The finished preparation re-reads the library below the panel (one more request).
-    await page.getByTestId('library-summary').filter({ hasText: '2 datasets' }).waitFor({ timeout: 10_000 });
+    await page.getByTestId('library-summary').filter({ hasText: '3 datasets' }).waitFor({ timeout: 10_000 });
     expect(ops(watched, 'DatasetsLibrary'), JSON.stringify(watched.requests)).toBe(2);
     await watched.screenshot('datasets-prepare');
     expect(ops(watched, 'DatasetPrepare')).toBe(1);
@@ -83,10 +83,11 @@ describe('datasets', () => {
     await page.goto(`${stack.base}/evaluation?view=datasets`);
     await page.getByTestId('dataset-card').first().waitFor({ timeout: 20_000 });
     const { all } = await stack.api<{ all: { totalCount: number } }>('{ all: datasets(first: 1) { totalCount } }');
-    expect(all.totalCount).toBe(2);
-    await page.getByTestId('library-summary').filter({ hasText: '2 datasets · 10 benchmarks' }).waitFor({ timeout: 10_000 });
-    expect(await page.getByTestId('dataset-card').count()).toBe(2);
-    expect(await page.getByTestId('library-range').textContent()).toBe('1–2 of 2 datasets');
+    // The demo dataset, the demo suite and the prepared one.
+    expect(all.totalCount).toBe(3);
+    await page.getByTestId('library-summary').filter({ hasText: '3 datasets · 10 benchmarks' }).waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('dataset-card').count()).toBe(3);
+    expect(await page.getByTestId('library-range').textContent()).toBe('1–3 of 3 datasets');
     expect(ops(watched, 'DatasetsLibrary')).toBe(1);
     await watched.screenshot('datasets-library');
 
@@ -99,8 +100,9 @@ describe('datasets', () => {
     await page.getByRole('button', { name: /^All/ }).click();
     await page.getByLabel('Benchmark', { exact: true }).selectOption('mmlu-pro');
     await page.waitForURL(/benchmark=mmlu-pro/);
-    await page.getByTestId('library-range').filter({ hasText: '1–1 of 1' }).waitFor();
-    expect(await page.getByTestId('dataset-card').textContent()).toContain('25 questions · 6 benchmarks');
+    await page.getByTestId('library-range').filter({ hasText: '1–2 of 2' }).waitFor();
+    expect(await page.getByTestId('dataset-card').filter({ hasText: '25 questions · 6 benchmarks' }).count()).toBe(1);
+    expect(await page.getByTestId('dataset-card').filter({ hasText: '9 benchmarks' }).count()).toBe(1);
 
     await page.getByLabel('Benchmark', { exact: true }).selectOption('');
     await page.getByLabel('Search datasets').fill('dialogue');
