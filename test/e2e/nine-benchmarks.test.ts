@@ -26,6 +26,12 @@ describe('the demo suite: all nine benchmarks live', () => {
     expect([...new Set(manifest.cases.map((c) => c.benchmark))].sort()).toEqual([...BENCHMARK_IDS].sort());
 
     const client = live.ws();
+    // Harness cells show up in flight beside the calls, with their steps.
+    const harnessSteps: number[] = [];
+    const stopActivity = client.subscribe<{ activeCalls: { harnesses: { caseId: string; phase: string; steps: number }[] } }>(
+      { query: `subscription Test_NineActivity($id: ID!) { activeCalls(runId: $id) { harnesses { caseId phase steps } } }`, variables: { id: runId } },
+      { next: (event) => harnessSteps.push(...(event.data?.activeCalls.harnesses ?? []).map((h) => h.steps)), error: () => undefined, complete: () => undefined },
+    );
     const events: ProgressEvent[] = [];
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('run did not finish within 240 s')), 240_000);
@@ -46,6 +52,9 @@ describe('the demo suite: all nine benchmarks live', () => {
         },
       );
     });
+    stopActivity();
+    expect(harnessSteps.length).toBeGreaterThan(0);
+    expect(Math.max(...harnessSteps)).toBeGreaterThan(0);
     const last = events.at(-1)?.runProgress;
     expect(last?.status).toBe('COMPLETED');
     expect(last?.progress).toMatchObject({ total, completed: total, failed: 0 });
