@@ -189,13 +189,17 @@ export function demoAnswerKey(): Map<string, DemoAnswer> {
   return new Map(demoCases().map((c) => [c.id, c.answer]));
 }
 
-function demoSources(cases: readonly DemoCase[]): Record<string, DatasetSource> {
+/** Where the demo's questions and tasks come from: this project, under its license; one source per benchmark. */
+export function demoSources(
+  cases: readonly { benchmark: string }[],
+  origin = { url: 'urn:sr-bench-server:demo-dataset', file: 'src/demo/demo-dataset.ts' },
+): Record<string, DatasetSource> {
   const sources: Record<string, DatasetSource> = {};
   for (const benchmark of [...new Set(cases.map((c) => c.benchmark))].sort(compareCodePoints)) {
     sources[benchmark] = {
-      url: 'urn:sr-bench-server:demo-dataset',
+      url: origin.url,
       revision: DEMO_REVISION,
-      files: [{ name: `src/demo/demo-dataset.ts#${benchmark}`, sha256: digest(cases.filter((c) => c.benchmark === benchmark)) }],
+      files: [{ name: `${origin.file}#${benchmark}`, sha256: digest(cases.filter((c) => c.benchmark === benchmark)) }],
       revision_verification: 'content-digest',
       license_url: 'https://www.apache.org/licenses/LICENSE-2.0',
       access_note:

@@ -6,13 +6,12 @@
  * the demo dataset (demo-dataset.ts), outside the suite.
  */
 import { compareCodePoints } from '../domain/hashing/code-point-order.ts';
-import { buildArtifact, type Artifact, type DatasetSource } from '../domain/dataset/artifact.ts';
+import { buildArtifact, type Artifact } from '../domain/dataset/artifact.ts';
 import { benchmarkOrder } from '../domain/dataset/selection.ts';
-import { digest } from '../domain/hashing/canonical.ts';
 import { BENCHMARK_IDS } from '../domain/catalog/benchmarks.ts';
 import { demoAgentAnswers, demoAgentCases, type DemoAgentCase } from './demo-agent-tasks.ts';
 import { demoCodeAnswers, demoCodeCases, type DemoCodeCase } from './demo-code-tasks.ts';
-import { demoAnswerKey, demoCases, DEMO_REVISION, DEMO_SEED, type DemoCase } from './demo-dataset.ts';
+import { demoAnswerKey, demoCases, DEMO_SEED, demoSources, type DemoCase } from './demo-dataset.ts';
 
 export type DemoSuiteCase = DemoCase | DemoCodeCase | DemoAgentCase;
 
@@ -31,25 +30,8 @@ export function demoSuiteAnswerKey(): Map<string, unknown> {
   return new Map<string, unknown>([...demoAnswerKey(), ...demoCodeAnswers(), ...demoAgentAnswers()]);
 }
 
-function suiteSources(cases: readonly DemoSuiteCase[]): Record<string, DatasetSource> {
-  const sources: Record<string, DatasetSource> = {};
-  for (const benchmark of [...new Set(cases.map((c) => c.benchmark))].sort(compareCodePoints)) {
-    sources[benchmark] = {
-      url: 'urn:sr-bench-server:demo-suite',
-      revision: DEMO_REVISION,
-      files: [{ name: `src/demo#${benchmark}`, sha256: digest(cases.filter((c) => c.benchmark === benchmark)) }],
-      revision_verification: 'content-digest',
-      license_url: 'https://www.apache.org/licenses/LICENSE-2.0',
-      access_note:
-        'Original questions and tasks written by the sr-bench-server project for its demo, not taken from any benchmark; shipped with the project under its Apache-2.0 license; no external access needed.',
-      normalizer: 'sr-bench-server-demo-v1',
-    };
-  }
-  return sources;
-}
-
 /** The frozen suite artifact: profile `smoke`, a custom subset (sizes differ from the profile's), the demo seed. */
 export function demoSuiteArtifact(): Artifact {
   const cases = demoSuiteCases();
-  return buildArtifact(cases, { profile: 'smoke', seed: DEMO_SEED, sources: suiteSources(cases), custom_subset: true, selection: 'stratified-hash-v1' });
+  return buildArtifact(cases, { profile: 'smoke', seed: DEMO_SEED, sources: demoSources(cases, { url: 'urn:sr-bench-server:demo-suite', file: 'src/demo' }), custom_subset: true, selection: 'stratified-hash-v1' });
 }
