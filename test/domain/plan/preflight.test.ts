@@ -77,6 +77,12 @@ describe('harness benchmarks (9.5)', () => {
     );
     expect(() => freeze(live([c], { [benchmark]: { source_revision: REV, sandbox_image: IMAGE } }))).not.toThrow();
     expect(() => freeze(live([c], { [benchmark]: { source_revision: REV, sandbox_image: 'sha256:ab' } }))).not.toThrow();
+    // The project's own harness runs code without a container unless one is configured; a configured one must be pinned.
+    expect(failure(live([c], { [benchmark]: { source_revision: REV } }))).toEqual(bad(`${benchmark} requires a digest-pinned sandbox_image`));
+    expect(() => freeze(live([c], { [benchmark]: { harness: 'sr-bench-local', source_revision: REV } }))).not.toThrow();
+    expect(failure(live([c], { [benchmark]: { harness: 'sr-bench-local', source_revision: REV, sandbox_image: 'img:latest' } }))).toEqual(
+      bad(`${benchmark} requires a digest-pinned sandbox_image`),
+    );
   });
   it('tau3 needs simulator, judge and release 1.0.1', () => {
     const tau = harness('tau3');
