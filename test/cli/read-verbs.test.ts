@@ -1,5 +1,6 @@
 // The read verbs as a user runs them: a real `sr-bench serve --demo` (fresh database, example
 // stores imported), then `sr-bench runs|show|report|compare --url …` as child processes.
+import { demoDatasetArtifact } from '../../src/demo/demo-dataset.ts';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,7 +114,7 @@ describe('sr-bench show', () => {
 
   it('--calls groups a multi-call cell as numbered steps; --case lists one case', { timeout: 180_000 }, async () => {
     // A smoke run on sim-large holds the demo's dialogue tasks: simulated-user turns and replies.
-    const datasetId = /datasetId: "([0-9a-f]+)"/.exec(server!.output())?.[1];
+    const datasetId = String(demoDatasetArtifact().manifest.id);
     expect(datasetId).toBeDefined();
     const planned = await gqlAt<{ planRun: { plan: { manifestText: string } } }>(server!.url, 'mutation ($input: PlanInput!) { planRun(input: { plan: $input }) { plan { manifestText } } }', {
       input: { datasetId, profile: 'SMOKE', targetIds: ['sim-large'], name: 'cli steps' },

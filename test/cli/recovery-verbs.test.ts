@@ -4,6 +4,7 @@
 // the API: one on sim-small that completes (reconcile-usage, regrade), one on fault-router that
 // fails closed after its first call (recover-plan and recover in both modes). Then
 // `sr-bench reconcile-usage|recover-plan|recover|regrade --url …` run as child processes.
+import { demoDatasetArtifact } from '../../src/demo/demo-dataset.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -90,7 +91,8 @@ beforeAll(async () => {
   // The demo lines follow the URL line the server is awaited on; they may arrive a moment later.
   for (let i = 0; i < 100 && !/datasetId: "[0-9a-f]+"/.test(server.output()); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
   const demoUrl = /Demo: simulated provider at (http:\/\/\S+\/v1)/.exec(server.output())?.[1];
-  const demoDataset = /datasetId: "([0-9a-f]+)"/.exec(server.output())?.[1];
+  // The printed operations use the demo suite; this test runs the demo dataset, whose id is fixed.
+  const demoDataset = /datasetId: "[0-9a-f]+"/.test(server.output()) ? String(demoDatasetArtifact().manifest.id) : undefined;
   if (!demoUrl || !demoDataset) throw new Error(`no demo simulator or dataset in the server output:\n${server.output()}`);
 
   // The first request to this simulator acknowledges a wrong config hash: the call ends with

@@ -3,6 +3,7 @@
 // off the network (its upstream downloads go to a test's local Hub or nowhere), and the
 // machine's Chromium driven by playwright-core. Every GraphQL POST and WebSocket frame the page
 // sends is recorded so tests can count requests per view and prove nothing polls.
+import { demoDatasetArtifact } from '../../src/demo/demo-dataset.ts';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -34,7 +35,7 @@ export interface GraphQLRequest {
 export interface WebStack {
   server: ServerProcess;
   /** What `serve --demo` printed: its simulated provider (…/v1) and the demo dataset's id. */
-  demo: { simulatorUrl: string; datasetId: string };
+  demo: { simulatorUrl: string; datasetId: string; suiteDatasetId: string };
   /** http://127.0.0.1:PORT (no trailing slash). */
   base: string;
   graphqlUrl: string;
@@ -111,8 +112,10 @@ export async function startWebStack(options: { env?: NodeJS.ProcessEnv } = {}): 
   // The demo's operations are printed right after the server's URL.
   for (let i = 0; i < 100 && !/datasetId: "[0-9a-f]+"/.test(server.output()); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
   const simulatorUrl = /Demo: simulated provider at (http:\/\/\S+\/v1)/.exec(server.output())?.[1];
-  const datasetId = /datasetId: "([0-9a-f]+)"/.exec(server.output())?.[1];
-  if (!simulatorUrl || !datasetId) {
+  // The printed operations use the demo suite; the demo dataset (with the dialogue tasks) has a fixed id.
+  const suiteDatasetId = /datasetId: "([0-9a-f]+)"/.exec(server.output())?.[1];
+  const datasetId = String(demoDatasetArtifact().manifest.id);
+  if (!simulatorUrl || !suiteDatasetId) {
     await server.stop();
     await fresh?.drop();
     throw new Error(`no demo simulator or dataset in the server output:\n${server.output()}`);
@@ -129,7 +132,7 @@ export async function startWebStack(options: { env?: NodeJS.ProcessEnv } = {}): 
   const unchecked: (() => void)[] = [];
   return {
     server,
-    demo: { simulatorUrl, datasetId },
+    demo: { simulatorUrl, datasetId, suiteDatasetId },
     base,
     graphqlUrl,
     browser,
