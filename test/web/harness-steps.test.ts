@@ -1,0 +1,74 @@
+// A harness task's steps under a real browser (docs/harness.md): two cells of the demo suite on
+// `sim-large` — a τ³ task (a simulated customer, the agent's tool calls, the tool results before
+// each next step) and a LiveCodeBench task (one call, tests run by the local harness). Opening the
+// questions shows the tool calls by name with their arguments and the grader's details in words.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWebStack, type WebStack } from './browser.ts';
+
+const TERMINAL = new Set(['COMPLETED', 'FAILED', 'CANCELLED', 'INTERRUPTED']);
+const TAU3 = 'tau3/airline/demo-cancel';
+const LCB = 'livecodebench/demo-digit-sum';
+
+let stack: WebStack;
+let runId = '';
+
+beforeAll(async () => {
+  stack = await startWebStack();
+  const { planRun } = await stack.api<{ planRun: { plan: { manifestText: string } | null; userErrors: { code: string; message: string }[] } }>(
+    'mutation ($input: PlanInput!) { planRun(input: { plan: $input }) { plan { manifestText } userErrors { code message } } }',
+    { input: { datasetId: stack.demo.suiteDatasetId, profile: 'SMOKE', targetIds: ['sim-large'], executionCells: [TAU3, LCB].map((caseId) => ({ caseId, targetId: 'sim-large' })) } },
+  );
+  expect(planRun.userErrors).toEqual([]);
+  const { startRun } = await stack.api<{ startRun: { run: { runId: string }; userErrors: unknown[] } }>(
+    'mutation ($plan: JSON!) { startRun(input: { manifest: $plan, idempotencyKey: "web-harness-steps" }) { run { runId } userErrors { code message } } }',
+    { plan: planRun.plan?.manifestText },
+  );
+  expect(startRun.userErrors).toEqual([]);
+  runId = startRun.run.runId;
+  const deadline = Date.now() + 120_000;
+  let status = '';
+  while (Date.now() < deadline && !TERMINAL.has(status)) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    status = (await stack.api<{ run: { status: string } }>('query ($id: ID!) { run(id: $id) { status } }', { id: runId })).run.status;
+  }
+  expect(status).toBe('COMPLETED');
+}, 300_000);
+
+afterAll(async () => {
+  await stack?.close();
+}, 60_000);
+
+describe('harness steps in the Questions view', () => {
+  it('a τ³ question lists the simulated customer, the agent’s tool calls and the tool results before each step', { timeout: 90_000 }, async () => {
+    const watched = await stack.newPage();
+    await watched.page.goto(`${stack.base}/evaluation?run=${runId}&section=questions&q=${encodeURIComponent(TAU3)}`);
+    const section = watched.page.getByTestId('section-questions');
+    await section.waitFor({ timeout: 30_000 });
+    await section.getByRole('button', { name: TAU3, exact: true }).click();
+    const steps = watched.page.getByTestId('cell-steps');
+    await steps.getByTestId('cell-step').first().waitFor({ timeout: 15_000 });
+    const roles = await steps.getByTestId('step-role').allTextContents();
+    expect(roles).toContain('Simulated user');
+    expect(roles).toContain('Subject');
+    const toolCalls = await steps.getByTestId('step-tool-call').allTextContents();
+    expect(toolCalls.some((text) => text.includes('get_user_details'))).toBe(true);
+    // A step after a tool call shows the tool's result as what came before it.
+    expect((await steps.getByTestId('step-prompt').allTextContents()).some((text) => text.includes('Before this step:'))).toBe(true);
+    expect(await watched.page.getByTestId('case-details').textContent()).toMatch(/Reward [01]/);
+    await watched.screenshot('run-details-harness-steps');
+    await watched.page.context().close();
+  });
+
+  it('a LiveCodeBench question shows its one call and the tests the harness ran', { timeout: 90_000 }, async () => {
+    const watched = await stack.newPage();
+    await watched.page.goto(`${stack.base}/evaluation?run=${runId}&section=questions&q=${encodeURIComponent(LCB)}`);
+    const section = watched.page.getByTestId('section-questions');
+    await section.waitFor({ timeout: 30_000 });
+    await section.getByRole('button', { name: LCB, exact: true }).click();
+    const steps = watched.page.getByTestId('cell-steps');
+    await steps.getByTestId('cell-step').first().waitFor({ timeout: 15_000 });
+    expect(await steps.locator('h4').textContent()).toBe('1 call');
+    expect(await watched.page.getByTestId('case-details').textContent()).toMatch(/\d+ of \d+ tests passed/);
+    await watched.page.context().close();
+  });
+});
