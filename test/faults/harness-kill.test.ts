@@ -64,6 +64,9 @@ describe('kill -9 of the server while a harness runs', () => {
     });
     const runId = started.data.startRun.run.runId as string;
     await waitForState(first.url, runId, (s) => s.active >= 1, 60_000, 'call in flight');
+    // The call row is written before the request leaves: wait until the provider has it in flight.
+    const reached = Date.now() + 30_000;
+    while ((await simulator.requests(mark)).length === 0 && Date.now() < reached) await sleep(50);
     const pidFile = join(artifactDirectory({ SR_BENCH_DATA_DIR: dataDir }, runId, CASE.id, 'sim-small'), 'pid');
     const deadline = Date.now() + 30_000;
     while (!existsSync(pidFile) && Date.now() < deadline) await sleep(50);
