@@ -4,20 +4,20 @@
  */
 import { HARNESS_BENCHMARKS } from '../domain/catalog/benchmarks.ts';
 import { digest } from '../domain/hashing/canonical.ts';
+import { isJsonObject } from '../domain/accounting/json-values.ts';
 import type { JsonRecord } from '../domain/json/json-value.ts';
 import { harnessInstallation, HarnessUnavailable } from './installation.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function harnessProvenance(manifest: JsonRecord, env: Env = process.env): JsonRecord {
-  const cases = Array.isArray(manifest['cases']) ? manifest['cases'].filter(isRecord) : [];
-  const allOptions = isRecord(manifest['benchmark_options']) ? manifest['benchmark_options'] : {};
+  const cases = Array.isArray(manifest['cases']) ? manifest['cases'].filter(isJsonObject) : [];
+  const allOptions = isJsonObject(manifest['benchmark_options']) ? manifest['benchmark_options'] : {};
   const benchmarks = [...new Set(cases.map((c) => c['benchmark']).filter((b): b is string => typeof b === 'string' && HARNESS_BENCHMARKS.includes(b)))].sort();
   const harnesses: JsonRecord = {};
   for (const benchmark of benchmarks) {
-    const options = isRecord(allOptions[benchmark]) ? allOptions[benchmark] : {};
+    const options = isJsonObject(allOptions[benchmark]) ? allOptions[benchmark] : {};
     let environment: JsonRecord;
     try {
       const installation = harnessInstallation(benchmark, options, env);

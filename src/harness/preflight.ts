@@ -9,7 +9,9 @@ import { access, constants } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HARNESS_BENCHMARKS } from '../domain/catalog/benchmarks.ts';
 import { HARNESS_MODULES, LOCAL_HARNESS, pythonVariable, rootVariable, SCICODE_TEST_DATA_ENV } from '../domain/harness/installations.ts';
+import { isJsonObject } from '../domain/accounting/json-values.ts';
 import type { JsonRecord } from '../domain/json/json-value.ts';
+import { verifyFolderRevision } from '../preparation/git-head.ts';
 import { harnessInstallation, HarnessUnavailable } from './installation.ts';
 import { treeSha256 } from './tree-digest.ts';
 
@@ -32,14 +34,13 @@ function run(command: string, args: readonly string[], options: { cwd?: string; 
   });
 }
 
-const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 async function checkUpstream(benchmark: string, options: JsonRecord, env: Env, root: string, python: string): Promise<void> {
   const revision = String(options['source_revision']);
-  const head = await run('git', ['-C', root, 'rev-parse', 'HEAD']);
-  if (!head.ok) throw new HarnessPreflightError(`${rootVariable(benchmark)} is not a git checkout of the pinned ${benchmark} harness`);
-  if (head.stdout.trim() !== revision) {
-    throw new HarnessPreflightError(`${benchmark} harness checkout is at ${head.stdout.trim()}, not the pinned source_revision ${revision}`);
+  const head = await verifyFolderRevision(root).catch(() => null);
+  if (head?.kind !== 'git-head') throw new HarnessPreflightError(`${rootVariable(benchmark)} is not a git checkout of the pinned ${benchmark} harness`);
+  if (head.head !== revision) {
+    throw new HarnessPreflightError(`${benchmark} harness checkout is at ${head.head}, not the pinned source_revision ${revision}`);
   }
   const status = await run('git', ['-C', root, 'status', '--porcelain', '--untracked-files=no']);
   if (!status.ok || status.stdout.trim() !== '') throw new HarnessPreflightError(`${benchmark} harness checkout has local modifications`);
@@ -76,12 +77,12 @@ async function checkLocalPython(benchmark: string, env: Env): Promise<void> {
 
 /** The case-level checks of the local harness: cases prepared from the pinned revision, their tasks at hand. */
 async function checkLocalCase(benchmark: string, options: JsonRecord, testCase: JsonRecord, sourceRoot: string | null): Promise<void> {
-  const metadata = isRecord(testCase['metadata']) ? testCase['metadata'] : {};
+  const metadata = isJsonObject(testCase['metadata']) ? testCase['metadata'] : {};
   const pinned = metadata['source_revision'];
   if (typeof pinned === 'string' && pinned !== options['source_revision']) {
     throw new HarnessPreflightError(`${benchmark} case ${String(testCase['id'])} was prepared from revision ${pinned}, not the pinned source_revision`);
   }
-  if (isRecord(metadata['task'])) return;
+  if (isJsonObject(metadata['task'])) return;
   if (benchmark === 'tau3') {
     const domain = metadata['domain'];
     const tasks = sourceRoot && typeof domain === 'string' ? join(sourceRoot, 'data', 'tau2', 'domains', domain, 'tasks.json') : null;
@@ -102,7 +103,7 @@ async function checkLocalCase(benchmark: string, options: JsonRecord, testCase: 
 
 /** Terminal-Bench task trees must still be the bytes they were prepared from. */
 async function checkTaskTree(testCase: JsonRecord): Promise<void> {
-  const metadata = isRecord(testCase['metadata']) ? testCase['metadata'] : {};
+  const metadata = isJsonObject(testCase['metadata']) ? testCase['metadata'] : {};
   const taskPath = metadata['task_path'];
   const expected = metadata['tree_sha256'];
   if (typeof taskPath !== 'string' || typeof expected !== 'string') return;
@@ -116,13 +117,13 @@ async function checkTaskTree(testCase: JsonRecord): Promise<void> {
  */
 export async function harnessPreflight(manifest: JsonRecord, env: Env): Promise<void> {
   if (manifest['mode'] === 'preview') return;
-  const cases = Array.isArray(manifest['cases']) ? manifest['cases'].filter(isRecord) : [];
-  const allOptions = isRecord(manifest['benchmark_options']) ? manifest['benchmark_options'] : {};
+  const cases = Array.isArray(manifest['cases']) ? manifest['cases'].filter(isJsonObject) : [];
+  const allOptions = isJsonObject(manifest['benchmark_options']) ? manifest['benchmark_options'] : {};
   const checked = new Map<string, string | null>();
   for (const testCase of cases) {
     const benchmark = testCase['benchmark'];
     if (typeof benchmark !== 'string' || !HARNESS_BENCHMARKS.includes(benchmark)) continue;
-    const options = isRecord(allOptions[benchmark]) ? allOptions[benchmark] : {};
+    const options = isJsonObject(allOptions[benchmark]) ? allOptions[benchmark] : {};
     let installation;
     try {
       installation = harnessInstallation(benchmark, options, env);

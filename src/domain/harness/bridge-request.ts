@@ -1,5 +1,6 @@
 /** A bridge request body, checked and filtered before any call is made (docs/harness.md). */
 import { BRIDGE_EXTRA_BODY_KEYS, type BridgeRequest, type BridgeRole } from './protocol.ts';
+import { isJsonObject } from '../accounting/json-values.ts';
 import type { ChatMessage } from '../grading/adapter-types.ts';
 import type { JsonRecord } from '../json/json-value.ts';
 
@@ -8,8 +9,7 @@ export class BridgeRequestError extends Error {}
 
 const ROLES: readonly BridgeRole[] = ['subject', 'judge', 'simulator'];
 
-const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isMessage = (value: unknown): value is ChatMessage => isRecord(value) && typeof value['role'] === 'string';
+const isMessage = (value: unknown): value is ChatMessage => isJsonObject(value) && typeof value['role'] === 'string';
 
 /** Only the allowed keys with non-null values pass; null when none is left. */
 export function filterExtraBody(extra: JsonRecord | null): JsonRecord | null {
@@ -19,7 +19,7 @@ export function filterExtraBody(extra: JsonRecord | null): JsonRecord | null {
 }
 
 export function parseBridgeRequest(body: unknown): BridgeRequest {
-  if (!isRecord(body)) throw new BridgeRequestError('Bridge request must be a JSON object');
+  if (!isJsonObject(body)) throw new BridgeRequestError('Bridge request must be a JSON object');
   const { messages } = body;
   if (!Array.isArray(messages) || messages.length === 0 || !messages.every(isMessage)) {
     throw new BridgeRequestError('messages must be a non-empty list of message objects with a role');
@@ -27,7 +27,7 @@ export function parseBridgeRequest(body: unknown): BridgeRequest {
   const role = body['role'] ?? 'subject';
   if (typeof role !== 'string' || !ROLES.includes(role as BridgeRole)) throw new BridgeRequestError('role must be subject, judge or simulator');
   const extra = body['extra_body'] ?? null;
-  if (extra !== null && !isRecord(extra)) throw new BridgeRequestError('extra_body must be an object');
+  if (extra !== null && !isJsonObject(extra)) throw new BridgeRequestError('extra_body must be an object');
   // `role` was checked against ROLES just above.
   return { messages, role: role as BridgeRole, extra_body: filterExtraBody(extra) };
 }
