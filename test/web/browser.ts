@@ -221,3 +221,27 @@ export async function startWebStack(options: { env?: NodeJS.ProcessEnv } = {}): 
     },
   };
 }
+
+const TERMINAL_RUN = new Set(['COMPLETED', 'FAILED', 'CANCELLED', 'INTERRUPTED']);
+
+/** Plans `input`, starts it under `key` and polls (every 250 ms, at most 120 s) until the run is terminal; returns its id and status. */
+export async function runToEnd(stack: WebStack, input: Record<string, unknown>, key: string): Promise<{ runId: string; status: string }> {
+  const { planRun } = await stack.api<{ planRun: { plan: { manifestText: string } | null; userErrors: { code: string; message: string }[] } }>(
+    'mutation ($input: PlanInput!) { planRun(input: { plan: $input }) { plan { manifestText } userErrors { code message } } }',
+    { input },
+  );
+  if (!planRun.plan) throw new Error(`planRun refused: ${JSON.stringify(planRun.userErrors)}`);
+  const { startRun } = await stack.api<{ startRun: { run: { runId: string } | null; userErrors: { code: string; message: string }[] } }>(
+    'mutation ($plan: JSON!, $key: String!) { startRun(input: { manifest: $plan, idempotencyKey: $key }) { run { runId } userErrors { code message } } }',
+    { plan: planRun.plan.manifestText, key },
+  );
+  if (!startRun.run) throw new Error(`startRun refused: ${JSON.stringify(startRun.userErrors)}`);
+  const runId = startRun.run.runId;
+  const deadline = Date.now() + 120_000;
+  let status = '';
+  while (Date.now() < deadline && !TERMINAL_RUN.has(status)) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    status = (await stack.api<{ run: { status: string } }>('query ($id: ID!) { run(id: $id) { status } }', { id: runId })).run.status;
+  }
+  return { runId, status };
+}

@@ -3,9 +3,8 @@
 // each next step) and a LiveCodeBench task (one call, tests run by the local harness). Opening the
 // questions shows the tool calls by name with their arguments and the grader's details in words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebStack, type WebStack } from './browser.ts';
+import { runToEnd, startWebStack, type WebStack } from './browser.ts';
 
-const TERMINAL = new Set(['COMPLETED', 'FAILED', 'CANCELLED', 'INTERRUPTED']);
 const TAU3 = 'tau3/airline/demo-cancel';
 const LCB = 'livecodebench/demo-digit-sum';
 
@@ -14,24 +13,9 @@ let runId = '';
 
 beforeAll(async () => {
   stack = await startWebStack();
-  const { planRun } = await stack.api<{ planRun: { plan: { manifestText: string } | null; userErrors: { code: string; message: string }[] } }>(
-    'mutation ($input: PlanInput!) { planRun(input: { plan: $input }) { plan { manifestText } userErrors { code message } } }',
-    { input: { datasetId: stack.demo.suiteDatasetId, profile: 'SMOKE', targetIds: ['sim-large'], executionCells: [TAU3, LCB].map((caseId) => ({ caseId, targetId: 'sim-large' })) } },
-  );
-  expect(planRun.userErrors).toEqual([]);
-  const { startRun } = await stack.api<{ startRun: { run: { runId: string }; userErrors: unknown[] } }>(
-    'mutation ($plan: JSON!) { startRun(input: { manifest: $plan, idempotencyKey: "web-harness-steps" }) { run { runId } userErrors { code message } } }',
-    { plan: planRun.plan?.manifestText },
-  );
-  expect(startRun.userErrors).toEqual([]);
-  runId = startRun.run.runId;
-  const deadline = Date.now() + 120_000;
-  let status = '';
-  while (Date.now() < deadline && !TERMINAL.has(status)) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    status = (await stack.api<{ run: { status: string } }>('query ($id: ID!) { run(id: $id) { status } }', { id: runId })).run.status;
-  }
-  expect(status).toBe('COMPLETED');
+  const run = await runToEnd(stack, { datasetId: stack.demo.suiteDatasetId, profile: 'SMOKE', targetIds: ['sim-large'], executionCells: [TAU3, LCB].map((caseId) => ({ caseId, targetId: 'sim-large' })) }, 'web-harness-steps');
+  runId = run.runId;
+  expect(run.status).toBe('COMPLETED');
 }, 300_000);
 
 afterAll(async () => {

@@ -3,38 +3,18 @@
 // Opening such a question in the Questions view lists every call of the cell in order, and a
 // subject reply after the first shows the user turn that prompted it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebStack, type WebStack } from './browser.ts';
+import { runToEnd, startWebStack, type WebStack } from './browser.ts';
 
-const TERMINAL = new Set(['COMPLETED', 'FAILED', 'CANCELLED', 'INTERRUPTED']);
 const CASE = 'sr-bench-dialogue/1';
 
 let stack: WebStack;
 let runId = '';
 
-interface Refusable {
-  userErrors: { code: string; message: string }[];
-}
-
 beforeAll(async () => {
   stack = await startWebStack();
-  const { planRun } = await stack.api<{ planRun: Refusable & { plan: { manifestText: string } } }>(
-    'mutation ($input: PlanInput!) { planRun(input: { plan: $input }) { plan { manifestText } userErrors { code message } } }',
-    { input: { datasetId: stack.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-large'], name: 'web steps' } },
-  );
-  expect(planRun.userErrors).toEqual([]);
-  const { startRun } = await stack.api<{ startRun: Refusable & { run: { runId: string } } }>(
-    'mutation ($plan: JSON!, $key: String!) { startRun(input: { manifest: $plan, idempotencyKey: $key }) { run { runId } userErrors { code message } } }',
-    { plan: planRun.plan.manifestText, key: 'web-steps' },
-  );
-  expect(startRun.userErrors).toEqual([]);
-  runId = startRun.run.runId;
-  const deadline = Date.now() + 120_000;
-  let status = '';
-  while (Date.now() < deadline && !TERMINAL.has(status)) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    status = (await stack.api<{ run: { status: string } }>('query ($id: ID!) { run(id: $id) { status } }', { id: runId })).run.status;
-  }
-  expect(status).toBe('COMPLETED');
+  const run = await runToEnd(stack, { datasetId: stack.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-large'], name: 'web steps' }, 'web-steps');
+  runId = run.runId;
+  expect(run.status).toBe('COMPLETED');
 }, 300_000);
 
 afterAll(async () => {
