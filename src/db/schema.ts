@@ -51,6 +51,14 @@ const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'stri
  * A JSON document column, typed with its document (src/db/documents/): writers in this folder
  * check what they store against the document's schema, so readers take the type as is.
  */
+/** A transaction id (`pg_current_xact_id()`): which transaction last wrote a row. */
+const xid8 = customType<{ data: string }>({
+  dataType: () => 'xid8',
+});
+
+/** The writing transaction, stamped on insert by the default and on update by a trigger (migration 0005). */
+const writtenXid = () => xid8('written_xid').notNull().default(sql`pg_current_xact_id()`);
+
 const json = <Document>(name: string) => jsonb(name).$type<Document>();
 
 const seq = () => bigserial('seq', { mode: 'number' }).notNull();
@@ -126,12 +134,15 @@ export const results = pgTable(
     benchmark: text('benchmark'),
     /** The result data (repeats case_id, target_id, status). */
     data: json<ResultData>('data').notNull(),
+    /** Lets an active run's report read only the rows written since its last read. */
+    writtenXid: writtenXid(),
   },
   (t) => [
     primaryKey({ columns: [t.runId, t.caseId, t.targetId] }),
     unique('results_seq_key').on(t.seq),
     index('results_run_seq_idx').on(t.runId, t.seq),
     index('results_run_status_idx').on(t.runId, t.status),
+    index('results_run_written_idx').on(t.runId, t.writtenXid),
   ],
 );
 
@@ -149,6 +160,10 @@ export const calls = pgTable(
     data: text('data').notNull(),
     /** The receipt without request/final/reasoning/raw_usage/tool_calls: what lists and reports read. */
     summary: json<StoredCallSummary>('summary').notNull(),
+    /** The summary's report keys (domain/report/call-facts.ts), kept by the database. */
+    reportFacts: json<StoredCallSummary>('report_facts').generatedAlwaysAs(sql`report_call_facts(summary)`),
+    /** Lets an active run's report read only the calls written since its last read. */
+    writtenXid: writtenXid(),
   },
   (t) => [
     unique('calls_seq_key').on(t.seq),
@@ -156,6 +171,7 @@ export const calls = pgTable(
     index('calls_run_status_seq_idx').on(t.runId, t.status, t.seq),
     index('calls_run_role_seq_idx').on(t.runId, t.role, t.seq),
     index('calls_run_target_seq_idx').on(t.runId, t.targetId, t.seq),
+    index('calls_run_written_idx').on(t.runId, t.writtenXid),
   ],
 );
 

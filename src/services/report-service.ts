@@ -1,10 +1,11 @@
-// Reports on demand (issue "Caching", issue 8): a terminal run's report is computed once and
-// kept until an input that can still change does (an accounting correction, a recovery child,
-// a status change: report-input.ts `reportVersion`); an active run's report is always computed
-// fresh. Kept reports hold the document and the compact comparison facts only, never the call
-// summaries. A terminal run's report is also materialised in the database at its version, so a
-// fresh server reads one row instead of every call of the run.
+// Reports on demand (docs/reports.md): a terminal run's report is computed once and kept
+// until an input that can still change does (an accounting correction, a recovery child, a
+// status change: report-input.ts `reportVersion`), and materialised in the database at its
+// version, so a fresh server reads one row instead of every call of the run. An active run's
+// report is kept current from the rows written since its previous read (active-reports.ts).
+// Kept reports hold the document and the compact comparison facts only, never the calls.
 import type { Db } from '../db/client.ts';
+import { ActiveReports } from './active-reports.ts';
 import { loadReportInput, newestCorrection, reportVersion } from '../db/queries/report-input.ts';
 import { hasReportSnapshot, readReportSnapshot, writeReportSnapshot } from '../db/queries/report-snapshots.ts';
 import { comparisonFacts, decodeFacts, encodeFacts, type EncodedFacts } from '../domain/compare/facts.ts';
@@ -29,12 +30,14 @@ export interface BuiltReport {
 
 export class ReportService {
   private readonly kept = new Map<string, { version: string; report: BuiltReport }>();
+  private readonly active = new ActiveReports();
 
   constructor(private readonly capacity = 8) {}
 
   /** The report of a run, or null when the run does not exist. */
   async report(db: Db, runId: string, status: string): Promise<BuiltReport | null> {
-    if (!isTerminalRun(status)) return this.compute(db, runId);
+    if (!isTerminalRun(status)) return this.activeReport(db, runId);
+    this.active.forget(runId);
     const version = await snapshotVersion(db, runId);
     if (version === null) return null;
     const kept = this.kept.get(runId);
@@ -60,6 +63,12 @@ export class ReportService {
     if (await hasReportSnapshot(db, runId, version)) return true;
     const report = await this.compute(db, runId, version);
     return report !== null;
+  }
+
+  /** An active run's report, kept current from the rows written since the last request. */
+  private async activeReport(db: Db, runId: string): Promise<BuiltReport | null> {
+    const report = await this.active.report(db, runId);
+    return report === null ? null : built(runId, report.document, report.facts);
   }
 
   private async materialised(db: Db, runId: string, version: string): Promise<BuiltReport | null> {

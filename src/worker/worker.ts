@@ -9,6 +9,7 @@ import { runRow } from '../db/writes/runs.ts';
 import { interruptRun } from '../db/writes/restart-recovery.ts';
 import { claimQueuedRuns, ownedActiveRuns, renewLeases, setCancelFlag } from '../db/writes/runs.ts';
 import type { Bus } from '../pubsub/bus.ts';
+import { ReportService } from '../services/report-service.ts';
 import { JournalLost, markJournalLost } from './journal.ts';
 import { executeRun } from './run-loop.ts';
 import { monotonicMs, type RunContext } from './run-context.ts';
@@ -154,6 +155,7 @@ export class Worker {
     };
     if (row.cancelRequested) context.cancelled.abort();
     const done = executeRun(context)
+      .then((status) => this.storeFinalReport(runId, status))
       .catch(async (error: unknown) => {
         if (!(error instanceof JournalLost) && context.journalLost === null) {
           // An unexpected error in the loop: the run fails with the error's class name (§1.5).
@@ -171,6 +173,18 @@ export class Worker {
       })
       .finally(() => this.active.delete(runId));
     this.active.set(runId, { context, done });
+  }
+
+  /**
+   * Stores the report of a run that ended (docs/reports.md), so its first reader, on any
+   * server, reads one row. A failure here loses nothing: a report request builds it then.
+   */
+  private async storeFinalReport(runId: string, status: string): Promise<void> {
+    try {
+      await new ReportService(0).materialise(this.database.db, runId, status);
+    } catch (error) {
+      console.error(`run ${runId}: the final report was not stored (${databaseErrorText(error)}); it is built on first request`);
+    }
   }
 
   private async heartbeat(): Promise<void> {

@@ -6,10 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { generateStore } from '../../bench/generate-store.ts';
 import type { Scale } from '../../bench/profile.ts';
+import { eq, sql } from 'drizzle-orm';
 import { importStore } from '../../src/import/import-store.ts';
+import { runs as runsTable } from '../../src/db/schema.ts';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 import { CountingLogger, openTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
@@ -17,6 +19,8 @@ interface Sized {
   scale: Scale;
   runs: number;
   baseline: string;
+  /** The store's second run; one test sets it back to running, so its report is an active run's. */
+  active: string;
   logger: CountingLogger;
   tdb: TestDatabase;
   api: TestApi;
@@ -55,8 +59,9 @@ async function sized(scale: Scale, copies: number): Promise<Sized> {
   await importStore(tdb.database, dir);
   const api = await startTestApi(tdb.database);
   const baseline = store.runs[0]?.id;
-  if (!baseline) throw new Error('The generated store has no baseline run');
-  return { scale, runs: store.runs.length + copies, baseline, logger, tdb, api };
+  const active = store.runs[1]?.id;
+  if (!baseline || !active) throw new Error('The generated store has no baseline and candidate runs');
+  return { scale, runs: store.runs.length + copies, baseline, active, logger, tdb, api };
 }
 
 const REPORT = `query Perf_Report($id: ID!) { run(id: $id) { reportDocument } }`;
@@ -121,6 +126,32 @@ describe('statement counts stay constant when the run grows 10×', () => {
     counts[name] = [n.length, tenN.length];
     if (cold) expect(n.length).toBeGreaterThan(0);
     expect(tenN.length, `N:\n${shown(n)}\n10N:\n${shown(tenN)}`).toBe(n.length);
+  });
+
+  it('an active run\'s report: a first read, then one after a write, and never a call document', async () => {
+    const at = async (s: Sized) => {
+      const db = s.tdb.database.db;
+      const [run] = await db.select({ status: runsTable.status }).from(runsTable).where(eq(runsTable.id, s.active));
+      await db.update(runsTable).set({ status: 'running' }).where(eq(runsTable.id, s.active));
+      onTestFinished(async () => {
+        await db.update(runsTable).set({ status: run?.status ?? 'failed' }).where(eq(runsTable.id, s.active));
+      });
+      const first = await count(s, TYPED_REPORT, { id: s.active }, (d) => expect(d.run.report.targets.length).toBeGreaterThan(0));
+      // A write the next report must see: one result of the run changes.
+      await s.tdb.database.db.execute(sql`UPDATE results SET data = data || '{"queue_wait_s": 0.5}'::jsonb
+        WHERE run_id = ${s.active} AND case_id = (SELECT min(case_id) FROM results WHERE run_id = ${s.active})`);
+      const next = await count(s, TYPED_REPORT, { id: s.active }, (d) => expect(d.run.report.targets.length).toBeGreaterThan(0));
+      return [first, next] as const;
+    };
+    const [[n, nNext], [tenN, tenNNext]] = [await at(small), await at(large)];
+    counts['active report (first read)'] = [n.length, tenN.length];
+    counts['active report (after a write)'] = [nNext.length, tenNNext.length];
+    expect(tenN.length, `N:\n${shown(n)}\n10N:\n${shown(tenN)}`).toBe(n.length);
+    expect(tenNNext.length, `N:\n${shown(nNext)}\n10N:\n${shown(tenNNext)}`).toBe(nNext.length);
+    // Calls are read as their report facts: never the summary or the receipt text.
+    const callReads = [...n, ...nNext, ...tenN, ...tenNNext].filter((q) => /from "calls"/i.test(q));
+    expect(callReads.length).toBeGreaterThan(0);
+    for (const q of callReads) expect(q, q).not.toMatch(/"summary"|"calls"\."data"|\bdata\b/);
   });
 
   it('a runs page of 100', async () => {

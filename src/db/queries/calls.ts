@@ -14,7 +14,7 @@ const summaryColumns = {
   role: calls.role, status: calls.status, summary: calls.summary,
 };
 /** A call without its heavy receipt text. */
-export type CallRecord = Omit<typeof calls.$inferSelect, 'data'>;
+export type CallRecord = Omit<typeof calls.$inferSelect, 'data' | 'reportFacts' | 'writtenXid'>;
 
 export interface CallListFilter {
   /** Only calls in flight (status `sent`). */

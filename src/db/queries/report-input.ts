@@ -1,7 +1,8 @@
 // Everything one report reads (report.md §1), from the store, in the orders the spec fixes.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { ReportContext } from '../../domain/report/accumulator.ts';
 import type {
-  AccountingCorrection, CallSummary, ChildAttempt, ReportInput, ResultData,
+  AccountingCorrection, CallSummary, ChildAttempt, ReportInput, ResultData, RunRecord,
 } from '../../domain/report/input.ts';
 import { accountingCorrectionDocument } from '../documents/accounting-correction.ts';
 import { frozenManifestDocument } from '../documents/frozen-manifest.ts';
@@ -33,7 +34,7 @@ export async function newestCorrection(db: DbOrTx, runId: string): Promise<Accou
   return correction ? parseDocument(accountingCorrectionDocument, correction.data, `The accounting correction of run ${runId}`) : null;
 }
 
-async function resultData(db: DbOrTx, runId: string): Promise<ResultData[]> {
+export async function resultData(db: DbOrTx, runId: string): Promise<ResultData[]> {
   const rows = await db.select({ data: results.data }).from(results)
     .where(eq(results.runId, runId)).orderBy(asc(results.caseId), asc(results.targetId));
   return rows.map((r) => r.data);
@@ -58,6 +59,20 @@ export async function loadReportInput(db: DbOrTx, runId: string): Promise<Report
     Object.assign(c.summary, { id: c.id, case_id: c.caseId, target_id: c.targetId, role: c.role, status: c.status }));
   callRows.length = 0;
 
+  const context = await reportContext(db, {
+    id: run.id, owner: run.owner, status: run.status, error: run.error, manifest,
+    created_at: toIsoMicros(run.createdAt), updated_at: toIsoMicros(run.updatedAt),
+  });
+  return { ...context, results: await resultData(db, runId), calls: callSummaries };
+}
+
+/**
+ * What a report reads besides the results and calls (report.md §1.5): the earliest failure
+ * event, runner provenance, the correction in force, recovery children and, for a replay, the
+ * preview's results. A fixed number of statements, whatever the size of the run.
+ */
+export async function reportContext(db: DbOrTx, run: RunRecord): Promise<ReportContext> {
+  const runId = run.id;
   const [failure] = await db.select({ data: events.data }).from(events)
     .where(and(runIs(events.runId, runId), eq(events.kind, 'failure_observed'))).orderBy(asc(events.runId), asc(events.seq)).limit(1);
   const [provenance] = await db.select({ data: runProvenance.data }).from(runProvenance).where(eq(runProvenance.runId, runId));
@@ -71,14 +86,10 @@ export async function loadReportInput(db: DbOrTx, runId: string): Promise<Report
     return { id: child.id, status: child.status, progress };
   });
 
+  const manifest = run.manifest;
   const previewRunId = manifest.mode === 'replay' ? manifest.replay_sources?.preview_run_id : null;
   return {
-    run: {
-      id: run.id, owner: run.owner, status: run.status, error: run.error, manifest,
-      created_at: toIsoMicros(run.createdAt), updated_at: toIsoMicros(run.updatedAt),
-    },
-    results: await resultData(db, runId),
-    calls: callSummaries,
+    run,
     failureObserved: failure ? parseDocument(jsonObject, failure.data, `The failure event of run ${runId}`) : null,
     provenance: provenance ? parseDocument(jsonObject, provenance.data, `The provenance of run ${runId}`) : null,
     accountingCorrection: correction,

@@ -1,33 +1,43 @@
+import { compareNumbers, OrderedList } from './ordered-list.ts';
 import type { ReportCall, ResultData } from './input.ts';
 
 /** The result row and subject calls (stored order) of one `(target_id, case_id)` cell. */
 export interface CellEvidence {
-  row: ResultData | undefined;
-  subjectCalls: ReportCall[];
+  readonly row: ResultData | undefined;
+  readonly subjectCalls: readonly ReportCall[];
 }
 
-const EMPTY: CellEvidence = Object.freeze({ row: undefined, subjectCalls: [] as ReportCall[] });
+interface Cell {
+  row: ResultData | undefined;
+  calls: OrderedList<number, ReportCall>;
+}
+
+const EMPTY: CellEvidence = Object.freeze({ row: undefined, subjectCalls: Object.freeze([]) as readonly ReportCall[] });
 
 /**
- * Rows and subject calls keyed by target, then case, built in one pass so that per-cell
- * look-ups (report.md 10.4 executions) cost O(1) instead of a scan per cell.
+ * Rows and subject calls keyed by target, then case, so that per-cell look-ups
+ * (report.md 10.4 executions) cost O(1) instead of a scan per cell. Rows and calls are put
+ * one at a time, in any order: a call's place is its stored sequence number.
  */
 export class CellIndex {
-  private readonly cells = new Map<string, Map<string, CellEvidence>>();
+  private readonly cells = new Map<string, Map<string, Cell>>();
 
-  constructor(results: readonly ResultData[], calls: readonly ReportCall[]) {
-    for (const row of results) this.cell(row.target_id, row.case_id).row = row;
-    for (const call of calls) {
-      if (call.role !== 'subject' || call.case_id === null || call.case_id === undefined) continue;
-      this.cell(call.target_id, call.case_id).subjectCalls.push(call);
-    }
+  putRow(row: ResultData): void {
+    this.cell(row.target_id, row.case_id).row = row;
+  }
+
+  /** Keeps subject calls with a case; other calls are not part of any cell. */
+  putCall(seq: number, call: ReportCall): void {
+    if (call.role !== 'subject' || call.case_id === null || call.case_id === undefined) return;
+    this.cell(call.target_id, call.case_id).calls.put(seq, call);
   }
 
   get(targetId: string, caseId: string): CellEvidence {
-    return this.cells.get(targetId)?.get(caseId) ?? EMPTY;
+    const cell = this.cells.get(targetId)?.get(caseId);
+    return cell === undefined ? EMPTY : { row: cell.row, subjectCalls: cell.calls.items };
   }
 
-  private cell(targetId: string, caseId: string): CellEvidence {
+  private cell(targetId: string, caseId: string): Cell {
     let byCase = this.cells.get(targetId);
     if (byCase === undefined) {
       byCase = new Map();
@@ -35,7 +45,7 @@ export class CellIndex {
     }
     let cell = byCase.get(caseId);
     if (cell === undefined) {
-      cell = { row: undefined, subjectCalls: [] };
+      cell = { row: undefined, calls: new OrderedList(compareNumbers) };
       byCase.set(caseId, cell);
     }
     return cell;

@@ -1,0 +1,67 @@
+// Reports of runs that are still going (docs/reports.md "Active runs"): each process keeps an
+// accumulator per recently read run and, on every request, puts only the results and calls
+// written since its previous read, so a report costs a fixed number of small statements and
+// the recomputation of the scopes those rows touched. Terminal runs go through the stored
+// snapshots instead (report-service.ts), and their accumulators are dropped.
+import type { Db } from '../db/client.ts';
+import { FIRST_READ, readReportChanges } from '../db/queries/report-changes.ts';
+import { loadReportInput } from '../db/queries/report-input.ts';
+import { comparisonFacts } from '../domain/compare/facts.ts';
+import { ReportAccumulator } from '../domain/report/accumulator.ts';
+import { buildReport, type ReportDocument } from '../domain/report/index.ts';
+import type { ComparisonRunFacts } from '../domain/compare/validator.ts';
+
+interface ActiveRun {
+  accumulator: ReportAccumulator;
+  watermark: string;
+}
+
+export interface ActiveReport {
+  document: ReportDocument;
+  facts: () => ComparisonRunFacts;
+}
+
+export class ActiveReports {
+  private readonly runs = new Map<string, ActiveRun>();
+
+  /** `capacity` bounds memory: an accumulator holds the run's result rows and call facts. */
+  constructor(private readonly capacity = 4) {}
+
+  async report(db: Db, runId: string): Promise<ActiveReport | null> {
+    const kept = this.runs.get(runId);
+    const changes = await readReportChanges(db, runId, kept?.watermark ?? FIRST_READ, kept?.accumulator.manifest ?? null);
+    if (changes === null) {
+      this.runs.delete(runId);
+      return null;
+    }
+    if (changes.context.accountingCorrection !== null) {
+      // A correction rewrites every call's usage and cost (report.md 7.6): rebuild in full.
+      this.runs.delete(runId);
+      const input = await loadReportInput(db, runId);
+      return input === null ? null : { document: buildReport(input), facts: () => comparisonFacts(input) };
+    }
+    const accumulator = kept?.accumulator ?? new ReportAccumulator(changes.context.run.manifest);
+    for (const row of changes.results) accumulator.putResult(row);
+    for (const { seq, call } of changes.calls) accumulator.putCall(seq, call);
+    this.keep(runId, { accumulator, watermark: changes.watermark });
+    const document = accumulator.document(changes.context);
+    const run = changes.context.run;
+    const results = accumulator.resultRows();
+    return { document, facts: () => comparisonFacts({ run, results }) };
+  }
+
+  /** Forgets a run (it ended: its report is a stored snapshot from now on). */
+  forget(runId: string): void {
+    this.runs.delete(runId);
+  }
+
+  private keep(runId: string, run: ActiveRun): void {
+    this.runs.delete(runId);
+    this.runs.set(runId, run);
+    while (this.runs.size > this.capacity) {
+      const oldest = this.runs.keys().next().value;
+      if (oldest === undefined) break;
+      this.runs.delete(oldest);
+    }
+  }
+}
