@@ -1,4 +1,5 @@
 // Plain-text tables for the console.
+import type { ActiveReportFigure } from './active-report.ts';
 import type { GeneratedStore } from './generate-store.ts';
 import type { ImportFigure } from './import-bench.ts';
 import type { FanoutFigure } from './fanout.ts';
@@ -71,4 +72,13 @@ export function fanoutLine(figure: FanoutFigure): string {
   const missed = figure.repeats.reduce((n, r) => n + r.missed, 0);
   return `runProgress fan-out to ${figure.subscribers} subscribers, ${figure.repeats.length} run(s), ${int(deliveries)} deliveries, ${missed} missed: ` +
     `p50 ${f(figure.p50Ms)} ms, p99 ${f(figure.p99Ms)} ms (median (min–max) over runs); server peak RSS ${int(figure.serverPeakRssMb)} MB, client ${int(figure.clientPeakRssMb)} MB`;
+}
+
+export function activeLine(figure: ActiveReportFigure): string {
+  const ms = (v: number) => v.toFixed(1);
+  return [
+    `  first read ${ms(figure.firstReadMs)} ms; then ${figure.requests} requests: p50 ${ms(figure.p50Ms)} ms, p99 ${ms(figure.p99Ms)} ms, max ${ms(figure.maxMs)} ms`,
+    `  meanwhile ${figure.probe.count} probes ({ __typename }): p50 ${ms(figure.probe.p50Ms)} ms, p99 ${ms(figure.probe.p99Ms)} ms, max ${ms(figure.probe.maxMs)} ms`,
+    `  the writer wrote ${figure.writer.cells} cells (${figure.writer.statements} statements) in ${figure.writer.seconds.toFixed(1)} s; server peak RSS ${Math.round(figure.serverPeakRssMb)} MB`,
+  ].join('\n');
 }

@@ -11,11 +11,15 @@ import { fileURLToPath } from 'node:url';
 import { openFreshPostgres, openPglite, type Backend, type BenchDatabase } from './databases.ts';
 import { explainHotQueries, type ExplainedScenario } from './explain.ts';
 import { measureFanout, type FanoutFigure } from './fanout.ts';
-import { fanoutLine, figureTable, importTable, storeTable, summaryTable } from './format.ts';
+import { activeLine, fanoutLine, figureTable, importTable, storeTable, summaryTable } from './format.ts';
+import { measureActiveReport, type ActiveReportFigure } from './active-report.ts';
+import { headlineFigures } from './headline.ts';
+import { loadReportInput } from '../src/db/queries/report-input.ts';
+import { buildReport } from '../src/domain/report/index.ts';
 import { generateStore, type GeneratedStore } from './generate-store.ts';
 import { measureImport, type ImportFigure } from './import-bench.ts';
 import { materialiseReports } from '../src/services/materialise-reports.ts';
-import type { Figure } from './measure.ts';
+import { median, type Figure } from './measure.ts';
 import type { Scale } from './profile.ts';
 import { RssSampler } from './rss-sampler.ts';
 import { measureServer, middleCallCursor } from './scenarios.ts';
@@ -45,6 +49,10 @@ export interface BackendResult {
   figures: Figure[];
   fanout: FanoutFigure | null;
   explain: ExplainedScenario[] | null;
+  /** The baseline's report rebuilt from every row in this process (median of the repeats, ms). */
+  rebuildMs: number;
+  /** The report of a run while it is written (Postgres: the writer needs its own connection). */
+  active: ActiveReportFigure | null;
 }
 
 function bounded(name: string, value: string, lo: number, hi: number): number {
@@ -142,6 +150,16 @@ async function runBackend(backend: Backend, store: GeneratedStore, options: Opti
     const stored = await materialiseReports(target.database, store.runs.map((run) => run.id));
     const reports = { runs: stored, seconds: (performance.now() - reportsStarted) / 1000 };
     log(`  stored the reports of ${stored} run(s) in ${reports.seconds.toFixed(2)} s (after the import, as sr-bench import does)`);
+    const rebuilds: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      const input = await loadReportInput(target.database.db, baseline.id);
+      if (!input) throw new Error(`No run ${baseline.id}`);
+      buildReport(input);
+      rebuilds.push(performance.now() - started);
+    }
+    const rebuildMs = median(rebuilds);
+    log(`  full rebuild of the baseline's report (every row read and parsed, in this process): median ${rebuildMs.toFixed(0)} ms of ${rebuilds.length}`);
     const middleCursor = await middleCallCursor(target.database, baseline.id);
     let explain: ExplainedScenario[] | null = null;
     if (options.explain && 'databaseUrl' in target.server) {
@@ -160,6 +178,14 @@ async function runBackend(backend: Backend, store: GeneratedStore, options: Opti
     });
     log(`\n${backend}: server figures (sr-bench serve as its own process; RSS from /proc)`);
     log(figureTable(figures));
+    let active: ActiveReportFigure | null = null;
+    if ('databaseUrl' in target.server) {
+      log(`\n${backend}: the report of a run while it is written (a copy of the baseline, 90 % written)`);
+      active = await measureActiveReport({ databaseUrl: target.server.databaseUrl, sourceRunId: baseline.id, requests: 20, log });
+      log(activeLine(active));
+    } else {
+      log(`\n${backend}: the report of a run while it is written: skipped (the writer needs a second connection; PGlite has one)`);
+    }
     let fanout: FanoutFigure | null = null;
     if (options.subscribers > 0) {
       log(`\n${backend}: runProgress fan-out (a live run on the simulated provider; runs last, it adds the demo's rows)`);
@@ -168,7 +194,7 @@ async function runBackend(backend: Backend, store: GeneratedStore, options: Opti
       });
       log(fanoutLine(fanout));
     }
-    return { backend, location: target.location, openMs: target.openMs, imports, reports, figures, fanout, explain };
+    return { backend, location: target.location, openMs: target.openMs, imports, reports, figures, fanout, explain, rebuildMs, active };
   } finally {
     cleanups.splice(depth);
     await target.dispose();
@@ -215,7 +241,7 @@ async function main(): Promise<number> {
     writeFileSync(file, JSON.stringify({
       version: 1, at: new Date().toISOString(), machine, source, loadAverage: { start: loadAtStart, end: loadAtEnd }, options,
       store: { ...store, dir: options.keep ? store.dir : null, journalPath: undefined },
-      backends: results, summary, clientOverallPeakRssMb: sampler.overallPeakMb(),
+      figures: headlineFigures(results), backends: results, summary, clientOverallPeakRssMb: sampler.overallPeakMb(),
     }, null, 2) + '\n');
     log(`\nbenchmark client peak RSS ${Math.round(sampler.overallPeakMb())} MB; load average at end: ${loadAtEnd.join(' ')}; results written to ${file}`);
     return 0;

@@ -1,6 +1,7 @@
 // Real processes (issue: live evaluations): a worker killed mid-run leaves its calls
 // `sent_unknown` and the run `interrupted` after a restart, and nothing is re-sent (counted at the
-// simulated provider); on Postgres, a subscriber on one server sees a run executed by another's worker.
+// simulated provider); on Postgres, a subscriber on one server sees a run executed by another's worker,
+// and the README's deployment (two servers without workers and one worker process) runs a plan.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import { demoSimulatorConfig, demoTargets } from '../../src/demo/demo-setup.ts';
 import { startSimulator } from '../../src/simulator/index.ts';
 import type { SimulatorHandle } from '../../src/simulator/server.ts';
 import { freshDatabaseUrl } from '../helpers/database.ts';
-import { gqlAt, spawnServer, type ServerProcess } from '../helpers/process.ts';
+import { gqlAt, spawnServer, spawnSrBench, type ServerProcess } from '../helpers/process.ts';
 
 let simulator: SimulatorHandle;
 let targetsFile: string;
@@ -129,5 +130,49 @@ describe.skipIf(!process.env.DATABASE_URL)('two servers on one Postgres database
     const executedBy = await gqlAt(runner.url, `query Q($id: ID!) { run(id: $id) { status } }`, { id: runId });
     expect(executedBy.data.run.status).toBe('COMPLETED');
     expect(reader.output()).not.toMatch(/worker running/);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('the README deployment: two servers and one worker on one Postgres database', () => {
+  it('a run planned on one server is executed by the worker process and followed and reported on the other', async () => {
+    const env = await freshStoreEnv();
+    const front = await start(['--demo', '--no-worker'], env);
+    const back = await start(['--no-worker'], env);
+    const worker = await spawnSrBench(['worker'], { ...process.env, ...env, SR_BENCH_TARGETS: targetsFile }, /sr-bench worker (\S+) on postgres/, 90_000);
+    servers.push({ child: worker.child, url: '', output: worker.output, stop: worker.stop });
+    simulator.setFaults([]);
+    const runId = await planAndStartAt(front.url, 'deployment-1');
+    const report = `query R($id: ID!) { run(id: $id) { status reportDocument } }`;
+    const client = createClient({ url: back.url.replace('http', 'ws'), webSocketImpl: WebSocket, retryAttempts: 0, lazy: true });
+    const statuses: string[] = [];
+    const activeReports: { status: string; targets: number }[] = [];
+    try {
+      const deadline = Date.now() + 120_000;
+      for await (const result of client.iterate({ query: `subscription P($id: ID!) { runProgress(runId: $id) { status } }`, variables: { id: runId } })) {
+        const status = (result.data?.runProgress as { status: string }).status;
+        statuses.push(status);
+        if (status === 'RUNNING') {
+          // Reports of the run while it is written, from the server that follows it.
+          const view = await gqlAt(back.url, report, { id: runId });
+          expect(view.errors).toBeUndefined();
+          activeReports.push({ status: view.data.run.reportDocument.status, targets: view.data.run.reportDocument.summary.targets.length });
+        }
+        if (Date.now() > deadline) break;
+      }
+    } finally {
+      await client.dispose();
+    }
+    expect(statuses.at(-1)).toBe('COMPLETED');
+    expect(activeReports.length).toBeGreaterThan(0);
+    expect(activeReports.every((r) => r.targets === 1)).toBe(true);
+    // Both servers answer the same final report: the worker stored it when the run ended.
+    const [a, b] = [await gqlAt(front.url, report, { id: runId }), await gqlAt(back.url, report, { id: runId })];
+    expect(a.data.run.status).toBe('COMPLETED');
+    expect(JSON.stringify(a.data.run.reportDocument)).toBe(JSON.stringify(b.data.run.reportDocument));
+    expect(a.data.run.reportDocument.summary.targets[0].total).toBeGreaterThan(0);
+    expect(worker.output()).toMatch(/sr-bench worker/);
+    expect(front.output()).not.toMatch(/worker running/);
+    expect(back.output()).not.toMatch(/worker running/);
+    expect(await worker.stop('SIGTERM')).toBe(0);
   });
 });
