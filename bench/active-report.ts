@@ -121,7 +121,7 @@ async function prepareActiveCopy(database: Database, sourceId: string, runId: st
   await db.execute(sql`TRUNCATE bench_tail`);
   for (let i = 0; i < tail.length; i += 1000) {
     const chunk = tail.slice(i, i + 1000);
-    await db.execute(sql`INSERT INTO bench_tail SELECT * FROM unnest(${chunk.map((c) => c.caseId)}::text[], ${chunk.map((c) => c.targetId)}::text[])`);
+    await db.execute(sql`INSERT INTO bench_tail SELECT * FROM unnest(${sql.param(chunk.map((c) => c.caseId))}::text[], ${sql.param(chunk.map((c) => c.targetId))}::text[])`);
   }
   await db.transaction(async (tx) => {
     await tx.execute(sql`INSERT INTO results (run_id, case_id, target_id, status, benchmark, data)

@@ -21,13 +21,45 @@ export interface ActiveReport {
   facts: () => ComparisonRunFacts;
 }
 
+/** One run's report requests: at most one computing, and the requests that came meanwhile. */
+interface Queue {
+  /** Settles when the last queued computation has. */
+  tail: Promise<unknown>;
+  /** The next computation, not started yet: later requests join it. */
+  waiting: Promise<ActiveReport | null> | null;
+}
+
 export class ActiveReports {
   private readonly runs = new Map<string, ActiveRun>();
+  private readonly queues = new Map<string, Queue>();
 
   /** `capacity` bounds memory: an accumulator holds the run's result rows and call facts. */
   constructor(private readonly capacity = 4) {}
 
-  async report(db: Db, runId: string): Promise<ActiveReport | null> {
+  /**
+   * The report as of a snapshot taken after the request arrived. One computation per run at a
+   * time (its reads and puts must not interleave with another's); requests that arrive while
+   * one computes share the next, so a burst of requests costs at most two computations.
+   */
+  report(db: Db, runId: string): Promise<ActiveReport | null> {
+    const queue = this.queues.get(runId) ?? { tail: Promise.resolve(), waiting: null };
+    if (queue.waiting !== null) return queue.waiting;
+    const start = () => {
+      queue.waiting = null;
+      return this.compute(db, runId);
+    };
+    const computation = queue.tail.then(start, start);
+    queue.waiting = computation;
+    const tail = computation.catch(() => undefined);
+    queue.tail = tail;
+    this.queues.set(runId, queue);
+    void tail.then(() => {
+      if (queue.tail === tail) this.queues.delete(runId);
+    });
+    return computation;
+  }
+
+  private async compute(db: Db, runId: string): Promise<ActiveReport | null> {
     const kept = this.runs.get(runId);
     const changes = await readReportChanges(db, runId, kept?.watermark ?? FIRST_READ, kept?.accumulator.manifest ?? null);
     if (changes === null) {

@@ -13,10 +13,12 @@ import { calls, results, runs } from '../../src/db/schema.ts';
 import { buildReport } from '../../src/domain/report/index.ts';
 import { ReportService } from '../../src/services/report-service.ts';
 import { firstDifference } from '../helpers/by-value.ts';
+import { CountingLogger } from '../helpers/database.ts';
 import { useImportedApi } from '../helpers/setup.ts';
 
 const SCENARIOS = ['a_complete_mixed', 'b_failed_partial', 'c_agent_continuity', 'd_cache_fields', 'e_auxiliary_costs'];
-const env = useImportedApi(SCENARIOS);
+const logger = new CountingLogger();
+const env = useImportedApi(SCENARIOS, { logger });
 
 const text = (value: unknown) => JSON.stringify(value);
 
@@ -139,5 +141,33 @@ describe('rows committed out of order', () => {
     await expectEqualAfter(db, service, runId, 'the early transaction committed');
     const report = await service.report(db, runId, 'running');
     expect(report?.document.summary.targets.reduce((n, t) => n + t.request_count + t.evaluation_call_count, 0)).toBe(2);
+  });
+});
+
+describe('requests that arrive together', () => {
+  it('share computations: eight at once cost at most two, and all see the rows written before them', async () => {
+    const db = env.tdb.database.db;
+    const [source] = await db.select().from(runs).orderBy(asc(runs.seq)).limit(1);
+    if (!source) throw new Error('no imported run');
+    const { seq: _seq, ...row } = source;
+    const runId = 'run-together000000000';
+    await db.insert(runs).values({ ...row, id: runId, status: 'running', error: null, requestKey: null, importDigest: null, parentRunId: null });
+    const service = new ReportService();
+    await expectEqualAfter(db, service, runId, 'the first read');
+    const [result] = await db.select().from(results).where(eq(results.runId, source.id)).limit(1);
+    if (!result) throw new Error('no imported result');
+    await db.insert(results).values({ runId, caseId: result.caseId, targetId: result.targetId, status: result.status, benchmark: result.benchmark, data: result.data });
+
+    logger.reset();
+    await service.report(db, runId, 'running');
+    const one = logger.statements.length;
+    await db.update(results).set({ data: { ...result.data, queue_wait_s: 0.25 } })
+      .where(and(eq(results.runId, runId), eq(results.caseId, result.caseId), eq(results.targetId, result.targetId)));
+    logger.reset();
+    const reports = await Promise.all(Array.from({ length: 8 }, () => service.report(db, runId, 'running')));
+    expect(one).toBeGreaterThan(0);
+    expect(logger.statements.length).toBeLessThanOrEqual(2 * one);
+    const full = text(buildReport((await loadReportInput(db, runId))!));
+    for (const report of reports) expect(text(report?.document)).toBe(full);
   });
 });
