@@ -26,7 +26,8 @@ const figure = (result: BackendResult, name: string): Figure | undefined => resu
 export function headlineFigures(results: readonly BackendResult[]): HeadlineFigures {
   const result = results.find((r) => r.backend === 'postgres') ?? results[0];
   const peaks = result
-    ? [...result.figures.map((f) => f.serverPeakRssMb ?? 0), result.fanout?.serverPeakRssMb ?? 0, result.active?.serverPeakRssMb ?? 0]
+    ? [...result.figures.map((f) => f.serverPeakRssMb ?? 0), result.fanout?.serverPeakRssMb ?? 0, result.active?.serverPeakRssMb ?? 0,
+      result.worker?.serverPeakRssMb ?? 0]
     : [];
   return {
     backend: result?.backend ?? null,
@@ -38,7 +39,7 @@ export function headlineFigures(results: readonly BackendResult[]): HeadlineFigu
     event_loop_max_lag_ms: round(result?.active?.probe.maxMs),
     fanout_1000_p99_ms: round(result?.fanout?.subscribers === 1000 ? result.fanout.p99Ms.median : null),
     fanout_5000_p99_ms_two_processes: null,
-    worker_calls_per_s: null,
+    worker_calls_per_s: round(result?.worker?.callsPerSecond),
     calls_page_p50_ms: round(result ? figure(result, 'calls first:100 after mid')?.medianMs : null),
     server_peak_rss_mb: round(peaks.length > 0 ? Math.max(...peaks) : null),
   };

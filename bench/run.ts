@@ -1,5 +1,5 @@
 // `npm run bench [-- --scale small] [--repeats N] [--cold-repeats N] [--import-repeats N] [--budget-s S]
-//   [--backend pglite|postgres|all] [--subscribers N] [--fanout-repeats N] [--explain] [--keep]`
+//   [--backend pglite|postgres|all] [--subscribers N] [--fanout-repeats N] [--worker-cells N] [--explain] [--keep]`
 // Generates the synthetic store, imports it into each database, measures a server process over
 // HTTP and WebSocket, prints the tables and writes bench/out/results-<timestamp>.json.
 import { execFileSync } from 'node:child_process';
@@ -14,6 +14,7 @@ import { measureFanout, type FanoutFigure } from './fanout.ts';
 import { activeLine, fanoutLine, figureTable, importTable, storeTable, summaryTable } from './format.ts';
 import { measureActiveReport, type ActiveReportFigure } from './active-report.ts';
 import { headlineFigures } from './headline.ts';
+import { measureWorkerThroughput, type WorkerThroughputFigure } from './worker-throughput.ts';
 import { loadReportInput } from '../src/db/queries/report-input.ts';
 import { buildReport } from '../src/domain/report/index.ts';
 import { generateStore, type GeneratedStore } from './generate-store.ts';
@@ -36,6 +37,7 @@ interface Options {
   fanoutRepeats: number;
   explain: boolean;
   keep: boolean;
+  workerCells: number;
 }
 
 export interface BackendResult {
@@ -53,6 +55,8 @@ export interface BackendResult {
   rebuildMs: number;
   /** The report of a run while it is written (Postgres: the writer needs its own connection). */
   active: ActiveReportFigure | null;
+  /** Journaled calls per second of a server's own worker (null with --worker-cells 0). */
+  worker: WorkerThroughputFigure | null;
 }
 
 function bounded(name: string, value: string, lo: number, hi: number): number {
@@ -75,6 +79,7 @@ function parseOptions(argv: string[]): Options {
       'fanout-repeats': { type: 'string', default: '3' },
       explain: { type: 'boolean', default: false },
       keep: { type: 'boolean', default: false },
+      'worker-cells': { type: 'string' },
     },
   });
   const scale = values.scale === 'full' ? 'standard' : values.scale;
@@ -95,6 +100,7 @@ function parseOptions(argv: string[]): Options {
     fanoutRepeats: bounded('fanout-repeats', values['fanout-repeats'], 1, 20),
     explain: values.explain,
     keep: values.keep,
+    workerCells: bounded('worker-cells', values['worker-cells'] ?? (scale === 'small' ? '500' : '3000'), 0, 50_000),
   };
 }
 
@@ -186,6 +192,12 @@ async function runBackend(backend: Backend, store: GeneratedStore, options: Opti
     } else {
       log(`\n${backend}: the report of a run while it is written: skipped (the writer needs a second connection; PGlite has one)`);
     }
+    let worker: WorkerThroughputFigure | null = null;
+    if (options.workerCells > 0) {
+      log(`\n${backend}: worker throughput (two runs of ${options.workerCells} cells, 64 calls in flight, the simulated provider answering at once)`);
+      worker = await measureWorkerThroughput({ server: target.server, cells: options.workerCells, concurrency: 64, log });
+      log(`  ${worker.calls} journaled calls in ${worker.seconds.toFixed(1)} s: ${worker.callsPerSecond.toFixed(0)} calls/s; server peak RSS ${Math.round(worker.serverPeakRssMb)} MB`);
+    }
     let fanout: FanoutFigure | null = null;
     if (options.subscribers > 0) {
       log(`\n${backend}: runProgress fan-out (a live run on the simulated provider; runs last, it adds the demo's rows)`);
@@ -194,7 +206,7 @@ async function runBackend(backend: Backend, store: GeneratedStore, options: Opti
       });
       log(fanoutLine(fanout));
     }
-    return { backend, location: target.location, openMs: target.openMs, imports, reports, figures, fanout, explain, rebuildMs, active };
+    return { backend, location: target.location, openMs: target.openMs, imports, reports, figures, fanout, explain, rebuildMs, active, worker };
   } finally {
     cleanups.splice(depth);
     await target.dispose();

@@ -10,6 +10,7 @@ const RSS_GOAL_MB = 400;
 const ACTIVE_P50_GOAL_MS = 50;
 const ACTIVE_P99_GOAL_MS = 150;
 const LOOP_LAG_GOAL_MS = 50;
+const WORKER_GOAL = 500;
 
 const verdict = (ok: boolean, text: string) => `${ok ? 'ok' : 'MISSED'} ${text}`;
 
@@ -69,6 +70,13 @@ export function summaryRows(results: readonly BackendResult[]): SummaryRow[] {
         goal: verdict(active.probe.maxMs <= LOOP_LAG_GOAL_MS, `max ≤ ${LOOP_LAG_GOAL_MS}`),
       });
     }
+    if (r.worker) {
+      const rate = r.worker.callsPerSecond;
+      rows.push({
+        backend: r.backend, figure: `worker: journaled calls/s (concurrency ${r.worker.concurrency})`, unit: 'calls/s', n: 1, truncated: false,
+        median: rate, min: rate, max: rate, serverPeakRssMb: r.worker.serverPeakRssMb, goal: verdict(rate >= WORKER_GOAL, `≥ ${WORKER_GOAL}`),
+      });
+    }
     if (r.fanout) {
       const { fanout } = r;
       const n = fanout.repeats.length;
@@ -79,7 +87,7 @@ export function summaryRows(results: readonly BackendResult[]): SummaryRow[] {
         serverPeakRssMb: peak, goal: verdict(fanout.p99Ms.median <= P99_GOAL_MS, `≤ ${P99_GOAL_MS}`),
       });
     }
-    const peaks = [...r.figures.map((f) => f.serverPeakRssMb ?? 0), r.fanout?.serverPeakRssMb ?? 0, r.active?.serverPeakRssMb ?? 0];
+    const peaks = [...r.figures.map((f) => f.serverPeakRssMb ?? 0), r.fanout?.serverPeakRssMb ?? 0, r.active?.serverPeakRssMb ?? 0, r.worker?.serverPeakRssMb ?? 0];
     const peak = Math.max(...peaks);
     rows.push({
       backend: r.backend, figure: 'server peak RSS over all figures', unit: 'MB', n: peaks.length, truncated: false,
