@@ -8,7 +8,8 @@ import { FIRST_READ, readReportChanges } from '../db/queries/report-changes.ts';
 import { loadReportInput } from '../db/queries/report-input.ts';
 import { comparisonFacts } from '../domain/compare/facts.ts';
 import { ReportAccumulator } from '../domain/report/accumulator.ts';
-import { buildReport, type ReportDocument } from '../domain/report/index.ts';
+import type { ReportDocument } from '../domain/report/index.ts';
+import { buildReportInSlices, putInSlices } from './report-slices.ts';
 import type { ComparisonRunFacts } from '../domain/compare/validator.ts';
 
 interface ActiveRun {
@@ -70,11 +71,11 @@ export class ActiveReports {
       // A correction rewrites every call's usage and cost (report.md 7.6): rebuild in full.
       this.runs.delete(runId);
       const input = await loadReportInput(db, runId);
-      return input === null ? null : { document: buildReport(input), facts: () => comparisonFacts(input) };
+      return input === null ? null : { document: await buildReportInSlices(input), facts: () => comparisonFacts(input) };
     }
     const accumulator = kept?.accumulator ?? new ReportAccumulator(changes.context.run.manifest);
-    for (const row of changes.results) accumulator.putResult(row);
-    for (const { seq, call } of changes.calls) accumulator.putCall(seq, call);
+    // A first read puts every row of the run: in slices, so other requests are served between.
+    await putInSlices(accumulator, changes.results, changes.calls);
     this.keep(runId, { accumulator, watermark: changes.watermark });
     const document = accumulator.document(changes.context);
     const run = changes.context.run;

@@ -10,7 +10,8 @@ import { loadReportInput, newestCorrection, reportVersion } from '../db/queries/
 import { hasReportSnapshot, readReportSnapshot, writeReportSnapshot } from '../db/queries/report-snapshots.ts';
 import { comparisonFacts, decodeFacts, encodeFacts, type EncodedFacts } from '../domain/compare/facts.ts';
 import type { ComparisonRunFacts } from '../domain/compare/validator.ts';
-import { buildReport, REPORT_VERSION, type ReportDocument } from '../domain/report/index.ts';
+import { REPORT_VERSION, type ReportDocument } from '../domain/report/index.ts';
+import { buildReportInSlices } from './report-slices.ts';
 import type { AccountingCorrection } from '../domain/report/input.ts';
 import { jsonExact } from '../domain/report/json-exact.ts';
 import { isTerminalRun } from '../domain/run/status.ts';
@@ -83,7 +84,7 @@ export class ReportService {
   private async compute(db: Db, runId: string, version?: string): Promise<BuiltReport | null> {
     const input = await loadReportInput(db, runId);
     if (!input) return null;
-    const document = buildReport(input);
+    const document = await buildReportInSlices(input);
     const facts = comparisonFacts(input);
     if (version !== undefined && jsonExact(document)) {
       await writeReportSnapshot(db, runId, version, {

@@ -208,6 +208,26 @@ export class ReportAccumulator {
     return [...this.results.items];
   }
 
+  /**
+   * Recomputes the metric rows of the scopes touched since the last document, one scope at a
+   * time, awaiting `pause` after each: a caller on a shared event loop lets other work run
+   * between scopes instead of waiting for the whole report. `document` then only assembles.
+   */
+  async refresh(pause: () => Promise<void>): Promise<void> {
+    for (const target of this.manifest.targets) {
+      const scope = this.scopes.get(target.id) as TargetScope;
+      if (scope.metric === null) {
+        this.metricOf(target.id, scope, scope.sessionMode);
+        await pause();
+      }
+      for (const bscope of scope.benchmarks.values()) {
+        if (bscope.caseIds.length === 0 || bscope.metric !== null) continue;
+        this.metricOf(target.id, bscope, scope.sessionMode);
+        await pause();
+      }
+    }
+  }
+
   /** The sr-bench 1.0 report (report.md 4.6) of what was put so far. */
   document(context: ReportContext): ReportDocument {
     const { run } = context;
