@@ -17,6 +17,8 @@ import { connectSubscribers } from './subscribers.ts';
 export interface FanoutOptions {
   server: ServerDatabase;
   subscribers: number;
+  /** Server processes sharing the subscribers (2 needs Postgres: the others follow over LISTEN/NOTIFY). */
+  processes: 1 | 2;
   repeats: number;
   budgetMs: number;
   sampler: RssSampler;
@@ -32,6 +34,7 @@ export interface FanoutRepeat extends DeliveryStats {
 
 export interface FanoutFigure {
   subscribers: number;
+  processes: number;
   repeats: FanoutRepeat[];
   /** Median / min / max over repeats of each repeat's p50 and p99. */
   p50Ms: { median: number; min: number; max: number };
@@ -57,6 +60,7 @@ export async function measureFanout(options: FanoutOptions): Promise<FanoutFigur
   const dir = mkdtempSync(join(tmpdir(), 'srbench-bench-fanout-'));
   const simulator = await startSimulator(dir, { ttftMs: 150, latencyMs: 250 });
   let server: ServerProcess | null = null;
+  let second: ServerProcess | null = null;
   try {
     // --demo stores the demo dataset and the judge/user-simulator options; the targets file
     // points the demo targets at the simulator process. The cap is raised for this server only.
@@ -66,29 +70,45 @@ export async function measureFanout(options: FanoutOptions): Promise<FanoutFigur
     });
     const datasetId = await demoDatasetId(server);
     if (!datasetId) throw new Error(`The demo server printed no dataset id:\n${server.output()}`);
-    options.log(`  connecting ${options.subscribers} WebSocket subscribers…`);
-    const pool = await connectSubscribers(server.url, options.subscribers, 60_000);
+    const servers = [server];
+    if (options.processes === 2) {
+      if (!('databaseUrl' in options.server)) throw new Error('Two server processes need Postgres');
+      // The second process has no worker: its subscribers learn of the run's changes through NOTIFY.
+      second = await startServerProcess({
+        database: options.server, worker: false,
+        env: { SR_BENCH_TARGETS: simulator.targetsFile, SR_BENCH_MAX_SUBSCRIPTIONS_PER_ACTOR: String(options.subscribers + 16) },
+      });
+      servers.push(second);
+    }
+    options.log(`  connecting ${options.subscribers} WebSocket subscribers to ${servers.length} server process(es)…`);
+    const pools = [];
     try {
+      for (const [i, each] of servers.entries()) {
+        const share = Math.floor(options.subscribers / servers.length) + (i < options.subscribers % servers.length ? 1 : 0);
+        pools.push(await connectSubscribers(each.url, share, 120_000));
+      }
+      const clients = pools.flatMap((p) => p.clients);
       options.sampler.reset();
       const repeats: FanoutRepeat[] = [];
       const started = performance.now();
       for (let i = 0; i < options.repeats; i++) {
         if (i > 0 && performance.now() - started > options.budgetMs) break;
-        const repeat = await oneRun(server, pool.clients, datasetId, i);
+        const repeat = await oneRun(servers, clients, datasetId, i);
         options.log(`  run ${i + 1}: ${repeat.changes} changes × ${repeat.subscribers} subscribers, p50 ${repeat.p50Ms.toFixed(1)} ms, ` +
           `p99 ${repeat.p99Ms.toFixed(1)} ms, max ${repeat.maxMs.toFixed(1)} ms, missed ${repeat.missed}, errors ${repeat.errors}, server peak RSS ${Math.round(repeat.serverPeakRssMb)} MB`);
         repeats.push(repeat);
       }
       return {
-        subscribers: options.subscribers, repeats,
+        subscribers: options.subscribers, processes: servers.length, repeats,
         p50Ms: spread(repeats.map((r) => r.p50Ms)), p99Ms: spread(repeats.map((r) => r.p99Ms)),
         serverPeakRssMb: Math.max(...repeats.map((r) => r.serverPeakRssMb)), clientPeakRssMb: options.sampler.peakMb(),
         truncated: repeats.length < options.repeats,
       };
     } finally {
-      await pool.dispose();
+      for (const pool of pools) await pool.dispose();
     }
   } finally {
+    await second?.stop();
     await server?.stop();
     await simulator.stop();
     rmSync(dir, { recursive: true, force: true });
@@ -105,7 +125,8 @@ async function demoDatasetId(server: ServerProcess): Promise<string | null> {
   }
 }
 
-async function oneRun(server: ServerProcess, clients: readonly Client[], datasetId: string, index: number): Promise<FanoutRepeat> {
+async function oneRun(servers: readonly ServerProcess[], clients: readonly Client[], datasetId: string, index: number): Promise<FanoutRepeat> {
+  const server = servers[0] as ServerProcess;
   // Five multiple-choice cells, one at a time: ~10 progress changes (a claim and a finish each).
   const cases = await postGraphQL(server.url, CASES, { id: datasetId }, 30_000);
   const edges = (cases.data.dataset as { cases: { edges: { node: { caseId: string } }[] } }).cases.edges;
@@ -114,7 +135,7 @@ async function oneRun(server: ServerProcess, clients: readonly Client[], dataset
     input: { datasetId, profile: 'SMOKE', targetIds: ['sim-small'], name: `bench fan-out ${index + 1}`, limits: { concurrency: 1 }, executionCells },
   }, 30_000);
   const manifestText = String(payloadResult<{ manifestText: string }>(planned.data.planRun, 'plan').manifestText);
-  server.rss.reset();
+  for (const each of servers) each.rss.reset();
   const runStarted = performance.now();
   const startedRun = await postGraphQL(server.url, START, { plan: manifestText, key: `bench-fanout-${process.pid}-${Date.now()}-${index}` }, 30_000);
   const runId = String(payloadResult<{ runId: string }>(startedRun.data.startRun, 'run').runId);
@@ -146,7 +167,7 @@ async function oneRun(server: ServerProcess, clients: readonly Client[], dataset
     throw new Error(`The fan-out run ${runId} did not finish within ${RUN_TIMEOUT_MS / 1000} s`);
   }
   return {
-    runId, runSeconds: (performance.now() - runStarted) / 1000, errors, serverPeakRssMb: server.rss.peakMb(),
+    runId, runSeconds: (performance.now() - runStarted) / 1000, errors, serverPeakRssMb: Math.max(...servers.map((each) => each.rss.peakMb())),
     ...deliveryStats(streams),
   };
 }

@@ -70,7 +70,7 @@ export function fanoutLine(figure: FanoutFigure): string {
   const f = (s: { median: number; min: number; max: number }) => `${s.median.toFixed(1)} (${s.min.toFixed(1)}–${s.max.toFixed(1)})`;
   const deliveries = figure.repeats.reduce((n, r) => n + r.deliveries, 0);
   const missed = figure.repeats.reduce((n, r) => n + r.missed, 0);
-  return `runProgress fan-out to ${figure.subscribers} subscribers, ${figure.repeats.length} run(s), ${int(deliveries)} deliveries, ${missed} missed: ` +
+  return `runProgress fan-out to ${figure.subscribers} subscribers on ${figure.processes} process(es), ${figure.repeats.length} run(s), ${int(deliveries)} deliveries, ${missed} missed: ` +
     `p50 ${f(figure.p50Ms)} ms, p99 ${f(figure.p99Ms)} ms (median (min–max) over runs); server peak RSS ${int(figure.serverPeakRssMb)} MB, client ${int(figure.clientPeakRssMb)} MB`;
 }
 

@@ -1,6 +1,7 @@
 // The results file's top-level `figures`: one number per stable key, from the Postgres backend
 // when it was measured (the goals are stated for it), else from the first backend. A key is
 // null when this run of the suite did not measure it (bench/README.md "Headline figures").
+import type { FanoutFigure } from './fanout.ts';
 import type { Figure } from './measure.ts';
 import type { BackendResult } from './run.ts';
 
@@ -21,12 +22,15 @@ export interface HeadlineFigures {
 const round = (value: number | null | undefined): number | null =>
   value === null || value === undefined || !Number.isFinite(value) ? null : Math.round(value * 100) / 100;
 
+const fanout = (result: BackendResult | undefined, subscribers: number, processes: number): FanoutFigure | undefined =>
+  result?.fanouts.find((f) => f.subscribers === subscribers && f.processes === processes);
+
 const figure = (result: BackendResult, name: string): Figure | undefined => result.figures.find((f) => f.name === name);
 
 export function headlineFigures(results: readonly BackendResult[]): HeadlineFigures {
   const result = results.find((r) => r.backend === 'postgres') ?? results[0];
   const peaks = result
-    ? [...result.figures.map((f) => f.serverPeakRssMb ?? 0), result.fanout?.serverPeakRssMb ?? 0, result.active?.serverPeakRssMb ?? 0,
+    ? [...result.figures.map((f) => f.serverPeakRssMb ?? 0), ...result.fanouts.map((f) => f.serverPeakRssMb), result.active?.serverPeakRssMb ?? 0,
       result.worker?.serverPeakRssMb ?? 0]
     : [];
   return {
@@ -37,8 +41,8 @@ export function headlineFigures(results: readonly BackendResult[]): HeadlineFigu
     compare_cold_ms: round(result ? figure(result, 'compare 1 candidate (cold)')?.medianMs : null),
     // Measured from outside: the longest a `{ __typename }` probe waited while reports were computed.
     event_loop_max_lag_ms: round(result?.active?.probe.maxMs),
-    fanout_1000_p99_ms: round(result?.fanout?.subscribers === 1000 ? result.fanout.p99Ms.median : null),
-    fanout_5000_p99_ms_two_processes: null,
+    fanout_1000_p99_ms: round(fanout(result, 1000, 1)?.p99Ms.median),
+    fanout_5000_p99_ms_two_processes: round(fanout(result, 5000, 2)?.p99Ms.median),
     worker_calls_per_s: round(result?.worker?.callsPerSecond),
     calls_page_p50_ms: round(result ? figure(result, 'calls first:100 after mid')?.medianMs : null),
     server_peak_rss_mb: round(peaks.length > 0 ? Math.max(...peaks) : null),

@@ -1,5 +1,5 @@
 // `npm run bench [-- --scale small] [--repeats N] [--cold-repeats N] [--import-repeats N] [--budget-s S]
-//   [--backend pglite|postgres|all] [--subscribers N] [--fanout-repeats N] [--worker-cells N] [--explain] [--keep]`
+//   [--backend pglite|postgres|all] [--subscribers N,M] [--fanout-repeats N] [--worker-cells N] [--explain] [--keep]`
 // Generates the synthetic store, imports it into each database, measures a server process over
 // HTTP and WebSocket, prints the tables and writes bench/out/results-<timestamp>.json.
 import { execFileSync } from 'node:child_process';
@@ -33,7 +33,8 @@ interface Options {
   importRepeats: number;
   budgetMs: number;
   backends: Backend[];
-  subscribers: number;
+  /** Subscriber counts of the fan-out figures (empty: skip them). */
+  subscribers: number[];
   fanoutRepeats: number;
   explain: boolean;
   keep: boolean;
@@ -49,7 +50,8 @@ export interface BackendResult {
   /** The reports `sr-bench import` stores after importing (their first computation). */
   reports: { runs: number; seconds: number };
   figures: Figure[];
-  fanout: FanoutFigure | null;
+  /** Every fan-out figure: each subscriber count on one process, and on two (Postgres). */
+  fanouts: FanoutFigure[];
   explain: ExplainedScenario[] | null;
   /** The baseline's report rebuilt from every row in this process (median of the repeats, ms). */
   rebuildMs: number;
@@ -57,6 +59,8 @@ export interface BackendResult {
   active: ActiveReportFigure | null;
   /** Journaled calls per second of a server's own worker (null with --worker-cells 0). */
   worker: WorkerThroughputFigure | null;
+  /** Why the worker figure is missing, when its runs did not complete. */
+  workerError: string | null;
 }
 
 function bounded(name: string, value: string, lo: number, hi: number): number {
@@ -75,7 +79,7 @@ function parseOptions(argv: string[]): Options {
       'import-repeats': { type: 'string', default: '2' },
       'budget-s': { type: 'string', default: '300' },
       backend: { type: 'string' },
-      subscribers: { type: 'string', default: '1000' },
+      subscribers: { type: 'string', default: '1000,5000' },
       'fanout-repeats': { type: 'string', default: '3' },
       explain: { type: 'boolean', default: false },
       keep: { type: 'boolean', default: false },
@@ -96,7 +100,7 @@ function parseOptions(argv: string[]): Options {
     importRepeats: bounded('import-repeats', values['import-repeats'], 1, 10),
     budgetMs: bounded('budget-s', values['budget-s'], 5, 3600) * 1000,
     backends,
-    subscribers: bounded('subscribers', values.subscribers, 0, 5000),
+    subscribers: values.subscribers.split(',').map((n) => bounded('subscribers', n.trim(), 0, 10_000)).filter((n) => n > 0),
     fanoutRepeats: bounded('fanout-repeats', values['fanout-repeats'], 1, 20),
     explain: values.explain,
     keep: values.keep,
@@ -193,20 +197,31 @@ async function runBackend(backend: Backend, store: GeneratedStore, options: Opti
       log(`\n${backend}: the report of a run while it is written: skipped (the writer needs a second connection; PGlite has one)`);
     }
     let worker: WorkerThroughputFigure | null = null;
+    let workerError: string | null = null;
     if (options.workerCells > 0) {
       log(`\n${backend}: worker throughput (two runs of ${options.workerCells} cells, 64 calls in flight, the simulated provider answering at once)`);
-      worker = await measureWorkerThroughput({ server: target.server, cells: options.workerCells, concurrency: 64, log });
-      log(`  ${worker.calls} journaled calls in ${worker.seconds.toFixed(1)} s: ${worker.callsPerSecond.toFixed(0)} calls/s; server peak RSS ${Math.round(worker.serverPeakRssMb)} MB`);
+      try {
+        worker = await measureWorkerThroughput({ server: target.server, cells: options.workerCells, concurrency: 64, log });
+        log(`  ${worker.calls} journaled calls in ${worker.seconds.toFixed(1)} s: ${worker.callsPerSecond.toFixed(0)} calls/s; server peak RSS ${Math.round(worker.serverPeakRssMb)} MB`);
+      } catch (error) {
+        // A run that fails closed (a refused connection, say) gives no rate; the other figures still count.
+        workerError = error instanceof Error ? error.message : String(error);
+        log(`  no figure: ${workerError}`);
+      }
     }
-    let fanout: FanoutFigure | null = null;
-    if (options.subscribers > 0) {
-      log(`\n${backend}: runProgress fan-out (a live run on the simulated provider; runs last, it adds the demo's rows)`);
-      fanout = await measureFanout({
-        server: target.server, subscribers: options.subscribers, repeats: options.fanoutRepeats, budgetMs: options.budgetMs, sampler, log,
-      });
-      log(fanoutLine(fanout));
+    const fanouts: FanoutFigure[] = [];
+    const processCounts: (1 | 2)[] = 'databaseUrl' in target.server ? [1, 2] : [1];
+    for (const subscribers of options.subscribers) {
+      for (const processes of processCounts) {
+        log(`\n${backend}: runProgress fan-out to ${subscribers} subscribers on ${processes} server process(es) (a live run on the simulated provider; runs last, it adds the demo's rows)`);
+        const fanout = await measureFanout({
+          server: target.server, subscribers, processes, repeats: options.fanoutRepeats, budgetMs: options.budgetMs, sampler, log,
+        });
+        log(fanoutLine(fanout));
+        fanouts.push(fanout);
+      }
     }
-    return { backend, location: target.location, openMs: target.openMs, imports, reports, figures, fanout, explain, rebuildMs, active, worker };
+    return { backend, location: target.location, openMs: target.openMs, imports, reports, figures, fanouts, explain, rebuildMs, active, worker, workerError };
   } finally {
     cleanups.splice(depth);
     await target.dispose();
