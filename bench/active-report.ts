@@ -2,8 +2,7 @@
 // A copy of the baseline run is made `running` with 90 % of its cells already written; a writer
 // in this process then writes the remaining cells one statement at a time, as the worker does
 // (result opened, each call inserted as sent and then finished, result finished), while a
-// server process (no worker) answers report requests. A `{ __typename }` probe every 25 ms
-// measures how long the server's event loop makes any other request wait.
+// server process (no worker) answers report requests, with a loop probe (loop-probe.ts).
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -12,6 +11,7 @@ import { postGraphQL } from './graphql-client.ts';
 import { median } from './measure.ts';
 import { startServerProcess } from './server-process.ts';
 import { QUERIES } from './scenarios.ts';
+import { LoopProbe, rank, type ProbeStats } from './loop-probe.ts';
 
 export interface ActiveReportFigure {
   /** The first request: the server loads the run's rows and call facts once. */
@@ -22,7 +22,7 @@ export interface ActiveReportFigure {
   maxMs: number;
   allMs: number[];
   /** Latency of the `{ __typename }` probes sent meanwhile: the wait the loop imposed. */
-  probe: { count: number; p50Ms: number; p99Ms: number; maxMs: number };
+  probe: ProbeStats;
   /** What the writer wrote while the requests were answered. */
   writer: { cells: number; statements: number; seconds: number };
   serverPeakRssMb: number;
@@ -37,16 +37,9 @@ export interface ActiveReportOptions {
   log: (line: string) => void;
 }
 
-const PROBE = '{ __typename }';
 const REQUEST_GAP_MS = 100;
-const PROBE_EVERY_MS = 25;
 const TIMEOUT_MS = 60_000;
 
-/** Nearest-rank percentile of a small sample (p99 of 20 requests is the largest). */
-function rank(values: readonly number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -67,29 +60,21 @@ export async function measureActiveReport(options: ActiveReportOptions): Promise
       const firstReadMs = await ask(QUERIES.reportTyped, { id: runId });
 
       const writer = startWriter(database, options.sourceRunId, runId, tail);
-      let probing = true;
-      const probes: number[] = [];
-      const prober = (async () => {
-        while (probing) {
-          probes.push(await ask(PROBE, {}));
-          await sleep(PROBE_EVERY_MS);
-        }
-      })();
+      const prober = new LoopProbe(server.url);
       server.rss.reset();
       const samples: number[] = [];
       for (let i = 0; i < options.requests; i++) {
         await sleep(REQUEST_GAP_MS);
         samples.push(await ask(QUERIES.reportTyped, { id: runId }));
       }
-      probing = false;
-      await prober;
+      const probe = await prober.stop();
       const written = await writer.stop();
       if (written.cells === 0) throw new Error('The writer wrote nothing while the reports were measured');
       return {
         firstReadMs, requests: samples.length,
         p50Ms: median(samples), p99Ms: rank(samples, 0.99), maxMs: Math.max(...samples),
         allMs: samples.map((v) => Math.round(v * 100) / 100),
-        probe: { count: probes.length, p50Ms: median(probes), p99Ms: rank(probes, 0.99), maxMs: Math.max(...probes) },
+        probe,
         writer: written,
         serverPeakRssMb: server.rss.peakMb(),
       };

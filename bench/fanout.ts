@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Client } from 'graphql-ws';
 import { payloadResult, postGraphQL } from './graphql-client.ts';
 import { startSimulator } from './live-stack.ts';
+import { LoopProbe } from './loop-probe.ts';
 import { median } from './measure.ts';
 import type { RssSampler } from './rss-sampler.ts';
 import { deliveryStats, isoToEpochMs, type DeliveryStats, type Received } from './fanout-stats.ts';
@@ -27,6 +28,8 @@ export interface FanoutOptions {
 
 export interface FanoutRepeat extends DeliveryStats {
   runId: string;
+  /** The longest a loop probe waited on the process that runs the worker (loop-probe.ts). */
+  loopLagMaxMs: number;
   runSeconds: number;
   errors: number;
   serverPeakRssMb: number;
@@ -42,6 +45,7 @@ export interface FanoutFigure {
   serverPeakRssMb: number;
   clientPeakRssMb: number;
   truncated: boolean;
+  loopLagMaxMs: number;
 }
 
 const SUBSCRIPTION = `subscription BenchProgress($runId: ID!) {
@@ -102,6 +106,7 @@ export async function measureFanout(options: FanoutOptions): Promise<FanoutFigur
         subscribers: options.subscribers, processes: servers.length, repeats,
         p50Ms: spread(repeats.map((r) => r.p50Ms)), p99Ms: spread(repeats.map((r) => r.p99Ms)),
         serverPeakRssMb: Math.max(...repeats.map((r) => r.serverPeakRssMb)), clientPeakRssMb: options.sampler.peakMb(),
+        loopLagMaxMs: Math.max(...repeats.map((r) => r.loopLagMaxMs)),
         truncated: repeats.length < options.repeats,
       };
     } finally {
@@ -136,6 +141,7 @@ async function oneRun(servers: readonly ServerProcess[], clients: readonly Clien
   }, 30_000);
   const manifestText = String(payloadResult<{ manifestText: string }>(planned.data.planRun, 'plan').manifestText);
   for (const each of servers) each.rss.reset();
+  const probe = new LoopProbe(server.url);
   const runStarted = performance.now();
   const startedRun = await postGraphQL(server.url, START, { plan: manifestText, key: `bench-fanout-${process.pid}-${Date.now()}-${index}` }, 30_000);
   const runId = String(payloadResult<{ runId: string }>(startedRun.data.startRun, 'run').runId);
@@ -162,12 +168,13 @@ async function oneRun(servers: readonly ServerProcess[], clients: readonly Clien
     new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), RUN_TIMEOUT_MS))),
   ]);
   clearTimeout(timer);
+  const lag = await probe.stop();
   if (timedOut) {
     await postGraphQL(server.url, CANCEL, { id: runId }, 30_000).catch(() => undefined);
     throw new Error(`The fan-out run ${runId} did not finish within ${RUN_TIMEOUT_MS / 1000} s`);
   }
   return {
-    runId, runSeconds: (performance.now() - runStarted) / 1000, errors, serverPeakRssMb: Math.max(...servers.map((each) => each.rss.peakMb())),
+    runId, runSeconds: (performance.now() - runStarted) / 1000, errors, loopLagMaxMs: lag.maxMs, serverPeakRssMb: Math.max(...servers.map((each) => each.rss.peakMb())),
     ...deliveryStats(streams),
   };
 }

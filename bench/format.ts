@@ -40,9 +40,9 @@ export function importTable(figure: ImportFigure, openMs: number): string {
 export function figureTable(figures: readonly Figure[]): string {
   const rows = figures.map((f) => [
     f.name, `${f.samples}${f.truncated ? '*' : ''}`, ms(f.medianMs), ms(f.minMs), ms(f.maxMs), mb(f.serverPeakRssMb),
-    mb(f.clientPeakRssMb), (f.responseBytes / 1024).toFixed(1),
+    mb(f.clientPeakRssMb), (f.responseBytes / 1024).toFixed(1), f.loopLagMaxMs === null ? '-' : ms(f.loopLagMaxMs),
   ]);
-  return table(['figure', 'n', 'median ms', 'min ms', 'max ms', 'server RSS MB', 'client RSS MB', 'resp KB'], rows);
+  return table(['figure', 'n', 'median ms', 'min ms', 'max ms', 'server RSS MB', 'client RSS MB', 'resp KB', 'probe max ms'], rows);
 }
 
 export interface SummaryRow {
@@ -70,7 +70,7 @@ export function fanoutLine(figure: FanoutFigure): string {
   const f = (s: { median: number; min: number; max: number }) => `${s.median.toFixed(1)} (${s.min.toFixed(1)}–${s.max.toFixed(1)})`;
   const deliveries = figure.repeats.reduce((n, r) => n + r.deliveries, 0);
   const missed = figure.repeats.reduce((n, r) => n + r.missed, 0);
-  return `runProgress fan-out to ${figure.subscribers} subscribers on ${figure.processes} process(es), ${figure.repeats.length} run(s), ${int(deliveries)} deliveries, ${missed} missed: ` +
+  return `runProgress fan-out to ${figure.subscribers} subscribers on ${figure.processes} process(es), longest loop-probe wait ${figure.loopLagMaxMs.toFixed(1)} ms, ${figure.repeats.length} run(s), ${int(deliveries)} deliveries, ${missed} missed: ` +
     `p50 ${f(figure.p50Ms)} ms, p99 ${f(figure.p99Ms)} ms (median (min–max) over runs); server peak RSS ${int(figure.serverPeakRssMb)} MB, client ${int(figure.clientPeakRssMb)} MB`;
 }
 

@@ -1,4 +1,5 @@
 // Repeated timings with hard bounds (count and wall time) and their summary statistics.
+import { LoopProbe } from './loop-probe.ts';
 import type { ProcRss } from './proc-rss.ts';
 import type { RssSampler } from './rss-sampler.ts';
 
@@ -28,6 +29,8 @@ export interface Figure {
   clientPeakRssMb: number;
   /** Set when the time budget cut the repeats short. */
   truncated: boolean;
+  /** The longest a loop probe waited on the server meanwhile (warm figures; loop-probe.ts). */
+  loopLagMaxMs: number | null;
 }
 
 export interface MeasureOptions {
@@ -42,6 +45,8 @@ export interface MeasureOptions {
   sampler: RssSampler;
   /** The server process for the whole figure (warm figures); cold samples report their own. */
   server?: ProcRss;
+  /** The server to probe while the samples run (warm figures). */
+  probeUrl?: string;
 }
 
 export function median(values: readonly number[]): number {
@@ -72,9 +77,15 @@ export async function measure(options: MeasureOptions, sample: (i: number) => Pr
   options.server?.reset();
   const started = performance.now();
   const samples: Sample[] = [];
-  for (let i = 0; i < options.repeats; i++) {
-    if (i > 0 && performance.now() - started > options.budgetMs) break;
-    samples.push(await sample(i));
+  const probe = options.probeUrl === undefined ? null : new LoopProbe(options.probeUrl);
+  let lag: number | null = null;
+  try {
+    for (let i = 0; i < options.repeats; i++) {
+      if (i > 0 && performance.now() - started > options.budgetMs) break;
+      samples.push(await sample(i));
+    }
+  } finally {
+    if (probe !== null) lag = (await probe.stop()).maxMs;
   }
   const ms = samples.map((s) => s.ms);
   return {
@@ -90,5 +101,6 @@ export async function measure(options: MeasureOptions, sample: (i: number) => Pr
     serverPeakRssMb: serverPeak(options.server, samples),
     clientPeakRssMb: sampler.peakMb(),
     truncated: samples.length < options.repeats,
+    loopLagMaxMs: lag,
   };
 }

@@ -202,7 +202,7 @@ async function runBackend(backend: Backend, store: GeneratedStore, options: Opti
       log(`\n${backend}: worker throughput (two runs of ${options.workerCells} cells, 64 calls in flight, the simulated provider answering at once)`);
       try {
         worker = await measureWorkerThroughput({ server: target.server, cells: options.workerCells, concurrency: 64, log });
-        log(`  ${worker.calls} journaled calls in ${worker.seconds.toFixed(1)} s: ${worker.callsPerSecond.toFixed(0)} calls/s; server peak RSS ${Math.round(worker.serverPeakRssMb)} MB`);
+        log(`  ${worker.calls} journaled calls in ${worker.seconds.toFixed(1)} s: ${worker.callsPerSecond.toFixed(0)} calls/s; server peak RSS ${Math.round(worker.serverPeakRssMb)} MB; longest loop-probe wait ${worker.loopLagMaxMs.toFixed(1)} ms`);
       } catch (error) {
         // A run that fails closed (a refused connection, say) gives no rate; the other figures still count.
         workerError = error instanceof Error ? error.message : String(error);

@@ -136,7 +136,7 @@ export async function measureServer(plan: ServerPlan): Promise<Figure[]> {
     const { url } = server;
     const warm = async (name: string, what: string, query: string, variables: Record<string, unknown>, check: Check, warmups = 1) => {
       plan.log(`  ${name}`);
-      figures.push(await measure({ ...common, group: 'warm', name, what, repeats: plan.repeats, warmups, server: server.rss },
+      figures.push(await measure({ ...common, group: 'warm', name, what, repeats: plan.repeats, warmups, server: server.rss, probeUrl: url },
         () => request(plan, url, query, variables, check)));
     };
     await warm('reportDocument (warm)', 'repeat request, report cached', QUERIES.reportDocument, { id }, checkReport);

@@ -2,6 +2,7 @@
 // next to the issue's goals (2 cores, medians).
 import type { SummaryRow } from './format.ts';
 import { median } from './measure.ts';
+import { loopLagMax } from './headline.ts';
 import type { BackendResult } from './run.ts';
 
 const IMPORT_GOAL = 10_000;
@@ -93,6 +94,13 @@ export function summaryRows(results: readonly BackendResult[]): SummaryRow[] {
       rows.push({
         backend: r.backend, figure: `runProgress p99, ${what}`, unit: 'ms', n, truncated: fanout.truncated, ...fanout.p99Ms,
         serverPeakRssMb: peak, goal: goalMs === null ? '' : verdict(fanout.p99Ms.median <= goalMs, `≤ ${goalMs}`),
+      });
+    }
+    const lag = loopLagMax(r);
+    if (lag !== null) {
+      rows.push({
+        backend: r.backend, figure: 'longest loop-probe wait over all probed figures', unit: 'ms', n: 1, truncated: false,
+        median: lag, min: lag, max: lag, serverPeakRssMb: null, goal: verdict(lag <= LOOP_LAG_GOAL_MS, `≤ ${LOOP_LAG_GOAL_MS}`),
       });
     }
     const peaks = [...r.figures.map((f) => f.serverPeakRssMb ?? 0), ...r.fanouts.map((f) => f.serverPeakRssMb), r.active?.serverPeakRssMb ?? 0, r.worker?.serverPeakRssMb ?? 0];

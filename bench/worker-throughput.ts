@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { demoCases, demoSources } from '../src/demo/demo-dataset.ts';
 import { buildArtifact } from '../src/domain/dataset/artifact.ts';
 import { payloadResult, postGraphQL } from './graphql-client.ts';
+import { LoopProbe } from './loop-probe.ts';
 import { startSimulator } from './live-stack.ts';
 import { startServerProcess, type ServerDatabase } from './server-process.ts';
 
@@ -20,6 +21,8 @@ export interface WorkerThroughputFigure {
   seconds: number;
   callsPerSecond: number;
   serverPeakRssMb: number;
+  /** The longest a loop probe waited on the server while the runs ran (loop-probe.ts). */
+  loopLagMaxMs: number;
 }
 
 const IMPORT = `mutation BenchImport($input: ImportDatasetInput!) { importDataset(input: $input) { dataset { datasetId } userErrors { code message } } }`;
@@ -73,6 +76,7 @@ export async function measureWorkerThroughput(options: { server: ServerDatabase;
         runIds.push(String(payloadResult<{ runId: string }>(startedRun.data.startRun, 'run').runId));
       }
       const views = new Map<string, RunView>();
+      const probe = new LoopProbe(server.url);
       for (;;) {
         if (performance.now() - started > RUN_LIMIT_MS) throw new Error(`The throughput runs did not end within ${RUN_LIMIT_MS / 1000} s`);
         await new Promise((resolve) => setTimeout(resolve, 100));
@@ -80,12 +84,13 @@ export async function measureWorkerThroughput(options: { server: ServerDatabase;
         if ([...views.values()].every((v) => v.status !== 'QUEUED' && v.status !== 'RUNNING')) break;
       }
       const seconds = (performance.now() - started) / 1000;
+      const lag = await probe.stop();
       const failed = [...views.values()].find((v) => v.status !== 'COMPLETED');
       if (failed) throw new Error(`A throughput run ended ${failed.status}: ${failed.error ?? ''}`);
       const calls = [...views.values()].reduce((n, v) => n + v.calls.totalCount, 0);
       return {
         cells: options.cells * runs, calls, runs, concurrency: options.concurrency, seconds, callsPerSecond: calls / seconds,
-        serverPeakRssMb: server.rss.peakMb(),
+        serverPeakRssMb: server.rss.peakMb(), loopLagMaxMs: lag.maxMs,
       };
     } finally {
       await server.stop();
