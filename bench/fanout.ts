@@ -142,6 +142,15 @@ async function oneRun(servers: readonly ServerProcess[], clients: readonly Clien
   const manifestText = String(payloadResult<{ manifestText: string }>(planned.data.planRun, 'plan').manifestText);
   for (const each of servers) each.rss.reset();
   const probe = new LoopProbe(server.url);
+  try {
+    return await probedRun(servers, clients, manifestText, index, probe);
+  } finally {
+    await probe.stop();
+  }
+}
+
+async function probedRun(servers: readonly ServerProcess[], clients: readonly Client[], manifestText: string, index: number, probe: LoopProbe): Promise<FanoutRepeat> {
+  const server = servers[0] as ServerProcess;
   const runStarted = performance.now();
   const startedRun = await postGraphQL(server.url, START, { plan: manifestText, key: `bench-fanout-${process.pid}-${Date.now()}-${index}` }, 30_000);
   const runId = String(payloadResult<{ runId: string }>(startedRun.data.startRun, 'run').runId);

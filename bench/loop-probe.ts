@@ -29,11 +29,19 @@ export class LoopProbe {
     this.done = this.loop();
   }
 
+  /** Why probing stopped early (the server went away, say); the waits so far still count. */
+  failure: string | null = null;
+
   private async loop(): Promise<void> {
     while (this.running) {
       const started = performance.now();
       let ms = 0;
-      await postGraphQL(this.url, PROBE, {}, TIMEOUT_MS, () => (ms = performance.now() - started));
+      try {
+        await postGraphQL(this.url, PROBE, {}, TIMEOUT_MS, () => (ms = performance.now() - started));
+      } catch (error) {
+        this.failure = error instanceof Error ? error.message : String(error);
+        return;
+      }
       this.waits.push(ms);
       await new Promise((resolve) => setTimeout(resolve, EVERY_MS));
     }

@@ -77,11 +77,15 @@ export async function measureWorkerThroughput(options: { server: ServerDatabase;
       }
       const views = new Map<string, RunView>();
       const probe = new LoopProbe(server.url);
-      for (;;) {
-        if (performance.now() - started > RUN_LIMIT_MS) throw new Error(`The throughput runs did not end within ${RUN_LIMIT_MS / 1000} s`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        for (const id of runIds) views.set(id, (await postGraphQL(server.url, STATUS, { id }, TIMEOUT_MS)).data.run as RunView);
-        if ([...views.values()].every((v) => v.status !== 'QUEUED' && v.status !== 'RUNNING')) break;
+      try {
+        for (;;) {
+          if (performance.now() - started > RUN_LIMIT_MS) throw new Error(`The throughput runs did not end within ${RUN_LIMIT_MS / 1000} s`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          for (const id of runIds) views.set(id, (await postGraphQL(server.url, STATUS, { id }, TIMEOUT_MS)).data.run as RunView);
+          if ([...views.values()].every((v) => v.status !== 'QUEUED' && v.status !== 'RUNNING')) break;
+        }
+      } finally {
+        await probe.stop();
       }
       const seconds = (performance.now() - started) / 1000;
       const lag = await probe.stop();
