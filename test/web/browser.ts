@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
-import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page, type Request } from 'playwright-core';
 import { onTestFinished } from 'vitest';
 import { loadTrustedDocuments } from '../../src/http/trusted-documents.ts';
 import { freshDatabaseUrl } from '../helpers/database.ts';
@@ -244,4 +244,19 @@ export async function runToEnd(stack: WebStack, input: Record<string, unknown>, 
     status = (await stack.api<{ run: { status: string } }>('query ($id: ID!) { run(id: $id) { status } }', { id: runId })).run.status;
   }
   return { runId, status };
+}
+
+/**
+ * Opens `caseId` of `runId` in the Questions view of a new page and waits for its steps (at most
+ * 30 s for the view, 15 s for the first step); returns the page and the steps list.
+ */
+export async function openQuestionSteps(stack: WebStack, runId: string, caseId: string): Promise<{ watched: WatchedPage; steps: Locator }> {
+  const watched = await stack.newPage();
+  await watched.page.goto(`${stack.base}/evaluation?run=${runId}&section=questions&q=${encodeURIComponent(caseId)}`);
+  const section = watched.page.getByTestId('section-questions');
+  await section.waitFor({ timeout: 30_000 });
+  await section.getByRole('button', { name: caseId, exact: true }).click();
+  const steps = watched.page.getByTestId('cell-steps');
+  await steps.getByTestId('cell-step').first().waitFor({ timeout: 15_000 });
+  return { watched, steps };
 }

@@ -3,7 +3,7 @@
 // each next step) and a LiveCodeBench task (one call, tests run by the local harness). Opening the
 // questions shows the tool calls by name with their arguments and the grader's details in words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runToEnd, startWebStack, type WebStack } from './browser.ts';
+import { openQuestionSteps, runToEnd, startWebStack, type WebStack } from './browser.ts';
 
 const TAU3 = 'tau3/airline/demo-cancel';
 const LCB = 'livecodebench/demo-digit-sum';
@@ -24,13 +24,7 @@ afterAll(async () => {
 
 describe('harness steps in the Questions view', () => {
   it('a τ³ question lists the simulated customer, the agent’s tool calls and the tool results before each step', { timeout: 90_000 }, async () => {
-    const watched = await stack.newPage();
-    await watched.page.goto(`${stack.base}/evaluation?run=${runId}&section=questions&q=${encodeURIComponent(TAU3)}`);
-    const section = watched.page.getByTestId('section-questions');
-    await section.waitFor({ timeout: 30_000 });
-    await section.getByRole('button', { name: TAU3, exact: true }).click();
-    const steps = watched.page.getByTestId('cell-steps');
-    await steps.getByTestId('cell-step').first().waitFor({ timeout: 15_000 });
+    const { watched, steps } = await openQuestionSteps(stack, runId, TAU3);
     const roles = await steps.getByTestId('step-role').allTextContents();
     expect(roles).toContain('Simulated user');
     expect(roles).toContain('Subject');
@@ -44,13 +38,7 @@ describe('harness steps in the Questions view', () => {
   });
 
   it('a LiveCodeBench question shows its one call and the tests the harness ran', { timeout: 90_000 }, async () => {
-    const watched = await stack.newPage();
-    await watched.page.goto(`${stack.base}/evaluation?run=${runId}&section=questions&q=${encodeURIComponent(LCB)}`);
-    const section = watched.page.getByTestId('section-questions');
-    await section.waitFor({ timeout: 30_000 });
-    await section.getByRole('button', { name: LCB, exact: true }).click();
-    const steps = watched.page.getByTestId('cell-steps');
-    await steps.getByTestId('cell-step').first().waitFor({ timeout: 15_000 });
+    const { watched, steps } = await openQuestionSteps(stack, runId, LCB);
     expect(await steps.locator('h4').textContent()).toBe('1 call');
     expect(await watched.page.getByTestId('case-details').textContent()).toMatch(/\d+ of \d+ tests passed/);
     await watched.page.context().close();

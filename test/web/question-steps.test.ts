@@ -3,7 +3,7 @@
 // Opening such a question in the Questions view lists every call of the cell in order, and a
 // subject reply after the first shows the user turn that prompted it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runToEnd, startWebStack, type WebStack } from './browser.ts';
+import { openQuestionSteps, runToEnd, startWebStack, type WebStack } from './browser.ts';
 
 const CASE = 'sr-bench-dialogue/1';
 
@@ -30,13 +30,7 @@ describe('question steps', () => {
     const calls = run.calls.edges.map((e) => e.node);
     expect(calls.length).toBeGreaterThanOrEqual(3);
 
-    const watched = await stack.newPage();
-    await watched.page.goto(`${stack.base}/evaluation?run=${runId}&section=questions&q=${encodeURIComponent(CASE)}`);
-    const section = watched.page.getByTestId('section-questions');
-    await section.waitFor({ timeout: 30_000 });
-    await section.getByRole('button', { name: CASE, exact: true }).click();
-    const steps = watched.page.getByTestId('cell-steps');
-    await steps.getByTestId('cell-step').first().waitFor({ timeout: 15_000 });
+    const { watched, steps } = await openQuestionSteps(stack, runId, CASE);
     expect(await steps.getByTestId('cell-step').count()).toBe(calls.length);
     expect(await steps.locator('h4').textContent()).toBe(`${calls.length} steps`);
     const roles = await steps.getByTestId('step-role').allTextContents();
@@ -59,6 +53,7 @@ describe('question steps', () => {
 
     // A one-call question shows its single call.
     await watched.page.goto(`${stack.base}/evaluation?run=${runId}&section=questions&q=mmlu-pro`);
+    const section = watched.page.getByTestId('section-questions');
     await section.waitFor({ timeout: 30_000 });
     await section.getByRole('button', { name: /^mmlu-pro\// }).first().click();
     await steps.getByTestId('cell-step').first().waitFor({ timeout: 15_000 });
