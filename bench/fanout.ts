@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Client } from 'graphql-ws';
 import { payloadResult, postGraphQL } from './graphql-client.ts';
 import { startSimulator } from './live-stack.ts';
-import { LoopProbe } from './loop-probe.ts';
+import { LoopProbe, type ProbeStats } from './loop-probe.ts';
 import { median } from './measure.ts';
 import type { RssSampler } from './rss-sampler.ts';
 import { deliveryStats, isoToEpochMs, type DeliveryStats, type Received } from './fanout-stats.ts';
@@ -142,14 +142,17 @@ async function oneRun(servers: readonly ServerProcess[], clients: readonly Clien
   const manifestText = String(payloadResult<{ manifestText: string }>(planned.data.planRun, 'plan').manifestText);
   for (const each of servers) each.rss.reset();
   const probe = new LoopProbe(server.url);
+  let repeat: Omit<FanoutRepeat, 'loopLagMaxMs'>;
+  let lag: ProbeStats;
   try {
-    return await probedRun(servers, clients, manifestText, index, probe);
+    repeat = await followRun(servers, clients, manifestText, index);
   } finally {
-    await probe.stop();
+    lag = await probe.stop();
   }
+  return { ...repeat, loopLagMaxMs: lag.maxMs };
 }
 
-async function probedRun(servers: readonly ServerProcess[], clients: readonly Client[], manifestText: string, index: number, probe: LoopProbe): Promise<FanoutRepeat> {
+async function followRun(servers: readonly ServerProcess[], clients: readonly Client[], manifestText: string, index: number): Promise<Omit<FanoutRepeat, 'loopLagMaxMs'>> {
   const server = servers[0] as ServerProcess;
   const runStarted = performance.now();
   const startedRun = await postGraphQL(server.url, START, { plan: manifestText, key: `bench-fanout-${process.pid}-${Date.now()}-${index}` }, 30_000);
@@ -177,13 +180,12 @@ async function probedRun(servers: readonly ServerProcess[], clients: readonly Cl
     new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), RUN_TIMEOUT_MS))),
   ]);
   clearTimeout(timer);
-  const lag = await probe.stop();
   if (timedOut) {
     await postGraphQL(server.url, CANCEL, { id: runId }, 30_000).catch(() => undefined);
     throw new Error(`The fan-out run ${runId} did not finish within ${RUN_TIMEOUT_MS / 1000} s`);
   }
   return {
-    runId, runSeconds: (performance.now() - runStarted) / 1000, errors, loopLagMaxMs: lag.maxMs, serverPeakRssMb: Math.max(...servers.map((each) => each.rss.peakMb())),
+    runId, runSeconds: (performance.now() - runStarted) / 1000, errors, serverPeakRssMb: Math.max(...servers.map((each) => each.rss.peakMb())),
     ...deliveryStats(streams),
   };
 }

@@ -29,10 +29,7 @@ const figure = (result: BackendResult, name: string): Figure | undefined => resu
 
 export function headlineFigures(results: readonly BackendResult[]): HeadlineFigures {
   const result = results.find((r) => r.backend === 'postgres') ?? results[0];
-  const peaks = result
-    ? [...result.figures.map((f) => f.serverPeakRssMb ?? 0), ...result.fanouts.map((f) => f.serverPeakRssMb), result.active?.serverPeakRssMb ?? 0,
-      result.worker?.serverPeakRssMb ?? 0]
-    : [];
+  const peaks = result ? serverPeaks(result) : [];
   return {
     backend: result?.backend ?? null,
     report_active_p50_ms: round(result?.active?.p50Ms),
@@ -56,4 +53,12 @@ export function loopLagMax(result: BackendResult): number | null {
     ...result.fanouts.map((f) => f.loopLagMaxMs),
   ].filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
   return lags.length === 0 ? null : Math.max(...lags);
+}
+
+/** The server's peak RSS during each figure of a backend that measured one (MB). */
+export function serverPeaks(result: BackendResult): number[] {
+  return [
+    ...result.figures.map((f) => f.serverPeakRssMb ?? 0), ...result.fanouts.map((f) => f.serverPeakRssMb),
+    result.active?.serverPeakRssMb ?? 0, result.worker?.serverPeakRssMb ?? 0,
+  ];
 }

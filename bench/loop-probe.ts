@@ -29,17 +29,14 @@ export class LoopProbe {
     this.done = this.loop();
   }
 
-  /** Why probing stopped early (the server went away, say); the waits so far still count. */
-  failure: string | null = null;
-
   private async loop(): Promise<void> {
     while (this.running) {
       const started = performance.now();
       let ms = 0;
       try {
         await postGraphQL(this.url, PROBE, {}, TIMEOUT_MS, () => (ms = performance.now() - started));
-      } catch (error) {
-        this.failure = error instanceof Error ? error.message : String(error);
+      } catch {
+        // The server went away (its figure ended or failed): the waits so far still count.
         return;
       }
       this.waits.push(ms);
@@ -52,17 +49,5 @@ export class LoopProbe {
     await this.done;
     const w = this.waits;
     return { count: w.length, p50Ms: rank(w, 0.5), p99Ms: rank(w, 0.99), maxMs: w.length === 0 ? Number.NaN : Math.max(...w) };
-  }
-}
-
-/** Runs `work` with a probe on `url`; returns both. */
-export async function probed<T>(url: string, work: () => Promise<T>): Promise<{ result: T; probe: ProbeStats }> {
-  const probe = new LoopProbe(url);
-  try {
-    const result = await work();
-    return { result, probe: await probe.stop() };
-  } catch (error) {
-    await probe.stop().catch(() => undefined);
-    throw error;
   }
 }

@@ -2,7 +2,7 @@
 // next to the issue's goals (2 cores, medians).
 import type { SummaryRow } from './format.ts';
 import { median } from './measure.ts';
-import { loopLagMax } from './headline.ts';
+import { loopLagMax, serverPeaks } from './headline.ts';
 import type { BackendResult } from './run.ts';
 
 const IMPORT_GOAL = 10_000;
@@ -103,7 +103,7 @@ export function summaryRows(results: readonly BackendResult[]): SummaryRow[] {
         median: lag, min: lag, max: lag, serverPeakRssMb: null, goal: verdict(lag <= LOOP_LAG_GOAL_MS, `≤ ${LOOP_LAG_GOAL_MS}`),
       });
     }
-    const peaks = [...r.figures.map((f) => f.serverPeakRssMb ?? 0), ...r.fanouts.map((f) => f.serverPeakRssMb), r.active?.serverPeakRssMb ?? 0, r.worker?.serverPeakRssMb ?? 0];
+    const peaks = serverPeaks(r);
     const peak = Math.max(...peaks);
     rows.push({
       backend: r.backend, figure: 'server peak RSS over all figures', unit: 'MB', n: peaks.length, truncated: false,

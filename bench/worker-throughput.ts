@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { demoCases, demoSources } from '../src/demo/demo-dataset.ts';
 import { buildArtifact } from '../src/domain/dataset/artifact.ts';
 import { payloadResult, postGraphQL } from './graphql-client.ts';
-import { LoopProbe } from './loop-probe.ts';
+import { LoopProbe, type ProbeStats } from './loop-probe.ts';
 import { startSimulator } from './live-stack.ts';
 import { startServerProcess, type ServerDatabase } from './server-process.ts';
 
@@ -77,6 +77,7 @@ export async function measureWorkerThroughput(options: { server: ServerDatabase;
       }
       const views = new Map<string, RunView>();
       const probe = new LoopProbe(server.url);
+      let lag: ProbeStats;
       try {
         for (;;) {
           if (performance.now() - started > RUN_LIMIT_MS) throw new Error(`The throughput runs did not end within ${RUN_LIMIT_MS / 1000} s`);
@@ -85,10 +86,9 @@ export async function measureWorkerThroughput(options: { server: ServerDatabase;
           if ([...views.values()].every((v) => v.status !== 'QUEUED' && v.status !== 'RUNNING')) break;
         }
       } finally {
-        await probe.stop();
+        lag = await probe.stop();
       }
       const seconds = (performance.now() - started) / 1000;
-      const lag = await probe.stop();
       const failed = [...views.values()].find((v) => v.status !== 'COMPLETED');
       if (failed) throw new Error(`A throughput run ended ${failed.status}: ${failed.error ?? ''}`);
       const calls = [...views.values()].reduce((n, v) => n + v.calls.totalCount, 0);

@@ -35,12 +35,23 @@ async function expectEqualAfter(db: Db, service: ReportService, runId: string, s
   expect(text(kept), step).toBe(text(full));
 }
 
+/**
+ * A new run `copyId` with the manifest of `sourceId` (the first imported run when null) and no
+ * rows, in `status`; returns the source run.
+ */
+async function copyRun(db: Db, sourceId: string | null, copyId: string, status: string): Promise<typeof runs.$inferSelect> {
+  const [source] = sourceId === null
+    ? await db.select().from(runs).orderBy(asc(runs.seq)).limit(1)
+    : await db.select().from(runs).where(eq(runs.id, sourceId));
+  if (!source) throw new Error(`no run ${sourceId ?? 'imported'}`);
+  const { seq: _seq, ...row } = source;
+  await db.insert(runs).values({ ...row, id: copyId, status, error: null, requestKey: null, importDigest: null, parentRunId: null });
+  return source;
+}
+
 async function script(db: Db, sourceId: string, copyId: string): Promise<number> {
   const service = new ReportService();
-  const [source] = await db.select().from(runs).where(eq(runs.id, sourceId));
-  if (!source) throw new Error(`no run ${sourceId}`);
-  const { seq: _seq, ...row } = source;
-  await db.insert(runs).values({ ...row, id: copyId, status: 'queued', error: null, requestKey: null, importDigest: null, parentRunId: null });
+  const source = await copyRun(db, sourceId, copyId, 'queued');
   let writes = 0;
   const check = async (step: string) => {
     writes += 1;
@@ -107,13 +118,10 @@ describe('rows committed out of order', () => {
   // Two connections: only a server database has them (the embedded one runs one at a time).
   it.skipIf(!process.env.DATABASE_URL)('a call whose transaction began first but committed last is still read', async () => {
     const db = env.tdb.database.db;
-    const [source] = await db.select().from(runs).orderBy(asc(runs.seq)).limit(1);
-    if (!source) throw new Error('no imported run');
+    const runId = 'run-outoforder0000000';
+    const source = await copyRun(db, null, runId, 'running');
     const [sourceCall] = await db.select().from(calls).where(eq(calls.runId, source.id)).orderBy(asc(calls.seq)).limit(1);
     if (!sourceCall) throw new Error('no imported call');
-    const { seq: _seq, ...row } = source;
-    const runId = 'run-outoforder0000000';
-    await db.insert(runs).values({ ...row, id: runId, status: 'running', error: null, requestKey: null, importDigest: null, parentRunId: null });
     const service = new ReportService();
     await expectEqualAfter(db, service, runId, 'an empty running run');
 
@@ -147,11 +155,8 @@ describe('rows committed out of order', () => {
 describe('requests that arrive together', () => {
   it('share computations: eight at once cost at most two, and all see the rows written before them', async () => {
     const db = env.tdb.database.db;
-    const [source] = await db.select().from(runs).orderBy(asc(runs.seq)).limit(1);
-    if (!source) throw new Error('no imported run');
-    const { seq: _seq, ...row } = source;
     const runId = 'run-together000000000';
-    await db.insert(runs).values({ ...row, id: runId, status: 'running', error: null, requestKey: null, importDigest: null, parentRunId: null });
+    const source = await copyRun(db, null, runId, 'running');
     const service = new ReportService();
     await expectEqualAfter(db, service, runId, 'the first read');
     const [result] = await db.select().from(results).where(eq(results.runId, source.id)).limit(1);

@@ -7,7 +7,7 @@ export interface CellEvidence {
   readonly subjectCalls: readonly ReportCall[];
 }
 
-interface Cell {
+interface Cell extends CellEvidence {
   row: ResultData | undefined;
   calls: OrderedList<number, ReportCall>;
 }
@@ -33,8 +33,7 @@ export class CellIndex {
   }
 
   get(targetId: string, caseId: string): CellEvidence {
-    const cell = this.cells.get(targetId)?.get(caseId);
-    return cell === undefined ? EMPTY : { row: cell.row, subjectCalls: cell.calls.items };
+    return this.cells.get(targetId)?.get(caseId) ?? EMPTY;
   }
 
   private cell(targetId: string, caseId: string): Cell {
@@ -45,7 +44,9 @@ export class CellIndex {
     }
     let cell = byCase.get(caseId);
     if (cell === undefined) {
-      cell = { row: undefined, calls: new OrderedList(compareNumbers) };
+      const calls = new OrderedList<number, ReportCall>(compareNumbers);
+      // `subjectCalls` is the list's own array: puts change it in place, so the cell is its evidence.
+      cell = { row: undefined, calls, subjectCalls: calls.items };
       byCase.set(caseId, cell);
     }
     return cell;
