@@ -163,7 +163,7 @@ describe('a harness run through the bridge', () => {
     expect(outcome.result).toMatchObject({ status: 'FAILED', error: HARNESS_STOPPED });
     const size = statSync(join(outcome.artifacts, 'harness.log')).size;
     expect(size).toBeGreaterThan(1_048_576);
-    // Measured four times a second, a flood is stopped within a bounded overshoot.
+    // Measured twenty times a second, a flood is stopped within a bounded overshoot.
     expect(size).toBeLessThan(512 * 1_048_576);
   });
 

@@ -13,7 +13,7 @@ import { TS_LOADER } from '../../harness/installation.ts';
 
 const GUARD = fileURLToPath(new URL('./process-guard.ts', import.meta.url));
 /** How often the artifact folder is measured against `max_log_bytes`. */
-const MEASURE_INTERVAL_MS = 250;
+const MEASURE_INTERVAL_MS = 50;
 /** Bounds one measurement walk; a folder with more entries counts as over the limit. */
 const MAX_MEASURED_ENTRIES = 50_000;
 
