@@ -6,6 +6,7 @@ import { createContext, createServices, type Context, type Services, type Viewer
 import type { Database } from './db/client.ts';
 import { CSRF_HEADER, useCsrfPrevention } from './http/csrf.ts';
 import { OriginPolicy } from './http/origin-policy.ts';
+import { useHotQueryCompilation, type HotQueryOptions } from './execution/hot-queries.ts';
 import { loadTrustedDocuments, TRUSTED_DOCUMENT_PARAM, useTrustedDocuments } from './http/trusted-documents.ts';
 import { resolveLimits, type Limits } from './limits/config.ts';
 import { boundedDocumentCache } from './limits/document-cache.ts';
@@ -31,6 +32,8 @@ export interface YogaOptions {
   trustedDocuments?: ReadonlyMap<string, string>;
   /** Refuse document text that is not a trusted document. */
   trustedDocumentsOnly?: boolean;
+  /** When hot queries are compiled (execution/hot-queries.ts); tests lower the threshold. */
+  compiledQueries?: Partial<HotQueryOptions>;
 }
 
 /** What yoga hands the context factory: an HTTP request, or a WebSocket subscriber already authenticated at connection_init. */
@@ -60,6 +63,11 @@ export function createYogaApp(database: Database, services: Services = createSer
       ...queryLimitPlugins(limits),
       useRequestTextCheck(),
       useWebSocketOnlySubscriptions(),
+      // Before the timeout: the timeout wraps whichever executor this one picks.
+      useHotQueryCompilation({
+        onCompileError: (e) => options.logErrors !== false && console.error('A query could not be compiled:', e),
+        ...options.compiledQueries,
+      }),
       useExecutionTimeout(limits.executionTimeoutMs),
     ],
     // Allowed origins get CORS headers naming exactly them; any other gets none (and the edge

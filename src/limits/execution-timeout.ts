@@ -31,8 +31,14 @@ export function useExecutionTimeout(timeoutMs: number): Plugin {
         // Keep an earlier signal (e.g. the client went away) in force.
         const earlier = (executeArgs as { signal?: AbortSignal }).signal;
         const signal = earlier ? AbortSignal.any([earlier, controller.signal]) : controller.signal;
+        // The race answers at the limit whatever the executor: a compiled query
+        // (execution/hot-queries.ts) does not read the signal, so its resolvers already running
+        // finish in the background, each bounded by the statement timeout.
+        const aborted = new Promise<never>((_, reject) => {
+          controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+        });
         try {
-          return await executeFn({ ...executeArgs, signal } as typeof executeArgs);
+          return await Promise.race([executeFn({ ...executeArgs, signal } as typeof executeArgs), aborted]);
         } catch (error) {
           if (controller.signal.aborted && error === controller.signal.reason) return { errors: [error as GraphQLError] };
           throw error;
