@@ -105,6 +105,9 @@ export async function startServer(database: Database, options: ServeOptions): Pr
         }
       },
       onSubscribe: async (ctx, id, params) => {
+        // A burst of operations (every dashboard reconnecting) takes turns with the rest of the
+        // loop, as deliveries do (pubsub/delivery-turns.ts).
+        await services.bus.turns.take();
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,

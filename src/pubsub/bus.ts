@@ -3,6 +3,7 @@
 // server sees work done by a worker on another. Subscribers re-read state from the database;
 // a notice only says "look again", so bursts coalesce and no queue can grow without bound.
 import type { Database } from '../db/client.ts';
+import { DeliveryTurns } from './delivery-turns.ts';
 import { SharedReads } from './shared-reads.ts';
 
 /** `preparation` notices carry a preparation job's id as `runId`. */
@@ -63,6 +64,8 @@ export class Bus {
   private unlisten: (() => Promise<void>) | null = null;
   /** Reads that subscribers woken by the same notice share (shared-reads.ts). */
   readonly reads = new SharedReads();
+  /** Subscribers deliver a change in turns, a hundred per pass of the loop (delivery-turns.ts). */
+  readonly turns = new DeliveryTurns();
 
   constructor(private readonly database: Database) {}
 

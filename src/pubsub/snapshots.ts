@@ -3,6 +3,7 @@
 // change between the read and the wait is never missed; slow consumers get the latest state.
 import type { Bus, Notice, Watcher } from './bus.ts';
 import { closable } from './closable.ts';
+import type { DeliveryTurns } from './delivery-turns.ts';
 
 export interface Snapshot<T> {
   value: T;
@@ -21,16 +22,17 @@ export function snapshots<T>(
   bus: Bus, filter: (notice: Notice) => boolean, read: () => Promise<Snapshot<T>>, options: SnapshotOptions<T> = {},
 ): AsyncGenerator<T> {
   const watcher = bus.watch(filter);
-  return closable(watcher, snapshotLoop(watcher, read, options));
+  return closable(watcher, snapshotLoop(watcher, bus.turns, read, options));
 }
 
-async function* snapshotLoop<T>(watcher: Watcher, read: () => Promise<Snapshot<T>>, options: SnapshotOptions<T>): AsyncGenerator<T> {
+async function* snapshotLoop<T>(watcher: Watcher, turns: DeliveryTurns, read: () => Promise<Snapshot<T>>, options: SnapshotOptions<T>): AsyncGenerator<T> {
   try {
     let previous: T | undefined;
     let first = true;
     while (!watcher.isClosed) {
       const snapshot = await read();
       if (first || snapshot.last || (options.changed ?? (() => true))(previous, snapshot.value)) {
+        await turns.take();
         yield snapshot.value;
         previous = snapshot.value;
         first = false;

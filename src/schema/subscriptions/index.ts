@@ -35,7 +35,9 @@ function visibleTo(ctx: Context, run: RunRecord): RunRecord {
   return run;
 }
 
-const visibleRun = async (ctx: Context, id: string): Promise<RunRecord> => visibleTo(ctx, await existingRun(ctx.db, id));
+// Subscribers of one run arriving together share the read of its row (pubsub/shared-reads.ts).
+const visibleRun = async (ctx: Context, id: string): Promise<RunRecord> =>
+  visibleTo(ctx, await ctx.services.bus.reads.read(`run:${id}`, id, () => existingRun(ctx.db, id)));
 
 // Read once for every subscriber of a run (pubsub/shared-reads.ts); each then checks its own access.
 async function readProgress(db: Context['db'], id: string): Promise<ProgressEvent> {
