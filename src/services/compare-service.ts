@@ -5,8 +5,9 @@
 import { ownerScope, type Actor } from './actor.ts';
 import type { ServiceDeps } from './deps.ts';
 import { runsByIds } from '../db/queries/runs.ts';
-import { baselineCostReason, BASELINE_SELECTION, BASELINE_SELECTION_QUALIFICATION, BASELINE_TIE_POLICY, compareSeveral, comparisonCsv, comparisonJson, prepareBaseline, type CandidateOutcome, type ComparisonFactsInput, type PreparedBaseline } from '../domain/compare/index.ts';
+import { baselineCostReason, BASELINE_SELECTION, BASELINE_SELECTION_QUALIFICATION, BASELINE_TIE_POLICY, comparisonCsv, comparisonJson, prepareBaseline, type CandidateOutcome, type ComparisonFactsInput, type PreparedBaseline } from '../domain/compare/index.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
+import { compareInTurns } from './compare-in-turns.ts';
 import { notFound } from '../domain/errors.ts';
 
 export interface BaselineSelectionView {
@@ -61,7 +62,7 @@ export async function compareRunsView(
     const run = visible.get(runId);
     candidates.push({ runId, run: run ? await runInput(deps, actor, run.id, run.status) : null });
   }
-  const { results } = compareSeveral(baseline, candidates);
+  const { results } = await compareInTurns(baseline, candidates);
   return {
     baselineRunId,
     baselineSelection: selectionView(baseline),

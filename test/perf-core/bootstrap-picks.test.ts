@@ -1,7 +1,7 @@
 // The bootstrap keeps its picks per stratum-size list (issue 8); every interval must still equal
 // the plain draw-by-draw computation of report.md 6.6, whether its picks are fresh or reused.
 import { describe, expect, it } from 'vitest';
-import { bootstrapInterval, BOOTSTRAP_REPLICATES, BOOTSTRAP_SEED } from '../../src/domain/stats/bootstrap.ts';
+import { bootstrapInterval, BOOTSTRAP_REPLICATES, BOOTSTRAP_SEED, drawPicksInSteps, PicksNotDrawn, REPLICATES_PER_STEP, type Picks } from '../../src/domain/stats/bootstrap.ts';
 import { choices } from '../../src/domain/stats/choices.ts';
 import { MersenneTwister } from '../../src/domain/stats/mt19937.ts';
 import { strataInOrder, type PairedGroups, type StratumWeights } from '../../src/domain/stats/paired-groups.ts';
@@ -50,5 +50,37 @@ describe('bootstrap with kept picks', () => {
       const w = { a: 0.25, b: 0.75 };
       expect(bootstrapInterval(groups, w)).toEqual(reference(groups, w));
     }
+  });
+
+  it('draws the same table in steps, stopping every hundred replicates', () => {
+    const random = seededRandom(13);
+    const stepSizes = { a: 40, b: 25, c: 3 };
+    const groups = groupsOf(stepSizes, random);
+    const w = { a: 0.5, b: 0.3, c: 0.2 };
+    const steps = drawPicksInSteps(Object.values(stepSizes));
+    let stops = 0;
+    let step = steps.next();
+    while (!step.done) {
+      stops += 1;
+      step = steps.next();
+    }
+    expect(stops).toBe(BOOTSTRAP_REPLICATES / REPLICATES_PER_STEP - 1);
+    const table: Picks = step.value;
+    expect(bootstrapInterval(groups, w, () => table)).toEqual(reference(groups, w));
+  });
+
+  it('a source without the table says which sizes it needs instead of drawing', () => {
+    const groups = groupsOf({ b: 4, a: 2 }, seededRandom(17));
+    let asked: readonly number[] = [];
+    try {
+      bootstrapInterval(groups, { a: 0.5, b: 0.5 }, (sizes) => {
+        throw new PicksNotDrawn(sizes);
+      });
+    } catch (error) {
+      expect(error).toBeInstanceOf(PicksNotDrawn);
+      asked = (error as PicksNotDrawn).sizes;
+    }
+    // Strata in sorted benchmark order.
+    expect(asked).toEqual([2, 4]);
   });
 });

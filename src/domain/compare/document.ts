@@ -11,6 +11,7 @@ import { buildReport } from '../report/document.ts';
 import type { ReportDocument, TargetRow } from '../report/document.ts';
 import type { ReportInput } from '../report/input.ts';
 import { sub, toNumber } from '../stats/rational.ts';
+import type { PicksSource } from '../stats/bootstrap.ts';
 import { strongestSingle } from './baseline.ts';
 import type { BaselineSelection } from './baseline.ts';
 import { baselineCostReason, REQUIRE_PRICED } from './costs.ts';
@@ -130,9 +131,9 @@ export function prepareBaseline(run: ComparisonSide): PreparedBaseline {
 }
 
 /** Runs C1-C5 against a prepared baseline and builds the comparison (throws `ComparisonError`). */
-export function compareWithBaseline(baseline: PreparedBaseline, candidate: ComparisonSide): ComparisonDocument {
+export function compareWithBaseline(baseline: PreparedBaseline, candidate: ComparisonSide, picks?: PicksSource): ComparisonDocument {
   const checked = validateCandidate(baseline.validation, candidate.input);
-  return comparisonDocument(baseline, checked, reportOf(candidate));
+  return comparisonDocument(baseline, checked, reportOf(candidate), picks);
 }
 
 /** `compare(baseline, candidate)` (report.md 6): validation in order, then the document. */
@@ -144,6 +145,7 @@ function comparisonDocument(
   baseline: PreparedBaseline,
   candidate: CandidateValidation,
   candidateReport: ReportDocument,
+  picks: PicksSource | undefined,
 ): ComparisonDocument {
   const baselineReport = baseline.report;
   const selection = baseline.selection;
@@ -170,6 +172,7 @@ function comparisonDocument(
         baselineRow: bestRow,
         candidateRow: targetRow(candidateReport, targetId),
         costs,
+        ...(picks ? { picks } : {}),
       }),
     );
   }

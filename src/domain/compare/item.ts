@@ -3,7 +3,7 @@
  * (report.md 6.5, 6.8), with the weighted Hoeffding interval (2.3), the bootstrap
  * diagnostic (6.6) and the costs of 6.7.
  */
-import { bootstrapInterval } from '../stats/bootstrap.ts';
+import { bootstrapInterval, type PicksSource } from '../stats/bootstrap.ts';
 import { pairedConservativeInterval } from '../stats/hoeffding.ts';
 import { costComparison } from './costs.ts';
 import type { CostComparison, CostContext, CostRow } from './costs.ts';
@@ -45,6 +45,8 @@ export interface ItemInput {
   readonly baselineRow: CostRow;
   readonly candidateRow: CostRow;
   readonly costs: CostContext;
+  /** Where the bootstrap's pick tables come from (default: kept, else drawn at once). */
+  readonly picks?: PicksSource;
 }
 
 export function comparisonItem(input: ItemInput): ComparisonItem {
@@ -60,7 +62,7 @@ export function comparisonItem(input: ItemInput): ComparisonItem {
     quality_delta_ci95: pairedConservativeInterval(qualityDelta, pairing.groups, pairing.weights),
     quality_delta_ci95_method: QUALITY_DELTA_CI95_METHOD,
     quality_delta_ci95_qualification: QUALITY_DELTA_CI95_QUALIFICATION,
-    quality_delta_bootstrap_ci95: bootstrapInterval(pairing.groups, pairing.weights),
+    quality_delta_bootstrap_ci95: bootstrapInterval(pairing.groups, pairing.weights, input.picks),
     ...cost,
     cache_neutral_cost_basis: CACHE_NEUTRAL_COST_BASIS,
     wins: pairing.wins,

@@ -8,6 +8,7 @@ import { ComparisonError, notFoundMessage } from './errors.ts';
 import type { ComparisonErrorCode } from './errors.ts';
 import { compareWithBaseline, PreparedBaseline, prepareBaseline } from './document.ts';
 import type { ComparisonDocument, ComparisonSide } from './document.ts';
+import type { PicksSource } from '../stats/bootstrap.ts';
 
 /** A requested candidate: its run, or null when it does not exist or is not visible. */
 export interface CandidateEntry {
@@ -40,12 +41,12 @@ export function rejection(candidateRunId: string, error: ComparisonError): Rejec
 }
 
 /** Compares one candidate; C1-C5 failures become a rejection, anything else is thrown. */
-export function compareCandidate(baseline: PreparedBaseline, entry: CandidateEntry): CandidateOutcome {
+export function compareCandidate(baseline: PreparedBaseline, entry: CandidateEntry, picks?: PicksSource): CandidateOutcome {
   if (entry.run === null) {
     return rejection(entry.runId, new ComparisonError(notFoundMessage(entry.runId), 'NOT_FOUND'));
   }
   try {
-    return { status: 'compared', candidate_run_id: entry.runId, document: compareWithBaseline(baseline, entry.run) };
+    return { status: 'compared', candidate_run_id: entry.runId, document: compareWithBaseline(baseline, entry.run, picks) };
   } catch (error) {
     if (error instanceof ComparisonError) return rejection(entry.runId, error);
     throw error;
@@ -59,6 +60,7 @@ export function compareCandidate(baseline: PreparedBaseline, entry: CandidateEnt
 export function compareSeveral(
   baseline: ComparisonSide | PreparedBaseline,
   candidates: readonly CandidateEntry[],
+  picks?: PicksSource,
 ): ComparisonSet {
   const prepared = baseline instanceof PreparedBaseline ? baseline : prepareBaseline(baseline);
   const seen = new Set<string>();
@@ -66,7 +68,7 @@ export function compareSeveral(
   for (const entry of candidates) {
     if (seen.has(entry.runId)) continue;
     seen.add(entry.runId);
-    results.push(compareCandidate(prepared, entry));
+    results.push(compareCandidate(prepared, entry, picks));
   }
   return { baseline: prepared, results };
 }
