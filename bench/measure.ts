@@ -10,6 +10,8 @@ export interface Sample {
   bytes: number;
   /** Peak RSS (MB) of the server process that served this sample, when it was its own. */
   serverPeakMb?: number;
+  /** The longest loop-probe wait on that server while this sample ran (cold figures). */
+  loopLagMaxMs?: number;
 }
 
 export interface Figure {
@@ -69,6 +71,12 @@ function serverPeak(server: ProcRss | undefined, samples: readonly Sample[]): nu
   return peaks.length > 0 ? Math.max(...peaks) : null;
 }
 
+/** The longest probe wait of the figure: its own probe's, or its samples' (null when none was probed). */
+function maxLag(figureProbe: number | null, samples: readonly Sample[]): number | null {
+  const waits = [...(figureProbe === null ? [] : [figureProbe]), ...samples.flatMap((s) => (s.loopLagMaxMs === undefined ? [] : [s.loopLagMaxMs]))];
+  return waits.length > 0 ? Math.max(...waits) : null;
+}
+
 /** Runs `sample` up to `repeats` times within the budget; `sample` times its own measured part. */
 export async function measure(options: MeasureOptions, sample: (i: number) => Promise<Sample>): Promise<Figure> {
   const { sampler } = options;
@@ -101,6 +109,6 @@ export async function measure(options: MeasureOptions, sample: (i: number) => Pr
     serverPeakRssMb: serverPeak(options.server, samples),
     clientPeakRssMb: sampler.peakMb(),
     truncated: samples.length < options.repeats,
-    loopLagMaxMs: lag,
+    loopLagMaxMs: maxLag(lag, samples),
   };
 }

@@ -5,6 +5,7 @@ import type { Database } from '../src/db/client.ts';
 import { calls } from '../src/db/schema.ts';
 import { encodeCursor } from '../src/schema/ids.ts';
 import { postGraphQL } from './graphql-client.ts';
+import { LoopProbe } from './loop-probe.ts';
 import { measure, type Figure, type Sample } from './measure.ts';
 import type { RssSampler } from './rss-sampler.ts';
 import { startServerProcess, type ServerDatabase, type ServerProcess } from './server-process.ts';
@@ -124,8 +125,14 @@ export async function measureServer(plan: ServerPlan): Promise<Figure[]> {
     plan.log(`  ${name}`);
     figures.push(await measure({ ...common, group: 'cold', name, what, repeats: plan.coldRepeats },
       () => withServer(plan.server, async (server) => {
-        const sample = await request(plan, server.url, query, variables, check);
-        return { ...sample, serverPeakMb: server.rss.peakMb() };
+        // The probe starts with the request: the first request after start is the one measured.
+        const probe = new LoopProbe(server.url);
+        const sample = await request(plan, server.url, query, variables, check).catch(async (error: unknown) => {
+          await probe.stop();
+          throw error;
+        });
+        const lag = (await probe.stop()).maxMs;
+        return { ...sample, serverPeakMb: server.rss.peakMb(), loopLagMaxMs: lag };
       })));
   };
   await cold('reportDocument (cold)', 'first request after server start', QUERIES.reportDocument, { id }, checkReport);
