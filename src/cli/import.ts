@@ -1,15 +1,17 @@
 // `sr-bench import PATH`: writes to the database the environment selects.
-import { parseArgs } from 'node:util';
 import { openFromEnv } from '../db/client.ts';
 import { ImportError } from '../import/import-error.ts';
 import { importStore } from '../import/import-store.ts';
 import { materialiseReports } from '../services/materialise-reports.ts';
+import { parseVerbArgs } from './verbs/args.ts';
+
+const USAGE = 'Usage: sr-bench import <store folder | journal.sqlite3> [--json]';
 
 export async function importCommand(argv: string[]): Promise<number> {
-  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { json: { type: 'boolean' } } });
+  const { positionals, values } = parseVerbArgs(argv, { json: { type: 'boolean' } }, USAGE);
   const [path] = positionals;
   if (!path || positionals.length > 1) {
-    console.error('Usage: sr-bench import <store folder | journal.sqlite3> [--json]');
+    console.error(USAGE);
     return 2;
   }
   const database = await openFromEnv();

@@ -1,6 +1,7 @@
 // `sr-bench`: the server's own verbs (serve, worker, simulate, import) and the client verbs,
 // which talk to a server over typed GraphQL operations (src/cli/client.ts, src/cli/verbs/).
 import { CliError, UsageError } from './client.ts';
+import { didYouMean } from './suggest.ts';
 
 const USAGE = `Usage: sr-bench <command> [options]
 
@@ -99,8 +100,14 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 
 const load = command && Object.hasOwn(commands, command) ? commands[command] : undefined;
 if (!load) {
-  console.log(USAGE);
-  process.exitCode = command && command !== 'help' && command !== '--help' ? 2 : 0;
+  if (command && command !== 'help' && command !== '--help' && command !== '-h') {
+    // A mistyped verb: say so and suggest the verb meant, without the whole usage.
+    console.error(`sr-bench: unknown command ${JSON.stringify(command)}${didYouMean(command, Object.keys(commands))} (--help lists the commands)`);
+    process.exitCode = 2;
+  } else {
+    console.log(USAGE);
+    process.exitCode = 0;
+  }
 } else {
   try {
     const verb = await load();

@@ -1,7 +1,7 @@
 // `sr-bench serve`: GraphQL over HTTP and WebSocket plus the in-process worker, until SIGTERM/SIGINT.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { noPositionals, parseVerbArgs } from './verbs/args.ts';
 import { Authenticator } from '../auth/authenticator.ts';
 import { assertBindAllowed } from '../auth/bind-policy.ts';
 import { loadTokens } from '../auth/tokens.ts';
@@ -23,8 +23,11 @@ import { loadBenchmarkOptionsFile } from './benchmark-options-file.ts';
 const EXAMPLE_STORES = fileURLToPath(new URL('../../test/fixtures/srbench/', import.meta.url));
 const EXAMPLE_NAMES = ['a_complete_mixed', 'b_failed_partial', 'c_agent_continuity', 'd_cache_fields', 'e_auxiliary_costs', 'f_full_suite', 'g_comparisons', 'h_reconciliation'];
 
+const SERVE_USAGE = 'Usage: sr-bench serve [--demo] [--no-worker]';
+
 export async function serveCommand(argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, options: { demo: { type: 'boolean' }, 'no-worker': { type: 'boolean' } } });
+  const { values, positionals } = parseVerbArgs(argv, { demo: { type: 'boolean' }, 'no-worker': { type: 'boolean' } }, SERVE_USAGE);
+  noPositionals(positionals, SERVE_USAGE);
   const host = process.env.HOST || '127.0.0.1';
   const port = Number(process.env.PORT || 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0..65535, got ${process.env.PORT}`);

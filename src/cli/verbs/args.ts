@@ -1,6 +1,7 @@
 // Argument parsing shared by the client verbs: strict flags, usage errors exit 2.
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from '../client.ts';
+import { didYouMean } from '../suggest.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -14,8 +15,23 @@ export function parseVerbArgs<O extends Options>(argv: string[], options: O, usa
   try {
     return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError((error as Error).message, usage);
+    throw new UsageError(parseArgsMessage(error, Object.keys(options)), usage);
   }
+}
+
+/** Node's parser error in the CLI's words: the flag named, and the flag meant when one is close. */
+function parseArgsMessage(error: unknown, flags: readonly string[]): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: unknown }).code;
+  const unknown = /^Unknown option '(-{1,2}[^']+)'/.exec(message)?.[1];
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && unknown) {
+    const name = unknown.replace(/^-+/, '').split('=')[0] ?? '';
+    return `unknown flag ${unknown}${didYouMean(name, flags, (flag) => `--${flag}`)}`;
+  }
+  const needsValue = /^Option '(-{1,2}[\w-]+)(?:, -{1,2}[\w-]+)? <value>' argument missing/.exec(message)?.[1];
+  if (needsValue) return `${needsValue} needs a value`;
+  // Any other parser complaint: its first sentence says it.
+  return message.split('. ')[0]?.replace(/\.$/, '') ?? message;
 }
 
 /** No positional arguments: the first one is a usage error. */

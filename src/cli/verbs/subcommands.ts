@@ -1,5 +1,6 @@
 // The verbs made of sub-commands (dataset, experiment, target): `sr-bench VERB SUB [args]`.
 import { UsageError } from '../client.ts';
+import { didYouMean } from '../suggest.ts';
 
 export type Verb = (argv: string[]) => Promise<number>;
 
@@ -16,7 +17,7 @@ export function subcommandVerb(usage: string, subcommands: Record<string, Verb>)
     if (sub === '--help' || sub === '-h' || sub === 'help') return console.log(usage), 0;
     if (sub === undefined) throw new UsageError(`missing sub-command (${choices})`, usage);
     const run = byName.get(sub);
-    if (!run) throw new UsageError(`unknown sub-command ${JSON.stringify(sub)} (${choices})`, usage);
+    if (!run) throw new UsageError(`unknown sub-command ${JSON.stringify(sub)}${didYouMean(sub, names)} (${choices})`, usage);
     return run(rest);
   };
 }
