@@ -1,4 +1,7 @@
-// Plain-text tables for the CLI's human output (`--json` prints documents instead).
+// Plain-text tables for the CLI's human output (`--json` prints documents instead). Money and
+// percentages use the formats of the dashboard and the HTML report (docs/formats.md).
+import { formatUsd } from '../format/money.ts';
+import { formatPercent } from '../format/percent.ts';
 
 export type Cell = string | number | boolean | null | undefined;
 
@@ -27,7 +30,7 @@ export function keyValues(pairs: [string, Cell][]): string {
 }
 
 export const fixed = (digits: number) => (value: number | null | undefined) => (value === null || value === undefined ? null : value.toFixed(digits));
-export const percent = (value: number | null | undefined) => (value === null || value === undefined ? null : `${(value * 100).toFixed(1)}%`);
-export const usd = (value: number | null | undefined) => (value === null || value === undefined ? null : `$${value.toFixed(4)}`);
+export const percent = (value: number | null | undefined) => (value === null || value === undefined ? null : formatPercent(value));
+export const usd = (value: number | null | undefined) => (value === null || value === undefined ? null : formatUsd(value));
 export const interval = (ci: readonly number[] | null | undefined, format: (v: number) => string | null) =>
   ci && ci.length === 2 ? `[${format(ci[0]!)}, ${format(ci[1]!)}]` : null;

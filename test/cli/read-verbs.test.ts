@@ -185,6 +185,32 @@ describe('sr-bench report', () => {
     expect(again.stderr).toMatch(/never overwritten \(FILE_EXISTS\)/);
   });
 
+  it('--html writes the self-contained HTML report, the bytes the API gives, exclusively', async () => {
+    const api = await gqlAt<{ run: { reportHtml: string } }>(server!.url, 'query ($id: ID!) { run(id: $id) { reportHtml } }', { id: BASE });
+    const html = api.data!.run.reportHtml;
+    expect(html.startsWith('<!doctype html>')).toBe(true);
+    const printed = await cli(['report', BASE, '--html']);
+    expect(printed.code).toBe(0);
+    expect(printed.stdout).toBe(html);
+
+    const file = join(mkdtempSync(join(tmpdir(), 'srb-report-')), 'report.html');
+    const written = await cli(['report', BASE, '--html', '--output', file]);
+    expect(written.stderr).toBe('');
+    expect(written.code).toBe(0);
+    expect(written.stdout).toBe(`Wrote the HTML report of ${BASE} to ${file} (one file; it opens offline)\n`);
+    expect(readFileSync(file, 'utf8')).toBe(html);
+    // Nothing outside the file: no script, stylesheet, font or image is loaded from anywhere.
+    expect(html).not.toMatch(/<script(?![^>]*type="application\/json")/);
+    expect(html).not.toMatch(/<link\b|\bsrc=|@import|url\(/);
+    const again = await cli(['report', BASE, '--html', '--output', file]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/never overwritten \(FILE_EXISTS\)/);
+
+    const both = await cli(['report', BASE, '--html', '--json']);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toMatch(/--html and --json are two formats of one report: choose one/);
+  });
+
   it('prints a per-target summary table by default', async () => {
     const result = await cli(['report', BASE]);
     expect(result.code).toBe(0);

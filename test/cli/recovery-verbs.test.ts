@@ -263,7 +263,7 @@ describe('sr-bench recover-plan', () => {
     expect(result.stdout).toMatch(/^eligible\s+1$/m);
     expect(result.stdout).toMatch(new RegExp(`^excluded\\s+${progress.pending}$`, 'm'));
     expect(result.stdout).toMatch(/^acknowledgment\s+required/m);
-    expect(result.stdout).toMatch(/^child budget\s+\$5\.0000/m);
+    expect(result.stdout).toMatch(/^child budget\s+\$5\.00 /m);
     expect(result.stdout).toMatch(/^model requests\s+0$/m);
     expect(result.stdout).toMatch(/^CASE\s+TARGET$/m);
     expect(result.stdout).toMatch(/^\S+\s+fault-router$/m);

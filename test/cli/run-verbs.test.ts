@@ -112,7 +112,7 @@ describe('sr-bench plan', () => {
     expect(result.stdout).toMatch(new RegExp(`^plan sha256\\s+${api.planSha256}$`, 'm'));
     expect(result.stdout).toMatch(new RegExp(`^case sha256\\s+${api.caseSha256}$`, 'm'));
     expect(result.stdout).toMatch(new RegExp(`^cells\\s+${api.total}$`, 'm'));
-    expect(result.stdout).toMatch(/^est\. max reservation\s+\$\d+\.\d{4} /m);
+    expect(result.stdout).toMatch(/^est\. max reservation\s+\$[\d,]+\.\d{2,} /m);
     expect(result.stdout).toContain('0 model requests');
     expect(result.stdout).toMatch(/^TARGET\s+KIND\s+MODEL\s+PRICED$/m);
     expect(result.stdout).toMatch(/^sim-router\s+mom\s+MoM\s+yes$/m);
@@ -190,7 +190,7 @@ describe('sr-bench run', () => {
     expect(runId).toBeDefined();
     expect(result.stdout).toMatch(/^status\s+completed$/m);
     expect(result.stdout).toMatch(/^progress\s+25\/25 completed, 0 failed/m);
-    expect(result.stdout).toMatch(/^known spend\s+\$\d+\.\d{4}$/m);
+    expect(result.stdout).toMatch(/^known spend\s+\$[\d,]+\.\d{2,}$/m);
     expect(result.stdout).toContain(`sr-bench report ${runId}`);
     expect(result.stderr).toContain(`Following ${runId}`);
     expect(result.stderr).toMatch(new RegExp(`^${runId} (queued|running): \\d+/25 completed`, 'm'));

@@ -2,6 +2,7 @@
 // of the demo's smoke cases are compared with a single-model baseline run chosen through the
 // UI; the comparison is one GraphQL request, the exports are the API's CSV/JSON saved as
 // files, the choice survives a reload, and a rejected pair shows its code and message.
+import { formatPoints } from '../../src/format/percent.ts';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebStack, type WatchedPage, type WebStack } from './browser.ts';
@@ -58,7 +59,7 @@ async function waitCompleted(runId: string, timeoutMs = 120_000): Promise<void> 
 }
 
 /** Quality Δ as the page shows it (signed percent points). */
-const deltaText = (delta: number) => (delta === 0 ? 'No change' : `${delta > 0 ? '+' : ''}${(delta * 100).toFixed(1)} pp`);
+const deltaText = (delta: number) => (delta === 0 ? 'No change' : formatPoints(delta));
 
 const operations = (watched: WatchedPage, name: string) => watched.requests.filter((r) => r.operationName === name);
 

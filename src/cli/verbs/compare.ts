@@ -3,7 +3,8 @@
 // reported on stderr with its code, and the exit code is then 1.
 import { clientOptions, request, UsageError } from '../client.ts';
 import { graphql } from '../gql/index.ts';
-import { fixed, interval, table } from '../table.ts';
+import { formatCostChange, formatPoints, formatRecord } from '../../format/percent.ts';
+import { interval, table } from '../table.ts';
 import { CLIENT_OPTIONS, parseVerbArgs, printJson } from './args.ts';
 
 export const COMPARE_USAGE = 'Usage: sr-bench compare BASELINE CANDIDATE… [--json | --csv] [--url URL]';
@@ -65,21 +66,20 @@ export async function compareCommand(argv: string[]): Promise<number> {
   if (values.json) printJson(compare.json);
   else if (values.csv) process.stdout.write(compare.csv?.endsWith('\n') ? compare.csv : `${compare.csv ?? ''}\n`);
   else {
-    const signed = (v: number) => `${v >= 0 ? '+' : ''}${(v * 100).toFixed(1)} pp`;
     for (const result of compare.results) {
       if (result.__typename !== 'PairComparison') continue;
       console.log(`${compare.baseline.runId} → ${result.candidateRunId} (quality denominator: ${result.qualityDenominator})`);
       console.log(
         table(
-          ['BASELINE', 'CANDIDATE', 'METRIC', 'PAIRS', 'Δ QUALITY', 'HOEFFDING 95%', 'W/T/L', 'SUBJECT SAVING', 'TOTAL SAVING'],
+          ['BASELINE', 'CANDIDATE', 'METRIC', 'PAIRS', 'Δ QUALITY', 'HOEFFDING 95%', 'PAIRED RECORD', 'SUBJECT SAVING', 'TOTAL SAVING'],
           result.items.map((i) => [
             i.baselineTargetId,
             i.candidateTargetId,
             i.qualityMetric,
             i.pairedCases,
-            signed(i.qualityDelta),
-            interval(i.qualityDeltaCi95, signed),
-            `${i.wins}/${i.ties}/${i.losses}`,
+            formatPoints(i.qualityDelta),
+            interval(i.qualityDeltaCi95, formatPoints),
+            formatRecord(i.wins, i.ties, i.losses),
             savingPercent(i.subjectCostSavingPercent) ?? 'unknown',
             savingPercent(i.totalCostSavingPercent) ?? `unknown${i.totalCostComparisonReason ? `: ${i.totalCostComparisonReason}` : ''}`,
           ]),
@@ -91,5 +91,5 @@ export async function compareCommand(argv: string[]): Promise<number> {
   return rejected ? 1 : 0;
 }
 
-/** The API's saving fields are already percentages. */
-const savingPercent = (value: number | null | undefined) => (value === null || value === undefined ? null : `${fixed(1)(value)}%`);
+/** The API's saving fields are percentages of the baseline's cost, said in words. */
+const savingPercent = (value: number | null | undefined) => (value === null || value === undefined ? null : formatCostChange(value));

@@ -1,5 +1,6 @@
-// `sr-bench report RUN [--json] [--output F]`: `--json` prints exactly the run's `reportDocument`
-// (the sr-bench 1.0 report); `--output F` writes it to F, created exclusively (never
+// `sr-bench report RUN [--json | --html] [--output F]`: `--json` prints exactly the run's
+// `reportDocument` (the sr-bench 1.0 report); `--html` prints its self-contained HTML page, the
+// file the dashboard downloads; `--output F` writes either to F, created exclusively (never
 // overwritten). Without either, a summary table of the typed report.
 import { clientOptions, request, UsageError } from '../client.ts';
 import { writeNewFile } from '../files.ts';
@@ -8,13 +9,22 @@ import { notFound } from '../run-fields.ts';
 import { fixed, interval, keyValues, percent, table, usd } from '../table.ts';
 import { CLIENT_OPTIONS, onePositional, parseVerbArgs, printJson } from './args.ts';
 
-export const REPORT_USAGE = 'Usage: sr-bench report RUN [--json] [--output FILE] [--url URL]';
+export const REPORT_USAGE = 'Usage: sr-bench report RUN [--json | --html] [--output FILE] [--url URL]';
 
 const ReportDocument = graphql(`
   query ReportDocument($id: ID!) {
     run(id: $id) {
       runId
       reportDocument
+    }
+  }
+`);
+
+const ReportHtml = graphql(`
+  query ReportHtml($id: ID!) {
+    run(id: $id) {
+      runId
+      reportHtml
     }
   }
 `);
@@ -57,11 +67,23 @@ const ReportSummary = graphql(`
 `);
 
 export async function reportCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseVerbArgs(argv, { ...CLIENT_OPTIONS, output: { type: 'string', short: 'o' } }, REPORT_USAGE);
+  const { values, positionals } = parseVerbArgs(argv, { ...CLIENT_OPTIONS, html: { type: 'boolean' }, output: { type: 'string', short: 'o' } }, REPORT_USAGE);
   if (values.help) return console.log(REPORT_USAGE), 0;
   const id = onePositional(positionals, 'RUN', REPORT_USAGE);
   if (values.output === '') throw new UsageError('--output needs a file name', REPORT_USAGE);
+  if (values.html && values.json) throw new UsageError('--html and --json are two formats of one report: choose one', REPORT_USAGE);
   const client = clientOptions(values.url);
+
+  if (values.html) {
+    const { run } = await request(client, ReportHtml, { id });
+    if (!run) throw notFound(id);
+    if (values.output === undefined) process.stdout.write(run.reportHtml);
+    else {
+      writeNewFile(values.output, run.reportHtml);
+      console.log(`Wrote the HTML report of ${run.runId} to ${values.output} (one file; it opens offline)`);
+    }
+    return 0;
+  }
 
   if (values.json || values.output !== undefined) {
     const { run } = await request(client, ReportDocument, { id });

@@ -3,6 +3,7 @@
 import type { BenchmarkRow, TargetRow } from '../../domain/report/index.ts';
 import type { AccountingCorrection as CorrectionArtifact, JsonObject } from '../../domain/report/input.ts';
 import type { BuiltReport } from '../../services/report-service.ts';
+import { renderReportHtml } from '../../report-html/render-report.ts';
 import { builder } from '../builder.ts';
 import { notFound } from '../../domain/errors.ts';
 import { bool, num, str } from '../json-fields.ts';
@@ -184,6 +185,15 @@ builder.objectFields(RunRef, (t) => ({
       const report = await ctx.services.reports.report(ctx.db, run.id, run.status);
       if (!report) throw notFound(`Run ${run.id} not found`);
       return report.document;
+    },
+  }),
+  reportHtml: t.string({
+    description:
+      'The same report as one self-contained HTML page (inline styles and SVG, no scripts or fonts to fetch, the `reportDocument` embedded as JSON): what the dashboard downloads and `sr-bench report RUN --html` writes. Its figures are the document’s values in the shared display formats (docs/formats.md).',
+    resolve: async (run, _args, ctx) => {
+      const report = await ctx.services.reports.report(ctx.db, run.id, run.status);
+      if (!report) throw notFound(`Run ${run.id} not found`);
+      return renderReportHtml({ document: report.document, runName: run.name });
     },
   }),
 }));

@@ -1,16 +1,19 @@
-// Display rules (clients.md §0 "unknown is not zero"): null is shown as a word, never as 0.
+// Display rules (docs/formats.md): null is shown as a word, never as 0. Money and percentages
+// use the formats the CLI and the HTML report use.
+import { formatSeconds } from '../../../src/format/duration.ts';
+import { formatUsd } from '../../../src/format/money.ts';
+import { formatPercent } from '../../../src/format/percent.ts';
+
 export const UNKNOWN = '—';
 
 export function usd(value: number | null | undefined, unknown = 'Unknown'): string {
   if (value === null || value === undefined) return unknown;
-  // Cheap and simulated calls cost fractions of a cent: two significant digits, not $0.0000.
-  if (value !== 0 && Math.abs(value) < 0.01) return `$${value.toFixed(Math.min(12, 1 - Math.floor(Math.log10(Math.abs(value)))))}`;
-  return `$${value.toFixed(2)}`;
+  return formatUsd(value);
 }
 
 export function percent(value: number | null | undefined, digits = 1, unknown = UNKNOWN): string {
   if (value === null || value === undefined) return unknown;
-  return `${(value * 100).toFixed(digits)}%`;
+  return formatPercent(value, digits);
 }
 
 /** A percentage already expressed in percent points (e.g. cost saving percent). */
@@ -26,10 +29,7 @@ export function count(value: number | null | undefined, unknown = UNKNOWN): stri
 
 export function seconds(value: number | null | undefined, unknown = 'Not recorded'): string {
   if (value === null || value === undefined) return unknown;
-  if (value < 1) return `${Math.round(value * 1000)} ms`;
-  if (value < 120) return `${value.toFixed(1)} s`;
-  const minutes = Math.floor(value / 60);
-  return `${minutes} min ${Math.round(value - minutes * 60)} s`;
+  return formatSeconds(value);
 }
 
 export function interval(ci: readonly (number | null)[] | null | undefined, format: (v: number) => string = (v) => percent(v)): string {

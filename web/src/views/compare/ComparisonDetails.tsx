@@ -1,7 +1,7 @@
 // The collapsible evidence under the cards (clients.md §7.2): detailed iteration metrics, the
 // single-model baseline metrics and the baseline selection policy.
 import { count, percent, seconds, usd } from '../../ui/format.ts';
-import { ciText, deltaText, isPair, savingText, type ComparisonSet } from './compare-model.ts';
+import { ciText, deltaText, isPair, recordText, savingText, type ComparisonSet } from './compare-model.ts';
 
 function IterationTable({ set }: { set: ComparisonSet }) {
   return (
@@ -12,7 +12,7 @@ function IterationTable({ set }: { set: ComparisonSet }) {
           <th className="num">Quality Δ</th>
           <th>95 % paired interval</th>
           <th className="num">Micro Δ</th>
-          <th className="num">W / L / T</th>
+          <th className="num">Paired record</th>
           <th className="num">Candidate total</th>
           <th className="num">Total saving</th>
           <th className="num">Cache-neutral saving</th>
@@ -31,9 +31,7 @@ function IterationTable({ set }: { set: ComparisonSet }) {
                     {ciText(item.qualityDeltaCi95)} <span className="muted small">({item.qualityDeltaCi95Method}; bootstrap {ciText(item.qualityDeltaBootstrapCi95)})</span>
                   </td>
                   <td className="num">{deltaText(item.microQualityDelta)}</td>
-                  <td className="num">
-                    {item.wins} / {item.losses} / {item.ties}
-                  </td>
+                  <td className="num">{recordText(item)}</td>
                   <td className="num">{usd(item.candidateTotalCostUsd)}</td>
                   <td className="num">{savingText(item.totalCostSavingPercent ?? null)}</td>
                   <td className="num">{savingText(item.cacheNeutralCostSavingPercent ?? null)}</td>

@@ -1,6 +1,6 @@
 // Comparison exports (clients.md §7.2, report.md 6.10): the CSV and JSON the API returned with
 // the comparison, saved as files without asking again.
-import { downloadText } from './download.ts';
+import { downloadText } from '../../ui/download.ts';
 import type { ComparisonSet } from './compare-model.ts';
 
 export function ExportButtons({ set }: { set: ComparisonSet }) {

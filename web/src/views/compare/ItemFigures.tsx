@@ -1,7 +1,7 @@
 // One comparison item on a result card (clients.md §7.2): quality Δ with its paired interval,
 // wins/losses/ties, and the savings with their reasons. An unknown saving says why; never 0.
 import { usd } from '../../ui/format.ts';
-import { ciText, deltaText, deltaTone, savingText, type Item } from './compare-model.ts';
+import { ciText, deltaText, deltaTone, recordText, savingText, type Item } from './compare-model.ts';
 
 export function ItemFigures({ item }: { item: Item }) {
   const [low, high] = item.qualityDeltaCi95;
@@ -23,9 +23,9 @@ export function ItemFigures({ item }: { item: Item }) {
           <dd>{ciText(item.qualityDeltaCi95)}</dd>
         </div>
         <div>
-          <dt>Wins / losses / ties</dt>
-          <dd>
-            {item.wins} / {item.losses} / {item.ties}
+          <dt>Paired record</dt>
+          <dd title="Cases the candidate got right and the baseline wrong (wins), both the same (ties), or the baseline right and the candidate wrong (losses)">
+            {recordText(item)}
           </dd>
         </div>
         <div>

@@ -1,5 +1,6 @@
 // Shapes derived from one `compare` answer: the cards, the chart points and the iteration rows.
 // Everything comes from the comparison and the runs' full reports, never from loaded pages.
+import { formatCostChange, formatPoints, formatRecord } from '../../../../src/format/percent.ts';
 import type { CompareQuery } from '../../gql/graphql.ts';
 import type { QualityCostPoint } from '../../ui/chart-quality-cost.tsx';
 import type { IterationPoint } from '../../ui/chart-iterations.tsx';
@@ -17,8 +18,7 @@ export const isRejected = (r: ComparisonResult): r is RejectedResult => r.__type
 /** Quality Δ as signed percent points ("No change" at exactly 0). */
 export function deltaText(delta: number): string {
   if (delta === 0) return 'No change';
-  const pp = delta * 100;
-  return `${pp > 0 ? '+' : ''}${pp.toFixed(1)} pp`;
+  return formatPoints(delta);
 }
 
 export function deltaTone(delta: number | null): 'positive' | 'negative' | 'neutral' | 'unknown' {
@@ -28,14 +28,16 @@ export function deltaTone(delta: number | null): 'positive' | 'negative' | 'neut
 
 export function ciText(ci: readonly number[]): string {
   if (ci.length !== 2) return 'Unknown';
-  const f = (v: number) => `${v > 0 ? '+' : ''}${(v * 100).toFixed(1)}`;
-  return `${f(ci[0]!)} to ${f(ci[1]!)} pp`;
+  return `${formatPoints(ci[0]!)} to ${formatPoints(ci[1]!)}`;
 }
 
+/** A saving in words ("saves 35.2%", "costs 2.1× as much"); the sign alone is easy to misread. */
 export function savingText(value: number | null): string {
   if (value === null) return 'Unknown';
-  return `${value > 0 ? '+' : ''}${value.toFixed(1)} %`;
+  return formatCostChange(value);
 }
+
+export const recordText = (item: { wins: number; ties: number; losses: number }): string => formatRecord(item.wins, item.ties, item.losses);
 
 export interface Unplotted {
   label: string;

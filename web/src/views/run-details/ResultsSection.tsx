@@ -18,7 +18,7 @@ export function ResultsSection({ run, active }: { run: RunData; active: boolean 
     <div data-testid="section-results">
       <section className="panel">
         <h3>Target comparison</h3>
-        <ResultsTable targets={report.targets} active={active} mode={run.mode} />
+        <ResultsTable targets={report.targets} active={active} mode={run.mode} recovery={Boolean(run.parentRunId)} />
         <AccountingNote correction={report.accountingCorrection} />
       </section>
       <section className="panel run-charts">

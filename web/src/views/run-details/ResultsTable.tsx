@@ -1,7 +1,39 @@
 // Target comparison table (clients.md §4.3) from the full report: macro accuracy with its Wilson
 // interval, score, correct / denominator, failures, cost, tokens and latency. Unknowns stay words.
+import { scoreUnknownReason } from '../../../../src/domain/report/score-reason.ts';
 import { count, interval, percent, seconds, usd } from '../../ui/format.ts';
+import { explain, MetricNotes } from '../../ui/MetricNotes.tsx';
 import type { TargetRow } from './types.ts';
+
+/** Why the row has no sr-bench score; null when it has one (or for previews, which never do). */
+function scoreReason(t: TargetRow, recovery: boolean): string | null {
+  return scoreUnknownReason(
+    { sr_bench_score: t.srBenchScore ?? null, score_scope: t.scoreScope ?? '', complete: t.complete, macro_accuracy: t.macroAccuracy ?? null },
+    recovery,
+  );
+}
+
+/** One sentence for every row that shares its reason, else one per target. */
+function ScoreNote({ targets, recovery }: { targets: TargetRow[]; recovery: boolean }) {
+  const reasons = targets.map((t) => [t.targetId, scoreReason(t, recovery)] as const).filter((r): r is readonly [string, string] => r[1] !== null);
+  if (reasons.length === 0) return null;
+  const distinct = new Set(reasons.map(([, reason]) => reason));
+  if (distinct.size === 1 && reasons.length === targets.length)
+    return (
+      <p className="muted small" data-testid="score-note">
+        sr-bench score unknown: {[...distinct][0]}.
+      </p>
+    );
+  return (
+    <ul className="muted small" data-testid="score-note">
+      {reasons.map(([id, reason]) => (
+        <li key={id}>
+          sr-bench score of {id} unknown: {reason}.
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function macroAccuracy(t: TargetRow, active: boolean, mode: string): string {
   if (mode === 'PREVIEW') return 'Preview only';
@@ -10,50 +42,56 @@ function macroAccuracy(t: TargetRow, active: boolean, mode: string): string {
   return percent(t.macroAccuracy);
 }
 
-export function ResultsTable({ targets, active, mode }: { targets: TargetRow[]; active: boolean; mode: string }) {
+export function ResultsTable({ targets, active, mode, recovery }: { targets: TargetRow[]; active: boolean; mode: string; recovery: boolean }) {
   return (
-    <table data-testid="results-table">
-      <thead>
-        <tr>
-          <th>Target</th>
-          <th className="num">Macro accuracy</th>
-          <th className="num">Accuracy (95% Wilson CI)</th>
-          <th className="num">sr-bench score</th>
-          <th className="num">Correct / denominator</th>
-          <th className="num">Failures</th>
-          <th className="num">Observed model cost</th>
-          <th className="num">Cache-neutral estimate</th>
-          <th className="num">Tokens</th>
-          <th className="num">Latency p50 / p95</th>
-          <th className="num">TTFT p50</th>
-        </tr>
-      </thead>
-      <tbody>
-        {targets.map((t) => (
-          <tr key={t.targetId}>
-            <td>{t.targetId}</td>
-            <td className="num">{macroAccuracy(t, active, mode)}</td>
-            <td className="num">
-              {percent(t.accuracy, 1, 'Unknown')}
-              <div className="muted">{interval(t.accuracyCi95)}</div>
-            </td>
-            <td className="num">{t.srBenchScore === null || t.srBenchScore === undefined ? 'Unknown' : t.srBenchScore.toFixed(3)}</td>
-            <td className="num" title={t.accuracyDenominator}>
-              {count(t.correct, 'Unknown')} / {count(t.total)}
-            </td>
-            <td className="num">{count(t.failed)}</td>
-            <td className="num">{t.costComplete ? usd(t.costUsd) : `${usd(t.costUsd)} (incomplete)`}</td>
-            <td className="num" title={t.cacheNeutralCostBasis}>
-              {usd(t.cacheNeutralCostUsd)}
-            </td>
-            <td className="num">{t.tokens ? count(t.tokens.total) : 'Not recorded'}</td>
-            <td className="num">
-              {seconds(t.latencyP50Seconds)} / {seconds(t.latencyP95Seconds)}
-            </td>
-            <td className="num">{seconds(t.ttftP50Seconds)}</td>
+    <>
+      <table data-testid="results-table">
+        <thead>
+          <tr>
+            <th>Target</th>
+            <th className="num" title={explain('macroAccuracy')}>Macro accuracy</th>
+            <th className="num" title={`${explain('accuracy')} ${explain('wilson')}`}>Accuracy (95% Wilson CI)</th>
+            <th className="num" title={explain('srBenchScore')}>sr-bench score</th>
+            <th className="num">Correct / denominator</th>
+            <th className="num">Failures</th>
+            <th className="num" title={explain('subjectCost')}>Observed model cost</th>
+            <th className="num">Cache-neutral estimate</th>
+            <th className="num">Tokens</th>
+            <th className="num" title={explain('latency')}>Latency p50 / p95</th>
+            <th className="num" title={explain('ttft')}>TTFT p50</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {targets.map((t) => (
+            <tr key={t.targetId}>
+              <td>{t.targetId}</td>
+              <td className="num">{macroAccuracy(t, active, mode)}</td>
+              <td className="num">
+                {percent(t.accuracy, 1, 'Unknown')}
+                <div className="muted">{interval(t.accuracyCi95)}</div>
+              </td>
+              <td className="num" title={mode === 'PREVIEW' ? undefined : (scoreReason(t, recovery) ?? undefined)}>
+                {t.srBenchScore === null || t.srBenchScore === undefined ? 'Unknown' : t.srBenchScore.toFixed(3)}
+              </td>
+              <td className="num" title={t.accuracyDenominator}>
+                {count(t.correct, 'Unknown')} / {count(t.total)}
+              </td>
+              <td className="num">{count(t.failed)}</td>
+              <td className="num">{t.costComplete ? usd(t.costUsd) : `${usd(t.costUsd)} (incomplete)`}</td>
+              <td className="num" title={t.cacheNeutralCostBasis}>
+                {usd(t.cacheNeutralCostUsd)}
+              </td>
+              <td className="num">{t.tokens ? count(t.tokens.total) : 'Not recorded'}</td>
+              <td className="num">
+                {seconds(t.latencyP50Seconds)} / {seconds(t.latencyP95Seconds)}
+              </td>
+              <td className="num">{seconds(t.ttftP50Seconds)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {mode === 'PREVIEW' ? null : <ScoreNote targets={targets} recovery={recovery} />}
+      <MetricNotes metrics={['macroAccuracy', 'accuracy', 'wilson', 'srBenchScore', 'subjectCost', 'latency', 'ttft']} />
+    </>
   );
 }

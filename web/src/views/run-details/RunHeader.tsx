@@ -6,6 +6,7 @@ import { useViewer } from '../../api/viewer.tsx';
 import { count, dateTime, seconds, usd } from '../../ui/format.ts';
 import { useNow } from '../../ui/run-now.ts';
 import { CancelButton } from './CancelButton.tsx';
+import { DownloadReportButton } from './DownloadReportButton.tsx';
 import { ACTIVE } from './run-url.ts';
 import type { RunData } from './types.ts';
 import type { LiveProgress } from './useRunLive.ts';
@@ -42,6 +43,7 @@ export function RunHeader({ run, live, lastEventAt, onRefresh }: Props) {
           <button type="button" onClick={onRefresh}>
             Refresh evidence
           </button>
+          <DownloadReportButton runId={run.runId} />
           {active && viewer.canRun ? <CancelButton runId={run.runId} /> : null}
           {!active && run.mode === 'LIVE' && viewer.canWrite && run.targets.every((t) => t.kind === 'SINGLE') && !run.parentRunId ? (
             <Link className="run-button-link" to={`/evaluation?view=new&baseline=${encodeURIComponent(run.runId)}`}>

@@ -183,3 +183,14 @@ export const RecoverMutation = graphql(`
     recover(input: { runId: $runId, plan: $plan, idempotencyKey: $idempotencyKey, acknowledgeNewAttempt: $acknowledgeNewAttempt }) { run { id runId status } userErrors { code message details } }
   }
 `);
+
+/** The self-contained HTML report, fetched on "Download report" only (not part of the view's query). */
+export const RunReportHtmlQuery = graphql(`
+  query RunReportHtml($id: ID!) {
+    run(id: $id) {
+      id
+      runId
+      reportHtml
+    }
+  }
+`);
