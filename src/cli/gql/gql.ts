@@ -16,6 +16,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  subscription FollowRunProgress($runId: ID!) {\n    runProgress(runId: $runId) {\n      status\n      knownSpendUsd\n      wallTimeSeconds\n      updatedAt\n      progress {\n        ...ProgressCounts\n      }\n      run {\n        runId\n        error\n      }\n    }\n  }\n": typeof types.FollowRunProgressDocument,
     "\n  query FollowRunState($id: ID!) {\n    run(id: $id) {\n      runId\n      status\n      error\n      wallTimeSeconds\n      updatedAt\n      progress {\n        ...ProgressCounts\n      }\n    }\n  }\n": typeof types.FollowRunStateDocument,
+    "\n  query RunIdsWith($search: String!, $after: String) {\n    runs(first: 100, after: $after, filter: { search: $search }) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          runId\n        }\n      }\n    }\n  }\n": typeof types.RunIdsWithDocument,
+    "\n  query DatasetIdsWith($search: String!, $after: String) {\n    datasets(first: 100, after: $after, filter: { search: $search }) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          datasetId\n        }\n      }\n    }\n  }\n": typeof types.DatasetIdsWithDocument,
+    "\n  query ExperimentIds($after: String) {\n    experiments(first: 100, after: $after) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          experimentId\n        }\n      }\n    }\n  }\n": typeof types.ExperimentIdsDocument,
     "\n  fragment ProgressCounts on RunProgress {\n    total\n    completed\n    failed\n    running\n    timeout\n    pending\n  }\n": typeof types.ProgressCountsFragmentDoc,
     "\n  fragment RunHeader on Run {\n    runId\n    name\n    status\n    mode\n    profile\n    profileName\n    owner\n    parentRunId\n    importedFrom { storeName storeSha256 importedAt }\n    createdAt\n    updatedAt\n  }\n": typeof types.RunHeaderFragmentDoc,
     "\n  mutation CancelRun($id: ID!) {\n    cancelRun(input: { id: $id }) {\n      run {\n        runId\n        name\n        status\n        updatedAt\n        error\n        progress {\n          ...ProgressCounts\n        }\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CancelRunDocument,
@@ -56,6 +59,9 @@ type Documents = {
 const documents: Documents = {
     "\n  subscription FollowRunProgress($runId: ID!) {\n    runProgress(runId: $runId) {\n      status\n      knownSpendUsd\n      wallTimeSeconds\n      updatedAt\n      progress {\n        ...ProgressCounts\n      }\n      run {\n        runId\n        error\n      }\n    }\n  }\n": types.FollowRunProgressDocument,
     "\n  query FollowRunState($id: ID!) {\n    run(id: $id) {\n      runId\n      status\n      error\n      wallTimeSeconds\n      updatedAt\n      progress {\n        ...ProgressCounts\n      }\n    }\n  }\n": types.FollowRunStateDocument,
+    "\n  query RunIdsWith($search: String!, $after: String) {\n    runs(first: 100, after: $after, filter: { search: $search }) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          runId\n        }\n      }\n    }\n  }\n": types.RunIdsWithDocument,
+    "\n  query DatasetIdsWith($search: String!, $after: String) {\n    datasets(first: 100, after: $after, filter: { search: $search }) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          datasetId\n        }\n      }\n    }\n  }\n": types.DatasetIdsWithDocument,
+    "\n  query ExperimentIds($after: String) {\n    experiments(first: 100, after: $after) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          experimentId\n        }\n      }\n    }\n  }\n": types.ExperimentIdsDocument,
     "\n  fragment ProgressCounts on RunProgress {\n    total\n    completed\n    failed\n    running\n    timeout\n    pending\n  }\n": types.ProgressCountsFragmentDoc,
     "\n  fragment RunHeader on Run {\n    runId\n    name\n    status\n    mode\n    profile\n    profileName\n    owner\n    parentRunId\n    importedFrom { storeName storeSha256 importedAt }\n    createdAt\n    updatedAt\n  }\n": types.RunHeaderFragmentDoc,
     "\n  mutation CancelRun($id: ID!) {\n    cancelRun(input: { id: $id }) {\n      run {\n        runId\n        name\n        status\n        updatedAt\n        error\n        progress {\n          ...ProgressCounts\n        }\n      }\n      userErrors {\n        code\n        message\n      }\n    }\n  }\n": types.CancelRunDocument,
@@ -116,6 +122,18 @@ export function graphql(source: "\n  subscription FollowRunProgress($runId: ID!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FollowRunState($id: ID!) {\n    run(id: $id) {\n      runId\n      status\n      error\n      wallTimeSeconds\n      updatedAt\n      progress {\n        ...ProgressCounts\n      }\n    }\n  }\n"): (typeof documents)["\n  query FollowRunState($id: ID!) {\n    run(id: $id) {\n      runId\n      status\n      error\n      wallTimeSeconds\n      updatedAt\n      progress {\n        ...ProgressCounts\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RunIdsWith($search: String!, $after: String) {\n    runs(first: 100, after: $after, filter: { search: $search }) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          runId\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query RunIdsWith($search: String!, $after: String) {\n    runs(first: 100, after: $after, filter: { search: $search }) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          runId\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DatasetIdsWith($search: String!, $after: String) {\n    datasets(first: 100, after: $after, filter: { search: $search }) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          datasetId\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DatasetIdsWith($search: String!, $after: String) {\n    datasets(first: 100, after: $after, filter: { search: $search }) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          datasetId\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExperimentIds($after: String) {\n    experiments(first: 100, after: $after) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          experimentId\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExperimentIds($after: String) {\n    experiments(first: 100, after: $after) {\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      edges {\n        node {\n          experimentId\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 // `sr-bench cancel RUN [--json]`: asks a run to stop (no new cells start, in-flight calls are
 // interrupted) and prints its status after the request; a terminal run is left unchanged.
+import { resolveId } from '../id-prefix.ts';
 import { clientOptions, request, resultOf } from '../client.ts';
 import { TERMINAL } from '../follow.ts';
 import { graphql } from '../gql/index.ts';
@@ -34,8 +35,9 @@ const CancelRun = graphql(`
 export async function cancelCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(argv, CLIENT_OPTIONS, CANCEL_USAGE);
   if (values.help) return console.log(CANCEL_USAGE), 0;
-  const id = onePositional(positionals, 'RUN', CANCEL_USAGE);
+  const typed = onePositional(positionals, 'RUN', CANCEL_USAGE);
   const client = clientOptions(values.url);
+  const id = await resolveId(client, 'run', typed);
 
   // An unknown run is the server's NOT_FOUND error, printed by main.ts.
   const run = resultOf((await request(client, CancelRun, { id })).cancelRun, 'run');

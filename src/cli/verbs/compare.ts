@@ -1,6 +1,7 @@
 // `sr-bench compare BASE CAND… [--json|--csv]`: paired comparisons against a baseline.
 // `--json` prints the API's `json` export, `--csv` its `csv` export; a rejected candidate is
 // reported on stderr with its code, and the exit code is then 1.
+import { resolveId } from '../id-prefix.ts';
 import { clientOptions, request, UsageError } from '../client.ts';
 import { graphql } from '../gql/index.ts';
 import { formatCostChange, formatPoints, formatRecord } from '../../format/percent.ts';
@@ -50,10 +51,13 @@ const Compare = graphql(`
 export async function compareCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(argv, { ...CLIENT_OPTIONS, csv: { type: 'boolean' } }, COMPARE_USAGE);
   if (values.help) return console.log(COMPARE_USAGE), 0;
-  const [baseline, ...candidates] = positionals;
-  if (!baseline || !candidates.length) throw new UsageError('needs a baseline run and at least one candidate run', COMPARE_USAGE);
+  const [typedBaseline, ...typedCandidates] = positionals;
+  if (!typedBaseline || !typedCandidates.length) throw new UsageError('needs a baseline run and at least one candidate run', COMPARE_USAGE);
   if (values.json && values.csv) throw new UsageError('--json and --csv exclude each other', COMPARE_USAGE);
   const client = clientOptions(values.url);
+  const baseline = await resolveId(client, 'run', typedBaseline);
+  const candidates: string[] = [];
+  for (const typed of typedCandidates) candidates.push(await resolveId(client, 'run', typed));
 
   const { compare } = await request(client, Compare, { baseline, candidates, json: Boolean(values.json), csv: Boolean(values.csv) });
   let rejected = 0;

@@ -2,6 +2,7 @@
 // server-side job and, unless --detach, polls it (bounded) showing its phase and download progress
 // on stderr; identical requests return the same job, so running the command again resumes
 // waiting. Dataset ids may be shortened to a unique prefix (the list shows 12 characters).
+import { resolveId } from '../id-prefix.ts';
 import { CliError, clientOptions, request, UsageError, type ClientOptions, resultOf } from '../client.ts';
 import { graphql } from '../gql/index.ts';
 import type { DatasetDetailFragment, DatasetFilter, DatasetListQuery, EvaluationRole, PrepareDatasetInput, PreparationStateFragment } from '../gql/graphql.ts';
@@ -250,19 +251,6 @@ function fetchDatasets(client: ClientOptions, filter: DatasetFilter, limit: numb
   return readPages(limit, async (first, after) => (await request(client, DatasetList, { first, after, filter })).datasets);
 }
 
-/**
- * A full dataset id, or the one stored dataset whose id starts with `id` (≥ 6 hex characters).
- * Anything else is passed through so the server reports it.
- */
-async function resolveDatasetId(client: ClientOptions, id: string): Promise<string> {
-  const prefix = id.trim().toLowerCase();
-  if (!/^[0-9a-f]{6,63}$/.test(prefix)) return id;
-  const matches = (await fetchDatasets(client, { search: prefix }, undefined)).filter((d) => d.datasetId.startsWith(prefix));
-  if (matches.length === 1) return matches[0]!.datasetId;
-  if (!matches.length) throw new CliError(`Dataset ${id} not found`, 'NOT_FOUND');
-  throw new CliError(`dataset id prefix ${id} matches ${matches.length} datasets: ${matches.map((d) => d.datasetId.slice(0, SHORT_ID)).join(', ')}`, 'AMBIGUOUS_ID');
-}
-
 // ---- show ------------------------------------------------------------------------------------
 
 async function showDataset(argv: string[]): Promise<number> {
@@ -270,7 +258,7 @@ async function showDataset(argv: string[]): Promise<number> {
   if (values.help) return console.log(DATASET_USAGE), 0;
   const id = onePositional(positionals, 'dataset ID', DATASET_USAGE);
   const client = clientOptions(values.url);
-  const full = await resolveDatasetId(client, id);
+  const full = await resolveId(client, 'dataset', id);
   const { dataset } = await request(client, DatasetShow, { id: full });
   if (!dataset) throw new CliError(`Dataset ${full} not found`, 'NOT_FOUND');
   if (values.json) return printJson(dataset), 0;
@@ -356,7 +344,7 @@ async function prepareDataset(argv: string[]): Promise<number> {
   const timeoutS = intFlag(values.timeout, 'timeout', 1, 86_400, DEFAULT_TIMEOUT_S, DATASET_USAGE)!;
   const client = clientOptions(values.url);
   const exclusions: string[] = [];
-  for (const id of listFlag(values['exclude-dataset'])) exclusions.push(await resolveDatasetId(client, id));
+  for (const id of listFlag(values['exclude-dataset'])) exclusions.push(await resolveId(client, 'dataset', id));
   const input: PrepareDatasetInput = {
     ...(sourcePath !== undefined ? { sourcePath } : {}),
     ...(values.revision !== undefined ? { revision: values.revision } : {}),
@@ -497,7 +485,7 @@ async function composeDataset(argv: string[]): Promise<number> {
   if (!ids.length) throw new UsageError('at least one --dataset ID is required', DATASET_USAGE);
   const client = clientOptions(values.url);
   const datasetIds: string[] = [];
-  for (const id of ids) datasetIds.push(await resolveDatasetId(client, id));
+  for (const id of ids) datasetIds.push(await resolveId(client, 'dataset', id));
   let benchmarks = listFlag(values.benchmark);
   if (!benchmarks.length) benchmarks = await benchmarksOf(client, datasetIds);
 

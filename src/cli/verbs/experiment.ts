@@ -1,6 +1,7 @@
 // `sr-bench experiment list|show|create|attach|delete`: named groups of runs (service.md §10).
 // create and delete take an idempotency key, so a repeat after a lost answer is safe; attach
 // takes the role case-insensitively. Membership never proves two runs comparable (compare does).
+import { resolveId } from '../id-prefix.ts';
 import { CliError, clientOptions, request, UsageError, type ClientOptions, resultOf } from '../client.ts';
 import { graphql } from '../gql/index.ts';
 import type { ExperimentRole, ExperimentShowQuery } from '../gql/graphql.ts';
@@ -209,8 +210,9 @@ async function listExperiments(argv: string[]): Promise<number> {
 async function showExperiment(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(argv, CLIENT_OPTIONS, EXPERIMENT_USAGE);
   if (values.help) return console.log(EXPERIMENT_USAGE), 0;
-  const [id] = positionalArgs(positionals, ['EXPERIMENT']) as [string];
-  const { experiment, members } = await fetchExperiment(clientOptions(values.url), id);
+  const [typed] = positionalArgs(positionals, ['EXPERIMENT']) as [string];
+  const client = clientOptions(values.url);
+  const { experiment, members } = await fetchExperiment(client, await resolveId(client, 'experiment', typed));
   if (values.json) return printJson({ ...experiment, members }), 0;
   console.log(
     keyValues([
@@ -280,14 +282,15 @@ async function attachRun(argv: string[]): Promise<number> {
     EXPERIMENT_USAGE,
   );
   if (values.help) return console.log(EXPERIMENT_USAGE), 0;
-  const [experimentId, runId] = positionalArgs(positionals, ['EXPERIMENT', 'RUN']) as [string, string];
+  const [typedExperiment, typedRun] = positionalArgs(positionals, ['EXPERIMENT', 'RUN']) as [string, string];
   const role = values.role?.trim().toUpperCase() as ExperimentRole | undefined;
   if (!role || !ROLES.includes(role)) {
     throw new UsageError(`--role must be one of ${ROLES.join(', ').toLowerCase()}${values.role ? `, got ${JSON.stringify(values.role)}` : ''}`, EXPERIMENT_USAGE);
   }
-  const { attachRun: linked } = await request(clientOptions(values.url), ExperimentAttach, {
-    experimentId,
-    runId,
+  const client = clientOptions(values.url);
+  const { attachRun: linked } = await request(client, ExperimentAttach, {
+    experimentId: await resolveId(client, 'experiment', typedExperiment),
+    runId: await resolveId(client, 'run', typedRun),
     role,
     ...(values.hypothesis !== undefined ? { hypothesis: values.hypothesis } : {}),
   });
@@ -303,9 +306,11 @@ async function attachRun(argv: string[]): Promise<number> {
 async function deleteExperiment(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(argv, { ...CLIENT_OPTIONS, 'idempotency-key': { type: 'string' } }, EXPERIMENT_USAGE);
   if (values.help) return console.log(EXPERIMENT_USAGE), 0;
-  const [id] = positionalArgs(positionals, ['EXPERIMENT']) as [string];
+  const [typed] = positionalArgs(positionals, ['EXPERIMENT']) as [string];
   const idempotencyKey = requiredKey(values['idempotency-key']);
-  const receipt = resultOf((await request(clientOptions(values.url), ExperimentDelete, { id, idempotencyKey })).deleteExperiment, 'deletion');
+  const client = clientOptions(values.url);
+  const id = await resolveId(client, 'experiment', typed);
+  const receipt = resultOf((await request(client, ExperimentDelete, { id, idempotencyKey })).deleteExperiment, 'deletion');
   if (values.json) return printJson(receipt.document), 0;
   console.log(`Deleted experiment ${receipt.experimentId} at ${receipt.deletedAt}: ${receipt.unlinkedRuns} run link(s) removed, ${receipt.runsDeleted} runs deleted.`);
   return 0;

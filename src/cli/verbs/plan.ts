@@ -3,6 +3,7 @@
 // `--output F` writes the plan's public view (canonical text, with its plan_sha256; no answers or
 // target wiring) to a new file — the file `sr-bench run --plan F` takes, which starts the plan
 // the server kept by that hash; `--json` prints the Plan document the API returns.
+import { resolveId } from '../id-prefix.ts';
 import { clientOptions, request, UsageError, resultOf } from '../client.ts';
 import { readDocumentFile, writeNewFile } from '../files.ts';
 import { graphql } from '../gql/index.ts';
@@ -69,7 +70,11 @@ export async function planCommand(argv: string[]): Promise<number> {
   if (values.output === '') throw new UsageError('--output needs a file name', PLAN_USAGE);
   const client = clientOptions(values.url);
 
-  const plan = resultOf((await request(client, PlanRun, planVariables(readDocumentFile(values.manifest)))).planRun, 'plan');
+  const variables = planVariables(readDocumentFile(values.manifest));
+  // A PlanInput may name its dataset by the start of its id, as `dataset list` prints it.
+  if (variables.input) variables.input = { ...variables.input, datasetId: await resolveId(client, 'dataset', String(variables.input.datasetId)) };
+  if (variables.input?.experiment) variables.input.experiment = { ...variables.input.experiment, id: await resolveId(client, 'experiment', String(variables.input.experiment.id)) };
+  const plan = resultOf((await request(client, PlanRun, variables)).planRun, 'plan');
   if (values.output !== undefined) writeNewFile(values.output, plan.manifestText);
   if (values.json) return printJson(plan), 0;
 

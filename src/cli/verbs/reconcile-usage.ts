@@ -2,6 +2,7 @@
 // raw stream evidence (report.md §7.5). The server stores the correction once per evidence, so
 // repeating the command returns the same correction; nothing is sent to any model. `--json`
 // prints the correction artifact (`document`); otherwise a summary.
+import { resolveId } from '../id-prefix.ts';
 import { clientOptions, request, resultOf } from '../client.ts';
 import { graphql } from '../gql/index.ts';
 import { keyValues, table } from '../table.ts';
@@ -38,8 +39,9 @@ const ReconcileUsage = graphql(`
 export async function reconcileUsageCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(argv, CLIENT_OPTIONS, RECONCILE_USAGE_USAGE);
   if (values.help) return console.log(RECONCILE_USAGE_USAGE), 0;
-  const runId = onePositional(positionals, 'RUN', RECONCILE_USAGE_USAGE);
+  const typed = onePositional(positionals, 'RUN', RECONCILE_USAGE_USAGE);
   const client = clientOptions(values.url);
+  const runId = await resolveId(client, 'run', typed);
 
   // The server answers NOT_FOUND itself: the mutation's result is never null.
   const c = resultOf((await request(client, ReconcileUsage, { runId })).reconcileUsage, 'correction');

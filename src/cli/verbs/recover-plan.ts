@@ -3,6 +3,7 @@
 // Nothing is stored or sent. `--output F` writes the plan document to a new file, the file
 // `sr-bench recover --plan F` takes (the user may narrow it with `selected_cells`); `--json`
 // prints the plan document; otherwise a summary and the next command.
+import { resolveId } from '../id-prefix.ts';
 import { clientOptions, request, UsageError, resultOf } from '../client.ts';
 import { writeNewFile } from '../files.ts';
 import { graphql } from '../gql/index.ts';
@@ -71,10 +72,11 @@ export function recoveryModeFlag(value: string | undefined, usage: string): Reco
 export async function recoverPlanCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(argv, { ...CLIENT_OPTIONS, mode: { type: 'string' }, output: { type: 'string', short: 'o' } }, RECOVER_PLAN_USAGE);
   if (values.help) return console.log(RECOVER_PLAN_USAGE), 0;
-  const runId = onePositional(positionals, 'RUN', RECOVER_PLAN_USAGE);
+  const typed = onePositional(positionals, 'RUN', RECOVER_PLAN_USAGE);
   const mode = recoveryModeFlag(values.mode, RECOVER_PLAN_USAGE);
   if (values.output === '') throw new UsageError('--output needs a file name', RECOVER_PLAN_USAGE);
   const client = clientOptions(values.url);
+  const runId = await resolveId(client, 'run', typed);
 
   const plan = resultOf((await request(client, RecoveryPlan, { runId, mode })).recoveryPlan, 'recoveryPlan');
   // Written exactly as returned: `recover` sends this document back and the server re-checks it.

@@ -4,6 +4,7 @@
 // and the server re-checks it against the run as it is now. The same key and cells return the
 // same child, so after a lost answer the user repeats the command unchanged. Failed-mode plans
 // spend again and need --acknowledge-new-attempt; the server refuses them otherwise.
+import { resolveId } from '../id-prefix.ts';
 import { CliError, clientOptions, request, UsageError, resultOf } from '../client.ts';
 import { readDocumentFile } from '../files.ts';
 import { graphql } from '../gql/index.ts';
@@ -47,12 +48,13 @@ export async function recoverCommand(argv: string[]): Promise<number> {
     RECOVER_USAGE,
   );
   if (values.help) return console.log(RECOVER_USAGE), 0;
-  const runId = onePositional(positionals, 'RUN', RECOVER_USAGE);
+  const typed = onePositional(positionals, 'RUN', RECOVER_USAGE);
   if (!values.plan) throw new UsageError('missing --plan FILE (write one with sr-bench recover-plan RUN --mode … --output FILE)', RECOVER_USAGE);
   const key = values['idempotency-key'];
   if (key === undefined || key.trim() === '') throw new UsageError('missing --idempotency-key KEY (reuse it to repeat this request safely)', RECOVER_USAGE);
   const acknowledged = values['acknowledge-new-attempt'] === true;
   const client = clientOptions(values.url);
+  const runId = await resolveId(client, 'run', typed);
 
   // Sent as JSON text, so the server reads every value exactly as written in the file.
   const planText = readDocumentFile(values.plan);

@@ -2,6 +2,7 @@
 // saved answers with the current graders (service.md §9.6). Zero model requests; nothing is
 // stored. `--json` prints the `offline-regrade` artifact (`document`); otherwise a summary and
 // the cells whose correctness changed, read against the saved results.
+import { resolveId } from '../id-prefix.ts';
 import { clientOptions, request, type ClientOptions, resultOf } from '../client.ts';
 import { graphql } from '../gql/index.ts';
 import type { RegradeMutation, RegradeSavedResultsQuery } from '../gql/graphql.ts';
@@ -84,8 +85,9 @@ export function changedResults(saved: readonly Saved[], regraded: readonly Regra
 export async function regradeCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(argv, CLIENT_OPTIONS, REGRADE_USAGE);
   if (values.help) return console.log(REGRADE_USAGE), 0;
-  const runId = onePositional(positionals, 'RUN', REGRADE_USAGE);
+  const typed = onePositional(positionals, 'RUN', REGRADE_USAGE);
   const client = clientOptions(values.url);
+  const runId = await resolveId(client, 'run', typed);
 
   const regrade = resultOf((await request(client, Regrade, { runId })).regrade, 'regrade');
   if (values.json) return printJson(regrade.document), 0;

@@ -2,6 +2,7 @@
 // `reportDocument` (the sr-bench 1.0 report); `--html` prints its self-contained HTML page, the
 // file the dashboard downloads; `--output F` writes either to F, created exclusively (never
 // overwritten). Without either, a summary table of the typed report.
+import { resolveId } from '../id-prefix.ts';
 import { clientOptions, request, UsageError } from '../client.ts';
 import { writeNewFile } from '../files.ts';
 import { graphql } from '../gql/index.ts';
@@ -69,10 +70,11 @@ const ReportSummary = graphql(`
 export async function reportCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(argv, { ...CLIENT_OPTIONS, html: { type: 'boolean' }, output: { type: 'string', short: 'o' } }, REPORT_USAGE);
   if (values.help) return console.log(REPORT_USAGE), 0;
-  const id = onePositional(positionals, 'RUN', REPORT_USAGE);
+  const typed = onePositional(positionals, 'RUN', REPORT_USAGE);
   if (values.output === '') throw new UsageError('--output needs a file name', REPORT_USAGE);
   if (values.html && values.json) throw new UsageError('--html and --json are two formats of one report: choose one', REPORT_USAGE);
   const client = clientOptions(values.url);
+  const id = await resolveId(client, 'run', typed);
 
   if (values.html) {
     const { run } = await request(client, ReportHtml, { id });

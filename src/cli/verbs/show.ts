@@ -1,6 +1,7 @@
 // `sr-bench show RUN [--json]`: the run record; `--calls [--active] [--case ID] [--after C]
 // [--limit N]`: a page of its calls (limit 1..500, default 100) grouped by cell with a step number
 // within each cell, and the cursor of the next page.
+import { resolveId } from '../id-prefix.ts';
 import { clientOptions, request, UsageError, type ClientOptions } from '../client.ts';
 import { graphql } from '../gql/index.ts';
 import type { RunCallsQuery } from '../gql/graphql.ts';
@@ -88,11 +89,12 @@ export async function showCommand(argv: string[]): Promise<number> {
     SHOW_USAGE,
   );
   if (values.help) return console.log(SHOW_USAGE), 0;
-  const id = onePositional(positionals, 'RUN', SHOW_USAGE);
+  const typed = onePositional(positionals, 'RUN', SHOW_USAGE);
   if (!values.calls && (values.active || values.case !== undefined || values.after !== undefined || values.limit !== undefined)) {
     throw new UsageError('--active, --case, --after and --limit go with --calls', SHOW_USAGE);
   }
   const client = clientOptions(values.url);
+  const id = await resolveId(client, 'run', typed);
   if (values.calls) {
     const limit = intFlag(values.limit, 'limit', 1, 500, 100, SHOW_USAGE)!;
     const filter = { active: values.active ? true : null, caseId: values.case === undefined ? null : [values.case] };

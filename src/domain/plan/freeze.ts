@@ -108,7 +108,7 @@ export function freezePlan(input: unknown, context: FreezeContext): FrozenPlan {
     throw badInput('cost_policy must be require_priced or capability_only');
   }
   const profile = PROFILES.find((p) => p.id === m.profile);
-  if (profile === undefined) throw badInput('unknown profile');
+  if (profile === undefined) throw badInput(`unknown profile ${JSON.stringify(m.profile)}: the profiles are ${PROFILES.map((p) => p.id).join(', ')}`);
 
   // 9–11: preview context, dataset reference, operator policy.
   applyPreviewContext(m);

@@ -92,7 +92,7 @@ describe('2.1 #7 cost_policy', () => {
 
 describe('2.1 #8 profile', () => {
   it.each(['nano', null, 'Quick'])('%j', (profile) => {
-    expect(failure(plan({ profile }))).toEqual(bad('unknown profile'));
+    expect(failure(plan({ profile }))).toEqual(bad(`unknown profile ${JSON.stringify(profile)}: the profiles are smoke, quick, standard`));
   });
   it('comes after the cost policy', () => {
     expect(failure(plan({ profile: 'x', cost_policy: 'x' })).message).toBe('cost_policy must be require_priced or capability_only');
