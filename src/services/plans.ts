@@ -21,6 +21,7 @@ import type { PlanObject } from '../domain/plan/json.ts';
 import { planInputToManifest, type PlanInput } from '../domain/plan/plan-input.ts';
 import type { ResolvedDataset } from '../domain/plan/dataset-reference.ts';
 import { registryMap, validateRegistry } from '../domain/plan/registry.ts';
+import { budgetWarnings, type PlanWarning } from '../domain/plan/budget-check.ts';
 import { estimatedMaxReservationUsd } from '../domain/plan/reservation.ts';
 import { isObject, listProjection, runProjection, type JsonObject } from '../domain/run/manifest-projection.ts';
 import { isTerminalRun } from '../domain/run/status.ts';
@@ -38,6 +39,8 @@ export interface PlanResult {
   manifestText: string;
   manifest: JsonObject;
   estimatedMaxReservationUsd: number | null;
+  /** What the budget allows, checked before Start: cells that will or may fail for cost. */
+  warnings: PlanWarning[];
 }
 
 async function operatorOptions(db: DbOrTx): Promise<Record<string, PlanObject> | null> {
@@ -71,6 +74,7 @@ export function planResult(frozen: FrozenPlan): PlanResult {
     manifestText,
     manifest: JSON.parse(manifestText) as JsonObject,
     estimatedMaxReservationUsd: estimatedMaxReservationUsd(frozen.manifest),
+    warnings: budgetWarnings(frozen.manifest),
   };
 }
 

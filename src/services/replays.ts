@@ -120,6 +120,8 @@ export async function createReplay(
     manifestText,
     manifest: JSON.parse(manifestText) as JsonObject,
     estimatedMaxReservationUsd: null,
+    // A replay sends no model call: nothing is reserved.
+    warnings: [],
   };
   const provenance = await replayProvenance(deps.db, preview.id);
   const runId = newRunId();

@@ -1,6 +1,7 @@
 // Plans for review (README "Access"): the server keeps the frozen plan it made for the actor who
 // asked and shows that actor only its public view. `startRun(planSha256)` admits the kept plan,
 // so answers, hidden material, target wiring and credential names never travel to a client.
+import type { PlanWarning } from '../domain/plan/budget-check.ts';
 import type { Actor } from './actor.ts';
 import type { ServiceDeps } from './deps.ts';
 import { storedPlanText, storePlan } from '../db/queries/stored-plans.ts';
@@ -21,6 +22,7 @@ export interface ReviewedPlan {
   /** The public view as canonical JSON text (numbers as frozen, `5.0` stays a float). */
   readonly manifestText: string;
   readonly estimatedMaxReservationUsd: number | null;
+  readonly warnings: readonly PlanWarning[];
 }
 
 const SHA256_PATTERN = /^[0-9a-f]{64}$/;
@@ -44,6 +46,7 @@ export async function planForReview(deps: ServiceDeps, actor: Actor, plan: PlanR
     manifest: JSON.parse(manifestText) as JsonObject,
     manifestText,
     estimatedMaxReservationUsd: plan.estimatedMaxReservationUsd,
+    warnings: plan.warnings,
   };
 }
 

@@ -119,6 +119,18 @@ describe('sr-bench plan', () => {
     expect(result.stdout).toMatch(/sr-bench run --plan plan\.json --idempotency-key \S+ --url /);
   });
 
+  it('says before Start when the budget cannot carry the plan', async () => {
+    const path = join(dir, 'tight.yaml');
+    writeFileSync(path, `datasetId: ${datasetId}\nprofile: SMOKE\ntargetIds: [sim-small]\nlimits:\n  maxCostUsd: 0.00001\n`);
+    const result = await cli(['plan', '--manifest', path]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^warning: cells will fail \(CALL_OVER_BUDGET\): \d+ subject calls each reserve up to \$[\d.]+, more than the \$0\.00001 budget/m);
+    expect(result.stdout).toMatch(/^note: may stop early \(RESERVATIONS_OVER_BUDGET\): /m);
+    const roomy = await cli(['plan', '--manifest', planInputFile('roomy.yaml', ['sim-small'])]);
+    expect(roomy.stdout).not.toMatch(/^(warning|note):/m);
+  });
+
   it('--json prints the Plan document; a full JSON manifest keeps its number lexemes', async () => {
     const api = await apiPlan(['sim-medium']);
     expect(api.manifestText).toContain('"max_cost_usd":5.0'); // a float that JSON.parse would turn into 5

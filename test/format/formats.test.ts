@@ -1,5 +1,6 @@
 // The money and percentage formats shared by the dashboard, the CLI and the HTML report.
 import { describe, expect, it } from 'vitest';
+import { formatSeconds } from '../../src/format/duration.ts';
 import { formatUsd } from '../../src/format/money.ts';
 import { formatCostChange, formatPercent, formatPoints, formatRecord } from '../../src/format/percent.ts';
 
@@ -46,5 +47,15 @@ describe('percentages', () => {
 
   it('orders a paired record wins, ties, losses', () => {
     expect(formatRecord(3, 5, 0)).toBe('3 wins · 5 ties · 0 losses');
+  });
+});
+
+describe('formatSeconds', () => {
+  it('uses the unit a person reads', () => {
+    expect(formatSeconds(0.85)).toBe('850 ms');
+    expect(formatSeconds(12.44)).toBe('12.4 s');
+    expect(formatSeconds(185)).toBe('3 min 5 s');
+    expect(formatSeconds(600)).toBe('10 min');
+    expect(formatSeconds(179.6)).toBe('3 min');
   });
 });

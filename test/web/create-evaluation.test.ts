@@ -98,6 +98,37 @@ describe('create evaluation', () => {
     expect(watched.subscriptions.filter((s) => (s.operationName ?? '').startsWith('Create'))).toHaveLength(0);
   }, 240_000);
 
+  it('flags a plan over its budget before Start, which then waits for the reviewer to accept it', async () => {
+    const watched = await stack.newPage();
+    const { page } = watched;
+    await openAndFill(watched);
+    await page.getByLabel('Run name').fill('Over budget');
+    // A budget smaller than one call's reservation: every cell fails before anything is sent.
+    await page.getByLabel('Budget (USD)').fill('0.00001');
+    await page.getByRole('button', { name: 'Review plan' }).click();
+    await page.getByTestId('plan-review').waitFor({ timeout: 30_000 });
+    const alert = page.getByTestId('plan-warnings').locator('[data-code="CALL_OVER_BUDGET"]');
+    await alert.waitFor();
+    expect(await alert.getAttribute('role')).toBe('alert');
+    expect(await alert.textContent()).toMatch(/^This plan cannot finish as set: \d+ subject calls each reserve up to \$[\d.]+, more than the \$0\.00001 budget/);
+    expect(await page.getByTestId('start-run').isDisabled()).toBe(true);
+    await watched.screenshot('create-review-over-budget');
+
+    await page.getByTestId('accept-plan-warnings').check();
+    expect(await page.getByTestId('start-run').isEnabled()).toBe(true);
+    await page.getByTestId('start-run').click();
+    await page.waitForURL(/\/evaluation\?run=/, { timeout: 30_000 });
+    const runId = new URL(page.url()).searchParams.get('run')!;
+    // The warning was true: the run fails for cost, and no model was asked anything.
+    expect(await waitForTerminal(runId, 120_000)).toBe('FAILED');
+    const { run } = await stack.api<{ run: { report: { failure: { reason: string } | null }; calls: { totalCount: number } } }>(
+      'query ($id: ID!) { run(id: $id) { report { failure { reason } } calls { totalCount } } }',
+      { id: runId },
+    );
+    expect(run.report.failure?.reason).toBe('Frozen request or cost budget exhausted');
+    expect(run.calls.totalCount).toBe(0);
+  }, 240_000);
+
   it('keeps a lost startRun for reconciliation and re-sends the identical request once', async () => {
     const watched = await stack.newPage();
     const { page } = watched;

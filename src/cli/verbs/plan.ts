@@ -30,6 +30,11 @@ const PlanRun = graphql(`
         caseCount
         estimatedMaxReservationUsd
         modelRequests
+        warnings {
+          code
+          certain
+          message
+        }
         targets {
           targetId
           kind
@@ -97,6 +102,9 @@ export async function planCommand(argv: string[]): Promise<number> {
     ),
   );
   console.log();
+  // Cost findings before Start: `will fail` for certain ones, `may stop early` for possible ones.
+  for (const w of plan.warnings) console.log(`${w.certain ? 'warning: cells will fail' : 'note: may stop early'} (${w.code}): ${w.message}`);
+  if (plan.warnings.length > 0) console.log();
   // A key derived from the plan: repeating the command returns the same run instead of a second one.
   const key = `plan-${plan.planSha256.slice(0, 12)}-1`;
   const url = urlFlag(values.url);

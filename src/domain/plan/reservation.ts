@@ -62,25 +62,36 @@ export function reservationUsd(
 }
 
 /**
- * 2.11: Σ over planned cells (planned order, float addition from 0) of the reservation of
- * the cell's first subject call built from the case messages (harness cases without
- * messages count an empty list). Null under `capability_only`; 0 for preview plans, which
- * make no model calls.
+ * The reservation of each planned cell's first subject call, in planned order, built from the
+ * case messages (harness cases without messages count an empty list). Null under
+ * `capability_only`; empty for preview plans, which make no model calls.
  */
-export function estimatedMaxReservationUsd(manifest: PlanObject): number | null {
+export function firstCallReservations(manifest: PlanObject): number[] | null {
   if (manifest.cost_policy === 'capability_only') return null;
-  if (manifest.mode === 'preview') return 0;
+  if (manifest.mode === 'preview') return [];
   const cases = new Map((manifest.cases as PlanObject[]).map((c) => [c.id as string, c]));
   const targets = new Map((manifest.targets as PlanObject[]).map((t) => [t.id as string, t]));
   const limits = manifest.limits as PlanObject;
-  let total = 0;
+  const reservations: number[] = [];
   for (const cell of plannedCellsOfRecord(manifest)) {
     const testCase = cases.get(cell.case_id);
     const target = targets.get(cell.target_id);
     if (testCase === undefined || target === undefined) throw new TypeError('Planned cell outside the frozen matrix');
     const messages = Array.isArray(testCase.messages) ? (testCase.messages as unknown[]) : [];
     const body = effectiveRequestBody(manifest, target, messages, firstSubjectExtraBody(testCase));
-    total += reservationUsd(target, body, messages, limits, manifest.output_policy);
+    reservations.push(reservationUsd(target, body, messages, limits, manifest.output_policy));
   }
+  return reservations;
+}
+
+/**
+ * 2.11: Σ over planned cells (planned order, float addition from 0) of the reservation of
+ * the cell's first subject call. Null under `capability_only`; 0 for preview plans.
+ */
+export function estimatedMaxReservationUsd(manifest: PlanObject): number | null {
+  const reservations = firstCallReservations(manifest);
+  if (reservations === null) return null;
+  let total = 0;
+  for (const usd of reservations) total += usd;
   return total;
 }

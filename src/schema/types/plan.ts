@@ -1,5 +1,6 @@
 // Plans and admission: planRun, startRun, cancelRun (api.md "Mutations"; service.md §2, §3.1,
 // §3.9). Planning and admission make zero model requests.
+import type { PlanWarning } from '../../domain/plan/budget-check.ts';
 import { entityId, naturalIdOf } from '../ids.ts';
 import { manifestTargets, type JsonObject } from '../../domain/run/manifest-projection.ts';
 import type { PlanInput as DomainPlanInput } from '../../domain/plan/plan-input.ts';
@@ -12,6 +13,25 @@ import { userErrorsField } from '../user-errors.ts';
 import { CostPolicyEnum, ExperimentRoleEnum, OutputPolicyEnum, ProfileEnum, ReasoningEffortEnum, RunModeEnum } from './enums.ts';
 import { RunRef } from './run.ts';
 import { RunTargetRef } from './run-target.ts';
+
+const PlanWarningCodeEnum = builder.enumType('PlanWarningCode', {
+  description: 'Why a plan may not finish within its budget (docs/formats.md "Plan warnings").',
+  values: {
+    CALL_OVER_BUDGET: { description: 'A single subject call reserves more than the whole budget: its cell fails before anything is sent.' },
+    CONCURRENT_CALLS_OVER_BUDGET: { description: 'The calls in flight at the plan’s concurrency reserve more than the budget together: cells fail as soon as one cannot reserve.' },
+    RESERVATIONS_OVER_BUDGET: { description: 'The first calls of all planned cells reserve more than the budget: the run may stop early if spent cost reaches it.' },
+  } as const,
+});
+
+const PlanWarningRef = builder.objectRef<PlanWarning>('PlanWarning');
+PlanWarningRef.implement({
+  description: 'A reason the plan may not finish within its budget or limits, found before Start from the same call reservations the worker makes.',
+  fields: (t) => ({
+    code: t.field({ type: PlanWarningCodeEnum, description: 'What the check found.', resolve: (w) => w.code }),
+    certain: t.boolean({ description: 'True when cells will fail for sure as planned; false when they may, depending on what the calls really cost.', resolve: (w) => w.certain }),
+    message: t.string({ description: 'The finding in words, with the change that avoids it (budget or concurrency).', resolve: (w) => w.message }),
+  }),
+});
 
 export const PlanRef = builder.objectRef<ReviewedPlan>('Plan');
 PlanRef.implement({
@@ -51,6 +71,11 @@ PlanRef.implement({
       description:
         'Estimated cost bound in USD: the sum over planned cells of the reservation of each cell’s first subject call (judge, simulator and further calls come on top). 0 for a preview plan; null under CAPABILITY_ONLY.',
       resolve: (p) => p.estimatedMaxReservationUsd,
+    }),
+    warnings: t.field({
+      type: [PlanWarningRef],
+      description: 'Reasons this plan may not finish within its budget or limits, most serious first; empty when none (and for previews and unpriced plans).',
+      resolve: (p) => [...p.warnings],
     }),
     modelRequests: t.int({ description: 'Always 0: planning sends nothing.', resolve: () => 0 }),
   }),

@@ -54,12 +54,15 @@ export function CreateFlow({ mode, datasets, requestParams, baselineRun, initial
   const [checked, setChecked] = useState(false);
   const [plan, setPlan] = useState<ReviewedPlanFragment | null>(null);
   const [planError, setPlanError] = useState<CombinedError | null>(null);
+  // A plan whose cells will fail for cost starts only once its reviewer says so, for that plan.
+  const [acceptedPlan, setAcceptedPlan] = useState<string | null>(null);
   const [planning, setPlanning] = useState(false);
   const [finalizing, setFinalizing] = useState(false);
   const [, composeDatasets] = useMutation(ComposeDatasetMutation);
   const [, planRun] = useMutation(PlanRunMutation);
   const [, candidatePlan] = useMutation(CandidatePlanMutation);
   const starter = useStartRun(viewer.actorId);
+  const blocked = plan?.warnings.some((w) => w.certain) ?? false;
   const fromBaseline = baselineRun !== null;
   const catalogIds = catalog.benchmarks.filter((b) => b.sizes !== null && b.sizes !== undefined).map((b) => b.benchmarkId);
   const selection = profileSelection(datasets, form.profile, catalogIds);
@@ -252,12 +255,18 @@ export function CreateFlow({ mode, datasets, requestParams, baselineRun, initial
           <ReviewPlan plan={plan} prepared={auto.review && auto.job?.status === 'COMPLETED' ? auto.review.request.benchmarks.map((id) => catalog.benchmarks.find((b) => b.benchmarkId === id)?.title ?? id) : []} />
           <div className="form-actions start-actions">
             {viewer.canRun ? (
-              <button type="button" className="btn primary" data-testid="start-run" disabled={starter.sending || starter.pending !== null} onClick={() => starter.start(plan.planSha256, `${String((plan.manifest as { name?: unknown }).name ?? noun)} · ${plan.targets.map((t) => t.targetId).join(', ')}`)}>
+              <button type="button" className="btn primary" data-testid="start-run" disabled={starter.sending || starter.pending !== null || (blocked && acceptedPlan !== plan.planSha256)} onClick={() => starter.start(plan.planSha256, `${String((plan.manifest as { name?: unknown }).name ?? noun)} · ${plan.targets.map((t) => t.targetId).join(', ')}`)}>
                 {starter.sending ? 'Starting…' : mode === 'preview' ? 'Start route preview' : 'Start evaluation'}
               </button>
             ) : (
               <span className="notice">Starting evaluations requires run permission.</span>
             )}
+            {blocked && viewer.canRun ? (
+              <label className="accept-warnings">
+                <input type="checkbox" data-testid="accept-plan-warnings" checked={acceptedPlan === plan.planSha256} onChange={(e) => setAcceptedPlan(e.target.checked ? plan.planSha256 : null)} />
+                Start anyway: cells will fail for cost as the plan says
+              </label>
+            ) : null}
             {starter.pending && !starter.sending ? <span className="muted">Reconcile the stored submission above first.</span> : null}
           </div>
         </>

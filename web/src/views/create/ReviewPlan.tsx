@@ -3,13 +3,51 @@
 // for this plan.
 import { useEffect, useRef } from 'react';
 import type { ReviewedPlanFragment } from '../../gql/graphql.ts';
-import { count, usd } from '../../ui/format.ts';
+import { count, seconds, usd } from '../../ui/format.ts';
 import { storedWord } from '../../ui/enum-words.ts';
+
+/** Frozen settings in words and units; a key this list does not know is shown as stored. */
+const SETTING_WORDS: Record<string, [string, (v: number) => string]> = {
+  concurrency: ['Concurrency (calls in flight)', count],
+  max_cost_usd: ['Budget', (v) => usd(v)],
+  max_run_seconds: ['Run time limit', seconds],
+  case_timeout_s: ['Time limit per case', seconds],
+  total_timeout_s: ['Time limit per call', seconds],
+  idle_timeout_s: ['Stream idle limit', seconds],
+  max_calls_per_case: ['Calls per case, at most', count],
+  max_output_tokens: ['Output tokens per call, at most', count],
+  max_output_chars: ['Output characters per call, at most', count],
+  max_log_bytes: ['Log size per case, at most', (v) => `${count(v)} bytes`],
+  repetition_window: ['Repetition window (characters)', count],
+  repetition_limit: ['Repetitions before a stop', count],
+  max_tokens: ['Output tokens (max_tokens)', count],
+  temperature: ['Temperature', String],
+  top_p: ['Top p', String],
+};
 
 function settingsOf(manifest: unknown, key: string): [string, string][] {
   const value = manifest && typeof manifest === 'object' ? (manifest as Record<string, unknown>)[key] : null;
   if (!value || typeof value !== 'object') return [];
-  return Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, v === null ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v)]);
+  return Object.entries(value as Record<string, unknown>).map(([k, v]) => {
+    const words = SETTING_WORDS[k];
+    if (words && typeof v === 'number') return [words[0], words[1](v)];
+    return [words?.[0] ?? k.replaceAll('_', ' '), v === null ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v)];
+  });
+}
+
+/** Cost findings before Start: certain ones are alerts, possible ones notes. */
+function PlanWarnings({ warnings }: { warnings: ReviewedPlanFragment['warnings'] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <div data-testid="plan-warnings">
+      {warnings.map((w) => (
+        <p key={w.code} className={w.certain ? 'error' : 'caution'} role={w.certain ? 'alert' : 'note'} data-code={w.code}>
+          <strong>{w.certain ? 'This plan cannot finish as set: ' : 'This plan may stop early: '}</strong>
+          {w.message}
+        </p>
+      ))}
+    </div>
+  );
 }
 
 function field(manifest: unknown, key: string): string {
@@ -30,6 +68,7 @@ export function ReviewPlan({ plan, prepared = [] }: { plan: ReviewedPlanFragment
   return (
     <section ref={region} className="panel" data-testid="plan-review" aria-label="Plan review">
       <h2>Plan ready for review</h2>
+      <PlanWarnings warnings={plan.warnings} />
       <div className="tiles">
         <div className="tile">
           <div className="label">Total cells</div>

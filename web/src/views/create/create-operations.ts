@@ -43,6 +43,7 @@ export const ComposeDatasetMutation = graphql(`
 const PlanFields = graphql(`
   fragment ReviewedPlan on Plan {
     planSha256 caseSha256 total caseCount estimatedMaxReservationUsd modelRequests manifest
+    warnings { code certain message }
     targets { targetId kind model priced configHash }
   }
 `);
