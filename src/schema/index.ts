@@ -4,6 +4,7 @@ import './types/enums.ts';
 import './types/run.ts';
 import './types/run-progress.ts';
 import './types/case-result.ts';
+import './types/case-matrix.ts';
 import './types/call.ts';
 import './types/run-event.ts';
 import './types/report.ts';

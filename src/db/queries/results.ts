@@ -59,3 +59,9 @@ export async function allResultsOfRun(db: DbOrTx, runId: string): Promise<Pick<R
   return db.select({ caseId: results.caseId, targetId: results.targetId, status: results.status, data: results.data })
     .from(results).where(eq(results.runId, runId)).orderBy(asc(results.seq));
 }
+
+/** Each saved result's status and grade, for the case matrix (no result document is read whole). */
+export async function resultOutcomesOfRun(db: DbOrTx, runId: string): Promise<{ caseId: string; targetId: string; status: string; correct: unknown }[]> {
+  return db.select({ caseId: results.caseId, targetId: results.targetId, status: results.status, correct: sql<unknown>`${results.data}->'correct'` })
+    .from(results).where(eq(results.runId, runId));
+}

@@ -9,6 +9,7 @@ export const RunDetailsQuery = graphql(`
     $withResults: Boolean!
     $resultsAfter: String
     $resultsSearch: String
+    $resultsView: CaseMatrixView
     $withCalls: Boolean!
     $callsAfter: String
     $callsSearch: String
@@ -72,11 +73,16 @@ export const RunDetailsQuery = graphql(`
         parentSnapshot { knownSpendUsd spendComplete status progress { total completed failed } }
         childAttempts(first: 10) { totalCount edges { node { runId status progress { total completed failed } } } }
       }
-      results(first: 25, after: $resultsAfter, filter: { search: $resultsSearch }) @include(if: $withResults) {
+      caseMatrix(first: 25, after: $resultsAfter, filter: { search: $resultsSearch, view: $resultsView }) @include(if: $withResults) {
+        targetIds
         totalCount
-        pageInfo { hasNextPage endCursor }
-        edges {
-          node { id caseId benchmark targetId status score correct costUsd latencySeconds ttftSeconds answer strictFormat qualityFailure error callCount details }
+        hasNextPage
+        rows {
+          cursor caseId benchmark question
+          cells {
+            targetId outcome
+            result { id caseId benchmark targetId status score correct costUsd latencySeconds ttftSeconds answer strictFormat qualityFailure error callCount details }
+          }
         }
       }
       calls(first: 25, after: $callsAfter, filter: { search: $callsSearch }) @include(if: $withCalls) {

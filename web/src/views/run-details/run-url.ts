@@ -12,8 +12,13 @@ export const EVENT_FILTERS: Record<string, RunEventKind[] | null> = {
   attention: ['FAILED', 'INTERRUPTED', 'FAILURE_OBSERVED', 'CASE_FAILED'],
 };
 
+/** The matrix views of the Questions section. */
+export const MATRIX_VIEWS = { all: 'ALL', wrong: 'WRONG', disagree: 'DISAGREE' } as const;
+export type MatrixViewWord = keyof typeof MATRIX_VIEWS;
+
 export interface RunUrlState {
   section: Section;
+  view: MatrixViewWord;
   after: string | null;
   page: number;
   q: string;
@@ -25,7 +30,9 @@ export function readRunUrl(params: URLSearchParams): RunUrlState {
   const section = params.get('section');
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   const events = params.get('events') ?? 'all';
+  const view = params.get('view') ?? 'all';
   return {
+    view: view in MATRIX_VIEWS ? (view as MatrixViewWord) : 'all',
     section: (SECTIONS as readonly string[]).includes(section ?? '') ? (section as Section) : 'results',
     after: params.get('after'),
     page: Number.isFinite(page) && page > 0 ? page : 1,
@@ -36,7 +43,7 @@ export function readRunUrl(params: URLSearchParams): RunUrlState {
 }
 
 /** Keeps `run`, replaces the rest of the section state. */
-export function runParams(params: URLSearchParams, next: Partial<Record<'section' | 'after' | 'page' | 'q' | 'events' | 'call', string | null>>): URLSearchParams {
+export function runParams(params: URLSearchParams, next: Partial<Record<'section' | 'after' | 'page' | 'q' | 'events' | 'call' | 'view', string | null>>): URLSearchParams {
   const out = new URLSearchParams(params);
   for (const [key, value] of Object.entries(next)) {
     if (value === null || value === undefined || value === '') out.delete(key);
@@ -52,6 +59,7 @@ export function queryVariables(runId: string, state: RunUrlState) {
     withResults: state.section === 'questions',
     resultsAfter: state.section === 'questions' ? after : null,
     resultsSearch: state.section === 'questions' && state.q ? state.q : null,
+    resultsView: state.section === 'questions' ? MATRIX_VIEWS[state.view] : null,
     withCalls: state.section === 'calls',
     callsAfter: state.section === 'calls' ? after : null,
     callsSearch: state.section === 'calls' && state.q ? state.q : null,
