@@ -38,6 +38,28 @@ async function plannedMatrix(db: DbOrTx, run: RunRecord): Promise<PlannedMatrix>
   return planned;
 }
 
+/** Every planned case of `run` with its cells, unfiltered: the matrix the views narrow. */
+export async function matrixRowsOf(db: DbOrTx, run: RunRecord): Promise<{ targetIds: string[]; rows: MatrixRow[] }> {
+  const plan = await plannedMatrix(db, run);
+  const outcomes = (await resultOutcomesOfRun(db, run.id)).map((r) => ({ ...r, correct: typeof r.correct === 'boolean' ? r.correct : null }));
+  return { targetIds: plan.targetIds, rows: buildMatrix(plan.cases, plan.targetIds, plan.cells, outcomes) };
+}
+
+/** The rows after `after` (an index) or before `before`, at most `limit` of them. */
+export function pageOf<T>(rows: readonly T[], page: { limit: number; after: number | null; before: number | null; backward: boolean }) {
+  let start = page.after === null ? 0 : page.after + 1;
+  const end0 = page.before === null ? rows.length : Math.min(rows.length, page.before);
+  if (page.backward) start = Math.max(start, end0 - page.limit);
+  const end = page.backward ? end0 : Math.min(end0, start + page.limit);
+  return { start, slice: rows.slice(start, end), hasNextPage: end < rows.length, hasPreviousPage: start > 0 };
+}
+
+/** Saved results of these cells of `runId`, by `caseId` NUL `targetId`. */
+export async function savedResults(db: DbOrTx, runId: string, cells: readonly { caseId: string; targetId: string }[]): Promise<Map<string, ResultRecord>> {
+  const rows = await resultsByKeys(db, cells.map((c) => ({ runId, ...c })));
+  return new Map(rows.map((r) => [`${r.caseId}\u0000${r.targetId}`, r]));
+}
+
 export interface MatrixPageRow extends MatrixRow {
   /** The saved result of each cell (same order as `cells`); null where there is none. */
   results: (ResultRecord | null)[];
@@ -60,21 +82,16 @@ export async function caseMatrixPage(
   filter: MatrixFilter,
   page: { limit: number; after: number | null; before: number | null; backward: boolean },
 ): Promise<MatrixPage> {
-  const plan = await plannedMatrix(db, run);
-  const outcomes = (await resultOutcomesOfRun(db, run.id)).map((r) => ({ ...r, correct: typeof r.correct === 'boolean' ? r.correct : null }));
-  const rows = buildMatrix(plan.cases, plan.targetIds, plan.cells, outcomes).filter((row) => rowMatches(row, filter));
-  let start = page.after === null ? 0 : page.after + 1;
-  let end = page.before === null ? rows.length : Math.min(rows.length, page.before);
-  if (page.backward) start = Math.max(start, end - page.limit);
-  else end = Math.min(end, start + page.limit);
-  const slice = rows.slice(start, end);
-  const keys = slice.flatMap((row) => row.cells.filter((c) => c.outcome !== 'pending' && c.outcome !== 'not_planned').map((c) => ({ runId: run.id, caseId: row.testCase.caseId, targetId: c.targetId })));
-  const saved = new Map((await resultsByKeys(db, keys)).map((r) => [`${r.caseId}\u0000${r.targetId}`, r]));
+  const matrix = await matrixRowsOf(db, run);
+  const rows = matrix.rows.filter((row) => rowMatches(row, filter));
+  const { start, slice, hasNextPage, hasPreviousPage } = pageOf(rows, page);
+  const cells = slice.flatMap((row) => row.cells.filter((c) => c.outcome !== 'pending' && c.outcome !== 'not_planned').map((c) => ({ caseId: row.testCase.caseId, targetId: c.targetId })));
+  const saved = await savedResults(db, run.id, cells);
   return {
-    targetIds: plan.targetIds,
+    targetIds: matrix.targetIds,
     rows: slice.map((row, i) => ({ ...row, index: start + i, results: row.cells.map((c) => saved.get(`${row.testCase.caseId}\u0000${c.targetId}`) ?? null) })),
     totalCount: rows.length,
-    hasNextPage: end < rows.length,
-    hasPreviousPage: start > 0,
+    hasNextPage,
+    hasPreviousPage,
   };
 }

@@ -1,6 +1,6 @@
 // Run.caseMatrix over imported fixture runs: every planned case once, one cell per target in plan
 // order, outcomes that agree with the saved results, the WRONG and DISAGREE views, search, and
-// row cursors that page through the same rows.
+// row cursors that page through the same rows; Query.caseDiff against a comparison's paired record.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importStore } from '../../src/import/import-store.ts';
 import { errorCodes, startTestApi, type TestApi } from '../helpers/api.ts';
@@ -118,5 +118,66 @@ describe('Run.caseMatrix', () => {
     const results = await api.gql<{ run: { results: { pageInfo: { endCursor: string } } } }>('query ($id: ID!) { run(id: $id) { results(first: 1) { pageInfo { endCursor } } } }', { id: MIXED });
     const foreign = await api.gql(MATRIX, { id: MIXED, after: results.data!.run.results.pageInfo.endCursor });
     expect(errorCodes(foreign)).toEqual(['BAD_USER_INPUT']);
+  });
+});
+
+describe('Query.caseDiff', () => {
+  const BASELINE = 'run-43b7f1d15eed43d68830';
+  const CANDIDATE = 'run-8aed1daf5db84891be2a';
+  const DIFF = `query ($input: CaseDiffInput!, $first: Int, $after: String) {
+    caseDiff(input: $input, first: $first, after: $after) {
+      counts { wins ties losses unpaired } totalCount hasNextPage
+      rows { cursor caseId change baseline { targetId outcome result { correct } } candidate { targetId outcome result { correct } } }
+    }
+  }`;
+  interface Diff {
+    counts: { wins: number; ties: number; losses: number; unpaired: number };
+    totalCount: number;
+    hasNextPage: boolean;
+    rows: { cursor: string; caseId: string; change: string; baseline: { outcome: string }; candidate: { outcome: string } }[];
+  }
+
+  beforeAll(async () => {
+    await importStore(tdb.database, scenarioPath('g_comparisons'));
+  });
+
+  it('gives every item of a comparison the wins, ties and losses of its paired record, case by case', async () => {
+    const compared = await api.gql<{ compare: { results: { items?: { baselineTargetId: string; candidateTargetId: string; wins: number; ties: number; losses: number }[] }[] } }>(
+      'query ($b: ID!, $c: [ID!]!) { compare(baselineRunId: $b, candidateRunIds: $c) { results { ... on PairComparison { items { baselineTargetId candidateTargetId wins ties losses } } } } }',
+      { b: BASELINE, c: [CANDIDATE] },
+    );
+    expect(compared.errors).toBeUndefined();
+    const items = compared.data!.compare.results.flatMap((r) => r.items ?? []);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      const input = { baselineRunId: BASELINE, baselineTargetId: item.baselineTargetId, candidateRunId: CANDIDATE, candidateTargetId: item.candidateTargetId, view: 'ALL' };
+      const all = await api.gql<{ caseDiff: Diff }>(DIFF, { input, first: 100 });
+      expect(all.errors).toBeUndefined();
+      const diff = all.data!.caseDiff;
+      expect(diff.counts).toEqual({ wins: item.wins, ties: item.ties, losses: item.losses, unpaired: 0 });
+      const rightOf = (o: string) => o === 'CORRECT';
+      for (const row of diff.rows) {
+        const [b, c] = [rightOf(row.baseline.outcome), rightOf(row.candidate.outcome)];
+        expect(row.change).toBe(b === c ? 'TIE' : c ? 'WIN' : 'LOSS');
+      }
+      const changed = (await api.gql<{ caseDiff: Diff }>(DIFF, { input: { ...input, view: 'CHANGED' }, first: 100 })).data!.caseDiff;
+      expect(changed.rows.map((r) => r.caseId)).toEqual(diff.rows.filter((r) => r.change !== 'TIE').map((r) => r.caseId));
+      expect(changed.totalCount).toBe(item.wins + item.losses);
+      const losses = (await api.gql<{ caseDiff: Diff }>(DIFF, { input: { ...input, view: 'LOSSES' }, first: 100 })).data!.caseDiff;
+      expect(losses.rows.every((r) => r.change === 'LOSS')).toBe(true);
+      expect(losses.totalCount).toBe(item.losses);
+    }
+  });
+
+  it('pages with row cursors, and refuses an unknown target or a cursor of another view', async () => {
+    const input = { baselineRunId: BASELINE, baselineTargetId: 'single-small', candidateRunId: CANDIDATE, candidateTargetId: 'mom-router', view: 'ALL' };
+    const whole = (await api.gql<{ caseDiff: Diff }>(DIFF, { input, first: 100 })).data!.caseDiff;
+    const first = (await api.gql<{ caseDiff: Diff }>(DIFF, { input, first: 2 })).data!.caseDiff;
+    const next = (await api.gql<{ caseDiff: Diff }>(DIFF, { input, first: 100, after: first.rows.at(-1)!.cursor })).data!.caseDiff;
+    expect([...first.rows, ...next.rows].map((r) => r.caseId)).toEqual(whole.rows.map((r) => r.caseId));
+    const unknown = await api.gql(DIFF, { input: { ...input, candidateTargetId: 'nope' } });
+    expect(errorCodes(unknown)).toEqual(['BAD_USER_INPUT']);
+    const otherView = await api.gql(DIFF, { input: { ...input, view: 'WINS' }, after: first.rows.at(-1)!.cursor });
+    expect(errorCodes(otherView)).toEqual(['BAD_USER_INPUT']);
   });
 });

@@ -231,6 +231,49 @@ describe('compare iterations', () => {
     await watched.screenshot('compare-unknown-savings');
   });
 
+  it('opens an item case by case: the changed cases behind its paired record, then its losses', async () => {
+    // Imported example stores: g-B1 (three targets) against the g-C1 candidate.
+    const { runs } = await stack.api<{ runs: { edges: { node: { runId: string; name: string } }[] } }>('{ runs(first: 100) { edges { node { runId name } } } }');
+    const byName = (name: string) => runs.edges.find((e) => e.node.name === name)!.node.runId;
+    const [base, candidate] = [byName('g-B1'), byName('g-C1')];
+    const watched = await stack.newPage();
+    const { page } = watched;
+    await page.goto(`${stack.base}/evaluation?view=compare&baseline=${base}&candidate=${candidate}`);
+    await waitForResults(watched, 1);
+    const item = page.getByTestId('comparison-item').first();
+    const target = (await item.locator('.compare-item-title strong').textContent())!;
+    const baselineTarget = (await page.getByTestId('selected-baseline-target').textContent())!;
+    interface Diff { counts: { wins: number; ties: number; losses: number }; totalCount: number; rows: { caseId: string; change: string }[] }
+    const diffOf = async (view: string) =>
+      (await stack.api<{ caseDiff: Diff }>(
+        'query ($input: CaseDiffInput!) { caseDiff(input: $input, first: 25) { counts { wins ties losses } totalCount rows { caseId change } } }',
+        { input: { baselineRunId: base, baselineTargetId: baselineTarget, candidateRunId: candidate, candidateTargetId: target, view } },
+      )).caseDiff;
+    const changed = await diffOf('CHANGED');
+
+    watched.reset();
+    await item.getByRole('button', { name: `Case by case (${changed.totalCount} changed)` }).click();
+    const panel = item.getByTestId('case-diff');
+    await panel.getByTestId('case-diff-counts').waitFor();
+    expect(await panel.getByTestId('case-diff-counts').textContent()).toBe(`${changed.counts.wins} wins · ${changed.counts.ties} ties · ${changed.counts.losses} losses`);
+    // The counts are the card's paired record.
+    expect(await item.locator('dd').filter({ hasText: / wins · / }).textContent()).toBe(`${changed.counts.wins} wins · ${changed.counts.ties} ties · ${changed.counts.losses} losses`);
+    const rows = () => panel.locator('tbody tr[data-case]').evaluateAll((trs) => trs.map((tr) => [tr.getAttribute('data-case'), tr.lastElementChild?.textContent]));
+    expect(await rows()).toEqual(changed.rows.map((r) => [r.caseId, r.change.toLowerCase()]));
+    expect(watched.requests.map((r) => r.operationName)).toEqual(['CompareCaseDiff']);
+    await watched.screenshot('compare-case-diff');
+
+    const losses = await diffOf('LOSSES');
+    await panel.getByRole('radio', { name: 'Losses' }).click();
+    await panel.locator('tbody tr[data-case]').first().or(panel.getByText('No case in this view.')).waitFor();
+    await expect.poll(rows).toEqual(losses.rows.map((r) => [r.caseId, 'loss']));
+    if (losses.rows.length > 0) {
+      await panel.getByRole('button', { name: losses.rows[0]!.caseId, exact: true }).click();
+      await panel.getByTestId('case-diff-detail').waitFor();
+      expect(await panel.getByTestId('case-diff-detail').getByRole('link').count()).toBe(2);
+    }
+  });
+
   it('creates an offline replay estimate from the disclosure', async () => {
     // Replayable benchmarks only (as test/api/replay.test.ts): a single-model baseline and a
     // routing preview of the demo router on the same frozen cases.

@@ -13,7 +13,7 @@ import type { ResultRecord } from '../../db/queries/results.ts';
 const CURSOR_KIND = 'caseMatrix';
 const MAX_PAGE = 100;
 
-const CellOutcomeEnum = builder.enumType('MatrixCellOutcome', {
+export const CellOutcomeEnum = builder.enumType('MatrixCellOutcome', {
   description: 'The outcome of one cell (case × target) of the matrix.',
   values: {
     CORRECT: { value: 'correct', description: 'Completed and graded correct.' },
@@ -59,10 +59,10 @@ const CaseMatrixCellRef = builder.objectRef<CellShape>('CaseMatrixCell').impleme
   }),
 });
 
-const CaseMatrixRowRef = builder.objectRef<MatrixPageRow & { runId: string }>('CaseMatrixRow').implement({
+const CaseMatrixRowRef = builder.objectRef<MatrixPageRow & { scope: string }>('CaseMatrixRow').implement({
   description: 'One planned case with its cell on every target, in the plan’s target order.',
   fields: (t) => ({
-    cursor: t.string({ description: 'Pass as `after` to read the rows after this one.', resolve: (r) => encodeCursor(CURSOR_KIND, r.runId, [r.index]) }),
+    cursor: t.string({ description: 'Pass as `after` to read the rows after this one.', resolve: (r) => encodeCursor(CURSOR_KIND, r.scope, [r.index]) }),
     caseId: t.string({ description: 'The case id.', resolve: (r) => r.testCase.caseId }),
     benchmark: t.string({ description: 'The case’s benchmark.', resolve: (r) => r.testCase.benchmark }),
     question: t.string({ description: 'The question as anyone may see it (system, user and developer messages joined); never the reference answer. Empty when the task input cannot be shown.', resolve: (r) => r.testCase.question }),
@@ -74,16 +74,35 @@ const CaseMatrixRowRef = builder.objectRef<MatrixPageRow & { runId: string }>('C
   }),
 });
 
-const CaseMatrixRef = builder.objectRef<MatrixPage & { runId: string }>('CaseMatrix').implement({
+const CaseMatrixRef = builder.objectRef<MatrixPage & { scope: string }>('CaseMatrix').implement({
   description: 'A page of the case × target matrix of a run.',
   fields: (t) => ({
     targetIds: t.stringList({ description: 'The columns: the run’s targets in plan order.', resolve: (m) => m.targetIds }),
     totalCount: t.int({ description: 'Rows that match the filter, over all pages.', resolve: (m) => m.totalCount }),
     hasNextPage: t.boolean({ description: 'More rows follow this page.', resolve: (m) => m.hasNextPage }),
     hasPreviousPage: t.boolean({ description: 'Rows come before this page.', resolve: (m) => m.hasPreviousPage }),
-    rows: t.field({ type: [CaseMatrixRowRef], description: 'The rows of this page, in plan case order.', resolve: (m) => m.rows.map((r) => ({ ...r, runId: m.runId })) }),
+    rows: t.field({ type: [CaseMatrixRowRef], description: 'The rows of this page, in plan case order.', resolve: (m) => m.rows.map((r) => ({ ...r, scope: m.scope })) }),
   }),
 });
+
+/** Row pages are positions in a filtered list: a cursor names its list and the row's index. */
+export function rowPage(
+  args: { first?: number | null; after?: string | null; before?: string | null },
+  kind: string,
+  scope: string,
+): { limit: number; after: number | null; before: number | null; backward: boolean } {
+  const limit = args.first ?? DEFAULT_PAGE;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) throw badUserInput(`first must be 1..${MAX_PAGE}`);
+  const index = (cursor: string | null | undefined) => (cursor == null ? null : Number(decodeCursor(cursor, kind, scope, 1)[0]));
+  return { limit, after: index(args.after), before: index(args.before), backward: args.before != null && args.after == null };
+}
+
+/** A row filter's search text: trimmed, at most 200 characters, null when empty. */
+export function searchText(search: string | null | undefined): string | null {
+  const text = search?.trim() || null;
+  if (text !== null && text.length > 200) throw badUserInput('search is at most 200 characters');
+  return text;
+}
 
 builder.objectField(RunRef, 'caseMatrix', (t) =>
   t.field({
@@ -96,18 +115,11 @@ builder.objectField(RunRef, 'caseMatrix', (t) =>
       before: t.arg.string({ description: 'Read the rows before this row cursor (the page that ends there).' }),
     },
     resolve: async (run, args, ctx) => {
-      const limit = args.first ?? DEFAULT_PAGE;
-      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) throw badUserInput(`first must be 1..${MAX_PAGE}`);
-      const search = args.filter?.search?.trim() || null;
-      if (search !== null && search.length > 200) throw badUserInput('search is at most 200 characters');
-      const index = (cursor: string | null | undefined) => (cursor == null ? null : Number(decodeCursor(cursor, CURSOR_KIND, run.id, 1)[0]));
-      const page = await caseMatrixPage(
-        ctx.db,
-        run,
-        { view: args.filter?.view ?? 'all', search, benchmarks: args.filter?.benchmark ?? null },
-        { limit, after: index(args.after), before: index(args.before), backward: args.before != null && args.after == null },
-      );
-      return { ...page, runId: run.id };
+      const filter = { view: args.filter?.view ?? 'all', search: searchText(args.filter?.search), benchmarks: args.filter?.benchmark ?? null };
+      // A cursor is a position in one filtered list: it names the run and the filter.
+      const scope = [run.id, filter.view, filter.search ?? '', ...(filter.benchmarks ?? [])].join('|');
+      const page = await caseMatrixPage(ctx.db, run, filter, rowPage(args, CURSOR_KIND, scope));
+      return { ...page, scope };
     },
   }),
 );

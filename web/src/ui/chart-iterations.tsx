@@ -22,8 +22,9 @@ export function IterationChart({ points }: { points: IterationPoint[] }) {
         <ComposedChart data={points} margin={{ top: 16, right: 16, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis dataKey="label" interval={0} tick={{ fontSize: 12 }} angle={points.length > 3 ? -20 : 0} textAnchor={points.length > 3 ? 'end' : 'middle'} height={points.length > 3 ? 64 : 30} />
-          <YAxis yAxisId="quality" width={92} tickFormatter={(v: number) => signed(v, ' pp', 0)} label={{ value: 'Quality Δ', angle: -90, position: 'insideLeft', offset: 0 }} />
-          <YAxis yAxisId="saving" orientation="right" width={92} tickFormatter={(v: number) => signed(v, '%', 0)} label={{ value: 'Total cost saving', angle: 90, position: 'insideRight', offset: 0 }} />
+          <YAxis yAxisId="quality" width={92} domain={[(low: number) => Math.min(0, low), (high: number) => Math.max(0, high)]} tickFormatter={(v: number) => signed(v, ' pp', 0)} label={{ value: 'Quality Δ', angle: -90, position: 'insideLeft', offset: 0 }} />
+          <YAxis yAxisId="saving" orientation="right" width={92} domain={[(low: number) => Math.min(0, low), (high: number) => Math.max(0, high)]} tickFormatter={(v: number) => signed(v, '%', 0)} label={{ value: 'Total cost saving', angle: 90, position: 'insideRight', offset: 0 }} />
+          {/* Both axes include zero, so bars grow from the zero line whatever their sign. */}
           <ReferenceLine yAxisId="quality" y={0} stroke="#66707a" />
           <Tooltip formatter={(value, name) => (value === null || value === undefined ? 'Unknown' : name === 'Total cost saving' ? signed(Number(value), '%') : signed(Number(value), ' pp'))} />
           <Legend verticalAlign="bottom" wrapperStyle={{ paddingTop: 8 }} formatter={(value: string) => <span className="chart-legend-text">{value}</span>} />

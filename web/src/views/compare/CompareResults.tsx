@@ -42,7 +42,7 @@ function ResultsBody({ set }: { set: ComparisonSet }) {
       <ComparisonCharts set={set} />
       <section className="compare-cards">
         {set.results.slice(first, first + CARDS_PER_PAGE).map((result, i) => (
-          <ComparisonCard key={result.candidateRunId} result={result} stage={first + i + 1} />
+          <ComparisonCard key={result.candidateRunId} result={result} stage={first + i + 1} baselineRunId={set.baseline.runId} />
         ))}
       </section>
       {pages > 1 ? (

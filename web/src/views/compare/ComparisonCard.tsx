@@ -5,7 +5,7 @@ import { count } from '../../ui/format.ts';
 import { ItemFigures } from './ItemFigures.tsx';
 import { isPair, type ComparisonResult } from './compare-model.ts';
 
-export function ComparisonCard({ result, stage }: { result: ComparisonResult; stage: number }) {
+export function ComparisonCard({ result, stage, baselineRunId }: { result: ComparisonResult; stage: number; baselineRunId: string }) {
   if (!isPair(result)) {
     if (result.__typename !== 'ComparisonRejected') return null;
     return (
@@ -36,7 +36,7 @@ export function ComparisonCard({ result, stage }: { result: ComparisonResult; st
         </p>
       ) : null}
       {result.items.map((item) => (
-        <ItemFigures key={`${item.candidateTargetId}/${item.baselineTargetId}`} item={item} />
+        <ItemFigures key={`${item.candidateTargetId}/${item.baselineTargetId}`} item={item} baselineRunId={baselineRunId} candidateRunId={candidate.runId} />
       ))}
     </article>
   );

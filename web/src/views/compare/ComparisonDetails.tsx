@@ -1,9 +1,10 @@
 // The collapsible evidence under the cards (clients.md §7.2): detailed iteration metrics, the
 // single-model baseline metrics and the baseline selection policy.
 import { count, percent, seconds, usd } from '../../ui/format.ts';
-import { ciText, deltaText, isPair, recordText, savingText, type ComparisonSet } from './compare-model.ts';
+import { ciText, deltaText, isPair, recordText, runLabels, savingText, type ComparisonSet } from './compare-model.ts';
 
 function IterationTable({ set }: { set: ComparisonSet }) {
+  const labels = runLabels(set);
   return (
     <table className="compact">
       <thead>
@@ -19,12 +20,12 @@ function IterationTable({ set }: { set: ComparisonSet }) {
         </tr>
       </thead>
       <tbody>
-        {set.results.map((result, index) =>
+        {set.results.map((result) =>
           isPair(result)
             ? result.items.map((item) => (
                 <tr key={`${result.candidateRunId}/${item.candidateTargetId}`}>
                   <td>
-                    Run {index + 1} · {item.candidateTargetId}
+                    {labels.get(result.candidateRunId) ?? result.candidateRunId} · {item.candidateTargetId}
                   </td>
                   <td className="num">{deltaText(item.qualityDelta)}</td>
                   <td title={item.qualityDeltaCi95Qualification}>

@@ -1,9 +1,12 @@
 // One comparison item on a result card (clients.md §7.2): quality Δ with its paired interval,
 // wins/losses/ties, and the savings with their reasons. An unknown saving says why; never 0.
+import { useState } from 'react';
 import { usd } from '../../ui/format.ts';
+import { CaseDiffPanel } from './CaseDiffPanel.tsx';
 import { ciText, deltaText, deltaTone, recordText, savingText, type Item } from './compare-model.ts';
 
-export function ItemFigures({ item }: { item: Item }) {
+export function ItemFigures({ item, baselineRunId, candidateRunId }: { item: Item; baselineRunId: string; candidateRunId: string }) {
+  const [cases, setCases] = useState(false);
   const [low, high] = item.qualityDeltaCi95;
   const includesZero = low !== undefined && high !== undefined && low <= 0 && high >= 0;
   return (
@@ -78,6 +81,10 @@ export function ItemFigures({ item }: { item: Item }) {
           </tbody>
         </table>
       </details>
+      <button type="button" className="link" aria-expanded={cases} onClick={() => setCases(!cases)}>
+        {cases ? 'Hide cases' : `Case by case (${item.wins + item.losses} changed)`}
+      </button>
+      {cases ? <CaseDiffPanel baselineRunId={baselineRunId} baselineTargetId={item.baselineTargetId} candidateRunId={candidateRunId} candidateTargetId={item.candidateTargetId} /> : null}
     </div>
   );
 }

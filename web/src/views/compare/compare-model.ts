@@ -39,6 +39,25 @@ export function savingText(value: number | null): string {
 
 export const recordText = (item: { wins: number; ties: number; losses: number }): string => formatRecord(item.wins, item.ties, item.losses);
 
+/**
+ * Each candidate run's chart label: its name, with the start of its id when another compared
+ * run has the same name (names default to "sr-bench").
+ */
+export function runLabels(set: ComparisonSet): Map<string, string> {
+  const names = new Map<string, number>();
+  for (const result of set.results) if (isPair(result)) names.set(result.candidate.name, (names.get(result.candidate.name) ?? 0) + 1);
+  const labels = new Map<string, string>();
+  for (const result of set.results) {
+    if (!isPair(result)) continue;
+    const { name, runId } = result.candidate;
+    labels.set(runId, (names.get(name) ?? 0) > 1 ? `${name} · ${runId.slice(4, 10)}` : name);
+  }
+  return labels;
+}
+
+const itemLabel = (labels: Map<string, string>, result: PairResult, item: Item) =>
+  result.items.length > 1 ? `${labels.get(result.candidate.runId)} · ${item.candidateTargetId}` : (labels.get(result.candidate.runId) ?? result.candidate.runId);
+
 export interface Unplotted {
   label: string;
   reason: string;
@@ -59,11 +78,12 @@ export function qualityCostPoints(set: ComparisonSet) {
     const point = { label: t.targetId, cost: t.totalSpendUsd, quality: t.macroAccuracy * 100 };
     (t.targetId === selectedId ? selected : singles).push(point);
   }
-  set.results.forEach((result, index) => {
+  const labels = runLabels(set);
+  set.results.forEach((result) => {
     if (!isPair(result)) return;
     for (const item of result.items) {
       const target = result.candidate.report.targets.find((t) => t.targetId === item.candidateTargetId);
-      const label = result.items.length > 1 ? `Run ${index + 1} · ${item.candidateTargetId}` : `Run ${index + 1}`;
+      const label = itemLabel(labels, result, item);
       if (!target || target.macroAccuracy === null || target.totalSpendUsd === null) {
         unplotted.push({ label, reason: !target || target.totalSpendUsd === null ? 'total cost unknown' : 'no macro accuracy' });
         continue;
@@ -85,13 +105,14 @@ export function qualityCostPoints(set: ComparisonSet) {
 /** One row per comparison item, in iteration order. */
 export function iterationPoints(set: ComparisonSet): IterationPoint[] {
   const points: IterationPoint[] = [];
-  set.results.forEach((result, index) => {
+  const labels = runLabels(set);
+  set.results.forEach((result) => {
     if (!isPair(result)) return;
     for (const item of result.items) {
       const [low, high] = item.qualityDeltaCi95;
       const pp = item.qualityDelta * 100;
       points.push({
-        label: result.items.length > 1 ? `Run ${index + 1} · ${item.candidateTargetId}` : `Run ${index + 1}`,
+        label: itemLabel(labels, result, item),
         qualityPp: pp,
         interval: low === undefined || high === undefined ? [0, 0] : [pp - low * 100, high * 100 - pp],
         savingPercent: item.totalCostSavingPercent ?? null,

@@ -129,3 +129,19 @@ export const CompareDoc = graphql(`
     }
   }
 `);
+
+/** The cases behind one item's paired record, fetched when its "Case by case" panel opens. */
+export const CaseDiffDoc = graphql(`
+  query CompareCaseDiff($input: CaseDiffInput!, $after: String) {
+    caseDiff(input: $input, first: 25, after: $after) {
+      counts { wins ties losses unpaired }
+      totalCount
+      hasNextPage
+      rows {
+        cursor caseId benchmark question change
+        baseline { targetId outcome result { id answer score } }
+        candidate { targetId outcome result { id answer score } }
+      }
+    }
+  }
+`);
