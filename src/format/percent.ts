@@ -26,7 +26,9 @@ export function formatCostChange(savingPercent: number): string {
   return `costs ${(1 - savingPercent / 100).toFixed(1)}× as much`;
 }
 
-/** A paired record in one order everywhere: wins, ties, losses. */
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A paired record in one order everywhere: wins, ties, losses ("1 win · 5 ties · 0 losses"). */
 export function formatRecord(wins: number, ties: number, losses: number): string {
-  return `${wins} wins · ${ties} ties · ${losses} losses`;
+  return `${counted(wins, 'win', 'wins')} · ${counted(ties, 'tie', 'ties')} · ${counted(losses, 'loss', 'losses')}`;
 }

@@ -47,6 +47,7 @@ describe('percentages', () => {
 
   it('orders a paired record wins, ties, losses', () => {
     expect(formatRecord(3, 5, 0)).toBe('3 wins · 5 ties · 0 losses');
+    expect(formatRecord(1, 1, 1)).toBe('1 win · 1 tie · 1 loss');
   });
 });
 

@@ -7,6 +7,7 @@ import { useQuery } from 'urql';
 import type { CaseDiffView, CompareCaseDiffQuery } from '../../gql/graphql.ts';
 import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
 import { count } from '../../ui/format.ts';
+import { formatRecord } from '../../../../src/format/percent.ts';
 import { CaseDiffDoc } from './compare-queries.ts';
 
 type Row = CompareCaseDiffQuery['caseDiff']['rows'][number];
@@ -73,7 +74,7 @@ export function CaseDiffPanel(props: Props) {
         </div>
         {diff ? (
           <span className="muted small" data-testid="case-diff-counts">
-            {count(diff.counts.wins)} wins · {count(diff.counts.ties)} ties · {count(diff.counts.losses)} losses
+            {formatRecord(diff.counts.wins, diff.counts.ties, diff.counts.losses)}
             {diff.counts.unpaired > 0 ? ` · ${count(diff.counts.unpaired)} unpaired` : ''}
           </span>
         ) : null}

@@ -11,14 +11,19 @@ interface Props {
   onChange: (ids: string[]) => void;
   onlyMom: boolean;
   onlyPreviewable: boolean;
+  /** A single-model reference run (an experiment's baseline role): exactly one single model. */
+  oneSingle?: boolean;
   requestParams: Map<string, GenerationSettingsFragment | null>;
   error?: string | undefined;
 }
 
-export function TargetsStep({ targetIds, onChange, onlyMom, onlyPreviewable, requestParams, error }: Props) {
+export function TargetsStep({ targetIds, onChange, onlyMom, onlyPreviewable, oneSingle = false, requestParams, error }: Props) {
   const { targets } = useShellData();
   const [choice, setChoice] = useState('');
-  const offered = targets.filter((t) => !targetIds.includes(t.targetId) && (!onlyMom || t.kind === 'MOM') && (!onlyPreviewable || t.previewable));
+  const full = oneSingle && targetIds.length >= 1;
+  const offered = full
+    ? []
+    : targets.filter((t) => !targetIds.includes(t.targetId) && (!onlyMom || t.kind === 'MOM') && (!onlyPreviewable || t.previewable) && (!oneSingle || t.kind === 'SINGLE'));
   const add = () => {
     if (!choice) return;
     onChange([...targetIds, choice]);
@@ -28,7 +33,7 @@ export function TargetsStep({ targetIds, onChange, onlyMom, onlyPreviewable, req
     <fieldset className="create-step">
       <legend>Targets</legend>
       <div className="form-actions">
-        <select aria-label="Add configured target" value={choice} onChange={(event) => setChoice(event.target.value)}>
+        <select aria-label="Add configured target" value={choice} disabled={full} onChange={(event) => setChoice(event.target.value)}>
           <option value="">Add configured target…</option>
           {offered.map((t) => (
             <option key={t.targetId} value={t.targetId}>
@@ -39,6 +44,11 @@ export function TargetsStep({ targetIds, onChange, onlyMom, onlyPreviewable, req
         <button type="button" className="btn" onClick={add} disabled={!choice}>
           Add target
         </button>
+        {oneSingle ? (
+          <span className="muted" data-testid="one-single-hint">
+            A reference run evaluates one single model. To compare several, start one reference run per model.
+          </span>
+        ) : null}
         {onlyPreviewable ? <span className="muted">Route previews use MoM targets with a routing preview endpoint.</span> : null}
         {onlyMom && !onlyPreviewable ? <span className="muted">Candidates of a baseline are MoM targets.</span> : null}
       </div>

@@ -20,6 +20,8 @@ const MemberRunsChanged = graphql(`
 `);
 
 const ACTIVE = new Set(['QUEUED', 'RUNNING']);
+/** Members compared with the reference: the recipes and their estimates. */
+const COMPARED_ROLES: ReadonlySet<string> = new Set(['INITIAL', 'CANDIDATE', 'VALIDATION', 'ESTIMATE']);
 
 function nextStep(members: Member[]): string {
   const baselines = members.filter((m) => m.role === 'BASELINE');
@@ -54,6 +56,9 @@ export function ExperimentDetails({ experimentId }: { experimentId: string }) {
   const complete = !experiment.members.pageInfo.hasNextPage;
   const baseline = members.find((m) => m.role === 'BASELINE' && !ACTIVE.has(m.run.status) && m.run.mode === 'LIVE');
   const id = encodeURIComponent(experiment.experimentId);
+  // "Compare results" opens the comparison itself: the reference against every finished recipe.
+  const recipes = members.filter((m) => m.role !== null && COMPARED_ROLES.has(m.role) && (m.run.status === 'COMPLETED' || m.run.status === 'FAILED'));
+  const compareCandidates = recipes.map((m) => `&candidate=${encodeURIComponent(m.run.runId)}`).join('');
 
   return (
     <section className="panel" aria-label="Experiment" data-testid="experiment-details">
@@ -91,7 +96,7 @@ export function ExperimentDetails({ experimentId }: { experimentId: string }) {
             </>
           ) : null}
           {baseline ? (
-            <Link className="btn" to={`/evaluation?view=compare&baseline=${encodeURIComponent(baseline.run.runId)}&experiment=${id}`}>
+            <Link className="btn" to={`/evaluation?view=compare&baseline=${encodeURIComponent(baseline.run.runId)}${compareCandidates}`}>
               Compare results
             </Link>
           ) : null}

@@ -1,8 +1,8 @@
 // Saved results of one role group (clients.md §8): role, run, mode, profile, questions, status,
-// attempts and the change being tested.
+// attempts, accuracy per target, total spend and the change being tested.
 import { Link } from 'react-router';
 import type { ExperimentDetailsQuery } from '../../gql/graphql.ts';
-import { count } from '../../ui/format.ts';
+import { count, percent, usd } from '../../ui/format.ts';
 import { roleLabel } from './roles.ts';
 
 export type Member = NonNullable<ExperimentDetailsQuery['experiment']>['members']['edges'][number]['node'];
@@ -19,6 +19,8 @@ export function MemberTable({ members }: { members: Member[] }) {
           <th className="num">Questions</th>
           <th>Status</th>
           <th>Attempts</th>
+          <th className="num">Accuracy</th>
+          <th className="num">Total spend</th>
           <th>Change being tested</th>
         </tr>
       </thead>
@@ -38,6 +40,18 @@ export function MemberTable({ members }: { members: Member[] }) {
             <td>
               {count(m.run.progress.completed)} / {count(m.run.progress.total)} attempts completed
               {m.run.progress.failed ? ` · ${count(m.run.progress.failed)} failed` : ''}
+            </td>
+            <td className="num" data-testid="member-accuracy">
+              {m.run.report.targets.length === 1
+                ? percent(m.run.report.targets[0]!.accuracy, 1, 'Unknown')
+                : m.run.report.targets.map((t) => (
+                    <div key={t.targetId}>
+                      {t.targetId} {percent(t.accuracy, 1, 'Unknown')}
+                    </div>
+                  ))}
+            </td>
+            <td className="num" data-testid="member-spend">
+              {usd(m.run.report.totalSpendUsd)}
             </td>
             <td>{m.hypothesis || <span className="muted">—</span>}</td>
           </tr>

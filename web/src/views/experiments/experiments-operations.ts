@@ -21,7 +21,10 @@ export const ExperimentDetailsQuery = graphql(`
         edges {
           node {
             role hypothesis linkedAt
-            run { runId name mode profileName status caseCount targets { targetId kind } progress { completed failed total } }
+            run {
+              runId name mode profileName status caseCount targets { targetId kind } progress { completed failed total }
+              report { totalSpendUsd targets { targetId accuracy } }
+            }
           }
         }
       }
