@@ -22,14 +22,23 @@ Client commands (talk to a running server; --json prints the API's documents):
   show RUN --calls [--active] [--case CASE_ID] [--after CURSOR] [--limit N]
                         A page of the run's calls (N 1..500, default 100) grouped by case and
                         target, numbered as steps within each, and the next cursor.
-  report RUN [--json] [--output FILE]
-                        Report summary; --json prints the sr-bench 1.0 report document,
-                        --output writes it to a new FILE (never overwritten).
+  report RUN [--json | --html] [--output FILE]
+                        Report summary; --json prints the sr-bench 1.0 report document, --html
+                        the self-contained HTML report; --output writes either to a new FILE.
+  cases RUN [--view all|wrong|disagree] [--search TEXT] [--csv | --json]
+                        The case × target matrix; --csv one line per cell.
   compare BASELINE CANDIDATE... [--json | --csv]
                         Paired comparisons; --json / --csv print the API's exports.
   plan --manifest FILE [--output FILE]
                         Validate and freeze a manifest (YAML or JSON; an sr-bench manifest or a
                         PlanInput with datasetId); --output writes the frozen plan to review.
+  candidate-plan BASELINE --target ID... [--preview] [--output FILE]
+                        Freeze a candidate (or, with --preview, a routing preview) on a
+                        baseline run's exact cases and settings.
+  replay BASELINE PREVIEW --idempotency-key KEY
+                        An offline replay estimate of a routing preview from saved answers.
+  export-training RUN [--output FILE]
+                        The training matrix of a completed live dev-split run.
   run --plan FILE --idempotency-key KEY [--detach]
                         Start a reviewed plan; follows it with a progress bar unless --detach
                         (Ctrl-C stops following, never the run). Exit 0 completed, 1 failed,
@@ -47,6 +56,9 @@ Client commands (talk to a running server; --json prints the API's documents):
                         The target registry; register replaces it (ADMIN).
   experiment create|attach|delete
                         Experiments (see sr-bench experiment --help).
+
+RUN, BASELINE, PREVIEW, EXP and dataset ids may be the start of an id (at least 4 hex
+characters, with or without run- / exp-) when only one id starts that way.
 
 Environment:
   DATABASE_URL          postgres:// URL; without it an embedded database lives in SR_BENCH_DATA_DIR.
@@ -79,7 +91,11 @@ const commands: Record<string, () => Promise<Verb>> = {
   runs: async () => (await import('./verbs/runs.ts')).runsCommand,
   show: async () => (await import('./verbs/show.ts')).showCommand,
   report: async () => (await import('./verbs/report.ts')).reportCommand,
+  cases: async () => (await import('./verbs/cases.ts')).casesCommand,
   compare: async () => (await import('./verbs/compare.ts')).compareCommand,
+  'candidate-plan': async () => (await import('./verbs/candidate-plan.ts')).candidatePlanCommand,
+  replay: async () => (await import('./verbs/replay.ts')).replayCommand,
+  'export-training': async () => (await import('./verbs/export-training.ts')).exportTrainingCommand,
   plan: async () => (await import('./verbs/plan.ts')).planCommand,
   run: async () => (await import('./verbs/run.ts')).runCommand,
   cancel: async () => (await import('./verbs/cancel.ts')).cancelCommand,

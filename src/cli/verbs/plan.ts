@@ -7,7 +7,7 @@ import { resolveId } from '../id-prefix.ts';
 import { clientOptions, request, UsageError, resultOf } from '../client.ts';
 import { readDocumentFile, writeNewFile } from '../files.ts';
 import { graphql } from '../gql/index.ts';
-import type { PlanInput, PlanRunMutationVariables } from '../gql/graphql.ts';
+import type { FrozenPlanFieldsFragment, PlanInput, PlanRunMutationVariables } from '../gql/graphql.ts';
 import { keyValues, table, usd } from '../table.ts';
 import { CLIENT_OPTIONS, noPositionals, parseVerbArgs, printJson } from './args.ts';
 import { shellWord, urlFlag } from './run.ts';
@@ -20,31 +20,38 @@ export const PLAN_USAGE = `Usage: sr-bench plan --manifest FILE [--output FILE] 
   wiring) to a new FILE to review and pass to \`sr-bench run --plan FILE\`; --json prints the
   Plan document.`;
 
+/** What the CLI shows of a frozen plan (plan and candidate-plan). */
+export const FrozenPlanFields = graphql(`
+  fragment FrozenPlanFields on Plan {
+    planSha256
+    caseSha256
+    total
+    caseCount
+    estimatedMaxReservationUsd
+    modelRequests
+    warnings {
+      code
+      certain
+      message
+    }
+    targets {
+      targetId
+      kind
+      model
+      priced
+      configHash
+      maxInferenceCalls
+    }
+    manifest
+    manifestText
+  }
+`);
+
 const PlanRun = graphql(`
   mutation PlanRun($input: PlanInput, $manifest: JSON) {
     planRun(input: { plan: $input, manifest: $manifest }) {
       plan {
-        planSha256
-        caseSha256
-        total
-        caseCount
-        estimatedMaxReservationUsd
-        modelRequests
-        warnings {
-          code
-          certain
-          message
-        }
-        targets {
-          targetId
-          kind
-          model
-          priced
-          configHash
-          maxInferenceCalls
-        }
-        manifest
-        manifestText
+        ...FrozenPlanFields
       }
       userErrors {
         code
@@ -83,6 +90,22 @@ export async function planCommand(argv: string[]): Promise<number> {
   if (values.output !== undefined) writeNewFile(values.output, plan.manifestText);
   if (values.json) return printJson(plan), 0;
 
+  printPlanSummary(plan);
+  // A key derived from the plan: repeating the command returns the same run instead of a second one.
+  const key = `plan-${plan.planSha256.slice(0, 12)}-1`;
+  const url = urlFlag(values.url);
+  if (values.output !== undefined) {
+    console.log(`Wrote the frozen plan to ${values.output}. Start it with:`);
+  } else {
+    console.log('Next: save the frozen plan to review it, then start it:');
+    console.log(`  sr-bench plan --manifest ${shellWord(values.manifest)} --output plan.json${url}`);
+  }
+  console.log(`  sr-bench run --plan ${shellWord(values.output ?? 'plan.json')} --idempotency-key ${key}${url}`);
+  return 0;
+}
+
+/** The frozen plan's hashes, size, reservation, targets and cost warnings. */
+export function printPlanSummary(plan: FrozenPlanFieldsFragment): void {
   const reservation = plan.estimatedMaxReservationUsd;
   console.log(`Plan is valid and frozen; nothing was sent (${plan.modelRequests} model requests).\n`);
   console.log(
@@ -105,15 +128,4 @@ export async function planCommand(argv: string[]): Promise<number> {
   // Cost findings before Start: `will fail` for certain ones, `may stop early` for possible ones.
   for (const w of plan.warnings) console.log(`${w.certain ? 'warning: cells will fail' : 'note: may stop early'} (${w.code}): ${w.message}`);
   if (plan.warnings.length > 0) console.log();
-  // A key derived from the plan: repeating the command returns the same run instead of a second one.
-  const key = `plan-${plan.planSha256.slice(0, 12)}-1`;
-  const url = urlFlag(values.url);
-  if (values.output !== undefined) {
-    console.log(`Wrote the frozen plan to ${values.output}. Start it with:`);
-  } else {
-    console.log('Next: save the frozen plan to review it, then start it:');
-    console.log(`  sr-bench plan --manifest ${shellWord(values.manifest)} --output plan.json${url}`);
-  }
-  console.log(`  sr-bench run --plan ${shellWord(values.output ?? 'plan.json')} --idempotency-key ${key}${url}`);
-  return 0;
 }
