@@ -158,6 +158,14 @@ describe('run details', () => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(watched.requests.length).toBe(before);
     expect(await watched.page.getByTestId('accuracy-chart').locator('svg').count()).toBeGreaterThan(0);
+    // Finished without a reload: the spend tile is the report's total, no longer "so far".
+    expect(await watched.page.locator('.tile .label').allTextContents()).toContain('Total spend');
+    expect(await watched.page.locator('.tile .label').allTextContents()).not.toContain('Known spend so far');
+    // Refresh evidence says it is working, then when the evidence was read.
+    const readAt = await watched.page.getByTestId('run-loaded-at').textContent();
+    await watched.page.waitForTimeout(1100);
+    await watched.page.getByRole('button', { name: 'Refresh evidence' }).click();
+    await expect.poll(() => watched.page.getByTestId('run-loaded-at').textContent(), { timeout: 15_000 }).not.toBe(readAt);
     await watched.screenshot('run-details-results');
 
     // Each section: one request per section change.

@@ -2,6 +2,7 @@
 // page live in the URL; the view's data is one request (one more per filter or page change), and
 // `runsChanged` keeps it live without polling.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatUsd } from '../../src/format/money.ts';
 import { startWebStack, type WatchedPage, type WebStack } from './browser.ts';
 
 const TERMINAL = new Set(['COMPLETED', 'FAILED', 'CANCELLED', 'INTERRUPTED']);
@@ -76,6 +77,13 @@ describe('runs list', () => {
     expect(listPosts(watched)).toBe(1);
     await expect.poll(() => watched.subscriptions.map((s) => s.operationName), { timeout: 10_000 }).toContain('RunsChanged');
     expect(await watched.page.getByTestId('runs-page').textContent()).toContain('Page 1 of 4 · 40 runs');
+    // Quality and cost of each run come with the same request, as the report gives them.
+    const { runs } = await stack.api<{ runs: { edges: { node: { report: { totalSpendUsd: number | null; targets: { accuracy: number | null }[] } } }[] } }>(
+      '{ runs(first: 1) { edges { node { report { totalSpendUsd targets { accuracy } } } } } }',
+    );
+    const newest = runs.edges[0]!.node.report;
+    expect(await watched.page.getByTestId('run-accuracy').first().textContent()).toBe(`${(newest.targets[0]!.accuracy! * 100).toFixed(1)}%`);
+    expect(await watched.page.getByTestId('run-spend').first().textContent()).toBe(formatUsd(newest.totalSpendUsd!));
     await watched.screenshot('runs-list');
 
     // Search: one request, `q` in the URL.

@@ -1,50 +1,57 @@
 // Plots of the full report (clients.md §4.3): accuracy per benchmark with its Wilson 95% interval
 // as error bars, and latency percentiles per target. Unknown values are left out, never drawn as 0.
-import { Bar, BarChart, CartesianGrid, ComposedChart, ErrorBar, Legend, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { BenchmarkRow, TargetRow } from './types.ts';
 
-interface AccuracyPoint {
-  name: string;
-  accuracy: number;
-  error: [number, number];
-}
+/** One benchmark: each target's accuracy (percent) and Wilson interval, keyed by target. */
+type AccuracyGroup = { benchmark: string } & Record<string, number | [number, number] | string | null>;
 
-function accuracyPoints(rows: BenchmarkRow[], multiTarget: boolean): AccuracyPoint[] {
-  const points: AccuracyPoint[] = [];
+/** Target colours, in plan order: a target keeps its colour in every chart of the page. */
+export const TARGET_COLOURS = ['#2457c5', '#c0622d', '#3b8a57', '#8a4fb3', '#b3306b', '#4c8c9c', '#8c7a2f', '#5b6577'];
+
+function accuracyGroups(rows: BenchmarkRow[], targetIds: string[]): { groups: AccuracyGroup[]; unknown: number } {
+  const groups = new Map<string, AccuracyGroup>();
+  let unknown = 0;
   for (const row of rows) {
-    if (row.accuracy === null || row.accuracy === undefined) continue;
+    const group = groups.get(row.benchmark) ?? { benchmark: row.benchmark };
+    groups.set(row.benchmark, group);
+    if (row.accuracy === null || row.accuracy === undefined) {
+      unknown += 1;
+      continue;
+    }
     const [low, high] = row.accuracyCi95 ?? [row.accuracy, row.accuracy];
     const accuracy = row.accuracy * 100;
-    points.push({
-      name: multiTarget ? `${row.benchmark} · ${row.targetId}` : row.benchmark,
-      accuracy,
-      error: [Math.max(0, accuracy - (low ?? row.accuracy) * 100), Math.max(0, (high ?? row.accuracy) * 100 - accuracy)],
-    });
+    group[`acc:${row.targetId}`] = accuracy;
+    group[`err:${row.targetId}`] = [Math.max(0, accuracy - (low ?? row.accuracy) * 100), Math.max(0, (high ?? row.accuracy) * 100 - accuracy)];
   }
-  return points;
+  // Every target has a key in every group, so the bars of a benchmark keep their places.
+  for (const group of groups.values()) for (const id of targetIds) if (!(`acc:${id}` in group)) group[`acc:${id}`] = null;
+  return { groups: [...groups.values()], unknown };
 }
 
-export function AccuracyChart({ rows, targets }: { rows: BenchmarkRow[]; targets: number }) {
-  const points = accuracyPoints(rows, targets > 1);
-  const unknown = rows.length - points.length;
+export function AccuracyChart({ rows, targetIds }: { rows: BenchmarkRow[]; targetIds: string[] }) {
+  const { groups, unknown } = accuracyGroups(rows, targetIds);
+  const known = rows.length - unknown;
+  const crowded = groups.length > 4;
   return (
     <figure className="run-chart" data-testid="accuracy-chart">
-      <figcaption>Accuracy per benchmark (95% Wilson interval){unknown > 0 ? ` · ${unknown} without a known accuracy are not plotted` : ''}</figcaption>
-      {points.length === 0 ? (
+      <figcaption>Accuracy per benchmark, one colour per target (bars: 95% Wilson interval){unknown > 0 ? ` · ${unknown} without a known accuracy are not drawn` : ''}</figcaption>
+      {known === 0 ? (
         <p className="muted">No benchmark has a known accuracy yet.</p>
       ) : (
-        <ResponsiveContainer width="100%" height={260}>
-          <ComposedChart data={points} margin={{ top: 8, right: 16, bottom: 40, left: 40 }}>
+        <ResponsiveContainer width="100%" height={280}>
+          <BarChart data={groups} margin={{ top: 8, right: 16, bottom: crowded ? 24 : 8, left: 8 }} barCategoryGap="18%">
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="name" angle={-20} textAnchor="end" interval={0} height={60} tick={{ fontSize: 11 }} />
-            <YAxis domain={[0, 100]} unit="%" />
-            <Tooltip formatter={(value) => `${Number(value).toFixed(1)}%`} />
-            <Bar dataKey="accuracy" name="Accuracy" fill="#2457c5" isAnimationActive={false} />
-            {/* The interval hangs on a point, not the bar: a bar of 0% has no height to hang it on. */}
-            <Scatter dataKey="accuracy" name="95% interval" fill="#1d232a" isAnimationActive={false} legendType="none">
-              <ErrorBar dataKey="error" width={6} stroke="#1d232a" direction="y" />
-            </Scatter>
-          </ComposedChart>
+            <XAxis dataKey="benchmark" interval={0} tick={{ fontSize: 11 }} angle={crowded ? -20 : 0} textAnchor={crowded ? 'end' : 'middle'} height={crowded ? 56 : 28} />
+            <YAxis domain={[0, 100]} unit="%" width={48} />
+            <Tooltip formatter={(value, name) => [value === null || value === undefined ? 'Unknown' : `${Number(value).toFixed(1)}%`, name]} />
+            {targetIds.length > 1 ? <Legend verticalAlign="top" height={24} /> : null}
+            {targetIds.map((id, i) => (
+              <Bar key={id} dataKey={`acc:${id}`} name={id} fill={TARGET_COLOURS[i % TARGET_COLOURS.length]} isAnimationActive={false}>
+                <ErrorBar dataKey={`err:${id}`} width={4} stroke="#1d232a" direction="y" />
+              </Bar>
+            ))}
+          </BarChart>
         </ResponsiveContainer>
       )}
     </figure>

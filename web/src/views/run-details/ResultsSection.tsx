@@ -22,7 +22,7 @@ export function ResultsSection({ run, active }: { run: RunData; active: boolean 
         <AccountingNote correction={report.accountingCorrection} />
       </section>
       <section className="panel run-charts">
-        <AccuracyChart rows={report.benchmarks} targets={report.targets.length} />
+        <AccuracyChart rows={report.benchmarks} targetIds={report.targets.map((t) => t.targetId)} />
         <LatencyChart targets={report.targets} />
       </section>
       <section className="panel">

@@ -28,6 +28,8 @@ export function RunDetailsView({ runId }: { runId: string }) {
   const [{ data, error, fetching }, reexecute] = useQuery({ query: RunDetailsQuery, variables: queryVariables(runId, state), requestPolicy: 'network-only' });
   // The last loaded run stays on screen while a section change or a refetch is in flight.
   const last = useRef<RunData | null>(null);
+  const loadedAt = useRef<number | null>(null);
+  if (data?.run && data.run !== last.current) loadedAt.current = Date.now();
   if (data?.run) last.current = data.run;
   const run = data?.run ?? last.current;
   const refetch = () => reexecute({ requestPolicy: 'network-only' });
@@ -55,7 +57,7 @@ export function RunDetailsView({ runId }: { runId: string }) {
       <Link to="/evaluation" className="muted">
         ← All runs
       </Link>
-      <RunHeader run={run} live={live} lastEventAt={receivedAt} onRefresh={refetch} />
+      <RunHeader run={run} live={live} lastEventAt={receivedAt} refreshing={fetching} loadedAt={loadedAt.current} onRefresh={refetch} />
       {error ? <ErrorNotice title="refresh" error={error} /> : null}
       <ActivityPanel runId={runId} active={active} />
       {recoverable ? <RecoveryPanel run={run} /> : null}

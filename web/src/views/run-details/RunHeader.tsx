@@ -15,13 +15,17 @@ interface Props {
   run: RunData;
   live: LiveProgress | null;
   lastEventAt: number | null;
+  /** A refetch is in flight; `loadedAt` is when the shown data arrived. */
+  refreshing: boolean;
+  loadedAt: number | null;
   onRefresh(): void;
 }
 
-export function RunHeader({ run, live, lastEventAt, onRefresh }: Props) {
+export function RunHeader({ run, live, lastEventAt, refreshing, loadedAt, onRefresh }: Props) {
   const viewer = useViewer();
-  // A live event newer than the loaded data wins; otherwise the loaded data.
-  const fresh = live && Date.parse(live.updatedAt) >= Date.parse(run.updatedAt) ? live : null;
+  // A live event strictly newer than the loaded data wins; once the data has been read again
+  // (same updatedAt), the loaded report does: a finished run shows its total, not "so far".
+  const fresh = live && Date.parse(live.updatedAt) > Date.parse(run.updatedAt) ? live : null;
   const status = fresh?.status ?? run.status;
   const progress = fresh?.progress ?? run.progress;
   const updatedAt = fresh?.updatedAt ?? run.updatedAt;
@@ -40,8 +44,8 @@ export function RunHeader({ run, live, lastEventAt, onRefresh }: Props) {
           </div>
         </div>
         <div className="run-actions">
-          <button type="button" onClick={onRefresh}>
-            Refresh evidence
+          <button type="button" onClick={onRefresh} disabled={refreshing} aria-busy={refreshing}>
+            {refreshing ? 'Refreshing…' : 'Refresh evidence'}
           </button>
           <DownloadReportButton runId={run.runId} />
           {active && viewer.canRun ? <CancelButton runId={run.runId} /> : null}
@@ -84,12 +88,13 @@ export function RunHeader({ run, live, lastEventAt, onRefresh }: Props) {
         </div>
         <div className="tile">
           {/* A live event carries the known spend so far; the report's total is unknown while any cost is. */}
-          <div className="label">{fresh && imported === null ? 'Known spend so far' : 'Total spend'}</div>
-          <div className="value">{usd(fresh && imported === null ? fresh.knownSpendUsd : run.report.totalSpendUsd)}</div>
+          <div className="label">{fresh && imported === null && active ? 'Known spend so far' : 'Total spend'}</div>
+          <div className="value">{usd(fresh && imported === null && active ? fresh.knownSpendUsd : run.report.totalSpendUsd)}</div>
         </div>
       </div>
       <p className="muted run-sync">
         {lastEventAt && !imported ? `Last event received at ${dateTime(new Date(lastEventAt).toISOString())} · ` : active ? 'Waiting for the first live event · ' : ''}Last persisted update {dateTime(updatedAt)}
+        {loadedAt ? <span data-testid="run-loaded-at"> · Evidence read at {dateTime(new Date(loadedAt).toISOString())}</span> : null}
       </p>
       {imported ? (
         <p className="run-notice" role="note" data-testid="run-imported-notice">

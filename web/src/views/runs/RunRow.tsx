@@ -1,8 +1,9 @@
 // One run in the inventory (clients.md §3): name link, target chips, mode, profile, status,
-// progress bar and the last update.
+// progress bar (completed and failed in their own colours), accuracy per target, total spend and
+// the last update.
 import { Link } from 'react-router';
 import type { RunsListQuery } from '../../gql/graphql.ts';
-import { count, dateTime } from '../../ui/format.ts';
+import { count, dateTime, percent, usd } from '../../ui/format.ts';
 
 export type RunSummary = RunsListQuery['runs']['edges'][number]['node'];
 
@@ -46,12 +47,26 @@ export function RunRow({ run }: { run: RunSummary }) {
         <div>
           {count(completed)} / {count(total)} complete
         </div>
-        <div className="run-bar" role="progressbar" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done}>
-          <span style={{ width: `${Math.round(share * 100)}%` }} />
+        <div className="run-bar" role="progressbar" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} aria-valuetext={`${completed} completed, ${failed} failed of ${total}`}>
+          <span className="done" style={{ width: `${total > 0 ? (completed / total) * 100 : 0}%` }} />
+          <span className="failed" style={{ width: `${total > 0 ? (failed / total) * 100 : 0}%` }} />
         </div>
         <div className="muted">
           {count(failed)} failed · {Math.round(share * 100)} % processed
         </div>
+      </td>
+      <td className="num" data-testid="run-accuracy">
+        {run.mode === 'PREVIEW'
+          ? <span className="muted">not graded</span>
+          : run.report.targets.map((t) => (
+              <div key={t.targetId} title={t.targetId}>
+                {run.report.targets.length > 1 ? <span className="muted">{t.targetId} </span> : null}
+                {percent(t.accuracy, 1, 'Unknown')}
+              </div>
+            ))}
+      </td>
+      <td className="num" data-testid="run-spend">
+        {usd(run.report.totalSpendUsd)}
       </td>
       <td>
         <div>{dateTime(run.updatedAt)}</div>

@@ -54,6 +54,8 @@ export function RunsView() {
               <th>Profile</th>
               <th>Status</th>
               <th>Progress</th>
+              <th className="num" title="Correct answers over every planned case, per target">Accuracy</th>
+              <th className="num" title="Subject and evaluation calls; unknown while any call’s cost is">Total spend</th>
               <th>Last update</th>
             </tr>
           </thead>

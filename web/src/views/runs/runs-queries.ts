@@ -16,6 +16,7 @@ export const RunsListQuery = graphql(`
           profileName
           status
           importedFrom { storeName }
+          report { totalSpendUsd targets { targetId accuracy } }
           createdAt
           updatedAt
           targets { targetId kind model }
