@@ -438,3 +438,26 @@ export const storedPlans = pgTable(
   },
   (t) => [primaryKey({ columns: [t.owner, t.planSha256] }), index('stored_plans_owner_planned_idx').on(t.owner, t.plannedAt.desc())],
 );
+
+/**
+ * Notes people leave on a run, one of its cases, or one cell (case × target): stored
+ * server-side so everyone who may see the run reads them (docs/formats.md "Notes").
+ */
+export const runNotes = pgTable(
+  'run_notes',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    id: ctext('id').notNull(),
+    runId: ctext('run_id').notNull(),
+    /** Null for a note on the whole run. */
+    caseId: ctext('case_id'),
+    /** Null for a note on the run or on a case over all targets. */
+    targetId: ctext('target_id'),
+    author: ctext('author').notNull(),
+    body: text('body').notNull(),
+    createdAt: tstz('created_at').notNull(),
+    /** The author's key for this note: repeating the request returns the same note. */
+    requestKey: text('request_key').notNull(),
+  },
+  (t) => [unique('run_notes_id').on(t.id), unique('run_notes_author_key').on(t.author, t.requestKey), index('run_notes_run_idx').on(t.runId, t.seq)],
+);

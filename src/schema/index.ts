@@ -6,6 +6,7 @@ import './types/run-progress.ts';
 import './types/case-result.ts';
 import './types/case-matrix.ts';
 import './types/case-diff.ts';
+import './types/run-notes.ts';
 import './types/call.ts';
 import './types/run-event.ts';
 import './types/report.ts';

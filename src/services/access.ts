@@ -26,6 +26,7 @@ export const ACCESS = {
   prepareDataset: { role: 'WRITE', action: 'Preparing datasets' },
   composeDataset: { role: 'WRITE', action: 'Composing datasets' },
   manageExperiments: { role: 'WRITE', action: 'Managing experiments' },
+  addRunNote: { role: 'WRITE', action: 'Adding a note' },
   routePreview: { role: 'WRITE', action: 'Previewing a route' },
   registerTargets: { role: 'ADMIN', action: 'Registering targets' },
 } as const satisfies Record<string, Access>;

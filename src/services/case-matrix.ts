@@ -38,6 +38,11 @@ async function plannedMatrix(db: DbOrTx, run: RunRecord): Promise<PlannedMatrix>
   return planned;
 }
 
+/** The ids of the run's planned cases, in plan order. */
+export async function plannedCaseIds(db: DbOrTx, run: RunRecord): Promise<string[]> {
+  return (await plannedMatrix(db, run)).cases.map((c) => c.caseId);
+}
+
 /** Every planned case of `run` with its cells, unfiltered: the matrix the views narrow. */
 export async function matrixRowsOf(db: DbOrTx, run: RunRecord): Promise<{ targetIds: string[]; rows: MatrixRow[] }> {
   const plan = await plannedMatrix(db, run);

@@ -74,9 +74,30 @@ describe('case matrix', () => {
     expect(await steps.getByTestId('cell-step').count()).toBeGreaterThan(0);
     await watched.screenshot('case-matrix-open-cell');
 
+    // A note on this cell is stored on the server: the API has it, and so does the next reader.
+    await detail.getByLabel('Note on this cell').fill('The parse took the last number, not the answer.');
+    await detail.getByRole('button', { name: 'Add note' }).click();
+    await detail.getByTestId('run-note').filter({ hasText: 'The parse took the last number, not the answer.' }).waitFor();
+    const { run } = await stack.api<{ run: { notes: { body: string; caseId: string; targetId: string }[] } }>(
+      'query ($id: ID!, $c: String!, $t: String) { run(id: $id) { notes(caseId: $c, targetId: $t) { body caseId targetId } } }',
+      { id: runId, c: row.caseId, t: wrong.targetId },
+    );
+    expect(run.notes).toEqual([{ body: 'The parse took the last number, not the answer.', caseId: row.caseId, targetId: wrong.targetId }]);
+
     await detail.getByTestId('case-calls-link').click();
     await page.getByTestId('section-calls').waitFor();
     expect(new URL(page.url()).searchParams.get('q')).toBe(row.caseId);
     expect(new URL(page.url()).searchParams.get('section')).toBe('calls');
+
+    // A note on the whole run, shown to whoever opens it next.
+    await page.getByText('Notes on this run (0)').click();
+    await page.getByLabel('Note on this run').fill('Smoke check before the router change.');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await page.getByText('Notes on this run (1)').waitFor();
+    const other = await stack.newPage();
+    await other.page.goto(`${stack.base}/evaluation?run=${runId}`);
+    await other.page.getByText('Notes on this run (1)').waitFor({ timeout: 30_000 });
+    expect(await other.page.getByTestId('run-note').first().textContent()).toContain('Smoke check before the router change.');
+    await other.screenshot('run-notes');
   });
 });

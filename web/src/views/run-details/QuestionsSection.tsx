@@ -5,8 +5,11 @@
 // transcript of its calls, and a link to those calls.
 import { Fragment, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useQuery } from 'urql';
 import { count, seconds, usd } from '../../ui/format.ts';
 import { CellSteps } from './CellSteps.tsx';
+import { ScopedNotesQuery } from './run-details-queries.ts';
+import { RunNotes } from './RunNotes.tsx';
 import { detailsInWords } from './result-details.ts';
 import { MATRIX_VIEWS, runParams, type MatrixViewWord } from './run-url.ts';
 import { SectionFilter } from './SectionFilter.tsx';
@@ -49,6 +52,17 @@ function GraderDetails({ details }: { details: unknown }) {
   );
 }
 
+/** The notes about one cell, read when it opens and again after a note is added. */
+function CellNotes({ runId, caseId, targetId }: { runId: string; caseId: string; targetId: string }) {
+  const [{ data }, reload] = useQuery({ query: ScopedNotesQuery, variables: { runId, caseId, targetId }, requestPolicy: 'network-only' });
+  return (
+    <div className="cell-notes">
+      <h4>Notes</h4>
+      <RunNotes runId={runId} caseId={caseId} targetId={targetId} notes={data?.run?.notes ?? []} onAdded={() => reload({ requestPolicy: 'network-only' })} />
+    </div>
+  );
+}
+
 function CellDetail({ runId, row, cell }: { runId: string; row: MatrixRow; cell: MatrixCell }) {
   const [params] = useSearchParams();
   const result: CellResult | null = cell.result ?? null;
@@ -80,6 +94,7 @@ function CellDetail({ runId, row, cell }: { runId: string; row: MatrixRow; cell:
           {result.qualityFailure === 'output_limit' ? <div className="run-notice">The response reached the output limit before an answer was complete.</div> : null}
           {result.error ? <div className="error">{result.error}</div> : null}
           <GraderDetails details={result.details} />
+          <CellNotes runId={runId} caseId={row.caseId} targetId={cell.targetId} />
           <CellSteps runId={runId} caseId={row.caseId} targetId={cell.targetId} />
           <Link to={`?${calls.toString()}`} data-testid="case-calls-link">
             Open this case’s calls

@@ -15,6 +15,7 @@ import { RecoveryPanel } from './RecoveryPanel.tsx';
 import { ResultsSection } from './ResultsSection.tsx';
 import { RunDetailsQuery } from './run-details-queries.ts';
 import { RunHeader } from './RunHeader.tsx';
+import { RunNotes } from './RunNotes.tsx';
 import { ACTIVE, queryVariables, readRunUrl } from './run-url.ts';
 import { SectionTabs } from './SectionTabs.tsx';
 import type { RunData } from './types.ts';
@@ -59,6 +60,12 @@ export function RunDetailsView({ runId }: { runId: string }) {
       </Link>
       <RunHeader run={run} live={live} lastEventAt={receivedAt} refreshing={fetching} loadedAt={loadedAt.current} onRefresh={refetch} />
       {error ? <ErrorNotice title="refresh" error={error} /> : null}
+      <section className="panel run-notes-panel">
+        <details open={run.notes.length > 0}>
+          <summary>Notes on this run ({run.notes.length})</summary>
+          <RunNotes runId={run.runId} notes={run.notes} onAdded={refetch} />
+        </details>
+      </section>
       <ActivityPanel runId={runId} active={active} />
       {recoverable ? <RecoveryPanel run={run} /> : null}
       <SectionTabs current={state.section} withRecipe={run.targets.some((t) => t.kind === 'MOM')} />

@@ -66,6 +66,7 @@ export const RunDetailsQuery = graphql(`
       }
       accountingCorrections { correctionId version createdAt qualified correctedCallCount originalKnownSpendUsd correctedKnownSpendUsd modelRequests }
       recipeSnapshots { targetId verified status capturedAt recipeSha256 snapshot }
+      notes(onlyRun: true) { noteId author body createdAt }
       lineage {
         isRecoveryChild
         mode
@@ -198,5 +199,21 @@ export const RunReportHtmlQuery = graphql(`
       runId
       reportHtml
     }
+  }
+`);
+
+/** The notes about one case or cell, read when its detail opens. */
+export const ScopedNotesQuery = graphql(`
+  query ScopedNotes($runId: ID!, $caseId: String!, $targetId: String) {
+    run(id: $runId) {
+      id
+      notes(caseId: $caseId, targetId: $targetId) { noteId author body createdAt caseId targetId }
+    }
+  }
+`);
+
+export const AddRunNoteMutation = graphql(`
+  mutation AddRunNote($input: AddRunNoteInput!) {
+    addRunNote(input: $input) { note { noteId author body createdAt caseId targetId } userErrors { code message } }
   }
 `);
