@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CliError } from '../../src/cli/client.ts';
+import { demoDatasetArtifact } from '../../src/demo/demo-dataset.ts';
 import { chooseOne, naturalPrefix } from '../../src/cli/id-prefix.ts';
 import { freshDatabaseUrl } from '../helpers/database.ts';
 import { gqlAt, runCli, spawnServer, type ServerProcess } from '../helpers/process.ts';
@@ -69,6 +70,15 @@ describe('id prefixes', () => {
     expect(planned.code, planned.stderr).toBe(0);
     const plan = JSON.parse(planned.stdout) as { manifest: { dataset: { id: string } } };
     expect(plan.manifest.dataset.id).toBe(datasetId);
+  });
+
+  it('the example plan input plans on the demo, within its budget', async () => {
+    const planned = await cli(['plan', '--manifest', join(import.meta.dirname, '../../examples/demo-smoke.yaml'), '--json']);
+    expect(planned.code, planned.stderr).toBe(0);
+    const plan = JSON.parse(planned.stdout) as { manifest: { dataset: { id: string } }; warnings: unknown[]; targets: { targetId: string }[] };
+    expect(plan.manifest.dataset.id).toBe(demoDatasetArtifact().manifest.id);
+    expect(plan.targets.map((t) => t.targetId)).toEqual(['sim-small', 'sim-router']);
+    expect(plan.warnings, JSON.stringify(plan.warnings)).toEqual([]);
   });
 
   it('an experiment is named by the start of its id', async () => {
