@@ -48,6 +48,8 @@ function requiredArgs(ids: { runId: string; datasetId: string; callId: string })
     'Query.dataset': `id: "${ids.datasetId}"`,
     'Query.compare': `baselineRunId: "${ids.runId}", candidateRunIds: ["${ids.runId}"]`,
     'Run.call': `id: "${ids.callId}"`,
+    // A few rows of every run's matrix here; the live run's matrix is read whole below, page by page.
+    'Run.caseMatrix': 'first: 5',
   };
 }
 
@@ -213,6 +215,7 @@ describe('secrets never leave the API', () => {
       const pages = [
         { label: 'Run.results', doc: `query Test_Results($id: ID!, $after: String) { run(id: $id) { page: results(first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { id caseId targetId status answer correct score details } } } } }`, id: runId },
         { label: 'Run.calls', doc: `query Test_Calls($id: ID!, $after: String) { run(id: $id) { page: calls(first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { id callId role targetId receipt { document final rawUsage request toolCalls } } } } } }`, id: runId },
+        { label: 'Run.caseMatrix', doc: `query Test_Matrix($id: ID!, $after: String) { run(id: $id) { page: caseMatrix(first: 100, after: $after) { hasNextPage rows { cursor caseId benchmark question cells { targetId outcome result { answer correct details } } } } } }`, id: runId },
         { label: 'Run.events', doc: `query Test_Events($id: ID!, $after: String) { run(id: $id) { page: events(first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { seq kind data } } } } }`, id: runId },
         // The dataset is aliased `run` so one reader serves every list.
         { label: 'Dataset.cases', doc: `query Test_Cases($id: ID!, $after: String) { run: dataset(id: $id) { page: cases(first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { caseId benchmark category question messages { role content } choices inputStatus inputNotice } } } } }`, id: live.demo.datasetId },
@@ -223,16 +226,18 @@ describe('secrets never leave the API', () => {
           const response: GraphQLResponse = await live.api.gql(doc, { id, after });
           expect(response.errors, `${label}: ${JSON.stringify(response.errors)}`).toBeUndefined();
           walked.push({ label, data: response.data as Json });
-          const page = (response.data as { run: { page: { pageInfo: { hasNextPage: boolean; endCursor: string } } } }).run.page;
-          if (!page.pageInfo.hasNextPage) break;
-          after = page.pageInfo.endCursor;
+          // A connection pages by pageInfo; the case matrix by its rows' cursors.
+          const page = (response.data as { run: { page: { pageInfo?: { hasNextPage: boolean; endCursor: string }; hasNextPage?: boolean; rows?: { cursor: string }[] } } }).run.page;
+          const next = page.pageInfo ?? { hasNextPage: page.hasNextPage === true, endCursor: page.rows?.at(-1)?.cursor ?? '' };
+          if (!next.hasNextPage) break;
+          after = next.endCursor;
         }
       }
     }, 120_000);
 
     it('reached the run, its calls with receipts, the dataset questions, the catalog and the targets', () => {
       const labels = new Set(walked.map((w) => w.label));
-      for (const label of ['Query.runs', 'Query.run', 'Query.node', 'Query.datasets', 'Query.dataset', 'Query.targets', 'Query.catalog', 'Query.comparisonOptions', 'Run.calls', 'Dataset.cases']) {
+      for (const label of ['Query.runs', 'Query.run', 'Query.node', 'Query.datasets', 'Query.dataset', 'Query.targets', 'Query.catalog', 'Query.comparisonOptions', 'Run.calls', 'Run.caseMatrix', 'Dataset.cases']) {
         expect(labels, label).toContain(label);
       }
       const all = walked.map((w) => w.data);

@@ -220,8 +220,11 @@ describe('create evaluation', () => {
     expect(watched.requests.filter((r) => r.kind === 'mutation').map((r) => r.operationName)).toEqual(['CreateCandidatePlan']);
     expect(watched.requests.filter((r) => r.operationName === 'CreateEvaluation')).toHaveLength(1);
 
-    // Preview routing: previewable MoM targets only, and a PREVIEW plan.
-    await page.goto(`${stack.base}/evaluation?view=preview`);
+    // Preview routing, reached from the create view: previewable MoM targets only, and a PREVIEW plan.
+    await page.goto(`${stack.base}/evaluation?view=new`);
+    await page.getByRole('link', { name: 'Preview routing instead' }).click();
+    await page.waitForURL(/view=preview/);
+    await page.getByRole('heading', { name: 'Preview routing' }).waitFor();
     await page.getByLabel('Use a specific dataset').waitFor({ timeout: 20_000 });
     await page.getByLabel('Use a specific dataset').selectOption(demoDatasetId);
     const previewable = await page.getByLabel('Add configured target').locator('option').allTextContents();
@@ -233,6 +236,18 @@ describe('create evaluation', () => {
     expect(await page.getByTestId('plan-review').textContent()).toContain('preview');
     expect(await page.getByTestId('start-run').textContent()).toBe('Start route preview');
   }, 90_000);
+
+  it('adds every offered target at once', async () => {
+    const watched = await stack.newPage();
+    const { page } = watched;
+    await page.goto(`${stack.base}/evaluation?view=new`);
+    await page.getByLabel('Add configured target').waitFor({ timeout: 20_000 });
+    const offered = (await page.getByLabel('Add configured target').locator('option').allTextContents()).slice(1);
+    expect(offered.length).toBeGreaterThan(1);
+    await page.getByRole('button', { name: `Add all ${offered.length}` }).click();
+    expect(await page.getByTestId('target-card').count()).toBe(offered.length);
+    expect(await page.getByRole('button', { name: /^Add all/ }).count()).toBe(0);
+  });
 
   it('shows validation errors on bad input and plans nothing', async () => {
     const watched = await stack.newPage();

@@ -156,6 +156,10 @@ describe('datasets', () => {
 
     await page.getByRole('button', { name: 'Coverage' }).click();
     await page.getByText('Questions per benchmark').waitFor();
+    // The tab is in the URL: a reload (or a shared link) opens it again.
+    await page.waitForURL(/tab=coverage/);
+    await page.reload();
+    await page.getByText('Questions per benchmark').waitFor({ timeout: 20_000 });
     await watched.screenshot('datasets-coverage');
     await page.getByRole('button', { name: 'About' }).click();
     await page.getByText('Reproducibility').waitFor();

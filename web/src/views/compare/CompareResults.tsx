@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useQuery } from 'urql';
 import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
+import { MetricNotes } from '../../ui/MetricNotes.tsx';
 import { CompareDoc } from './compare-queries.ts';
 import { ComparisonCard } from './ComparisonCard.tsx';
 import { ComparisonCharts } from './ComparisonCharts.tsx';
@@ -58,6 +59,9 @@ function ResultsBody({ set }: { set: ComparisonSet }) {
           </button>
         </div>
       ) : null}
+      <section className="panel">
+        <MetricNotes metrics={['qualityDelta', 'pairedInterval', 'pairedRecord', 'costSaving', 'macroAccuracy', 'totalSpend']} />
+      </section>
       <ComparisonDetails set={set} />
     </div>
   );

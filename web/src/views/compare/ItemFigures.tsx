@@ -2,6 +2,7 @@
 // wins/losses/ties, and the savings with their reasons. An unknown saving says why; never 0.
 import { useState } from 'react';
 import { usd } from '../../ui/format.ts';
+import { explain } from '../../ui/MetricNotes.tsx';
 import { CaseDiffPanel } from './CaseDiffPanel.tsx';
 import { ciText, deltaText, deltaTone, recordText, savingText, type Item } from './compare-model.ts';
 
@@ -16,18 +17,18 @@ export function ItemFigures({ item, baselineRunId, candidateRunId }: { item: Ite
       </div>
       <dl className="compare-figures">
         <div>
-          <dt>Quality Δ</dt>
+          <dt title={explain('qualityDelta')}>Quality Δ</dt>
           <dd className={`delta ${deltaTone(item.qualityDelta)}`} data-testid="quality-delta">
             {deltaText(item.qualityDelta)}
           </dd>
         </div>
         <div>
-          <dt>95 % paired interval</dt>
+          <dt title={explain('pairedInterval')}>95 % paired interval</dt>
           <dd>{ciText(item.qualityDeltaCi95)}</dd>
         </div>
         <div>
-          <dt>Paired record</dt>
-          <dd title="Cases the candidate got right and the baseline wrong (wins), both the same (ties), or the baseline right and the candidate wrong (losses)">
+          <dt title={explain('pairedRecord')}>Paired record</dt>
+          <dd>
             {recordText(item)}
           </dd>
         </div>
@@ -36,7 +37,7 @@ export function ItemFigures({ item, baselineRunId, candidateRunId }: { item: Ite
           <dd>{item.pairedCases}</dd>
         </div>
         <div>
-          <dt>Total cost saving</dt>
+          <dt title={explain('costSaving')}>Total cost saving</dt>
           <dd className={item.totalCostSavingPercent === null ? 'delta unknown' : `delta ${deltaTone(item.totalCostSavingPercent)}`} data-testid="total-saving">
             {savingText(item.totalCostSavingPercent ?? null)}
           </dd>

@@ -26,6 +26,7 @@ export function optionProfile(option: { profile: ProfileId | null } | { profileN
   return 'profileName' in option ? option.profileName : profileWord(option.profile);
 }
 
-export function optionLabel(option: { name: string; caseCount: number } & ({ profile: ProfileId | null } | { profileName: string })): string {
-  return `${option.name} · ${optionProfile(option)} · ${option.caseCount} cases`;
+/** A run as a choice: its name, profile and size, and the start of its id, since names repeat (the default is "sr-bench"). */
+export function optionLabel(option: { runId: string; name: string; caseCount: number } & ({ profile: ProfileId | null } | { profileName: string })): string {
+  return `${option.name} · ${optionProfile(option)} · ${option.caseCount} cases · ${option.runId.slice(0, 12)}`;
 }

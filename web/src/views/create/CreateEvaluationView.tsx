@@ -2,7 +2,7 @@
 // checked on the client, then Review plan (planRun / candidatePlan, zero model requests) → Start.
 // The view's data is one request; the catalog, targets and viewer come from the shell.
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
 import { useViewer } from '../../api/viewer.tsx';
 import type { CreateEvaluationQuery as CreateEvaluationData } from '../../gql/graphql.ts';
@@ -36,6 +36,20 @@ export function CreateEvaluationView({ mode }: { mode: 'new' | 'preview' }) {
   return (
     <div data-testid="create-view" className="create-view">
       <h2>{title}</h2>
+      {!baseline ? (
+        <p className="muted" data-testid="create-mode-switch">
+          {mode === 'preview' ? (
+            <>
+              A route preview asks the router which model it would pick for each question, with no subject calls and no grades.{' '}
+              <Link to="/evaluation?view=new">Create an evaluation instead</Link>
+            </>
+          ) : (
+            <>
+              To see only which model a router would pick, without answering or grading: <Link to="/evaluation?view=preview">Preview routing instead</Link>
+            </>
+          )}
+        </p>
+      ) : null}
       {!viewer.canWrite ? <p className="notice">Creating evaluations requires evaluation write permission.</p> : null}
       {error ? <ErrorNotice title="Datasets" error={error} /> : null}
       {fetching && !data ? <p className="muted">Loading…</p> : null}

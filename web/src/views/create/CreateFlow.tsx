@@ -12,7 +12,7 @@ import type { ReviewedPlanFragment } from '../../gql/graphql.ts';
 import { BaselineProtocol, type BaselineRun } from './BaselineProtocol.tsx';
 import { CandidatePlanMutation, ComposeDatasetMutation, PlanRunMutation } from './create-operations.ts';
 import { DatasetStep, type DatasetOption } from './DatasetStep.tsx';
-import { DEFAULT_FORM, toPlanInput, validateForm, type CreateForm, type FormErrors } from './form-state.ts';
+import { initialForm, toPlanInput, validateForm, type CreateForm, type FormErrors } from './form-state.ts';
 import { planSelection, profileSelection } from './dataset-selection.ts';
 import { AutoPreparationPanel } from './AutoPreparationPanel.tsx';
 import { useAutoPreparation } from './use-auto-preparation.ts';
@@ -35,12 +35,6 @@ interface Props {
   baselineRun: BaselineRun | null;
   initialDatasetId: string | null;
   experiment: { id: string; role: ExperimentRole } | null;
-}
-
-function initialForm(datasets: DatasetOption[], datasetId: string | null): CreateForm {
-  const dataset = datasets.find((d) => d.datasetId === datasetId);
-  if (!dataset) return DEFAULT_FORM;
-  return { ...DEFAULT_FORM, profile: dataset.profile ?? DEFAULT_FORM.profile, datasetId: dataset.datasetId, benchmarks: dataset.benchmarks.map((b) => b.benchmarkId) };
 }
 
 export function CreateFlow({ mode, datasets, requestParams, baselineRun, initialDatasetId, experiment }: Props) {

@@ -3,6 +3,7 @@
 // "Prepared automatically" at review (dataset-selection.ts), or one stored dataset and which of
 // its benchmarks. Fewer than all, or several datasets, are composed into a pinned dataset at
 // review time (composeDataset, no resampling).
+import { datasetLabel } from '../datasets/dataset-names.ts';
 import { Link } from 'react-router';
 import { useShellData } from '../../shell/shell-data.tsx';
 import { count } from '../../ui/format.ts';
@@ -115,7 +116,7 @@ export function DatasetStep({ datasets, profile, datasetId, benchmarks, errors, 
           <option value="">Choose benchmarks automatically</option>
           {options.map((d) => (
             <option key={d.datasetId} value={d.datasetId}>
-              {d.name} ({count(d.caseCount)} questions · {d.split ? storedWord(d.split) : 'unknown split'})
+              {datasetLabel(d, titles)} ({count(d.caseCount)} questions · {d.split ? storedWord(d.split) : 'unknown split'} · {d.datasetId.slice(0, 12)})
             </option>
           ))}
         </select>

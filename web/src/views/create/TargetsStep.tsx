@@ -1,5 +1,6 @@
-// Targets (clients.md §5.1): add configured targets one by one; preview routing and candidate
-// plans from a baseline offer only MoM targets (preview: only those with a preview endpoint).
+// Targets (clients.md §5.1): add configured targets one by one or all offered at once; preview
+// routing and candidate plans from a baseline offer only MoM targets (preview: only those with a
+// preview endpoint), and a single-model reference takes exactly one single model.
 import { useState } from 'react';
 import { useShellData } from '../../shell/shell-data.tsx';
 import { TargetCard } from './TargetCard.tsx';
@@ -44,6 +45,11 @@ export function TargetsStep({ targetIds, onChange, onlyMom, onlyPreviewable, one
         <button type="button" className="btn" onClick={add} disabled={!choice}>
           Add target
         </button>
+        {!oneSingle && offered.length > 1 ? (
+          <button type="button" className="btn" onClick={() => onChange([...targetIds, ...offered.map((t) => t.targetId)])}>
+            Add all {offered.length}
+          </button>
+        ) : null}
         {oneSingle ? (
           <span className="muted" data-testid="one-single-hint">
             A reference run evaluates one single model. To compare several, start one reference run per model.

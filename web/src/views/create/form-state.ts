@@ -30,6 +30,23 @@ export interface CreateForm {
   hypothesis: string;
 }
 
+/** What the form needs of a stored dataset to start from it. */
+export interface DatasetChoice {
+  datasetId: string;
+  profile?: ProfileId | null;
+  benchmarks: readonly { benchmarkId: string }[];
+}
+
+/**
+ * The form's first state: the dataset a link names, else the only stored dataset when there is
+ * exactly one (nothing else to choose), else the defaults (benchmarks from the catalog).
+ */
+export function initialForm(datasets: readonly DatasetChoice[], datasetId: string | null): CreateForm {
+  const dataset = datasets.find((d) => d.datasetId === datasetId) ?? (datasetId === null && datasets.length === 1 ? datasets[0] : undefined);
+  if (!dataset) return DEFAULT_FORM;
+  return { ...DEFAULT_FORM, profile: dataset.profile ?? DEFAULT_FORM.profile, datasetId: dataset.datasetId, benchmarks: dataset.benchmarks.map((b) => b.benchmarkId) };
+}
+
 export const DEFAULT_FORM: CreateForm = {
   profile: 'SMOKE',
   datasetId: '',

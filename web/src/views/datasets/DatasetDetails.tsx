@@ -16,7 +16,8 @@ import { QuestionsTab, type QuestionFilters } from './QuestionsTab.tsx';
 import { storedWord } from '../../ui/enum-words.ts';
 
 export const QUESTIONS_PAGE = 25;
-type Tab = 'questions' | 'coverage' | 'about';
+const TABS = ['questions', 'coverage', 'about'] as const;
+type Tab = (typeof TABS)[number];
 
 export function DatasetDetails({ datasetId }: { datasetId: string }) {
   const [filters, setFilters] = useState<QuestionFilters>({ search: '', benchmark: '', category: '' });
@@ -25,11 +26,20 @@ export function DatasetDetails({ datasetId }: { datasetId: string }) {
 }
 
 function DatasetPage({ datasetId, filters, setFilters }: { datasetId: string; filters: QuestionFilters; setFilters: (f: QuestionFilters) => void }) {
-  const [, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const { catalog } = useShellData();
   const viewer = useViewer();
   const titles = benchmarkTitles(catalog);
-  const [tab, setTab] = useState<Tab>('questions');
+  // The open tab lives in the URL (`tab`), so a link or a reload keeps it.
+  const tabParam = params.get('tab');
+  const tab: Tab = (TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as Tab) : 'questions';
+  const setTab = (next: Tab) =>
+    setParams((current) => {
+      const out = new URLSearchParams(current);
+      if (next === 'questions') out.delete('tab');
+      else out.set('tab', next);
+      return out;
+    });
   const paging = useCursorPaging(QUESTIONS_PAGE);
   const [{ data, error, fetching }, reload] = useQuery({
     query: DatasetDetailsQuery,
@@ -74,7 +84,7 @@ function DatasetPage({ datasetId, filters, setFilters }: { datasetId: string; fi
             </Link>
           ) : null}
           <nav className="tabs subtabs" aria-label="Dataset sections">
-            {(['questions', 'coverage', 'about'] as const).map((t) => (
+            {TABS.map((t) => (
               <button key={t} type="button" className={tab === t ? 'tab active' : 'tab'} aria-current={tab === t ? 'page' : undefined} onClick={() => setTab(t)}>
                 {t.charAt(0).toUpperCase() + t.slice(1)}
               </button>

@@ -15,8 +15,4 @@ export function datasetBadge(split: Split | null | undefined, profile: ProfileId
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-/** "MMLU-Pro, GPQA Diamond, HLE +3 more" */
-export function benchmarkSummary(ids: readonly string[], titles: Map<string, string>, shown = 3): string {
-  const names = ids.slice(0, shown).map((id) => titles.get(id) ?? id);
-  return ids.length > shown ? `${names.join(', ')} +${ids.length - shown} more` : names.join(', ');
-}
+export { benchmarkSummary, datasetLabel } from './dataset-label.ts';
