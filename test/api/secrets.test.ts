@@ -62,7 +62,8 @@ function selectAll(type: GraphQLNamedType, path: readonly string[], args: Record
   if (isAbstractType(type)) {
     // Fields of the possible types are aliased per type: same-named fields may differ in type.
     const parts = schema.getPossibleTypes(type).map((possible) => {
-      const inner = selectAll(possible, path, args, skipped, true);
+      // The possible type is on the path too, so its own cycles are cut as an object field's are.
+      const inner = selectAll(possible, [...path, possible.name], args, skipped, true);
       return inner ? `... on ${possible.name} ${inner}` : null;
     }).filter((part): part is string => part !== null);
     return `{ __typename ${parts.join(' ')} }`;
