@@ -3,7 +3,7 @@
 // itself embedded as JSON. Every figure is a value of that document in the shared formats, so
 // the file and `reportDocument` cannot disagree.
 import type { BenchmarkRow, ReportDocument, TargetRow } from '../domain/report/document.ts';
-import { scoreUnknownReason } from '../domain/report/score-reason.ts';
+import { groupScoreReasons, scoreUnknownReason } from '../domain/report/score-reason.ts';
 import { formatSeconds } from '../format/duration.ts';
 import { METRIC_EXPLANATIONS } from '../format/metric-explanations.ts';
 import { formatUsd } from '../format/money.ts';
@@ -22,6 +22,9 @@ export interface ReportHtmlInput {
 export const EMBEDDED_DOCUMENT_ID = 'sr-bench-report';
 
 const UNKNOWN = '<span class="unknown">Unknown</span>';
+
+/** A recovery run never gets a formal score. */
+const isRecovery = (document: ReportDocument): boolean => document.recovery !== null && document.recovery !== undefined && document.recovery !== false;
 
 /** A cell: a known value formatted, or the word Unknown; `field` names the document path. */
 function figure(value: number | null | undefined, format: (v: number) => string, field: string): string {
@@ -59,7 +62,7 @@ const th = (label: string, explanation?: string) => `<th class="num"${explanatio
 
 /** Quality per target: accuracy, its interval, macro accuracy, the score and the case counts. */
 function qualityTable(document: ReportDocument): string {
-  const recovery = document.recovery !== null && document.recovery !== undefined && document.recovery !== false;
+  const recovery = isRecovery(document);
   const rows = document.summary.targets.map((t: TargetRow, i) => {
     const at = `summary.targets.${i}`;
     const reason = scoreUnknownReason(t, recovery);
@@ -90,15 +93,11 @@ ${figure(t.call_count, count, `${at}.call_count`)}${figure(t.latency_p50_s, form
 }
 
 function scoreNotes(document: ReportDocument): string {
-  const recovery = document.recovery !== null && document.recovery !== undefined && document.recovery !== false;
-  const notes = document.summary.targets
-    .map((t) => [t.id, scoreUnknownReason(t, recovery)] as const)
-    .filter((entry): entry is readonly [string, string] => entry[1] !== null);
-  if (notes.length === 0) return '';
-  const reasons = new Set(notes.map(([, reason]) => reason));
-  // One reason for every target is said once.
-  if (reasons.size === 1 && notes.length === document.summary.targets.length) return `<p class="muted small" id="score-note">sr-bench score unknown: ${escapeHtml([...reasons][0]!)}.</p>`;
-  return `<ul class="muted small" id="score-note">${notes.map(([id, reason]) => `<li>sr-bench score of ${escapeHtml(id)} unknown: ${escapeHtml(reason)}.</li>`).join('')}</ul>`;
+  const recovery = isRecovery(document);
+  const { shared, each } = groupScoreReasons(document.summary.targets.map((t) => [t.id, scoreUnknownReason(t, recovery)] as const));
+  if (shared !== null) return `<p class="muted small" id="score-note">sr-bench score unknown: ${escapeHtml(shared)}.</p>`;
+  if (each.length === 0) return '';
+  return `<ul class="muted small" id="score-note">${each.map(([id, reason]) => `<li>sr-bench score of ${escapeHtml(id)} unknown: ${escapeHtml(reason)}.</li>`).join('')}</ul>`;
 }
 
 function benchmarksTable(document: ReportDocument): string {

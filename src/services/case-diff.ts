@@ -5,6 +5,7 @@ import type { DbOrTx } from '../db/client.ts';
 import type { ResultRecord } from '../db/queries/results.ts';
 import { runsByIds } from '../db/queries/runs.ts';
 import { diffCounts, diffMatches, diffRows, type DiffCounts, type DiffRow, type DiffView } from '../domain/report/case-diff.ts';
+import { cellKey } from '../domain/report/case-matrix.ts';
 import { badUserInput, notFound } from '../domain/errors.ts';
 import { matrixRowsOf, pageOf, savedResults } from './case-matrix.ts';
 
@@ -59,8 +60,8 @@ export async function caseDiffPage(
     rows: slice.map((row, i) => ({
       ...row,
       index: start + i,
-      baselineResult: baseSaved.get(`${row.testCase.caseId}\u0000${input.baselineTargetId}`) ?? null,
-      candidateResult: candSaved.get(`${row.testCase.caseId}\u0000${input.candidateTargetId}`) ?? null,
+      baselineResult: baseSaved.get(cellKey(row.testCase.caseId, input.baselineTargetId)) ?? null,
+      candidateResult: candSaved.get(cellKey(row.testCase.caseId, input.candidateTargetId)) ?? null,
     })),
     hasNextPage,
     hasPreviousPage,

@@ -7,7 +7,7 @@ import { resultOutcomesOfRun, resultsByKeys, type ResultRecord } from '../db/que
 import { runManifestRow, type RunRecord } from '../db/queries/runs.ts';
 import { publicCase } from '../domain/dataset/public-case.ts';
 import { plannedCellsOfRecord } from '../domain/plan/planned-cells.ts';
-import { buildMatrix, rowMatches, type MatrixCase, type MatrixFilter, type MatrixRow } from '../domain/report/case-matrix.ts';
+import { buildMatrix, cellKey, rowMatches, type MatrixCase, type MatrixFilter, type MatrixRow } from '../domain/report/case-matrix.ts';
 
 interface PlannedMatrix {
   cases: MatrixCase[];
@@ -59,10 +59,10 @@ export function pageOf<T>(rows: readonly T[], page: { limit: number; after: numb
   return { start, slice: rows.slice(start, end), hasNextPage: end < rows.length, hasPreviousPage: start > 0 };
 }
 
-/** Saved results of these cells of `runId`, by `caseId` NUL `targetId`. */
+/** Saved results of these cells of `runId`, by `cellKey`. */
 export async function savedResults(db: DbOrTx, runId: string, cells: readonly { caseId: string; targetId: string }[]): Promise<Map<string, ResultRecord>> {
   const rows = await resultsByKeys(db, cells.map((c) => ({ runId, ...c })));
-  return new Map(rows.map((r) => [`${r.caseId}\u0000${r.targetId}`, r]));
+  return new Map(rows.map((r) => [cellKey(r.caseId, r.targetId), r]));
 }
 
 export interface MatrixPageRow extends MatrixRow {
@@ -94,7 +94,7 @@ export async function caseMatrixPage(
   const saved = await savedResults(db, run.id, cells);
   return {
     targetIds: matrix.targetIds,
-    rows: slice.map((row, i) => ({ ...row, index: start + i, results: row.cells.map((c) => saved.get(`${row.testCase.caseId}\u0000${c.targetId}`) ?? null) })),
+    rows: slice.map((row, i) => ({ ...row, index: start + i, results: row.cells.map((c) => saved.get(cellKey(row.testCase.caseId, c.targetId)) ?? null) })),
     totalCount: rows.length,
     hasNextPage,
     hasPreviousPage,

@@ -237,13 +237,18 @@ export async function runToEnd(stack: WebStack, input: Record<string, unknown>, 
   );
   if (!startRun.run) throw new Error(`startRun refused: ${JSON.stringify(startRun.userErrors)}`);
   const runId = startRun.run.runId;
-  const deadline = Date.now() + 120_000;
+  return { runId, status: await runEnd(stack, runId) };
+}
+
+/** The run's status once it ended, or its last status after `timeoutMs` (polled every 250 ms). */
+export async function runEnd(stack: WebStack, runId: string, timeoutMs = 120_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
   let status = '';
   while (Date.now() < deadline && !TERMINAL_RUN.has(status)) {
     await new Promise((resolve) => setTimeout(resolve, 250));
     status = (await stack.api<{ run: { status: string } }>('query ($id: ID!) { run(id: $id) { status } }', { id: runId })).run.status;
   }
-  return { runId, status };
+  return status;
 }
 
 /**

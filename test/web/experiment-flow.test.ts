@@ -3,9 +3,8 @@
 // the saved results, evaluate a starting recipe from that reference, and compare the two from the
 // experiment page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebStack, type WebStack } from './browser.ts';
+import { runEnd, startWebStack, type WebStack } from './browser.ts';
 
-const TERMINAL = new Set(['COMPLETED', 'FAILED', 'CANCELLED', 'INTERRUPTED']);
 let stack: WebStack;
 
 beforeAll(async () => {
@@ -14,15 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.close();
 }, 120_000);
-
-async function finished(runId: string): Promise<string> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const { run } = await stack.api<{ run: { status: string } }>('query ($id: ID!) { run(id: $id) { status } }', { id: runId });
-    if (TERMINAL.has(run.status) || Date.now() > deadline) return run.status;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 describe('experiment flow', () => {
   it('runs a single-model reference and a starting recipe from an experiment, then compares them', { timeout: 300_000 }, async () => {
@@ -50,7 +40,7 @@ describe('experiment flow', () => {
     await page.getByTestId('start-run').click();
     await page.waitForURL(/\/evaluation\?run=/, { timeout: 30_000 });
     const reference = new URL(page.url()).searchParams.get('run')!;
-    expect(await finished(reference)).toBe('COMPLETED');
+    expect(await runEnd(stack, reference)).toBe('COMPLETED');
 
     // 2. Back on the experiment: the reference with its accuracy and spend.
     await page.goto(experimentUrl);
@@ -72,7 +62,7 @@ describe('experiment flow', () => {
     await page.getByTestId('start-run').click();
     await page.waitForURL(/\/evaluation\?run=/, { timeout: 30_000 });
     const recipe = new URL(page.url()).searchParams.get('run')!;
-    expect(await finished(recipe)).toBe('COMPLETED');
+    expect(await runEnd(stack, recipe)).toBe('COMPLETED');
 
     const { experiment } = await stack.api<{ experiment: { members: { edges: { node: { role: string; run: { runId: string } } }[] } } }>(
       'query ($id: ID!) { experiment(id: $id) { members(first: 10) { edges { node { role run { runId } } } } } }',

@@ -47,7 +47,8 @@ export function cellOutcome(result: ResultOutcome | undefined, planned: boolean)
   return 'unscored';
 }
 
-const cellKey = (caseId: string, targetId: string) => `${caseId}\u0000${targetId}`;
+/** One cell's key in maps of cells (case ids and target ids hold no NUL). */
+export const cellKey = (caseId: string, targetId: string): string => `${caseId}\u0000${targetId}`;
 
 /** Every planned case with its cells; `planned` holds the planned cells' keys as `cellKey` gives them. */
 export function buildMatrix(

@@ -16,3 +16,14 @@ export function scoreUnknownReason(row: ScoreRow, recovery: boolean): string | n
   if (recovery) return 'a recovery run covers only the cells it re-ran';
   return 'a benchmark accuracy is unknown';
 }
+
+/**
+ * The reasons of the targets without a score, for display: said once when every target has the
+ * same one, else one per target (targets with a score are left out).
+ */
+export function groupScoreReasons(reasons: readonly (readonly [string, string | null])[]): { shared: string | null; each: (readonly [string, string])[] } {
+  const each = reasons.filter((entry): entry is readonly [string, string] => entry[1] !== null);
+  const distinct = new Set(each.map(([, reason]) => reason));
+  const shared = distinct.size === 1 && each.length === reasons.length ? [...distinct][0]! : null;
+  return { shared, each: shared === null ? each : [] };
+}

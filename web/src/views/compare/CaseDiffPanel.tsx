@@ -5,6 +5,7 @@ import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from 'urql';
 import type { CaseDiffView, CompareCaseDiffQuery } from '../../gql/graphql.ts';
+import { answerText, clipped, OUTCOME_WORDS } from '../../ui/cell-outcome.ts';
 import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
 import { count } from '../../ui/format.ts';
 import { formatRecord } from '../../../../src/format/percent.ts';
@@ -21,20 +22,11 @@ const VIEWS: [CaseDiffView, string][] = [
 ];
 
 const CHANGE_WORDS: Record<Row['change'], string> = { WIN: 'win', LOSS: 'loss', TIE: 'tie', UNPAIRED: 'unpaired' };
-const OUTCOME_WORDS: Record<Side['outcome'], string> = {
-  CORRECT: '✓ correct',
-  WRONG: '✗ wrong',
-  FAILED: '! failed',
-  UNSCORED: 'not graded',
-  RUNNING: 'running',
-  PENDING: 'pending',
-  NOT_PLANNED: 'not planned',
-};
-
 function sideText(side: Side): string {
-  const answer = side.result?.answer;
-  const text = answer === null || answer === undefined || answer === '' ? '' : typeof answer === 'string' ? answer : JSON.stringify(answer);
-  return text ? `${OUTCOME_WORDS[side.outcome]} · ${text.length > 40 ? `${text.slice(0, 39)}…` : text}` : OUTCOME_WORDS[side.outcome];
+  const { mark, word } = OUTCOME_WORDS[side.outcome];
+  const outcome = `${mark} ${word}`.trim();
+  const answer = answerText(side.result?.answer);
+  return answer ? `${outcome} · ${clipped(answer, 40)}` : outcome;
 }
 
 interface Props {

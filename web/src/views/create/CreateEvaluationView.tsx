@@ -31,6 +31,9 @@ export function CreateEvaluationView({ mode }: { mode: 'new' | 'preview' }) {
     if (fresh && !current) setSnapshot({ baseline: baseline ?? '', data: fresh });
   }, [fresh, current, baseline]);
   const data = current;
+  // The role a run planned here takes in its experiment unless the link names one: a routing
+  // preview, a candidate of a baseline, or else a single-model reference.
+  const defaultRole = mode === 'preview' ? 'PREVIEW' : baseline ? 'CANDIDATE' : 'BASELINE';
   const title = mode === 'preview' ? 'Preview routing' : baseline ? 'Evaluate candidate' : 'Create evaluation';
 
   return (
@@ -62,7 +65,7 @@ export function CreateEvaluationView({ mode }: { mode: 'new' | 'preview' }) {
           requestParams={new Map(data.targets.map((t) => [t.targetId, t.requestParams]))}
           baselineRun={data.baselineRun ?? null}
           initialDatasetId={params.get('dataset')}
-          experiment={params.get('experiment') ? { id: params.get('experiment') ?? '', role: roleFromUrl(params.get('role')) ?? 'BASELINE' } : null}
+          experiment={params.get('experiment') ? { id: params.get('experiment') ?? '', role: roleFromUrl(params.get('role')) ?? defaultRole } : null}
         />
       ) : null}
     </div>

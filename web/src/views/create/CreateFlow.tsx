@@ -218,7 +218,7 @@ export function CreateFlow({ mode, datasets, requestParams, baselineRun, initial
           onChange={(ids) => set('targetIds', ids)}
           onlyMom={fromBaseline || mode === 'preview'}
           onlyPreviewable={mode === 'preview'}
-          oneSingle={experiment?.role === 'BASELINE' && !fromBaseline && mode !== 'preview'}
+          oneSingle={experiment?.role === 'BASELINE'}
           requestParams={requestParams}
           error={errors.targetIds}
         />

@@ -6,6 +6,7 @@
 import { Fragment, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from 'urql';
+import { answerText, clipped, OUTCOME_WORDS } from '../../ui/cell-outcome.ts';
 import { count, seconds, usd } from '../../ui/format.ts';
 import { CellSteps } from './CellSteps.tsx';
 import { ScopedNotesQuery } from './run-details-queries.ts';
@@ -21,22 +22,7 @@ type MatrixRow = Matrix['rows'][number];
 type MatrixCell = MatrixRow['cells'][number];
 type CellResult = NonNullable<MatrixCell['result']>;
 
-const OUTCOME_WORDS: Record<MatrixCell['outcome'], { mark: string; word: string }> = {
-  CORRECT: { mark: '✓', word: 'correct' },
-  WRONG: { mark: '✗', word: 'wrong' },
-  FAILED: { mark: '!', word: 'failed' },
-  UNSCORED: { mark: '·', word: 'not graded' },
-  RUNNING: { mark: '…', word: 'running' },
-  PENDING: { mark: '…', word: 'pending' },
-  NOT_PLANNED: { mark: '', word: 'not planned' },
-};
-
 const VIEW_LABELS: Record<MatrixViewWord, string> = { all: 'All cases', wrong: 'Wrong on any target', disagree: 'Targets disagree' };
-
-function answerText(answer: unknown): string | null {
-  if (answer === null || answer === undefined || answer === '') return null;
-  return typeof answer === 'string' ? answer : JSON.stringify(answer);
-}
 
 function GraderDetails({ details }: { details: unknown }) {
   if (details === null || details === undefined) return null;
@@ -179,7 +165,7 @@ export function QuestionsSection({ runId, matrix, page, q, view }: { runId: stri
                               onClick={() => toggle(row.caseId, cell.targetId)}
                             >
                               <span aria-hidden="true">{words.mark}</span> {words.word}
-                              {answer ? <span className="cell-answer"> · {answer.length > 24 ? `${answer.slice(0, 23)}…` : answer}</span> : null}
+                              {answer ? <span className="cell-answer"> · {clipped(answer, 24)}</span> : null}
                               {cell.result?.callCount !== null && cell.result?.callCount !== undefined && cell.result.callCount > 1 ? <span className="muted"> · {count(cell.result.callCount)} calls</span> : null}
                             </button>
                           )}

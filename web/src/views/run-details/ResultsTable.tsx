@@ -1,6 +1,6 @@
 // Target comparison table (clients.md §4.3) from the full report: macro accuracy with its Wilson
 // interval, score, correct / denominator, failures, cost, tokens and latency. Unknowns stay words.
-import { scoreUnknownReason } from '../../../../src/domain/report/score-reason.ts';
+import { groupScoreReasons, scoreUnknownReason } from '../../../../src/domain/report/score-reason.ts';
 import { count, interval, percent, seconds, usd } from '../../ui/format.ts';
 import { explain, MetricNotes } from '../../ui/MetricNotes.tsx';
 import type { TargetRow } from './types.ts';
@@ -15,18 +15,17 @@ function scoreReason(t: TargetRow, recovery: boolean): string | null {
 
 /** One sentence for every row that shares its reason, else one per target. */
 function ScoreNote({ targets, recovery }: { targets: TargetRow[]; recovery: boolean }) {
-  const reasons = targets.map((t) => [t.targetId, scoreReason(t, recovery)] as const).filter((r): r is readonly [string, string] => r[1] !== null);
-  if (reasons.length === 0) return null;
-  const distinct = new Set(reasons.map(([, reason]) => reason));
-  if (distinct.size === 1 && reasons.length === targets.length)
+  const { shared, each } = groupScoreReasons(targets.map((t) => [t.targetId, scoreReason(t, recovery)] as const));
+  if (shared !== null)
     return (
       <p className="muted small" data-testid="score-note">
-        sr-bench score unknown: {[...distinct][0]}.
+        sr-bench score unknown: {shared}.
       </p>
     );
+  if (each.length === 0) return null;
   return (
     <ul className="muted small" data-testid="score-note">
-      {reasons.map(([id, reason]) => (
+      {each.map(([id, reason]) => (
         <li key={id}>
           sr-bench score of {id} unknown: {reason}.
         </li>
