@@ -64,7 +64,14 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function runWorker(artifactDir: string, started?: (child: ChildProcess) => void): Promise<{ code: number | null; stdout: string; stderr: string }> {
+interface WorkerExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+function runWorker(artifactDir: string, started?: (child: ChildProcess) => void): Promise<WorkerExit> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN, join(artifactDir, REQUEST_FILE), join(artifactDir, RESULT_FILE)], {
     env: { PATH: process.env.PATH, [BRIDGE_URL_ENV]: bridgeUrl, [BRIDGE_TOKEN_ENV]: TOKEN },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -74,10 +81,10 @@ function runWorker(artifactDir: string, started?: (child: ChildProcess) => void)
   let stderr = '';
   child.stdout.on('data', (d) => (stdout += String(d)));
   child.stderr.on('data', (d) => (stderr += String(d)));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 50_000);
-  return new Promise((resolve) => child.once('close', (code) => {
+  const timer = setTimeout(() => child.kill('SIGKILL'), 80_000);
+  return new Promise((resolve) => child.once('close', (code, signal) => {
     clearTimeout(timer);
-    resolve({ code, stdout, stderr });
+    resolve({ code, signal, stdout, stderr });
   }));
 }
 
@@ -98,20 +105,24 @@ describe('the local harness worker on agent tasks', () => {
     const artifactDir = mkdtempSync(join(dir, 'cell-'));
     writeFileSync(join(artifactDir, REQUEST_FILE), JSON.stringify({ case: STOP_CASE, config: { max_steps: 5 }, seed: 1, limits: {}, source_root: null, artifact_dir: artifactDir }));
     const groupFile = join(artifactDir, 'workspace', 'group.txt');
+    // On two loaded cores the worker's start (tsx) and first step can take long: the wait for the
+    // command is generous, and a worker stopped for want of it says so rather than a bare code.
+    let commandStarted = false;
     const done = runWorker(artifactDir, (child) => {
-      const deadline = Date.now() + 30_000;
+      const deadline = Date.now() + 60_000;
       const poll = setInterval(() => {
         if (existsSync(groupFile) && readFileSync(groupFile, 'utf8').trim() !== '') {
           clearInterval(poll);
+          commandStarted = true;
           child.kill('SIGTERM');
-        } else if (Date.now() > deadline) {
+        } else if (Date.now() > deadline || child.exitCode !== null || child.signalCode !== null) {
           clearInterval(poll);
           child.kill('SIGKILL');
         }
       }, 50);
     });
-    const { code } = await done;
-    expect(code).toBe(143);
+    const { code, signal, stdout, stderr } = await done;
+    expect({ commandStarted, code, signal }, `worker output:\n${stdout}\n${stderr}`).toEqual({ commandStarted: true, code: 143, signal: null });
     const group = Number(readFileSync(groupFile, 'utf8').trim());
     const alive = (): boolean => {
       try {
@@ -124,5 +135,5 @@ describe('the local harness worker on agent tasks', () => {
     const deadline = Date.now() + 5_000;
     while (alive() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(alive()).toBe(false);
-  });
+  }, 100_000);
 });

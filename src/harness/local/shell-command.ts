@@ -44,9 +44,12 @@ function killGroup(pid: number | undefined): void {
 /**
  * Process groups of the commands running now. A command runs in its own group, so a stop signal
  * sent to the harness would not reach it: while one runs, SIGTERM and SIGINT kill these groups
- * first and then end the harness as the signal would.
+ * first and then end the harness as the signal would. The handlers are in place before the
+ * command is spawned: a signal that arrives as it starts is handled on a later turn, when its
+ * group is already known, and never takes the default action that would leave it running.
  */
 const liveGroups = new Set<number>();
+let commandsStarting = 0;
 const STOP_SIGNALS: readonly NodeJS.Signals[] = ['SIGTERM', 'SIGINT'];
 
 function onStopSignal(signal: NodeJS.Signals): void {
@@ -55,15 +58,15 @@ function onStopSignal(signal: NodeJS.Signals): void {
   process.exit(128 + (constants.signals[signal] ?? 15));
 }
 
-function track(pid: number | undefined): void {
-  if (pid === undefined) return;
-  if (liveGroups.size === 0) for (const s of STOP_SIGNALS) process.on(s, onStopSignal);
-  liveGroups.add(pid);
+/** Called before a command is spawned; `release` once it has ended (or failed to start). */
+function holdStopSignals(): void {
+  if (commandsStarting === 0) for (const s of STOP_SIGNALS) process.on(s, onStopSignal);
+  commandsStarting += 1;
 }
 
-function untrack(pid: number | undefined): void {
-  if (pid === undefined || !liveGroups.delete(pid)) return;
-  if (liveGroups.size === 0) for (const s of STOP_SIGNALS) process.removeListener(s, onStopSignal);
+function releaseStopSignals(): void {
+  commandsStarting -= 1;
+  if (commandsStarting === 0) for (const s of STOP_SIGNALS) process.removeListener(s, onStopSignal);
 }
 
 export function runCommand(command: string, options: CommandOptions): Promise<CommandResult> {
@@ -71,8 +74,9 @@ export function runCommand(command: string, options: CommandOptions): Promise<Co
   const cap = options.outputCapBytes ?? OUTPUT_CAP_BYTES;
   return new Promise((resolve) => {
     // Its own process group (detached), so a timeout kills what the command started too.
+    holdStopSignals();
     const child = spawn('bash', ['-c', command], { cwd: options.cwd, env: { ...options.env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    track(child.pid);
+    if (child.pid !== undefined) liveGroups.add(child.pid);
     const parts: Buffer[] = [];
     let size = 0;
     let truncated = false;
@@ -97,7 +101,8 @@ export function runCommand(command: string, options: CommandOptions): Promise<Co
       settled = true;
       clearTimeout(timer);
       clearTimeout(backstop);
-      untrack(child.pid);
+      if (child.pid !== undefined) liveGroups.delete(child.pid);
+      releaseStopSignals();
       resolve({ exitCode, timedOut, truncated, output: Buffer.concat(parts).toString('utf8') });
     };
     const timer = setTimeout(() => {
