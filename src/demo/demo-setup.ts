@@ -45,6 +45,9 @@ const OPERATOR_OPTIONS: Readonly<Record<string, Record<string, unknown>>> = {
 export function demoSimulatorConfig(seed = 20260918): SimulatorConfig {
   return {
     seed,
+    // One difficulty per question, as with real models: the larger model is right wherever the
+    // smaller one is, so the router's picks show as gains rather than as noise.
+    difficulty: 'shared',
     models: [
       { name: 'sim/small-8b', accuracy: 0.55, ttft_ms: 15, tokens_per_second: 600, cached_token_share: 0.25 },
       { name: 'sim/medium-32b', accuracy: 0.72, ttft_ms: 30, tokens_per_second: 300, cached_token_share: 0.1 },

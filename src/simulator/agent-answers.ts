@@ -15,6 +15,7 @@ import type { ResolvedModel } from './config.ts';
 import { isAgentReference, referenceActions } from './agent-reference.ts';
 import type { AgentAction } from './agent-reference.ts';
 import { isToolResult, lookupAnswer } from './prompt.ts';
+import { drawsCorrect } from './difficulty.ts';
 import { HashRandom } from './random.ts';
 
 export interface AgentTurn {
@@ -53,7 +54,7 @@ function wrongArguments(action: AgentAction): AgentAction {
 /** The calls this model makes for the case: the reference's, or with one mistake. */
 function playedActions(actions: AgentAction[], model: ResolvedModel, caseKey: string): { actions: AgentAction[]; correct: boolean } {
   const rng = new HashRandom(model.seed, 'agent-task', model.name, caseKey);
-  const correct = rng.chance(model.accuracy);
+  const correct = drawsCorrect(model, caseKey, rng);
   if (correct || actions.length === 0) return { actions, correct };
   const last = actions.length - 1;
   if (rng.chance(0.5)) return { actions: actions.slice(0, last), correct };

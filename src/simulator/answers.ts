@@ -71,9 +71,13 @@ function wrongPhrase(rng: HashRandom, reference: string): string {
   return rng.pick(candidates.length > 0 ? candidates : ['Something else entirely.']);
 }
 
-/** The answer to a keyed case. */
-export function keyedAnswer(reference: unknown, userText: string, accuracy: number, rng: HashRandom): Answer {
-  const correct = rng.chance(accuracy);
+/**
+ * The answer to a keyed case. `difficulty` is the case's shared draw (simulator/difficulty.ts);
+ * without it the model draws its own.
+ */
+export function keyedAnswer(reference: unknown, userText: string, accuracy: number, rng: HashRandom, difficulty?: number): Answer {
+  const own = rng.next();
+  const correct = (difficulty ?? own) < accuracy;
   if (typeof reference === 'string') {
     const letter = SINGLE_LETTER.exec(reference.trim())?.[1]?.toUpperCase() ?? null;
     if (letter !== null) {

@@ -7,6 +7,7 @@
  */
 import type { Answer } from './answers.ts';
 import type { ResolvedModel } from './config.ts';
+import { drawsCorrect } from './difficulty.ts';
 import { HashRandom } from './random.ts';
 
 export interface CodeReference {
@@ -41,7 +42,7 @@ const fenced = (code: string): string => `Here is my solution.\n\n\`\`\`python\n
 export function codeAnswer(reference: CodeReference, caseKey: string, userText: string, model: ResolvedModel): Answer {
   // Keyed by the case, not the messages: every step of a task draws the same verdict.
   const rng = new HashRandom(model.seed, model.name, 'code-task', caseKey);
-  const correct = rng.chance(model.accuracy);
+  const correct = drawsCorrect(model, caseKey, rng);
   const flavour = rng.next();
   const index = stepIndex(userText, reference.steps.length);
   if (correct) return { text: fenced(reference.steps[index] as string), correct }; // index is clamped to the steps

@@ -5,6 +5,7 @@
  */
 import { agentTurn } from './agent-answers.ts';
 import { keyedAnswer, reasoningText, unkeyedAnswer } from './answers.ts';
+import { caseDifficulty } from './difficulty.ts';
 import type { Answer } from './answers.ts';
 import { codeAnswer, isCodeReference } from './code-answers.ts';
 import type { ResolvedModel } from './config.ts';
@@ -108,7 +109,7 @@ export function planCompletion(input: PlanInput): CompletionPlan {
     answerKey = keyed?.key ?? null;
     if (keyed === null) answer = unkeyedAnswer(userText, rng);
     else if (isCodeReference(keyed.reference)) answer = codeAnswer(keyed.reference, keyed.key, userText, model);
-    else answer = keyedAnswer(keyed.reference, userText, model.accuracy, rng);
+    else answer = keyedAnswer(keyed.reference, userText, model.accuracy, rng, caseDifficulty(model, keyed.key));
   }
 
   const reasoning = model.reasoning === 'none' || role !== 'answerer' ? '' : reasoningText(userText);

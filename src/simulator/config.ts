@@ -77,8 +77,18 @@ export interface SimulatedRouterConfig {
   sticky_sessions?: boolean;
 }
 
+/**
+ * How a keyed case's correctness is drawn. `independent` (default): a separate draw per model.
+ * `shared`: one draw per case (its difficulty), shared by every model, and a model is right when
+ * the draw is below its accuracy — so a model is right on every case a less accurate one is right
+ * on, and a router that sends some cases to a stronger model never scores below the weaker one.
+ */
+export type DifficultyMode = 'independent' | 'shared';
+
 export interface SimulatorConfig {
   seed?: number;
+  /** How keyed cases are drawn across models (default `independent`). */
+  difficulty?: DifficultyMode;
   /** Loopback port; 0 (default) picks a free one. The server binds 127.0.0.1 only. */
   port?: number;
   models?: SimulatedModelConfig[];
@@ -106,6 +116,8 @@ export interface ResolvedModel {
   toolUse: boolean;
   persona: Persona;
   seed: number;
+  /** The server seed a shared difficulty is drawn from; null when each model draws its own. */
+  sharedDifficultySeed: number | null;
 }
 
 export interface ResolvedRouter {
@@ -150,7 +162,7 @@ function nonNegative(value: number | undefined, fallback: number, label: string)
   return v;
 }
 
-function resolveModel(model: SimulatedModelConfig, seed: number): ResolvedModel {
+function resolveModel(model: SimulatedModelConfig, seed: number, difficulty: DifficultyMode): ResolvedModel {
   check(typeof model.name === 'string' && model.name !== '', 'every model needs a name');
   const label = `model ${model.name}`;
   const reasoning = model.reasoning === true ? 'field' : model.reasoning === false || model.reasoning === undefined ? 'none' : model.reasoning;
@@ -172,6 +184,7 @@ function resolveModel(model: SimulatedModelConfig, seed: number): ResolvedModel 
     toolUse: model.tool_use ?? false,
     persona: model.persona ?? 'auto',
     seed: model.seed ?? seed,
+    sharedDifficultySeed: difficulty === 'shared' ? seed : null,
   };
 }
 
@@ -194,10 +207,12 @@ export function resolveConfig(config: SimulatorConfig = {}): ResolvedConfig {
   check(Number.isSafeInteger(seed), 'seed must be an integer');
   const port = config.port ?? 0;
   check(Number.isInteger(port) && port >= 0 && port <= 65535, 'port must be 0..65535');
+  const difficulty = config.difficulty ?? 'independent';
+  check(difficulty === 'independent' || difficulty === 'shared', 'difficulty must be independent or shared');
   const models = new Map<string, ResolvedModel>();
   for (const model of config.models ?? DEFAULT_MODELS) {
     check(!models.has(model.name), `duplicate model ${model.name}`);
-    models.set(model.name, resolveModel(model, seed));
+    models.set(model.name, resolveModel(model, seed, difficulty));
   }
   check(models.size > 0, 'at least one model is needed');
 
