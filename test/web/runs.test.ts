@@ -149,7 +149,7 @@ describe('runs list', () => {
     await watched.page.context().close();
   });
 
-  it('stays live over runsChanged: a new run appears without polling', { timeout: 120_000 }, async () => {
+  it('stays live over runsChanged: a new run appears, and the tab counts it, without polling', { timeout: 120_000 }, async () => {
     const watched = await watch();
     let changedEvents = 0;
     watched.page.on('websocket', (socket) => {
@@ -164,8 +164,13 @@ describe('runs list', () => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(listPosts(watched)).toBe(1);
 
+    const countText = async (): Promise<string> => (await watched.page.getByTestId('run-count').textContent()) ?? '';
+    const before = Number((await countText()).replace(/\D/g, ''));
+    expect(before).toBeGreaterThan(12);
     const id = await planAndStart('weblist fresh arrival', 'web-runs-live');
     await expect.poll(() => watched.page.getByTestId('run-row').first().textContent(), { timeout: 30_000 }).toContain('fresh arrival');
+    // The tab's count follows the new run without a reload.
+    await expect.poll(countText, { timeout: 30_000 }).toBe(` (${before + 1})`);
     await waitForRuns([id]);
     await expect.poll(() => watched.page.getByTestId('run-row').first().locator('.status').textContent(), { timeout: 30_000 }).toBe('completed');
     expect(changedEvents).toBeGreaterThan(0);

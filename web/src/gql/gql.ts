@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query RunCount {\n    runs(first: 1) { totalCount }\n  }\n": typeof types.RunCountDocument,
     "\n  query Shell {\n    viewer { actorId role }\n    catalog {\n      version\n      modes\n      benchmarks { benchmarkId title kind weight extension sourceUrl sizes { smoke quick standard } }\n      profiles { profileId split purpose caseCount }\n    }\n    targets { targetId kind model priced previewable configHash maxInferenceCalls }\n    runs(first: 1) { totalCount }\n  }\n": typeof types.ShellDocument,
     "\n  query CompareOptions($baseline: ID!, $hasBaseline: Boolean!) {\n    baselines: comparisonOptions(first: 10) {\n      ...ComparisonOptionPage\n    }\n    partners: comparisonOptions(baselineRunId: $baseline, first: 10) @include(if: $hasBaseline) {\n      ...ComparisonOptionPage\n    }\n    chosen: run(id: $baseline) @include(if: $hasBaseline) {\n      runId\n      name\n      profileName\n      caseCount\n    }\n  }\n": typeof types.CompareOptionsDocument,
     "\n  query CompareOptionsPage($baseline: ID, $after: String) {\n    comparisonOptions(baselineRunId: $baseline, first: 10, after: $after) {\n      ...ComparisonOptionPage\n    }\n  }\n": typeof types.CompareOptionsPageDocument,
@@ -59,6 +60,7 @@ type Documents = {
     "\n  subscription RunsChanged {\n    runsChanged { runId status updatedAt }\n  }\n": typeof types.RunsChangedDocument,
 };
 const documents: Documents = {
+    "\n  query RunCount {\n    runs(first: 1) { totalCount }\n  }\n": types.RunCountDocument,
     "\n  query Shell {\n    viewer { actorId role }\n    catalog {\n      version\n      modes\n      benchmarks { benchmarkId title kind weight extension sourceUrl sizes { smoke quick standard } }\n      profiles { profileId split purpose caseCount }\n    }\n    targets { targetId kind model priced previewable configHash maxInferenceCalls }\n    runs(first: 1) { totalCount }\n  }\n": types.ShellDocument,
     "\n  query CompareOptions($baseline: ID!, $hasBaseline: Boolean!) {\n    baselines: comparisonOptions(first: 10) {\n      ...ComparisonOptionPage\n    }\n    partners: comparisonOptions(baselineRunId: $baseline, first: 10) @include(if: $hasBaseline) {\n      ...ComparisonOptionPage\n    }\n    chosen: run(id: $baseline) @include(if: $hasBaseline) {\n      runId\n      name\n      profileName\n      caseCount\n    }\n  }\n": types.CompareOptionsDocument,
     "\n  query CompareOptionsPage($baseline: ID, $after: String) {\n    comparisonOptions(baselineRunId: $baseline, first: 10, after: $after) {\n      ...ComparisonOptionPage\n    }\n  }\n": types.CompareOptionsPageDocument,
@@ -118,6 +120,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RunCount {\n    runs(first: 1) { totalCount }\n  }\n"): (typeof documents)["\n  query RunCount {\n    runs(first: 1) { totalCount }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

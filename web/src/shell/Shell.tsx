@@ -6,6 +6,7 @@ import { graphql } from '../gql/index.ts';
 import { viewerInfo, ViewerContext } from '../api/viewer.tsx';
 import { ErrorNotice } from '../ui/ErrorNotice.tsx';
 import { ShellDataContext } from './shell-data.tsx';
+import { RunCount } from './RunCount.tsx';
 import { TokenBox } from './TokenBox.tsx';
 import { viewOf, type ViewName } from './views.ts';
 import { RunsView } from '../views/runs/RunsView.tsx';
@@ -52,7 +53,7 @@ export function Shell() {
           {TABS.map((tab) => (
             <button key={tab.view} type="button" className={view === tab.view ? 'tab active' : 'tab'} aria-current={view === tab.view ? 'page' : undefined} onClick={() => open(tab.view)}>
               {tab.label}
-              {tab.view === 'runs' && data ? ` (${data.runs.totalCount})` : ''}
+              {tab.view === 'runs' && data ? <RunCount initial={data.runs.totalCount} /> : null}
             </button>
           ))}
           {viewer?.canWrite ? (
