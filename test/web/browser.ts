@@ -43,7 +43,8 @@ export interface WebStack {
   /** Runs a GraphQL operation against the server from the test (not the page). */
   api<T>(query: string, variables?: Record<string, unknown>): Promise<T>;
   /** A new page (1280×900) whose GraphQL HTTP requests and WebSocket subscribe frames are logged. */
-  newPage(): Promise<WatchedPage>;
+  /** A new page, 1280 × 900 unless `viewport` says otherwise. */
+  newPage(options?: { viewport?: { width: number; height: number } }): Promise<WatchedPage>;
   close(): Promise<void>;
 }
 
@@ -141,8 +142,8 @@ export async function startWebStack(options: { env?: NodeJS.ProcessEnv } = {}): 
       if (reply.errors || !reply.data) throw new Error(`${query.slice(0, 80)}…: ${JSON.stringify(reply.errors)}`);
       return reply.data;
     },
-    async newPage(): Promise<WatchedPage> {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    async newPage(options = {}): Promise<WatchedPage> {
+      const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, acceptDownloads: true });
       const page = await context.newPage();
       // What the browser console would show: uncaught errors, console errors and failed requests.
       // Each fails the test that opened the page (a page that throws is a broken page).

@@ -235,7 +235,28 @@ describe('create evaluation', () => {
     await page.getByTestId('plan-review').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('plan-review').textContent()).toContain('preview');
     expect(await page.getByTestId('start-run').textContent()).toBe('Start route preview');
-  }, 90_000);
+
+    // The preview run has a layout of its own: the router's picks as distributions, no accuracy.
+    await page.getByTestId('start-run').click();
+    await page.waitForURL(/\/evaluation\?run=/, { timeout: 30_000 });
+    const previewRunId = new URL(page.url()).searchParams.get('run') ?? '';
+    expect(await waitForTerminal(previewRunId, 60_000)).toBe('COMPLETED');
+    await page.reload();
+    const results = page.getByTestId('preview-results');
+    await results.waitFor({ timeout: 30_000 });
+    const { run } = await stack.api<{ run: { caseCount: number; report: { targets: { selectedModels: { model: string; count: number }[] }[] } } }>(
+      'query ($id: ID!) { run(id: $id) { caseCount report { targets { selectedModels { model count } } } } }',
+      { id: previewRunId },
+    );
+    expect(await results.locator('h4').first().textContent()).toBe(`sim-router · ${run.caseCount} of ${run.caseCount} questions routed`);
+    const models = run.report.targets[0]!.selectedModels;
+    expect(models.length).toBeGreaterThan(1);
+    const shown = await results.getByTestId('routing-models').locator('tbody tr td:first-child').allTextContents();
+    expect([...shown].sort()).toEqual(models.map((m) => m.model).sort());
+    expect(await page.getByRole('heading', { name: 'Target comparison' }).count()).toBe(0);
+    expect(await page.getByTestId('run-completed').textContent()).toBe(`${run.caseCount} / ${run.caseCount}`);
+    await watched.screenshot('preview-run-results');
+  }, 150_000);
 
   it('adds every offered target at once', async () => {
     const watched = await stack.newPage();

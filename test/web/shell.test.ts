@@ -25,6 +25,29 @@ describe('dashboard shell', () => {
     expect(watched.requests.filter((r) => !r.byHash)).toEqual([]);
   });
 
+  it('fits a 390 px phone: no view scrolls the page sideways (wide tables scroll in their own box)', async () => {
+    const { runs } = await stack.api<{ runs: { edges: { node: { runId: string } }[] } }>('{ runs(first: 1, filter: { status: [COMPLETED] }) { edges { node { runId } } } }');
+    const runId = runs.edges[0]!.node.runId;
+    const watched = await stack.newPage({ viewport: { width: 390, height: 844 } });
+    const views: Record<string, [string, string]> = {
+      runs: ['/evaluation', '[data-testid="run-row"]'],
+      results: [`/evaluation?run=${runId}`, '[data-testid="section-results"]'],
+      questions: [`/evaluation?run=${runId}&section=questions`, '[data-testid="section-questions"]'],
+      create: ['/evaluation?view=new', '[data-testid="start-run"], [aria-label="Add configured target"]'],
+      compare: ['/evaluation?view=compare', '[data-testid="baseline-select"]'],
+      experiments: ['/evaluation?view=experiments', 'main h2'],
+      datasets: ['/evaluation?view=datasets', 'main h2'],
+    };
+    const widths: Record<string, number> = {};
+    for (const [name, [path, ready]] of Object.entries(views)) {
+      await watched.page.goto(`${stack.base}${path}`);
+      await watched.page.locator(ready).first().waitFor({ timeout: 30_000 });
+      widths[name] = await watched.page.evaluate(() => document.documentElement.scrollWidth);
+      await watched.screenshot(`narrow-${name}`);
+    }
+    expect(widths).toEqual(Object.fromEntries(Object.keys(views).map((name) => [name, 390])));
+  }, 120_000);
+
   it('serves hashed assets as immutable, deep links as the app, and a missing asset as 404', async () => {
     const html = await fetch(`${stack.base}/evaluation?view=runs&run=run-x`);
     expect(html.status).toBe(200);

@@ -71,7 +71,7 @@ export function RunHeader({ run, live, lastEventAt, refreshing, loadedAt, onRefr
           </div>
         </div>
         <div className="tile">
-          <div className="label">Completed</div>
+          <div className="label">{run.mode === 'PREVIEW' ? 'Routed' : 'Completed'}</div>
           <div className="value" data-testid="run-completed">
             {count(progress.completed)} / {count(progress.total)}
           </div>
@@ -86,11 +86,19 @@ export function RunHeader({ run, live, lastEventAt, refreshing, loadedAt, onRefr
             {seconds(elapsed)}
           </div>
         </div>
-        <div className="tile">
-          {/* A live event carries the known spend so far; the report's total is unknown while any cost is. */}
-          <div className="label">{fresh && imported === null && active ? 'Known spend so far' : 'Total spend'}</div>
-          <div className="value">{usd(fresh && imported === null && active ? fresh.knownSpendUsd : run.report.totalSpendUsd)}</div>
-        </div>
+        {run.mode === 'PREVIEW' ? (
+          <div className="tile">
+            {/* A preview asks the router's preview endpoint only: no model request is made. */}
+            <div className="label">Model spend</div>
+            <div className="value">None: routing only</div>
+          </div>
+        ) : (
+          <div className="tile">
+            {/* A live event carries the known spend so far; the report's total is unknown while any cost is. */}
+            <div className="label">{fresh && imported === null && active ? 'Known spend so far' : 'Total spend'}</div>
+            <div className="value">{usd(fresh && imported === null && active ? fresh.knownSpendUsd : run.report.totalSpendUsd)}</div>
+          </div>
+        )}
       </div>
       <p className="muted run-sync">
         {lastEventAt && !imported ? `Last event received at ${dateTime(new Date(lastEventAt).toISOString())} · ` : active ? 'Waiting for the first live event · ' : ''}Last persisted update {dateTime(updatedAt)}

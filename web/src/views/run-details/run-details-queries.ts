@@ -53,6 +53,8 @@ export const RunDetailsQuery = graphql(`
           latencyP50Seconds latencyP95Seconds ttftP50Seconds
           selectedModels { model count }
           decisions { decision count }
+          selectionStatuses { status count }
+          selectionReasons { reason count }
           outputDiagnostics {
             plannedCases resultCases outputLimitCases
             strictFormat { checkedCases failedCases unassessedCases }
