@@ -260,3 +260,22 @@ describe('sr-bench compare', () => {
     expect((await cli(['compare', BASE, CANDIDATE, '--json', '--csv'])).code).toBe(2);
   });
 });
+
+describe('every read verb', () => {
+  it('ends what it prints with exactly one newline, so a shell prompt starts on its own line', { timeout: 240_000 }, async () => {
+    const invocations = [
+      ['runs'], ['runs', '--json'], ['show', BASE], ['show', BASE, '--json'], ['show', BASE, '--calls', '--limit', '3'],
+      ['report', BASE], ['report', BASE, '--json'], ['report', BASE, '--html'],
+      ['cases', BASE], ['cases', BASE, '--csv'], ['cases', BASE, '--json'],
+      ['compare', BASE, CANDIDATE], ['compare', BASE, CANDIDATE, '--json'], ['compare', BASE, CANDIDATE, '--csv'],
+      ['dataset', 'list'], ['target', 'list'], ['--help'],
+    ];
+    const endings: Record<string, string> = {};
+    for (const args of invocations) {
+      const result = await cli(args);
+      expect({ args, code: result.code, stderr: result.stderr }).toEqual({ args, code: 0, stderr: '' });
+      endings[args.join(' ')] = JSON.stringify(result.stdout.slice(-2).replace(/[^\n]/g, 'x'));
+    }
+    expect(endings).toEqual(Object.fromEntries(invocations.map((args) => [args.join(' '), '"x\\n"'])));
+  });
+});

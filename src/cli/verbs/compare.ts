@@ -70,8 +70,12 @@ export async function compareCommand(argv: string[]): Promise<number> {
   if (values.json) printJson(compare.json);
   else if (values.csv) process.stdout.write(compare.csv?.endsWith('\n') ? compare.csv : `${compare.csv ?? ''}\n`);
   else {
+    let first = true;
     for (const result of compare.results) {
       if (result.__typename !== 'PairComparison') continue;
+      // A blank line between candidates, none after the last.
+      if (!first) console.log();
+      first = false;
       console.log(`${compare.baseline.runId} → ${result.candidateRunId} (quality denominator: ${result.qualityDenominator})`);
       console.log(
         table(
@@ -89,7 +93,6 @@ export async function compareCommand(argv: string[]): Promise<number> {
           ]),
         ),
       );
-      console.log();
     }
   }
   return rejected ? 1 : 0;
