@@ -16,8 +16,9 @@ Commands:
                         A new bearer token and its tokens-file entry (only the digest is stored).
 
 Client commands (talk to a running server; --json prints the API's documents):
-  runs [--status S] [--search Q] [--limit N]
-                        Runs, newest first (status: active, queued, running, completed, ...).
+  runs [--status S] [--search Q] [--origin here|imported] [--limit N]
+                        Runs, newest first (status: active, queued, running, completed, ...;
+                        origin: created on this server, or imported from a store).
   show RUN              The run record and its progress.
   show RUN --calls [--active] [--case CASE_ID] [--after CURSOR] [--limit N]
                         A page of the run's calls (N 1..500, default 100) grouped by case and

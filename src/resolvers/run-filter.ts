@@ -12,6 +12,7 @@ export interface RunFilterArgs {
   mode?: readonly string[] | null;
   profile?: readonly string[] | null;
   experimentId?: string | number | null;
+  imported?: boolean | null;
 }
 
 export async function resolveRunFilter(ctx: Context, args: RunFilterArgs | null): Promise<RunListFilter> {
@@ -25,6 +26,7 @@ export async function resolveRunFilter(ctx: Context, args: RunFilterArgs | null)
   if (args.mode?.length) filter.modes = [...args.mode];
   // The schema admits only the catalog's profile ids.
   if (args.profile?.length) filter.profiles = [...args.profile];
+  if (typeof args.imported === 'boolean') filter.imported = args.imported;
   if (args.experimentId != null) {
     const id = entityId('Experiment', String(args.experimentId));
     // Someone else's experiment answers exactly like a missing one: no existence oracle.

@@ -49,6 +49,22 @@ describe('sr-bench runs', () => {
     expect(JSON.parse((await cli(['runs', '--json', '--limit', '2'])).stdout)).toHaveLength(2);
   });
 
+  it('--origin lists the runs imported from a store, or only those created on this server', async () => {
+    const here = await cli(['runs', '--origin', 'here', '--json']);
+    const imported = await cli(['runs', '--origin', 'imported', '--json']);
+    const all = await cli(['runs', '--json']);
+    for (const result of [here, imported, all]) expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: '' });
+    type Row = { runId: string; importedFrom: { storeName: string } | null };
+    const [hereRows, importedRows, allRows] = [here, imported, all].map((r) => JSON.parse(r.stdout) as Row[]);
+    expect(importedRows!.map((r) => r.runId)).toContain(BASE);
+    expect(importedRows!.every((r) => r.importedFrom !== null)).toBe(true);
+    expect(hereRows!.every((r) => r.importedFrom === null)).toBe(true);
+    expect([...hereRows!, ...importedRows!].map((r) => r.runId).sort()).toEqual(allRows!.map((r) => r.runId).sort());
+    const bad = await cli(['runs', '--origin', 'elsewhere']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--origin must be here or imported/);
+  });
+
   it('prints a table by default and rejects an unknown status with exit 2', async () => {
     const table = await cli(['runs']);
     expect(table.code).toBe(0);

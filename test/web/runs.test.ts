@@ -125,6 +125,7 @@ describe('runs list', () => {
       ['Status', 'completed', 2],
       ['Mode', 'live', 2],
       ['Profile', 'smoke', 2],
+      ['Origin', 'here', 2],
     ] as const) {
       const before = listPosts(watched);
       await watched.page.getByLabel(label, { exact: true }).selectOption(value);
@@ -140,6 +141,13 @@ describe('runs list', () => {
     expect(listPosts(watched) - before).toBe(1);
     expect(new URL(watched.page.url()).searchParams.get('status')).toBe('failed');
     await watched.screenshot('runs-list-empty');
+
+    // Origin: the demo's imported examples alone, or only the runs made on this server.
+    await watched.page.goto(`${stack.base}/evaluation?origin=imported`);
+    await expect.poll(() => watched.page.getByTestId('runs-page').textContent(), { timeout: 30_000 }).toContain('28 runs');
+    await watched.page.getByLabel('Origin', { exact: true }).selectOption('here');
+    await expect.poll(() => watched.page.getByTestId('runs-page').textContent(), { timeout: 10_000 }).toContain('12 runs');
+    expect(await watched.page.getByTestId('runs-view').textContent()).not.toContain('imported from');
 
     // Each row links to its run details.
     await watched.page.goto(`${stack.base}/evaluation?q=weblist+needle`);

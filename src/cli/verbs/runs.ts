@@ -1,4 +1,4 @@
-// `sr-bench runs [--status S] [--search Q] [--limit N] [--json]`: runs newest first, paging until
+// `sr-bench runs [--status S] [--search Q] [--origin here|imported] [--limit N] [--json]`: runs newest first, paging until
 // done (or N rows).
 import { clientOptions, request, UsageError } from '../client.ts';
 import { graphql } from '../gql/index.ts';
@@ -8,7 +8,10 @@ import { statusText } from '../run-fields.ts';
 import { CLIENT_OPTIONS, intFlag, noPositionals, parseVerbArgs, printJson } from './args.ts';
 import { readPages } from './pages.ts';
 
-export const RUNS_USAGE = 'Usage: sr-bench runs [--status S[,S…]] [--search Q] [--limit N] [--json] [--url URL]';
+export const RUNS_USAGE = 'Usage: sr-bench runs [--status S[,S…]] [--search Q] [--origin here|imported] [--limit N] [--json] [--url URL]';
+
+/** `here`: runs created on this server; `imported`: runs imported from a store. */
+const ORIGINS = new Map([['here', false], ['imported', true]]);
 
 const STATUSES: readonly RunStatusFilter[] = ['ACTIVE', 'QUEUED', 'RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED', 'INTERRUPTED'];
 
@@ -42,7 +45,7 @@ const RunsList = graphql(`
 export async function runsCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(
     argv,
-    { ...CLIENT_OPTIONS, status: { type: 'string', multiple: true }, search: { type: 'string' }, limit: { type: 'string' } },
+    { ...CLIENT_OPTIONS, status: { type: 'string', multiple: true }, search: { type: 'string' }, origin: { type: 'string' }, limit: { type: 'string' } },
     RUNS_USAGE,
   );
   if (values.help) return console.log(RUNS_USAGE), 0;
@@ -52,7 +55,10 @@ export async function runsCommand(argv: string[]): Promise<number> {
   for (const s of status) {
     if (!STATUSES.includes(s as RunStatusFilter)) throw new UsageError(`--status must be one of ${STATUSES.join(', ').toLowerCase()}, got ${JSON.stringify(s)}`, RUNS_USAGE);
   }
+  const imported = values.origin === undefined ? undefined : ORIGINS.get(values.origin);
+  if (values.origin !== undefined && imported === undefined) throw new UsageError(`--origin must be here or imported, got ${JSON.stringify(values.origin)}`, RUNS_USAGE);
   const filter = {
+    ...(imported === undefined ? {} : { imported }),
     ...(status.length ? { status: status as RunStatusFilter[] } : {}),
     ...(values.search ? { search: values.search } : {}),
   };

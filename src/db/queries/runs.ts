@@ -1,5 +1,5 @@
 // Run reads: the list (filters of api.md RunFilter, newest first), lookups by id, progress counts.
-import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { containsPattern } from '../like.ts';
 import { keysetQuery, toPage, type KeysetOrder, type Page, type PageRequest } from '../keyset.ts';
@@ -18,6 +18,8 @@ export interface RunListFilter {
   modes?: string[] | null;
   profiles?: string[] | null;
   experimentId?: string | null;
+  /** true: only runs imported from a store; false: only runs created on this server. */
+  imported?: boolean | null;
   /** Only this owner's runs (non-admin viewers); null = every owner. */
   owner?: string | null;
 }
@@ -36,6 +38,7 @@ function runFilter(filter: RunListFilter): SQL | undefined {
     filter.statuses?.length ? inArray(runs.status, filter.statuses) : undefined,
     filter.modes?.length ? inArray(runs.mode, filter.modes) : undefined,
     filter.profiles?.length ? inArray(runs.profile, filter.profiles) : undefined,
+    filter.imported === true ? isNotNull(runs.importedFrom) : filter.imported === false ? isNull(runs.importedFrom) : undefined,
     filter.experimentId
       ? inArray(runs.id, sql`(SELECT ${experimentRuns.runId} FROM ${experimentRuns} WHERE ${experimentRuns.experimentId} = ${filter.experimentId})`)
       : undefined,

@@ -120,6 +120,7 @@ export const RunFilterInput = builder.inputType('RunFilter', {
     status: t.field({ type: [RunStatusFilterEnum], description: 'Any of these statuses; ACTIVE matches queued and running runs.' }),
     mode: t.field({ type: [RunModeEnum], description: 'Any of these modes.' }),
     profile: t.field({ type: [ProfileEnum], description: 'Any of these profiles (runs whose profile this server does not know match none).' }),
+    imported: t.boolean({ description: 'true: only runs imported from an sr-bench store (history, e.g. the demo\'s examples); false: only runs created on this server.' }),
     experimentId: t.id({
       description: 'Only runs linked to this experiment (natural `exp-…` or global id); an unknown or invisible experiment is BAD_USER_INPUT.',
     }),

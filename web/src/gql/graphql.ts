@@ -568,6 +568,8 @@ export type RunEventKind =
 export type RunFilter = {
   /** Only runs linked to this experiment (natural `exp-…` or global id); an unknown or invisible experiment is BAD_USER_INPUT. */
   experimentId?: string | number | null | undefined;
+  /** true: only runs imported from an sr-bench store (history, e.g. the demo's examples); false: only runs created on this server. */
+  imported?: boolean | null | undefined;
   /** Any of these modes. */
   mode?: Array<RunMode> | null | undefined;
   /** Any of these profiles (runs whose profile this server does not know match none). */

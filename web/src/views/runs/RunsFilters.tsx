@@ -1,14 +1,14 @@
 // Search and filters of the runs list; every value lives in the URL (clients.md §3).
 import { useEffect, useState } from 'react';
-import { MODE_OPTIONS, PROFILE_OPTIONS, STATUS_OPTIONS, type RunsUrlState } from './runs-url.ts';
+import { MODE_OPTIONS, ORIGIN_LABEL, ORIGIN_OPTIONS, PROFILE_OPTIONS, STATUS_OPTIONS, type RunsFilterKey, type RunsUrlState } from './runs-url.ts';
 import { titleCase } from './RunRow.tsx';
 
 interface Props {
   state: RunsUrlState;
-  onChange(key: 'q' | 'status' | 'mode' | 'profile', value: string): void;
+  onChange(key: RunsFilterKey, value: string): void;
 }
 
-function Select({ label, value, options, onChange }: { label: string; value: string; options: readonly string[]; onChange(v: string): void }) {
+function Select({ label, value, options, onChange, words = titleCase }: { label: string; value: string; options: readonly string[]; onChange(v: string): void; words?: (option: string) => string }) {
   return (
     <label>
       {label}{' '}
@@ -16,7 +16,7 @@ function Select({ label, value, options, onChange }: { label: string; value: str
         <option value="">All</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {titleCase(o)}
+            {words(o)}
           </option>
         ))}
       </select>
@@ -45,6 +45,7 @@ export function RunsFilters({ state, onChange }: Props) {
       <Select label="Status" value={state.status} options={STATUS_OPTIONS} onChange={(v) => onChange('status', v)} />
       <Select label="Mode" value={state.mode} options={MODE_OPTIONS} onChange={(v) => onChange('mode', v)} />
       <Select label="Profile" value={state.profile} options={PROFILE_OPTIONS} onChange={(v) => onChange('profile', v)} />
+      <Select label="Origin" value={state.origin} options={ORIGIN_OPTIONS} onChange={(v) => onChange('origin', v)} words={(o) => ORIGIN_LABEL[o] ?? o} />
     </form>
   );
 }

@@ -29,7 +29,7 @@ export function RunsView() {
 
   const runs = data?.runs;
   const pages = runs ? Math.max(1, Math.ceil(runs.totalCount / PAGE_SIZE)) : 1;
-  const filtered = Boolean(filter.search || filter.status || filter.mode || filter.profile);
+  const filtered = Boolean(filter.search || filter.status || filter.mode || filter.profile || filter.imported !== undefined);
 
   return (
     <div data-testid="runs-view" className="runs-view">

@@ -1,4 +1,4 @@
-// Runs list state kept in the URL (clients.md §2–§3): q, status, mode, profile, page and the
+// Runs list state kept in the URL: q, status, mode, profile, origin, page and the
 // keyset cursor of that page (`after` going forward, `before` going back).
 import type { RunFilter, RunMode, RunStatusFilter } from '../../gql/graphql.ts';
 import { profileFromWord } from '../../ui/enum-words.ts';
@@ -8,12 +8,16 @@ export const PAGE_SIZE = 10;
 export const STATUS_OPTIONS = ['active', 'completed', 'failed', 'interrupted', 'cancelled'] as const;
 export const MODE_OPTIONS = ['live', 'preview', 'replay'] as const;
 export const PROFILE_OPTIONS = ['smoke', 'quick', 'standard'] as const;
+/** Where a run came from: created on this server, or imported from a store. */
+export const ORIGIN_OPTIONS = ['here', 'imported'] as const;
+export const ORIGIN_LABEL: Readonly<Record<string, string>> = { here: 'Run on this server', imported: 'Imported' };
 
 export interface RunsUrlState {
   q: string;
   status: string;
   mode: string;
   profile: string;
+  origin: string;
   page: number;
   after: string | null;
   before: string | null;
@@ -26,6 +30,7 @@ export function readRunsUrl(params: URLSearchParams): RunsUrlState {
     status: params.get('status') ?? '',
     mode: params.get('mode') ?? '',
     profile: params.get('profile') ?? '',
+    origin: params.get('origin') ?? '',
     page: Number.isFinite(page) && page > 0 ? page : 1,
     after: params.get('after'),
     before: params.get('before'),
@@ -39,6 +44,8 @@ export function runFilter(state: RunsUrlState): RunFilter {
   if ((MODE_OPTIONS as readonly string[]).includes(state.mode)) filter.mode = [state.mode.toUpperCase() as RunMode];
   const profile = profileFromWord(state.profile);
   if (profile) filter.profile = [profile];
+  if (state.origin === 'here') filter.imported = false;
+  else if (state.origin === 'imported') filter.imported = true;
   return filter;
 }
 
@@ -50,7 +57,9 @@ export function pageVariables(state: RunsUrlState): { first?: number; after?: st
 }
 
 /** The URL params for a filter change: back to page 1, other view state kept. */
-export function withFilter(params: URLSearchParams, key: 'q' | 'status' | 'mode' | 'profile', value: string): URLSearchParams {
+export type RunsFilterKey = 'q' | 'status' | 'mode' | 'profile' | 'origin';
+
+export function withFilter(params: URLSearchParams, key: RunsFilterKey, value: string): URLSearchParams {
   const next = new URLSearchParams(params);
   if (value) next.set(key, value);
   else next.delete(key);
