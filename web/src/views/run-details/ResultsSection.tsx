@@ -40,7 +40,7 @@ export function ResultsSection({ run, active }: { run: RunData; active: boolean 
       {report.targets.some(hasRouting) ? (
         <section className="panel">
           <h3>Models that answered and routing decisions</h3>
-          <div className="run-grid">
+          <div className="run-grid routing-grid">
             {report.targets.filter(hasRouting).map((t) => (
               <div key={t.targetId}>
                 <h4>{t.targetId}</h4>

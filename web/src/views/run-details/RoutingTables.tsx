@@ -10,14 +10,15 @@ export function hasRouting(target: TargetRow): boolean {
 export function RoutingTables({ target, unit }: { target: TargetRow; unit: 'requests' | 'cells' }) {
   const statuses = target.selectionStatuses ?? [];
   const reasons = target.selectionReasons ?? [];
+  const heading = unit === 'cells' ? 'Cells' : 'Requests';
   return (
     <div className="routing-tables" data-testid={`routing-${target.targetId}`}>
       {target.selectedModels.length ? (
-        <ShareTable caption={unit === 'cells' ? 'Selected model' : 'Model that answered'} column="Model" rows={target.selectedModels.map((m) => ({ label: m.model, count: m.count }))} testId="routing-models" />
+        <ShareTable caption={unit === 'cells' ? 'Selected model' : 'Model that answered'} column="Model" unit={heading} rows={target.selectedModels.map((m) => ({ label: m.model, count: m.count }))} testId="routing-models" />
       ) : null}
-      {target.decisions.length ? <ShareTable caption="Matched decision" column="Decision" rows={target.decisions.map((d) => ({ label: d.decision, count: d.count }))} testId="routing-decisions" /> : null}
-      {statuses.length ? <ShareTable caption="Selection status" column="Status" rows={statuses.map((s) => ({ label: s.status, count: s.count }))} /> : null}
-      {reasons.length ? <ShareTable caption="Selection reason" column="Reason" rows={reasons.map((r) => ({ label: r.reason, count: r.count }))} /> : null}
+      {target.decisions.length ? <ShareTable caption="Matched decision" column="Decision" unit={heading} rows={target.decisions.map((d) => ({ label: d.decision, count: d.count }))} testId="routing-decisions" /> : null}
+      {statuses.length ? <ShareTable caption="Selection status" column="Status" unit={heading} rows={statuses.map((s) => ({ label: s.status, count: s.count }))} /> : null}
+      {reasons.length ? <ShareTable caption="Selection reason" column="Reason" unit={heading} rows={reasons.map((r) => ({ label: r.reason, count: r.count }))} /> : null}
     </div>
   );
 }

@@ -7,7 +7,7 @@ export interface ShareRow {
   count: number;
 }
 
-export function ShareTable({ caption, column, rows, testId }: { caption: string; column: string; rows: readonly ShareRow[]; testId?: string }) {
+export function ShareTable({ caption, column, unit, rows, testId }: { caption: string; column: string; unit: string; rows: readonly ShareRow[]; testId?: string }) {
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   const sorted = [...rows].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
   return (
@@ -16,7 +16,7 @@ export function ShareTable({ caption, column, rows, testId }: { caption: string;
       <thead>
         <tr>
           <th scope="col">{column}</th>
-          <th scope="col" className="num">Cells</th>
+          <th scope="col" className="num">{unit}</th>
           <th scope="col">Share</th>
         </tr>
       </thead>
@@ -25,7 +25,7 @@ export function ShareTable({ caption, column, rows, testId }: { caption: string;
           const share = total > 0 ? row.count / total : 0;
           return (
             <tr key={row.label}>
-              <td className="run-mono">{row.label}</td>
+              <td className="run-mono share-label">{row.label}</td>
               <td className="num">{count(row.count)}</td>
               <td className="share-cell">
                 <span className="share-bar" aria-hidden="true">
