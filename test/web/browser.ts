@@ -242,6 +242,11 @@ export async function runToEnd(stack: WebStack, input: Record<string, unknown>, 
 }
 
 /** The run's status once it ended, or its last status after `timeoutMs` (polled every 250 ms). */
+/** The page's subscriptions besides the shell's own (the Runs tab's count follows runsChanged). */
+export function viewSubscriptions(watched: WatchedPage): GraphQLRequest[] {
+  return watched.subscriptions.filter((s) => s.operationName !== 'RunsChanged');
+}
+
 export async function runEnd(stack: WebStack, runId: string, timeoutMs = 120_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   let status = '';

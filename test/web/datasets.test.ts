@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MMLU_PRO_BYTES, MMLU_PRO_FILE, startFixtureHub } from '../helpers/fixture-hub.ts';
 import type { LocalHub } from '../helpers/local-hub.ts';
-import { startWebStack, type WatchedPage, type WebStack } from './browser.ts';
+import { startWebStack, viewSubscriptions, type WatchedPage, type WebStack } from './browser.ts';
 
 let stack: WebStack;
 let hub: LocalHub;
@@ -112,7 +112,7 @@ describe('datasets', () => {
     await watched.screenshot('datasets-library-filtered');
     // Load, Quick, All, benchmark, no benchmark, search: one request per change, no polling.
     expect(ops(watched, 'DatasetsLibrary')).toBe(6);
-    expect(watched.subscriptions).toHaveLength(0);
+    expect(viewSubscriptions(watched)).toHaveLength(0);
 
     // The filters live in the URL: a fresh page with it shows the same list.
     const again = await stack.newPage();
@@ -171,7 +171,7 @@ describe('datasets', () => {
     expect(bodies.length).toBeGreaterThan(0);
     for (const body of bodies) expect(body).not.toContain(SECRET);
     expect(await page.content()).not.toContain(SECRET);
-    expect(watched.subscriptions).toHaveLength(0);
+    expect(viewSubscriptions(watched)).toHaveLength(0);
   }, 90_000);
 });
 

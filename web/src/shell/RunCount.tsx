@@ -1,6 +1,7 @@
-// The run count beside the Runs tab. The shell's request gives the first figure; a run the
-// inventory subscription has not mentioned before asks for the count again (one small request
-// per new run at most, bursts share one), so the tab follows runs started anywhere.
+// The run count beside the Runs tab. The shell's request gives the first figure and the newest
+// run's creation time; a run the inventory subscription reports as created after it asks for
+// the count again (one small request per new run at most, bursts share one), so the tab follows
+// runs started anywhere while state changes of older runs cost nothing.
 import { useEffect, useRef, useState } from 'react';
 import { useClient, useSubscription } from 'urql';
 import { graphql } from '../gql/index.ts';
@@ -14,10 +15,12 @@ const RunCountQuery = graphql(`
   }
 `);
 
-export function RunCount({ initial }: { initial: number }) {
+export function RunCount({ initial, newestCreatedAt }: { initial: number; newestCreatedAt: string | null }) {
   const [total, setTotal] = useState(initial);
   const client = useClient();
   const seen = useRef(new Set<string>());
+  // Server timestamps on both sides: no client clock is compared.
+  const newest = useRef(newestCreatedAt === null ? 0 : Date.parse(newestCreatedAt));
   const refetch = useEventRefetch(() => {
     void client.query(RunCountQuery, {}, { requestPolicy: 'network-only' }).toPromise().then((result) => {
       if (result.data) setTotal(result.data.runs.totalCount);
@@ -25,8 +28,9 @@ export function RunCount({ initial }: { initial: number }) {
   }, 1000);
   const [{ data: changed }] = useSubscription({ query: RunsChangedSubscription });
   useEffect(() => {
-    const runId = changed?.runsChanged.runId;
-    if (runId === undefined || seen.current.has(runId)) return;
+    if (!changed) return;
+    const { runId, createdAt } = changed.runsChanged;
+    if (seen.current.has(runId) || Date.parse(createdAt) <= newest.current) return;
     seen.current.add(runId);
     refetch();
   }, [changed, refetch]);

@@ -26,7 +26,7 @@ const ShellQueryDoc = graphql(`
       profiles { profileId split purpose caseCount }
     }
     targets { targetId kind model priced previewable configHash maxInferenceCalls }
-    runs(first: 1) { totalCount }
+    runs(first: 1) { totalCount edges { node { createdAt } } }
   }
 `);
 
@@ -53,7 +53,7 @@ export function Shell() {
           {TABS.map((tab) => (
             <button key={tab.view} type="button" className={view === tab.view ? 'tab active' : 'tab'} aria-current={view === tab.view ? 'page' : undefined} onClick={() => open(tab.view)}>
               {tab.label}
-              {tab.view === 'runs' && data ? <RunCount initial={data.runs.totalCount} /> : null}
+              {tab.view === 'runs' && data ? <RunCount initial={data.runs.totalCount} newestCreatedAt={data.runs.edges[0]?.node.createdAt ?? null} /> : null}
             </button>
           ))}
           {viewer?.canWrite ? (

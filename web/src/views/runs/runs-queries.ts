@@ -30,6 +30,6 @@ export const RunsListQuery = graphql(`
 
 export const RunsChangedSubscription = graphql(`
   subscription RunsChanged {
-    runsChanged { runId status updatedAt }
+    runsChanged { runId status createdAt updatedAt }
   }
 `);
