@@ -4,6 +4,7 @@
  * → another letter), grids → the JSON grid(s) (wrong → one cell altered), free text → the
  * reference (wrong → a wrong phrase, sometimes a refusal).
  */
+import { drawCorrect } from './difficulty.ts';
 import type { HashRandom } from './random.ts';
 
 export interface Answer {
@@ -76,8 +77,7 @@ function wrongPhrase(rng: HashRandom, reference: string): string {
  * without it the model draws its own.
  */
 export function keyedAnswer(reference: unknown, userText: string, accuracy: number, rng: HashRandom, difficulty?: number): Answer {
-  const own = rng.next();
-  const correct = (difficulty ?? own) < accuracy;
+  const correct = drawCorrect(rng, accuracy, difficulty);
   if (typeof reference === 'string') {
     const letter = SINGLE_LETTER.exec(reference.trim())?.[1]?.toUpperCase() ?? null;
     if (letter !== null) {

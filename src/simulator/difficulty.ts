@@ -13,10 +13,16 @@ export function caseDifficulty(model: ResolvedModel, caseKey: string): number | 
 }
 
 /**
- * Whether the model answers the case correctly. The model's own draw is taken either way, so
- * the rest of its stream (which wrong answer, which mistake) does not depend on the mode.
+ * Whether an answer at `accuracy` is correct: the case's shared `difficulty` when given, else the
+ * model's own draw. The own draw is taken either way, so the rest of the model's stream (which
+ * wrong answer, which mistake) does not depend on the mode.
  */
-export function drawsCorrect(model: ResolvedModel, caseKey: string, rng: HashRandom): boolean {
+export function drawCorrect(rng: HashRandom, accuracy: number, difficulty: number | undefined): boolean {
   const own = rng.next();
-  return (caseDifficulty(model, caseKey) ?? own) < model.accuracy;
+  return (difficulty ?? own) < accuracy;
+}
+
+/** Whether the model answers the case correctly (see drawCorrect). */
+export function drawsCorrect(model: ResolvedModel, caseKey: string, rng: HashRandom): boolean {
+  return drawCorrect(rng, model.accuracy, caseDifficulty(model, caseKey));
 }

@@ -38,7 +38,7 @@ function runFilter(filter: RunListFilter): SQL | undefined {
     filter.statuses?.length ? inArray(runs.status, filter.statuses) : undefined,
     filter.modes?.length ? inArray(runs.mode, filter.modes) : undefined,
     filter.profiles?.length ? inArray(runs.profile, filter.profiles) : undefined,
-    filter.imported === true ? isNotNull(runs.importedFrom) : filter.imported === false ? isNull(runs.importedFrom) : undefined,
+    filter.imported == null ? undefined : filter.imported ? isNotNull(runs.importedFrom) : isNull(runs.importedFrom),
     filter.experimentId
       ? inArray(runs.id, sql`(SELECT ${experimentRuns.runId} FROM ${experimentRuns} WHERE ${experimentRuns.experimentId} = ${filter.experimentId})`)
       : undefined,

@@ -8,17 +8,17 @@ export function hasRouting(target: TargetRow): boolean {
 }
 
 export function RoutingTables({ target, unit }: { target: TargetRow; unit: 'requests' | 'cells' }) {
-  const statuses = target.selectionStatuses ?? [];
-  const reasons = target.selectionReasons ?? [];
-  const heading = unit === 'cells' ? 'Cells' : 'Requests';
+  const tables = [
+    { caption: unit === 'cells' ? 'Selected model' : 'Model that answered', column: 'Model', testId: 'routing-models', rows: target.selectedModels.map((m) => ({ label: m.model, count: m.count })) },
+    { caption: 'Matched decision', column: 'Decision', testId: 'routing-decisions', rows: target.decisions.map((d) => ({ label: d.decision, count: d.count })) },
+    { caption: 'Selection status', column: 'Status', testId: undefined, rows: (target.selectionStatuses ?? []).map((s) => ({ label: s.status, count: s.count })) },
+    { caption: 'Selection reason', column: 'Reason', testId: undefined, rows: (target.selectionReasons ?? []).map((r) => ({ label: r.reason, count: r.count })) },
+  ];
   return (
     <div className="routing-tables" data-testid={`routing-${target.targetId}`}>
-      {target.selectedModels.length ? (
-        <ShareTable caption={unit === 'cells' ? 'Selected model' : 'Model that answered'} column="Model" unit={heading} rows={target.selectedModels.map((m) => ({ label: m.model, count: m.count }))} testId="routing-models" />
-      ) : null}
-      {target.decisions.length ? <ShareTable caption="Matched decision" column="Decision" unit={heading} rows={target.decisions.map((d) => ({ label: d.decision, count: d.count }))} testId="routing-decisions" /> : null}
-      {statuses.length ? <ShareTable caption="Selection status" column="Status" unit={heading} rows={statuses.map((s) => ({ label: s.status, count: s.count }))} /> : null}
-      {reasons.length ? <ShareTable caption="Selection reason" column="Reason" unit={heading} rows={reasons.map((r) => ({ label: r.reason, count: r.count }))} /> : null}
+      {tables.filter((table) => table.rows.length > 0).map((table) => (
+        <ShareTable key={table.caption} caption={table.caption} column={table.column} unit={unit === 'cells' ? 'Cells' : 'Requests'} rows={table.rows} testId={table.testId} />
+      ))}
     </div>
   );
 }
