@@ -36,7 +36,7 @@ export interface Context {
   deps: ServiceDeps;
 }
 
-/** Loopback with no tokens configured: every caller is the local admin (api.md "Access"). */
+/** Loopback with no tokens configured: every caller is the local admin (docs/api.md "Access"). */
 export const LOCAL_ADMIN: Viewer = { actorId: 'local', role: 'ADMIN' };
 
 export function createContext(database: Database, services: Services, viewer: Viewer = LOCAL_ADMIN): Context {

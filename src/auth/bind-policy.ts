@@ -1,4 +1,4 @@
-// api.md "Access": bound to loopback with no tokens, callers are the local admin; binding any
+// docs/api.md "Access": bound to loopback with no tokens, callers are the local admin; binding any
 // other address without a token configured refuses to start.
 import { isIP } from 'node:net';
 

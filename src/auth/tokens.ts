@@ -1,4 +1,4 @@
-// Bearer tokens (api.md "Access"): each maps to an actor and a role. The server keeps only their
+// Bearer tokens (docs/api.md "Access"): each maps to an actor and a role. The server keeps only their
 // SHA-256 digests: a tokens file lists digests, and tokens given in the environment are hashed on
 // load and the plaintext dropped.
 import { createHash, randomBytes } from 'node:crypto';

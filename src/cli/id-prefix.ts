@@ -1,5 +1,5 @@
 // Ids as people type them: the start of a run, dataset or experiment id is enough when exactly
-// one id starts that way (README "CLI"), as with git's abbreviated hashes. Run and experiment
+// one id starts that way (README "The command line"), as with git's abbreviated hashes. Run and experiment
 // ids may be typed with or without their `run-` / `exp-` prefix. Anything that is not a
 // natural id's start (a global id, a full id) is sent as typed, and the server decides.
 import { CliError, request, type ClientOptions } from './client.ts';

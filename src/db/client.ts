@@ -1,4 +1,4 @@
-// One interface over two drivers (README "Store"): embedded PGlite in a data folder when no
+// One interface over two drivers (README "The database"): embedded PGlite in a data folder when no
 // DATABASE_URL is set, postgres.js against a real server when it is.
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -92,7 +92,7 @@ async function openPostgres(url: string, logger: Logger | undefined, session: { 
   const client = postgres(url, {
     max: session.max,
     onnotice: () => {},
-    // UTC sessions so timestamps read back as `…+00` text (service.md §1.1); a runaway statement
+    // UTC sessions so timestamps read back as `…+00` text (docs/runs.md "Identifiers and timestamps"); a runaway statement
     // is cancelled by the server (57014) after `statement_timeout`.
     connection: { TimeZone: 'UTC', statement_timeout: session.statementTimeoutMs },
   });

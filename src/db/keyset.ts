@@ -1,4 +1,4 @@
-// Keyset pages over a unique, stable order (api.md "Pagination"): never OFFSET. Pages fetch one
+// Keyset pages over a unique, stable order (docs/api.md "Pagination"): never OFFSET. Pages fetch one
 // row more than asked to learn whether another page follows.
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// The store (service.md §1.2). Every table keeps an insertion `seq` for stable keyset order;
+// The store (docs/runs.md "What is stored"). Every table keeps an insertion `seq` for stable keyset order;
 // ids and other text that is ever ordered use code-point collation ("C"), as the original's
 // SQLite did.
 import { sql } from 'drizzle-orm';
@@ -34,7 +34,7 @@ import type { ResultData } from './documents/result-data.ts';
 import type { RunEventData } from './documents/run-event-data.ts';
 import type { CallCountRow, CountsByKey } from './documents/run-totals.ts';
 
-/** Text ordered by code point (service.md §1.2: `COLLATE "C"`). */
+/** Text ordered by code point (docs/runs.md "What is stored": `COLLATE "C"`). */
 const ctext = customType<{ data: string }>({
   dataType: () => 'text COLLATE "C"',
 });
@@ -44,7 +44,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
 
-/** Microsecond timestamps read back as text (a JS Date would drop microseconds, service.md §1.1). */
+/** Microsecond timestamps read back as text (a JS Date would drop microseconds, docs/runs.md "Identifiers and timestamps"). */
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string', precision: 6 });
 
 /**
@@ -73,12 +73,12 @@ export const runs = pgTable(
     status: text('status').notNull(),
     createdAt: tstz('created_at').notNull(),
     updatedAt: tstz('updated_at').notNull(),
-    /** The frozen plan as its exact canonical text: the source for every re-hash (§1.3). */
+    /** The frozen plan as its exact canonical text: the source for every re-hash (docs/plans.md "Canonical JSON and hashes"). */
     manifest: text('manifest').notNull(),
-    /** Queryable copy without cases: the list projection of §1.4. */
+    /** Queryable copy without cases: the list projection (docs/runs.md "What is stored"). */
     manifestSummary: json<ManifestSummary>('manifest_summary').notNull(),
     error: text('error'),
-    // Indexed projections for the runs filter (api.md RunFilter).
+    // Indexed projections for the runs filter (`RunFilter`, docs/api.md "Pagination").
     name: text('name').notNull(),
     mode: text('mode').notNull(),
     profile: text('profile').notNull(),
@@ -89,11 +89,11 @@ export const runs = pgTable(
     experimentId: ctext('experiment_id'),
     targetIds: text('target_ids').array().notNull(),
     caseCount: integer('case_count').notNull(),
-    /** Planned cells (report.md §1.4): the progress denominator. */
+    /** Planned cells (docs/plans.md "Planned cells"): the progress denominator. */
     plannedCells: integer('planned_cells').notNull(),
     /** Lower-cased id, name, profile and target ids/kinds/models for `RunFilter.search`. */
     searchText: text('search_text').notNull(),
-    // Execution state (service.md §1.2, §3.5).
+    // Execution state (docs/runs.md "What is stored", "Cost policy and reservations").
     startedAt: tstz('started_at'),
     cancelRequested: boolean('cancel_requested').notNull().default(false),
     userCancelled: boolean('user_cancelled').notNull().default(false),
@@ -106,7 +106,7 @@ export const runs = pgTable(
     importDigest: text('import_digest'),
     /**
      * The store an imported run came from (`imports.source_sha256`). An imported run is history:
-     * no worker claims, dispatches, recovers or cancels it (README "Importing").
+     * no worker claims, dispatches, recovers or cancels it (README "Importing an existing sr-bench store").
      */
     importedFrom: text('imported_from'),
   },
@@ -156,7 +156,7 @@ export const calls = pgTable(
     targetId: ctext('target_id').notNull(),
     role: text('role').notNull(),
     status: text('status').notNull(),
-    /** The full receipt as canonical text, byte-exact (reconciliation re-hashes it, §1.3). */
+    /** The full receipt as canonical text, byte-exact (reconciliation re-hashes it, docs/plans.md "Canonical JSON and hashes"). */
     data: text('data').notNull(),
     /** The receipt without request/final/reasoning/raw_usage/tool_calls: what lists and reports read. */
     summary: json<StoredCallSummary>('summary').notNull(),
@@ -175,7 +175,7 @@ export const calls = pgTable(
   ],
 );
 
-/** Raw response bytes of each call (service.md §6); reconciliation re-reads them. */
+/** Raw response bytes of each call (docs/transport.md "Evidence"); reconciliation re-reads them. */
 export const callEvidence = pgTable(
   'call_evidence',
   {
@@ -192,7 +192,7 @@ export const callEvidence = pgTable(
 export const events = pgTable(
   'events',
   {
-    /** Global and monotonic (service.md §1.6). */
+    /** Global and monotonic (docs/runs.md "Events"). */
     seq: bigserial('seq', { mode: 'number' }).primaryKey(),
     runId: ctext('run_id').notNull(),
     at: tstz('at').notNull(),
@@ -224,7 +224,7 @@ export const accountingCorrections = pgTable(
   ],
 );
 
-/** A cell is claimed by one recovery child only, ever (service.md §7.3). */
+/** A cell is claimed by one recovery child only, ever (docs/runs.md "The child run"). */
 export const recoveryClaims = pgTable(
   'recovery_claims',
   {
@@ -280,7 +280,7 @@ export const experimentDeletions = pgTable(
   (t) => [unique('experiment_deletions_owner_request_key').on(t.owner, t.requestKey)],
 );
 
-/** The target registry (service.md §12); credentials are environment-variable names only. */
+/** The target registry (docs/plans.md "The target registry and operator options"); credentials are environment-variable names only. */
 export const targets = pgTable('targets', {
   seq: seq(),
   id: ctext('id').primaryKey(),
@@ -309,7 +309,7 @@ export const benchmarkOptions = pgTable('benchmark_options', {
   updatedAt: tstz('updated_at').notNull(),
 });
 
-/** Frozen, content-addressed datasets (service.md §8.4); immutable once written. */
+/** Frozen, content-addressed datasets (docs/datasets.md "Frozen datasets"); immutable once written. */
 export const datasets = pgTable(
   'datasets',
   {
@@ -335,7 +335,7 @@ export const datasetCases = pgTable(
     caseId: ctext('case_id').notNull(),
     benchmark: text('benchmark').notNull(),
     category: text('category').notNull(),
-    /** The public projection (service.md §8.7): never the answer or hidden material. */
+    /** The public projection (docs/datasets.md "Public and hidden fields"): never the answer or hidden material. */
     public: json<PublicCase>('public').notNull(),
     searchText: text('search_text').notNull(),
   },
@@ -363,7 +363,7 @@ export const preparationJobs = pgTable(
   (t) => [unique('preparation_jobs_seq_key').on(t.seq), index('preparation_jobs_created_idx').on(t.createdAt.desc())],
 );
 
-/** Recipe snapshots of MoM targets captured before dispatch (service.md §11). */
+/** Recipe snapshots of MoM targets captured before dispatch (docs/runs.md "Runner provenance and recipe snapshots"). */
 export const recipeSnapshots = pgTable(
   'recipe_snapshots',
   {
@@ -377,7 +377,7 @@ export const recipeSnapshots = pgTable(
   (t) => [unique('recipe_snapshots_seq_key').on(t.seq), index('recipe_snapshots_run_idx').on(t.runId, t.seq)],
 );
 
-/** Which source stores were imported, so a repeat import is recognised (service.md §1.2). */
+/** Which source stores were imported, so a repeat import is recognised (docs/runs.md "What is stored"). */
 export const imports = pgTable('imports', {
   seq: bigserial('seq', { mode: 'number' }).primaryKey(),
   sourceSha256: text('source_sha256').notNull().unique(),
@@ -388,7 +388,7 @@ export const imports = pgTable('imports', {
 });
 
 /**
- * Materialised report of a terminal run (issue 8): the report document and the compact facts a
+ * Materialised report of a terminal run (docs/reports.md "Ended runs: stored snapshots"): the report document and the compact facts a
  * comparison needs, valid only for the `version` they were built at (report-input.ts
  * `reportVersion` plus the snapshot format). A cold server reads this one row instead of every
  * call summary; a stale row is simply rebuilt and overwritten.
@@ -404,7 +404,7 @@ export const reportSnapshots = pgTable('report_snapshots', {
 });
 
 /**
- * Row counts of a terminal run (issue 8): calls by (role, status, target), events by kind and
+ * Row counts of a terminal run (README "Stored reports and counts"): calls by (role, status, target), events by kind and
  * results by status, so list totals and progress never scan. Valid while the run's
  * `updated_at` and the newest call and event `seq` are the ones recorded (run-totals.ts).
  */

@@ -1,6 +1,6 @@
 // Postgres prints timestamptz as `2026-09-18 00:00:04.007+00` in a UTC session; the API and
 // the sr-bench documents use Python's isoformat: `2026-09-18T00:00:04.007000+00:00`, with the
-// fraction omitted when it is zero (service.md §1.1).
+// fraction omitted when it is zero (docs/runs.md "Identifiers and timestamps").
 const PG_TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?(?:\+00(?::00)?|Z)$/;
 
 export function toIsoMicros(value: string): string {

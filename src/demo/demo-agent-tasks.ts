@@ -1,5 +1,5 @@
 /**
- * Demo tasks for the agent harness benchmarks (docs/harness.md "Agent harnesses"), written for
+ * Demo tasks for the agent harness benchmarks (docs/harness.md "Agents: τ³ and Terminal-Bench"), written for
  * this project: small τ³ customer-service tasks (airline, retail, telecom) and Terminal-Bench
  * tasks, each carrying its task inline in `metadata.task` so the local harness needs no source
  * checkout. `demoAgentAnswers()` tells the simulated provider what a correct agent does.

@@ -1,7 +1,7 @@
 /**
  * A small demo dataset written for this project: original general-knowledge, science,
  * maths and logic questions (none is taken from a real benchmark), shaped like the
- * in-process sr-bench benchmarks (service.md 8.2) so the demo and the tests can plan and
+ * in-process sr-bench benchmarks (docs/datasets.md "Cases") so the demo and the tests can plan and
  * run live cells against the simulated provider:
  *
  * - `mmlu-pro` / `gpqa-diamond`: multiple choice, prompt = question, options, instruction;
@@ -174,7 +174,7 @@ function allCases(): DemoCase[] {
 
 /**
  * The demo cases in dataset order: benchmarks sorted, each in the stratified hash order of
- * seed 20260918 (service.md 8.3). Fresh copies on every call.
+ * seed 20260918 (docs/datasets.md "Selection and splits"). Fresh copies on every call.
  */
 export function demoCases(): DemoCase[] {
   const byBenchmark = new Map<string, DemoCase[]>();

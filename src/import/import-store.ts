@@ -1,5 +1,5 @@
 // `sr-bench import`: copies an sr-bench store into the database in one transaction, keeping
-// ids, insertion order and timestamps (README "Importer", service.md §1.2 "import record").
+// ids, insertion order and timestamps (README "Importing an existing sr-bench store", docs/runs.md "What is stored").
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';

@@ -1,4 +1,4 @@
-// Change notices for subscriptions (README "Pub/sub"): small `{runId, topic}` messages, in-process
+// Change notices for subscriptions (docs/architecture.md "src/pubsub"): small `{runId, topic}` messages, in-process
 // on the embedded database and over Postgres LISTEN/NOTIFY otherwise, so a subscriber on one
 // server sees work done by a worker on another. Subscribers re-read state from the database;
 // a notice only says "look again", so bursts coalesce and no queue can grow without bound.

@@ -1,4 +1,4 @@
-// The schema builder: plugins and scalars, no types (style.md "Pothos").
+// The schema builder: plugins and scalars, no types (docs/architecture.md "src/schema").
 import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import RelayPlugin from '@pothos/plugin-relay';
@@ -28,7 +28,7 @@ export const builder = new SchemaBuilder<{
   Connection: { totalCount: () => Promise<number> };
   // A field that needs more than READ declares its entry of services/access.ts (docs/api.md "Access").
   AuthScopes: { access: Access };
-  // Non-null unless a field says it may be unknown (api.md "Unknown").
+  // Non-null unless a field says it may be unknown (docs/api.md "Values").
   DefaultFieldNullability: false;
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;

@@ -1,7 +1,7 @@
-// Opaque global ids and versioned keyset cursors (api.md "Ids", "Pagination").
+// Opaque global ids and versioned keyset cursors (docs/api.md "Identity", "Pagination").
 import { badUserInput } from '../domain/errors.ts';
 
-/** Natural ids are accepted wherever a global id is (api.md "Ids"). */
+/** Natural ids are accepted wherever a global id is (docs/api.md "Identity"). */
 const NATURAL_IDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^run-[0-9a-f]{20}$/, 'Run'],
   [/^(?:call|cached)-[0-9a-f]{32}$/, 'Call'],

@@ -1,4 +1,4 @@
-// Connection arguments → keyset page requests, and pages → Relay connections (api.md "Pagination").
+// Connection arguments → keyset page requests, and pages → Relay connections (docs/api.md "Pagination").
 import type { KeyValue, Page, PageRequest } from '../db/keyset.ts';
 import { badUserInput } from '../domain/errors.ts';
 import { decodeCursor, encodeCursor } from './ids.ts';

@@ -1,4 +1,4 @@
-// Error shaping at the edge (api.md "Errors"): a document that does not parse, validate or
+// Error shaping at the edge (docs/api.md "Errors"): a document that does not parse, validate or
 // coerce is the caller's mistake (BAD_USER_INPUT); DomainErrors and the edge's own errors keep
 // their code; anything else is masked as INTERNAL and logged once.
 import { GraphQLError } from 'graphql';
@@ -57,7 +57,7 @@ export function maskError(error: unknown, message: string, log: (error: unknown)
     if (!error.path && (!original || isGraphQLErrorLike(original))) return asBadInput(error);
   }
   const cause = isGraphQLErrorLike(error) ? error.originalError ?? error : error;
-  // Still INTERNAL (api.md's codes), but with a message a person can act on; no stack per request.
+  // Still INTERNAL (one of the codes of docs/api.md "Errors"), but with a message a person can act on; no stack per request.
   if (isDatabaseUnavailable(cause)) {
     log(`database unavailable: ${databaseErrorText(cause)}`);
     return new GraphQLError(DATABASE_UNAVAILABLE, { extensions: { code: 'INTERNAL' } });

@@ -1,4 +1,4 @@
-// Reports of runs that are still going (docs/reports.md "Active runs"): each process keeps an
+// Reports of runs that are still going (docs/reports.md "Active runs: kept current from what changed"): each process keeps an
 // accumulator per recently read run and, on every request, puts only the results and calls
 // written since its previous read, so a report costs a fixed number of small statements and
 // the recomputation of the scopes those rows touched. Terminal runs go through the stored
@@ -68,7 +68,7 @@ export class ActiveReports {
       return null;
     }
     if (changes.context.accountingCorrection !== null) {
-      // A correction rewrites every call's usage and cost (report.md 7.6): rebuild in full.
+      // A correction rewrites every call's usage and cost (docs/accounting.md "Effective calls"): rebuild in full.
       this.runs.delete(runId);
       const input = await loadReportInput(db, runId);
       return input === null ? null : { document: await buildReportInSlices(input), facts: () => comparisonFacts(input) };

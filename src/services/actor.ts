@@ -1,4 +1,4 @@
-// Who is asking, and what their role lets them do. Roles nest (api.md "Access"): READ (queries,
+// Who is asking, and what their role lets them do. Roles nest (docs/api.md "Access"): READ (queries,
 // compare) < WRITE (plans, datasets, experiments, reconcile, recovery plans) < RUN (start,
 // cancel, recover) < ADMIN (targets, every owner's runs).
 import { forbidden } from '../domain/errors.ts';

@@ -1,4 +1,4 @@
-// Admission step 4 (service.md §3.1): runner provenance and recipe snapshots are captured before
+// Admission step 6 (docs/runs.md "Admission"): runner provenance and recipe snapshots are captured before
 // anything is stored; a failed capture aborts admission with nothing written.
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../db/client.ts';

@@ -1,4 +1,4 @@
-// Candidate plans (service.md §13): derive a frozen plan from a baseline run's stored manifest and
+// Candidate plans (docs/plans.md "Candidate plans"): derive a frozen plan from a baseline run's stored manifest and
 // registered MoM targets, then check that the protocol still equals the baseline's. Zero model
 // requests; the user starts the plan with startRun.
 import { ownerScope, type Actor, type AfterRoleCheck } from './actor.ts';

@@ -1,4 +1,4 @@
-// compare(baseline, candidates) (report.md §6.10): the baseline is validated once; each
+// compare(baseline, candidates) (docs/comparison.md "Several candidates"): the baseline is validated once; each
 // candidate is compared or rejected on its own; reports come from the report service (kept
 // for terminal runs, materialised in the database), so N candidates cost N + 1 report reads at
 // most; kept reports carry only the compact comparison facts (compare/facts.ts).

@@ -1,4 +1,4 @@
-// comparisonOptions (service.md §13 "Comparison options"; clients.md §7.1): discovery of what can
+// comparisonOptions (docs/comparison.md "Comparison options"; docs/dashboard.md "Choosing runs"): discovery of what can
 // be compared, with zero model requests and a bounded scan per page. Without a baseline it lists
 // baselines (completed live runs with a single-model target) that have at least one compatible
 // partner; with one, the partners that pass the comparison validator.
@@ -14,7 +14,7 @@ import { badUserInput } from '../domain/errors.ts';
 import type { KeyValue } from '../db/keyset.ts';
 import { exhausted, newScanState, scanSummary, walkRuns, type ScanPage, type ScanState } from './discovery-scan.ts';
 
-/** Per page: at most this many runs examined, for at most this long (service.md §13). */
+/** Per page: at most this many runs examined, for at most this long (docs/comparison.md "Comparison options"). */
 export const SCAN_STEPS = 64;
 export const SCAN_MILLISECONDS = 5_000;
 /** A run with more result rows than this is not loaded; its pairs count as unverified. */

@@ -1,4 +1,4 @@
-// Composing prepared datasets of the database without resampling (service.md §8.5 "Compose"):
+// Composing prepared datasets of the database without resampling (docs/preparation.md "Composed datasets"):
 // the rule is domain/dataset/composition.ts; here the inputs are loaded and checked and a new
 // composition is stored. One input holding exactly the requested benchmarks is reused as it is;
 // otherwise a content-addressed composed dataset is written (or the existing one verified).

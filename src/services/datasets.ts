@@ -1,6 +1,6 @@
-// Importing a frozen dataset artifact (service.md §8.4): verified, content-addressed, immutable.
+// Importing a frozen dataset artifact (docs/datasets.md "Frozen datasets"): verified, content-addressed, immutable.
 // The stored id is the manifest's `id` when it verifies, else the sha256 of the JSONL bytes (a
-// path + sha256 dataset of the original, §2.10). Zero model requests.
+// path + sha256 dataset of the original, docs/plans.md "Dataset references"). Zero model requests.
 import type { Actor } from './actor.ts';
 import { ACCESS, requireAccess } from './access.ts';
 import type { ServiceDeps } from './deps.ts';

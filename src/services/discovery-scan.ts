@@ -1,5 +1,5 @@
-// The bounded scan behind the discovery queries (comparisonOptions, replayOptions; service.md
-// §13): walk saved runs in list order, one step per run examined, until the page is full or the
+// The bounded scan behind the discovery queries (comparisonOptions, replayOptions;
+// docs/comparison.md "Comparison options"): walk saved runs in list order, one step per run examined, until the page is full or the
 // budget (steps, wall time) ends; the page resumes after the last run examined.
 import type { KeyValue, Page, PageRequest } from '../db/keyset.ts';
 import type { RunRecord } from '../db/queries/runs.ts';

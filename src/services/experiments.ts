@@ -1,4 +1,4 @@
-// Experiments (service.md §10, §1.8): create with an idempotency key, attach runs with a role,
+// Experiments (docs/experiments.md; docs/runs.md "Idempotency"): create with an idempotency key, attach runs with a role,
 // delete with a saved receipt. Metadata only: runs are never touched, nothing is sent.
 import { randomUUID } from 'node:crypto';
 import { ownerScope, type Actor, type AfterRoleCheck } from './actor.ts';
@@ -22,7 +22,7 @@ import { badUserInput, conflict, notFound } from '../domain/errors.ts';
 export const MAX_EXPERIMENT_NAME_CHARS = 160;
 export const MAX_EXPERIMENT_KEY_CHARS = 128;
 
-// The texts of service.md §10 / §1.8.
+// The texts of docs/experiments.md; docs/runs.md "Idempotency".
 export const NAME_INVALID = 'Experiment name must be between 1 and 160 characters';
 export const KEY_INVALID = 'Invalid experiment idempotency key';
 export const KEY_OTHER_NAME = 'Experiment idempotency key is already bound to another name';
@@ -32,7 +32,7 @@ export const RELINK_DIFFERS = 'This run is already linked with a different role 
 export const ROLE_NOT_ALLOWED = 'Run mode, profile or targets do not match its experiment role';
 export const ACTIVE_RUNS = 'Wait for linked runs to finish or cancel them before deleting this experiment';
 
-/** The deletion receipt (service.md §10 "Delete"), exactly the original's keys. */
+/** The deletion receipt (docs/experiments.md "Delete"), exactly the original's keys. */
 export interface DeletionReceipt {
   id: string;
   deleted: true;
@@ -42,7 +42,7 @@ export interface DeletionReceipt {
   model_requests: 0;
 }
 
-/** Experiments are metadata writes: WRITE or above (api.md "Access"). */
+/** Experiments are metadata writes: WRITE or above (docs/api.md "Access"). */
 const requireWrite = (actor: Actor) => requireAccess(actor, ACCESS.manageExperiments);
 
 function checkKey(key: string): string {

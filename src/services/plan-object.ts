@@ -5,7 +5,7 @@ import type { PlanObject } from '../domain/plan/json.ts';
 import { isObject } from '../domain/run/manifest-projection.ts';
 import { badUserInput } from '../domain/errors.ts';
 
-/** A plan given as text is parsed lexeme-preserving, so `1.0` stays a float (§1.3). */
+/** A plan given as text is parsed lexeme-preserving, so `1.0` stays a float (docs/plans.md "Canonical JSON and hashes"). */
 export function planObject(value: unknown): PlanObject {
   if (typeof value === 'string') {
     try {

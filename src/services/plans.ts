@@ -1,4 +1,4 @@
-// Planning and admission (service.md §2, §3.1, §1.8): freeze a plan with the operator policy and
+// Planning and admission (docs/plans.md; docs/runs.md "Admission", "Idempotency"): freeze a plan with the operator policy and
 // the referenced dataset, then admit it as a queued run in one transaction. Zero model requests.
 import { createHash, randomUUID } from 'node:crypto';
 import { type Actor, type AfterRoleCheck } from './actor.ts';
@@ -31,7 +31,7 @@ import { assertWithinCaps } from './operator-caps.ts';
 import { planObject } from './plan-object.ts';
 import { isPlanSha256, planForReview, resolveSubmittedPlan, storedPlan, type ReviewedPlan } from './stored-plans.ts';
 
-/** Work errors say whether anything was sent (api.md "Errors"): planning and admission never send. */
+/** Work errors say whether anything was sent (docs/api.md "Errors"): planning and admission never send. */
 
 export interface PlanResult {
   frozen: FrozenPlan;
@@ -49,7 +49,7 @@ async function operatorOptions(db: DbOrTx): Promise<Record<string, PlanObject> |
   return documents.size ? options : null;
 }
 
-/** The dataset `manifest.dataset.id` names, read and re-hashed from the stored bytes (§2.10). */
+/** The dataset `manifest.dataset.id` names, read and re-hashed from the stored bytes (docs/plans.md "Dataset references"). */
 export async function resolveDataset(db: DbOrTx, manifest: PlanObject): Promise<ResolvedDataset | null> {
   const reference = manifest.dataset;
   if (!isObject(reference) || typeof reference.id !== 'string') return null;
@@ -160,7 +160,7 @@ export interface StartRunInput {
   readonly idempotencyKey: string;
 }
 
-/** startRun (§3.1): the same key and plan return the same run; nothing is dispatched twice. Needs RUN. */
+/** startRun (docs/runs.md "Admission"): the same key and plan return the same run; nothing is dispatched twice. Needs RUN. */
 export async function startRun(deps: ServiceDeps, actor: Actor, { planSha256, plan: planArg, idempotencyKey }: StartRunInput): Promise<string> {
   requireAccess(actor, ACCESS.startRun);
   if ((planSha256 == null) === (planArg == null)) throw badUserInput('Pass exactly one of `planSha256` and `plan`', { modelRequests: 0 });
@@ -204,7 +204,7 @@ export async function startRun(deps: ServiceDeps, actor: Actor, { planSha256, pl
   return admitted;
 }
 
-/** A fresh natural run id: `run-` + 20 hex digits (service.md §1.1). */
+/** A fresh natural run id: `run-` + 20 hex digits (docs/runs.md "Identifiers and timestamps"). */
 export function newRunId(): string {
   return `run-${randomUUID().replaceAll('-', '').slice(0, 20)}`;
 }
@@ -212,7 +212,7 @@ export function newRunId(): string {
 /**
  * Writes a queued run inside the caller's transaction: the run row with its projections, its
  * runner provenance, the experiment link the manifest names (if any) and the `created` event.
- * Shared by startRun and recover (a recovery child is admitted like any plan, §7.3).
+ * Shared by startRun and recover (a recovery child is admitted like any plan, docs/runs.md "The child run").
  */
 export async function insertRun(
   tx: DbOrTx, runId: string, owner: string, key: string, plan: PlanResult, provenance: JsonObject, isAdmin: boolean,
@@ -237,7 +237,7 @@ export async function insertRun(
 export const IMPORTED_RUN_IS_HISTORY =
   'This run was imported from another store: it is history and is not executed or cancelled here. Recover it into a new run on this server instead';
 
-/** cancelRun (§3.9): a terminal run is returned unchanged; an imported one is never changed. Needs RUN. */
+/** cancelRun (docs/runs.md "Cancel"): a terminal run is returned unchanged; an imported one is never changed. Needs RUN. */
 export async function cancelRun(deps: ServiceDeps, actor: Actor, id: AfterRoleCheck<string>): Promise<RunRecord> {
   requireAccess(actor, ACCESS.cancelRun);
   const runId = id();

@@ -59,7 +59,7 @@ export interface PreparationRequest {
   source_path: string | null;
   /** The upstream revision files in the sources folder were taken at; null for acquisition and for files in the case format. */
   revision: string | null;
-  /** History-bound preparation (docs/preparation.md "History-bound preparation"); the keys are present only when asked for. */
+  /** History-bound preparation (docs/preparation.md); the keys are present only when asked for. */
   source_partition?: string;
   evaluation_role?: EvaluationRole;
   /** Stored datasets whose tasks the standard holdout excludes (compiled into a frozen snapshot). */
@@ -194,7 +194,7 @@ function isActive(job: PreparationRecord): boolean {
 }
 
 /**
- * `prepareDataset` (service.md §8.6, §1.8): the newest identical job of this actor when it is
+ * `prepareDataset` (docs/datasets.md "Preparation jobs"; docs/runs.md "Idempotency"): the newest identical job of this actor when it is
  * active, or completed with its dataset still present; otherwise a new queued job, unless
  * another job is active (`CONFLICT`, reason `preparation_busy`).
  */
@@ -226,7 +226,7 @@ export async function prepareDataset(deps: ServiceDeps, actor: Actor, input: Pre
 }
 
 /**
- * Restart recovery for preparation (service.md §1.5): every queued or running job becomes failed
+ * Restart recovery for preparation (docs/runs.md "Statuses"): every queued or running job becomes failed
  * with the fixed message, its unfinished items too. Returns the ids it failed.
  */
 export async function failInterruptedPreparations(db: Db): Promise<string[]> {

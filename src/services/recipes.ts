@@ -1,4 +1,4 @@
-// Recipe capture before dispatch (service.md §11): for MoM targets with `capture_recipe`, read the
+// Recipe capture before dispatch (docs/runs.md "Runner provenance and recipe snapshots"): for MoM targets with `capture_recipe`, read the
 // router's config hash, its config (ETag must name the source hash), and the hash again; keep
 // the redacted projection only when nothing changed in between. 15 s in total, 4 MiB per
 // response, no redirects. Any failure aborts admission, so nothing is stored.

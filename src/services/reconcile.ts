@@ -1,7 +1,7 @@
-// Offline usage reconciliation (report.md §7.5) wired to the store: reads a terminal live run's
+// Offline usage reconciliation (docs/accounting.md) wired to the store: reads a terminal live run's
 // calls and bounded evidence, builds the correction artifact (zero model requests) and stores
 // it idempotently per (run_id, evidence_sha256) with its `accounting_reconciled` event
-// (service.md §1.6, §1.8). Reports pick the newest correction up through their version key.
+// (docs/runs.md "Events", "Idempotency"). Reports pick the newest correction up through their version key.
 import { ownerScope, type Actor } from './actor.ts';
 import { ACCESS, requireAccess } from './access.ts';
 import type { ServiceDeps } from './deps.ts';

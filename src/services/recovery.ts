@@ -1,4 +1,4 @@
-// Explicit recovery (service.md §7, §1.8): the recovery plan of a terminal live run and the
+// Explicit recovery (docs/runs.md "Recovery runs", "Idempotency"): the recovery plan of a terminal live run and the
 // admission of a child attempt for selected cells. Both make zero model requests: the child is
 // queued like any started run and a worker dispatches it.
 import { lockRequestKey } from '../db/writes/request-locks.ts';
@@ -20,9 +20,9 @@ import { checkHarnesses, insertRun, newRunId, planResult, resolveDataset } from 
 import { admissionProvenance } from './admission-provenance.ts';
 import { assertWithinCaps } from './operator-caps.ts';
 
-/** Every recovery refusal happens before anything is sent (service.md §7.2). */
+/** Every recovery refusal happens before anything is sent (docs/runs.md "Recover"). */
 
-/** api.md "Access": recovery plans need WRITE, recover needs RUN (each role includes the ones before). */
+/** docs/api.md "Access": recovery plans need WRITE, recover needs RUN (each role includes the ones before). */
 
 /** Keys longer than this cannot be a sensible client key and would strain the unique index. */
 const MAX_KEY_LENGTH = 512;
@@ -61,7 +61,7 @@ async function recoveryPlanInput(deps: ServiceDeps, actor: Actor, run: RunManife
   };
 }
 
-/** `recoveryPlan(runId, mode)` (service.md §7.1): computed from the store, nothing written or sent. */
+/** `recoveryPlan(runId, mode)` (docs/runs.md "Recovery plan"): computed from the store, nothing written or sent. */
 export async function recoveryPlanFor(
   deps: ServiceDeps, actor: Actor, { runId, mode }: { runId: string; mode: unknown },
 ): Promise<RecoveryPlanDocument> {
@@ -84,7 +84,7 @@ function keyedRun(row: { id: string; manifest: string } | null): KeyedRun | null
   return row === null ? null : { id: row.id, manifest: parseObject(row.manifest) };
 }
 
-/** Whether the actor may manage the experiment the parent belongs to (service.md §7.3, §10). */
+/** Whether the actor may manage the experiment the parent belongs to (docs/runs.md "The child run"; docs/experiments.md). */
 async function canManageExperiment(deps: ServiceDeps, actor: Actor, manifest: JsonRecord): Promise<boolean> {
   const experiment = manifest.experiment;
   if (!isJsonObject(experiment) || typeof experiment.id !== 'string') return false;
@@ -93,7 +93,7 @@ async function canManageExperiment(deps: ServiceDeps, actor: Actor, manifest: Js
 }
 
 /**
- * `recover(runId, plan, idempotencyKey, acknowledgeNewAttempt)` (service.md §7.2, §7.3, §1.8):
+ * `recover(runId, plan, idempotencyKey, acknowledgeNewAttempt)` (docs/runs.md):
  * returns the child run's id — a new queued child, or the existing one for the same attempt.
  */
 export async function recover(
@@ -113,7 +113,7 @@ export async function recover(
     const existing = matchExistingAttempt(submission, keyedRun(await runByOwnerKey(deps.db, owner, submission.idempotencyKey)));
     if (existing !== null) return { kind: 'existing', childId: existing } as const;
 
-    // Rules 6-7 against the plan recomputed now, then the child manifest (§7.3).
+    // Rules 6-7 against the plan recomputed now, then the child manifest (docs/runs.md "The child run").
     const input = await recoveryPlanInput(deps, actor, parent);
     const selection = checkRecoverEligibility(submission, recoveryPlan(input, submission.mode), input.parent.manifest);
     const parentManifest = input.parent.manifest;

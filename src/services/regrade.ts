@@ -1,4 +1,4 @@
-// Offline regrade (service.md §9.6): re-grades a completed live run's saved subject finals with
+// Offline regrade (docs/grading.md): re-grades a completed live run's saved subject finals with
 // the current multiple-choice and grid graders. Reads the frozen manifest text, the results and
 // the subject calls' receipts; writes nothing and sends nothing (the artifact is the answer).
 import { ownerScope, type Actor } from './actor.ts';
@@ -23,7 +23,7 @@ import { toPlainJson } from '../domain/hashing/plain-json.ts';
 import { isObject } from '../domain/run/manifest-projection.ts';
 import { domainError, notFound, NOTHING_SENT, type ErrorCode } from '../domain/errors.ts';
 
-/** Regrading never sends anything, and its errors say so (api.md "Errors"). */
+/** Regrading never sends anything, and its errors say so (docs/api.md "Errors"). */
 
 /** Which refusal is whose fault: a run in the wrong state, or a run of the wrong kind. */
 const REFUSAL_CODES: ReadonlyMap<string, ErrorCode> = new Map([

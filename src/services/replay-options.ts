@@ -1,4 +1,4 @@
-// replayOptions (service.md §13 "Replay runs", §1.9; clients.md 7.3): discovery of eligible
+// replayOptions (docs/runs.md "Replay runs"; docs/api.md "Pagination"; docs/dashboard.md "Offline estimate"): discovery of eligible
 // offline replay pairs with zero model requests and a bounded scan per page. Without a baseline
 // it lists completed live single-model baselines that have at least one eligible preview; with
 // one, the completed previews on its frozen cases that pass the replay validator.
@@ -13,7 +13,7 @@ import { badUserInput } from '../domain/errors.ts';
 import { callRows, parseObject, resultRows } from './replays.ts';
 import { exhausted, newScanState, scanSummary, walkRuns, type ScanBudget, type ScanPage, type ScanState } from './discovery-scan.ts';
 
-/** Per page: at most this many runs examined, for at most this long (service.md §13). */
+/** Per page: at most this many runs examined, for at most this long (docs/comparison.md "Comparison options"). */
 export const REPLAY_SCAN_STEPS = 64;
 export const REPLAY_SCAN_MILLISECONDS = 5_000;
 /** A run with more planned cells than this is not loaded; its pairs count as unverified. */

@@ -1,4 +1,4 @@
-// Offline replay runs (service.md §13 "Replay runs", §1.5, §1.6, §1.8): a completed live
+// Offline replay runs (docs/runs.md): a completed live
 // single-model baseline and a completed routing preview become a `replay` run that reuses the
 // saved answers the preview's decisions select. Zero model requests: the run is inserted
 // `queued` and materialised to `completed` in one transaction, so no worker ever claims it.
@@ -58,7 +58,7 @@ export async function resultRows(db: DbOrTx, runId: string): Promise<ReplayPair[
 
 /**
  * The baseline's calls in stored order, as the accounting correction in force makes them
- * (report.md 7.6: replay reads effective calls), receipts parsed lexeme-preserving.
+ * (docs/accounting.md "Effective calls": replay reads effective calls), receipts parsed lexeme-preserving.
  */
 export async function callRows(db: DbOrTx, runId: string): Promise<ReplayPair['baselineCalls']> {
   const stored = await recoveryParentRows(db, runId);

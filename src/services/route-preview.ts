@@ -80,7 +80,7 @@ export async function previewRoute(deps: ServiceDeps, actor: Actor, input: Route
     });
     return { targetId: row.id, routing };
   } catch (error) {
-    // The preview's public failure texts (§3.10, §4.11): the router or its configuration is at fault.
+    // The preview's public failure texts (docs/runs.md "Preview runs"; docs/transport.md "Error texts"): the router or its configuration is at fault.
     if (error instanceof CallFailure) throw bad(`Route preview failed: ${error.message}`);
     throw error;
   }

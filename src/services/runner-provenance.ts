@@ -1,4 +1,4 @@
-// Runner provenance (service.md §11): what ran the evaluation, captured by the service before
+// Runner provenance (docs/runs.md "Runner provenance and recipe snapshots"): what ran the evaluation, captured by the service before
 // dispatch and never accepted from a plan. Source and environment hashes are computed once per
 // process (the code does not change while it runs).
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The server's sources folder (README "Datasets"): `prepareDataset` reads source files only
+// The server's sources folder (README "Datasets from local sources"): `prepareDataset` reads source files only
 // inside it. It is `SR_BENCH_SOURCES_DIR`, or `sources/` under the data directory. A request
 // names a path inside it (relative, or absolute under it); symlinks are resolved before any file
 // is read, and a path outside gets one answer whether or not it exists, so errors reveal nothing

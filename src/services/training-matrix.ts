@@ -1,4 +1,4 @@
-// Training-matrix export (service.md §13) wired to the store: reads a completed live run's frozen
+// Training-matrix export (docs/grading.md "Training-matrix export") wired to the store: reads a completed live run's frozen
 // manifest, saved results, subject calls (summary + the receipt's `final`) and the newest
 // accounting correction, and returns the document. Writes nothing and sends nothing.
 import { ownerScope, type Actor } from './actor.ts';
@@ -32,7 +32,7 @@ function parseFinal(text: string): unknown {
 }
 
 /**
- * `exportTrainingMatrix(runId)`: WRITE role (clients.md §1 lists export with regrade under
+ * `exportTrainingMatrix(runId)`: WRITE role (docs/dashboard.md "Rules every view follows" lists export with regrade under
  * WRITE); non-admins only their own runs (others are NOT_FOUND). Zero model requests.
  */
 export async function exportTrainingMatrix(deps: ServiceDeps, actor: Actor, runId: string): Promise<TrainingMatrixDocument> {

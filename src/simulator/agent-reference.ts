@@ -1,5 +1,5 @@
 /**
- * An agent task's answer-key entry (docs/harness.md "Agent harnesses"): what a correct agent
+ * An agent task's answer-key entry (docs/harness.md "Agents: τ³ and Terminal-Bench"): what a correct agent
  * does — the tool calls in order, then a final text reply. Terminal tasks list shell commands,
  * played as `run_command` calls.
  */

@@ -1,5 +1,5 @@
 /**
- * The OpenAI-compatible chunk objects of a planned completion (service.md §6 "Content"):
+ * The OpenAI-compatible chunk objects of a planned completion (docs/transport.md "Evidence"):
  * `model`, `choices[0].delta` (role, content, reasoning_content, tool_calls),
  * `choices[0].finish_reason`, and a final usage chunk with `choices: []`.
  */

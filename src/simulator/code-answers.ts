@@ -1,5 +1,5 @@
 /**
- * How a simulated model answers a code task (README "Simulated provider"): the answer-key
+ * How a simulated model answers a code task (docs/architecture.md "src/simulator"): the answer-key
  * entry is a `CodeReference` with the correct code of each step (one step for LiveCodeBench,
  * one per sub-step for SciCode). Right or wrong is drawn once per (model, case), not per
  * request, so a model is consistently right or wrong across a task's steps. A wrong answer

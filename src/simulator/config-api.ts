@@ -1,4 +1,4 @@
-// The router's configuration API, simulated (service.md §11 "Recipe snapshots"): a hash endpoint
+// The router's configuration API, simulated (docs/runs.md "Runner provenance and recipe snapshots"): a hash endpoint
 // reporting the active configuration's hashes and a config endpoint whose ETag names the source
 // hash, so recipe capture can be tested. The config deliberately carries secret-looking values
 // (an API key, a bearer token, an internal URL) that a capture must redact.

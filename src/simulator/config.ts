@@ -1,5 +1,5 @@
 /**
- * The simulated provider's configuration (README "Simulated provider"): models with their
+ * The simulated provider's configuration (docs/architecture.md "src/simulator"): models with their
  * accuracy, timing, token counts and cache reporting; an optional router ("MoM") that
  * routes to those models and sets the `x-vsr-*` headers; an answer key; faults.
  */

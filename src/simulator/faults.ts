@@ -1,5 +1,5 @@
 /**
- * On-demand faults of the simulated provider (README "Simulated provider", report.md 10.4):
+ * On-demand faults of the simulated provider (docs/architecture.md "src/simulator", docs/reports.md "Fault summary"):
  * rules matched against each chat completion request, by model, by request index, or for
  * the next N requests. Rules with `scope: "preview"` match routing preview requests instead
  * (their own 0-based index), so a preview can fail or ask for execution on demand. Every injected fault is announced in the response header

@@ -1,4 +1,4 @@
-/** The simulated OpenAI-compatible provider (README "Simulated provider"). */
+/** The simulated OpenAI-compatible provider (docs/architecture.md "src/simulator"). */
 export { startSimulator } from './server.ts';
 export type { RecordedRequest, SimulatorHandle } from './server.ts';
 export { resolveConfig, DEFAULT_MODELS } from './config.ts';

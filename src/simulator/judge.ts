@@ -1,5 +1,5 @@
 /**
- * The simulated judge (service.md §9.4): recognises the frozen judge system prompt, reads
+ * The simulated judge (docs/grading.md "Judge-graded answers"): recognises the frozen judge system prompt, reads
  * the `{question, reference_answer, candidate_answer}` JSON and returns the verdict object.
  * It compares normalised text and is always faithful (judge noise would only blur tests).
  */

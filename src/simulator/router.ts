@@ -1,8 +1,8 @@
 /**
  * Router ("MoM") mode: a deterministic decision rule picks the child model (first decision
  * in config order whose conditions all hold; one without conditions is the fallback), and
- * the response carries the `x-vsr-*` headers the worker reads (service.md §4.8, §4.9,
- * report.md 7.3).
+ * the response carries the `x-vsr-*` headers the worker reads (docs/transport.md "Pricing and identity", "Cache flags, phase and fault markers",
+ * docs/accounting.md "MoM usage receipts").
  */
 import type { ResolvedConfig, ResolvedModel, ResolvedRouter, RouterDecisionConfig, SessionPhase } from './config.ts';
 import type { InjectedFault } from './faults.ts';

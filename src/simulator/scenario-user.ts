@@ -1,5 +1,5 @@
 /**
- * The simulated user of a τ³-style scenario (docs/harness.md "Agent harnesses"): a user
+ * The simulated user of a τ³-style scenario (docs/harness.md "Agents: τ³ and Terminal-Bench"): a user
  * simulator prompt with a `# Scenario` section and an end marker. The user states its goal in
  * its first turn and ends the conversation with the marker once the agent has replied, so a
  * scenario task takes one request and the agent's work on it.

@@ -1,5 +1,5 @@
 /**
- * The simulated OpenAI-compatible provider (README "Simulated provider"): a real
+ * The simulated OpenAI-compatible provider (docs/architecture.md "src/simulator"): a real
  * `node:http` server on 127.0.0.1 with `POST …/chat/completions` (SSE or JSON), a router
  * mode that sets the `x-vsr-*` headers of a MoM, on-demand faults, a routing preview, and a
  * record of every request so tests can count model requests exactly — in process through the

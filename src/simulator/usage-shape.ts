@@ -1,8 +1,8 @@
 /**
  * Token counts of a simulated completion and the usage objects that carry them: the
  * OpenAI shape (`prompt_tokens_details.cached_tokens`), an Anthropic-like shape
- * (`cache_read_input_tokens`), and the router's per-child receipt (report.md 7.3). In all
- * of them the prompt total includes cache reads and writes, as report.md 7.1 reads them.
+ * (`cache_read_input_tokens`), and the router's per-child receipt (docs/accounting.md "MoM usage receipts"). In all
+ * of them the prompt total includes cache reads and writes, as docs/accounting.md "Usage normalisation" reads them.
  */
 import type { ResolvedModel } from './config.ts';
 

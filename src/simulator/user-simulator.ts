@@ -1,5 +1,5 @@
 /**
- * The simulated user of agent benchmarks (service.md §3.11 `simulator` role): a short,
+ * The simulated user of agent benchmarks (docs/runs.md "Judge and simulator calls" `simulator` role): a short,
  * deterministic user turn.
  *
  * When its instructions name an end marker (`###DONE###`, `###STOP###`, …) the user is goal

@@ -1,6 +1,6 @@
 /**
  * Writing a planned completion as SSE or as one JSON body, with the requested fault acted
- * out at the right moment (README "Simulated provider": stalls, malformed SSE, truncation,
+ * out at the right moment (docs/architecture.md "src/simulator": stalls, malformed SSE, truncation,
  * missing usage, error events).
  */
 import { completionObject, ERROR_EVENT, finishChunk, pieceChunks, sseFrame, usageChunk } from './chunks.ts';

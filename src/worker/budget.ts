@@ -1,4 +1,4 @@
-// The per-run budget (service.md §3.4 step 7, §3.5): spent and reserved USD are shared by every
+// The per-run budget (docs/runs.md "One model call", step 7, "Cost policy and reservations"): spent and reserved USD are shared by every
 // worker of a run, so each change is one row-locked update.
 import type { Db } from '../db/client.ts';
 import { addReservation, lockBudget, settleBudget } from '../db/writes/runs.ts';
@@ -8,7 +8,7 @@ export interface Reservation {
   usd: number;
 }
 
-/** Takes a call slot and (require_priced) reserves `usd`, or throws the spec's failure text. */
+/** Takes a call slot and (require_priced) reserves `usd`, or throws the documented failure text. */
 export async function reserve(
   db: Db, runId: string, options: { usd: number; priced: boolean; maxCostUsd: number },
 ): Promise<Reservation> {

@@ -1,4 +1,4 @@
-// State of one executing cell (service.md §3.3-3.4): its cancellation, deadline, call slots,
+// State of one executing cell (docs/runs.md "One cell", "One model call"): its cancellation, deadline, call slots,
 // output-limit flag, session id and the records of its calls.
 import { randomUUID } from 'node:crypto';
 import { monotonicMs, type FrozenCase, type FrozenTarget, type RunContext } from './run-context.ts';
@@ -14,7 +14,7 @@ export class CellState {
   callSlots = 0;
   outputLimitHit = false;
   firstSubjectCallSent = false;
-  /** One fresh session id per cell for session-aware targets (§3.12). */
+  /** One fresh session id per cell for session-aware targets (docs/runs.md "Session mode"). */
   readonly sessionId: string | null;
   private readonly timer: NodeJS.Timeout;
   private readonly onRunCancel: () => void;

@@ -1,4 +1,4 @@
-// One cell (service.md §3.3): claim it, run its benchmark adapter through model calls, and write
+// One cell (docs/runs.md): claim it, run its benchmark adapter through model calls, and write
 // the outcome; the first failure of a run is observed once and closes the run to new cells.
 import { CallFailure } from '../domain/accounting/call-failure.ts';
 import { failureReason } from '../domain/failures/failure-reason.ts';
@@ -108,7 +108,7 @@ export async function runCell(run: RunContext, testCase: FrozenCase, target: Fro
 }
 
 /**
- * A preview cell (§3.10): the router's decision for the case's request, nothing generated,
+ * A preview cell (docs/runs.md "Preview runs"): the router's decision for the case's request, nothing generated,
  * no call rows and no cost. Failures take the normal cell failure path (fail closed).
  */
 async function previewCell(run: RunContext, cell: CellState): Promise<JsonRecord> {
@@ -172,7 +172,7 @@ async function failCell(run: RunContext, cell: CellState, error: unknown, base: 
     // Already settled (restart recovery by another worker): nothing more to record.
     if (!(await finishCell(tx, run.runId, cell.testCase.id, cell.target.id, status, data))) return false;
     if (status === 'failed' && run.firstFailure === null) {
-      // Once per run; then fail closed: no further cells start (§3.3 step 7).
+      // Once per run; then fail closed: no further cells start (docs/runs.md "One cell", step 7).
       if (await claimFirstFailure(tx, run.runId)) {
         const failure = { case_id: cell.testCase.id, target_id: cell.target.id, reason: failureReason(message) };
         await appendEvent(tx, run.runId, 'failure_observed', { ...failure, inferred_from_saved_results: false });

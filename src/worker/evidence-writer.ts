@@ -1,10 +1,10 @@
-// Raw response bytes are appended to the call's evidence as they arrive (service.md §6). Writes
+// Raw response bytes are appended to the call's evidence as they arrive (docs/transport.md "Evidence"). Writes
 // are batched (every 250 ms or 256 KiB) so a long stream costs a bounded number of statements;
 // `flush()` runs on every exit path, so a failed call keeps its partial body.
 //
 // Evidence that cannot be stored (a full disk, the database gone) fails the call: reading on
 // would produce a result no one could verify later. The call records `EvidenceWriteError` (a
-// non-controlled error is recorded by class name, §4.11) and the cell fails closed (§3.3 step 7);
+// non-controlled error is recorded by class name, docs/transport.md "Error texts") and the cell fails closed (docs/runs.md "One cell", step 7);
 // what was stored before stays (each append is one statement: all of a batch or none of it).
 // A database that cannot be reached at all is a lost journal instead (journal.ts): `onLost`.
 import type { Db } from '../db/client.ts';

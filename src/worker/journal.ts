@@ -1,11 +1,11 @@
 // The run's journal writes (README "Fault tolerance"). Every row the worker writes for a run goes
 // through `journal()`. The first write that fails (the database went away or restarted, a
 // connection dropped mid-commit, the storage refused it) means this worker no longer knows
-// what the journal holds, so it fails closed like a crash (service.md §1.7, §3.8, §14.1): the
+// what the journal holds, so it fails closed like a crash (docs/runs.md "Restart recovery", "Never re-sent"): the
 // run's cancel signal is set (no new cell starts, in-flight streams are cut by the watchdog),
 // every later write of this run is refused, and once the database answers the worker applies
 // restart recovery to the run (`sent` calls and `running` cells become `sent_unknown`, the run
-// `interrupted`). Nothing is re-sent; continuing is an explicit recovery child (§7).
+// `interrupted`). Nothing is re-sent; continuing is an explicit recovery child (docs/runs.md "Recovery runs").
 //
 // A write that merely waits for the database (the driver reconnecting) and then succeeds
 // leaves no gap, so the run simply goes on.

@@ -1,4 +1,4 @@
-// One model call made by an adapter (service.md §3.4): every check before a row exists, the row
+// One model call made by an adapter (docs/runs.md "One model call"): every check before a row exists, the row
 // written before the first byte leaves, the stream with its evidence and activity, the
 // post-checks, and the budget settled on every path. No call is ever retried.
 import { randomUUID } from 'node:crypto';
@@ -37,7 +37,7 @@ function resolveTarget(cell: CellState, ref: string | null | undefined): FrozenT
   return found;
 }
 
-/** The cell folder of the original store layout (report.md §8.4, service.md §6). */
+/** The cell folder of the original store layout (docs/plans.md "Canonical JSON and hashes"; docs/transport.md "Evidence"). */
 export function evidencePath(runId: string, caseId: string, targetId: string, callId: string): string {
   return `runs/${runId}/${digest([caseId, targetId]).slice(0, 24)}/${callId}.sse`;
 }
@@ -73,7 +73,7 @@ export async function modelCall(cell: CellState, messages: readonly ChatMessage[
       reservationUsdValue = reservationUsd(target, body, messages, limits, manifest.output_policy ?? 'bounded');
     }
   } catch (error) {
-    // Build-time failures are controlled: their text is public (§3.4 steps 4-6).
+    // Build-time failures are controlled: their text is public (docs/runs.md "One model call", steps 4–6).
     if (error instanceof FrozenCallError) throw new CallFailure(error.message);
     throw error;
   }
@@ -120,7 +120,7 @@ export async function modelCall(cell: CellState, messages: readonly ChatMessage[
     signal: cell.abort.signal,
     onEvidence: (bytes) => evidence.write(bytes),
     onActivity: (activity) => {
-      // Activity is liveness only (§5): a lost checkpoint is harmless, a lost journal writes none.
+      // Activity is liveness only (docs/transport.md "Activity"): a lost checkpoint is harmless, a lost journal writes none.
       if (run.journalLost !== null) return;
       checkpoints = checkpoints
         .then(() => checkpointActivity(db, callId, startData, activity))

@@ -1,5 +1,5 @@
 /**
- * The routing preview client (service.md §3.10): one POST of a request to a MoM target's
+ * The routing preview client (docs/runs.md "Preview runs"): one POST of a request to a MoM target's
  * management `preview_url`, which answers with the router's decision without generating
  * anything. Used by preview-mode cells and by the `routePreview` API operation; it writes
  * nothing (no call rows, no cost), so the caller decides what to keep.

@@ -1,5 +1,5 @@
 // What one executing run shares between its cells: the frozen plan, the clock origin, the
-// deadline and the cancel state (service.md §3.2).
+// deadline and the cancel state (docs/runs.md "The dispatch loop").
 import type { Database } from '../db/client.ts';
 import type { Bus } from '../pubsub/bus.ts';
 import type { JsonRecord } from '../domain/json/json-value.ts';

@@ -1,4 +1,4 @@
-// The dispatch loop of one run (service.md §3.2) and its final status (§3.7): cells are taken
+// The dispatch loop of one run (docs/runs.md "The dispatch loop") and its final status (docs/runs.md): cells are taken
 // lazily in planned order, at most `concurrency` in flight, until the plan is done, the run is
 // cancelled (user, fail closed, deadline) or a shutdown asks the worker to stop.
 import { resultStatusCounts } from '../db/queries/runs.ts';
@@ -88,12 +88,12 @@ function watchCancel(run: RunContext): () => void {
 }
 
 async function deadlineReached(run: RunContext): Promise<void> {
-  // The flag is saved first: the final status reads it (§3.7 rule 3).
+  // The flag is saved first: the final status reads it (docs/runs.md "Final status", step 3).
   await journal(run, () => run.database.db.transaction((tx) => setCancelFlag(tx, run.runId, false)));
   run.cancelled.abort();
 }
 
-/** §3.7, in this order. */
+/** docs/runs.md "Final status", in this order. */
 async function finish(run: RunContext): Promise<string> {
   const db = run.database.db;
   const status = await journal(run, () => db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
-// The worker (README "Worker"): claims queued runs, executes them, keeps their leases alive, and
-// applies restart recovery to runs whose worker is gone (service.md §1.7). Several workers may
+// The worker (README "The worker"): claims queued runs, executes them, keeps their leases alive, and
+// applies restart recovery to runs whose worker is gone (docs/runs.md "Restart recovery"). Several workers may
 // share one Postgres database: runs are claimed atomically and cells are claimed per row.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -17,7 +17,7 @@ import { monotonicMs, type RunContext } from './run-context.ts';
 const LEASE_SECONDS = 15;
 const HEARTBEAT_MS = 5_000;
 const POLL_MS = 1_000;
-/** On shutdown, in-flight cells get this long to finish before the rest is recovered (§1.7). */
+/** On shutdown, in-flight cells get this long to finish before the rest is recovered (docs/runs.md "Restart recovery"). */
 const SHUTDOWN_GRACE_MS = 3_000;
 /** Restart recovery of a run whose journal was lost is retried with this bounded backoff. */
 const RECOVERY_RETRY_MIN_MS = 250;
@@ -115,7 +115,7 @@ export class Worker {
   }
 
   /**
-   * Restart recovery (§1.7) of the runs whose journal was lost, each retried with a bounded
+   * Restart recovery (docs/runs.md) of the runs whose journal was lost, each retried with a bounded
    * backoff until the database takes it; `force` (shutdown) tries each once now.
    */
   private async recoverLost(force = false): Promise<void> {
@@ -158,7 +158,7 @@ export class Worker {
       .then((status) => this.storeFinalReport(runId, status))
       .catch(async (error: unknown) => {
         if (!(error instanceof JournalLost) && context.journalLost === null) {
-          // An unexpected error in the loop: the run fails with the error's class name (§1.5).
+          // An unexpected error in the loop: the run fails with the error's class name (docs/runs.md "Statuses").
           console.error(`run ${runId} failed unexpectedly:`, error);
           const { setRunStatus } = await import('../db/writes/runs.ts');
           try {

@@ -1,4 +1,4 @@
-// `sr-bench experiment list|show|create|attach|delete`: named groups of runs (service.md §10).
+// `sr-bench experiment list|show|create|attach|delete`: named groups of runs (docs/experiments.md).
 // create and delete take an idempotency key, so a repeat after a lost answer is safe; attach
 // takes the role case-insensitively. Membership never proves two runs comparable (compare does).
 import { resolveId } from '../id-prefix.ts';

@@ -1,5 +1,5 @@
 // `sr-bench reconcile-usage RUN [--json]`: re-verifies a terminal live run's usage against its
-// raw stream evidence (report.md §7.5). The server stores the correction once per evidence, so
+// raw stream evidence (docs/accounting.md "Reconciliation"). The server stores the correction once per evidence, so
 // repeating the command returns the same correction; nothing is sent to any model. `--json`
 // prints the correction artifact (`document`); otherwise a summary.
 import { resolveId } from '../id-prefix.ts';

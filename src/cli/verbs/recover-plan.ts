@@ -1,5 +1,5 @@
 // `sr-bench recover-plan RUN --mode undispatched|failed [--output F] [--json]`: which cells of a
-// terminal live run a child attempt may take, and why the others may not (service.md §7.1).
+// terminal live run a child attempt may take, and why the others may not (docs/runs.md "Recovery plan").
 // Nothing is stored or sent. `--output F` writes the plan document to a new file, the file
 // `sr-bench recover --plan F` takes (the user may narrow it with `selected_cells`); `--json`
 // prints the plan document; otherwise a summary and the next command.

@@ -1,5 +1,5 @@
 // `sr-bench recover RUN --plan F --idempotency-key K [--acknowledge-new-attempt] [--json]`:
-// starts the child attempt of a reviewed recovery plan (service.md §7.2, §7.3). F is what
+// starts the child attempt of a reviewed recovery plan (docs/runs.md "Recover", "The child run"). F is what
 // `recover-plan --output` wrote, possibly narrowed with `selected_cells`; it is sent as written
 // and the server re-checks it against the run as it is now. The same key and cells return the
 // same child, so after a lost answer the user repeats the command unchanged. Failed-mode plans

@@ -1,5 +1,5 @@
 // `sr-bench regrade RUN [--json]`: re-grades a completed live multiple-choice/grid run from its
-// saved answers with the current graders (service.md §9.6). Zero model requests; nothing is
+// saved answers with the current graders (docs/grading.md "Regrade"). Zero model requests; nothing is
 // stored. `--json` prints the `offline-regrade` artifact (`document`); otherwise a summary and
 // the cells whose correctness changed, read against the saved results.
 import { resolveId } from '../id-prefix.ts';

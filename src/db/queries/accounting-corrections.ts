@@ -1,5 +1,5 @@
-// Accounting corrections (report.md §7.5) and what reconciliation reads: a run's calls with
-// their exact stored receipt text and a bounded prefix of their raw SSE evidence (service.md §6).
+// Accounting corrections (docs/accounting.md "Reconciliation") and what reconciliation reads: a run's calls with
+// their exact stored receipt text and a bounded prefix of their raw SSE evidence (docs/transport.md).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import type { AccountingCorrection } from '../documents/accounting-correction.ts';
@@ -18,7 +18,7 @@ export async function correctionsOfRuns(db: DbOrTx, runIds: readonly string[]): 
     .where(inArray(accountingCorrections.runId, [...runIds])).orderBy(asc(accountingCorrections.seq));
 }
 
-/** The stored correction of a run for one evidence digest (service.md §1.8), or null. */
+/** The stored correction of a run for one evidence digest (docs/runs.md "Idempotency"), or null. */
 export async function correctionByEvidence(db: DbOrTx, runId: string, evidenceSha256: string): Promise<AccountingCorrection | null> {
   const [row] = await db.select({ data: accountingCorrections.data }).from(accountingCorrections)
     .where(and(eq(accountingCorrections.runId, runId), eq(accountingCorrections.evidenceSha256, evidenceSha256)));

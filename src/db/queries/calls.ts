@@ -1,5 +1,5 @@
 // Calls of a run, in insertion order; lists read the summary, the receipt is loaded on demand
-// (service.md §1.9).
+// (docs/api.md "Pagination").
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { runIs, runOrder } from './run-scope.ts';
 import { isTerminalRun } from '../../domain/run/status.ts';

@@ -1,4 +1,4 @@
-// Runs the comparison-options scan walks (service.md §13): completed live runs, newest first.
+// Runs the comparison-options scan walks (docs/comparison.md "Comparison options"): completed live runs, newest first.
 import { and, count, eq, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { keysetQuery, toPage, type Page, type PageRequest } from '../keyset.ts';

@@ -1,4 +1,4 @@
-// Reads for composing datasets (service.md §8.5): sizes first, so an oversized request is refused
+// Reads for composing datasets (docs/preparation.md "Composed datasets"): sizes first, so an oversized request is refused
 // before any JSONL is loaded.
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';

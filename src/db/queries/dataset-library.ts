@@ -1,4 +1,4 @@
-// The dataset library list (api.md `DatasetFilter`; clients.md §6.1): profile, search and the
+// The dataset library list (`DatasetFilter`, docs/api.md "Pagination"; docs/dashboard.md "Library"): profile, search and the
 // benchmarks a dataset contains. A benchmark filter is an EXISTS over the indexed
 // `(dataset_id, benchmark, position)` case rows, so it never reads a manifest or the JSONL.
 import { and, count, inArray, sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Frozen datasets (service.md §8.4): content-addressed and immutable; cases browsed by position.
+// Frozen datasets (docs/datasets.md): content-addressed and immutable; cases browsed by position.
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { keysetQuery, toPage, type KeysetOrder, type Page, type PageRequest } from '../keyset.ts';

@@ -1,4 +1,4 @@
-// Run events, oldest first by the global seq (service.md §1.6, §1.9).
+// Run events, oldest first by the global seq (docs/runs.md "Events"; docs/api.md "Pagination").
 import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import { runIs, runOrder } from './run-scope.ts';
 import { isTerminalRun } from '../../domain/run/status.ts';

@@ -1,4 +1,4 @@
-// Experiments and their memberships (service.md §10).
+// Experiments and their memberships (docs/experiments.md).
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { TERMINAL_RUN_STATUSES } from '../../domain/run/status.ts';
 import type { DbOrTx } from '../client.ts';
@@ -26,7 +26,7 @@ export async function membershipsOfRuns(db: DbOrTx, runIds: readonly string[], o
 }
 
 
-// ---- Lists and counts (service.md §1.9 "experiments", "experiment members") ----------------
+// ---- Lists and counts (docs/api.md "Pagination") ----------------
 
 /** Experiments in creation order (insertion `seq`, ascending). */
 export const EXPERIMENT_ORDER: KeysetOrder = { columns: [experiments.seq], direction: 'asc' };

@@ -1,4 +1,4 @@
-// Preparation jobs (service.md §1.5, §1.8, §8.6): one row per job; `request` is the normalised
+// Preparation jobs (docs/runs.md "Statuses", "Idempotency"; docs/datasets.md "Preparation jobs"): one row per job; `request` is the normalised
 // request (the idempotency identity), `items` one entry per benchmark.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
@@ -35,7 +35,7 @@ export async function preparationById(db: DbOrTx, id: string): Promise<Preparati
   return row ?? null;
 }
 
-/** Newest first (service.md §1.9: the newest 100, unpaged). */
+/** Newest first, unpaged: the newest `limit` jobs (docs/api.md "Pagination"). */
 export async function listPreparations(db: DbOrTx, owner: string | null, limit: number): Promise<PreparationRecord[]> {
   return db.select().from(preparationJobs).where(owner === null ? undefined : eq(preparationJobs.owner, owner))
     .orderBy(desc(preparationJobs.createdAt), desc(preparationJobs.seq)).limit(limit);

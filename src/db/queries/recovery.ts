@@ -1,4 +1,4 @@
-// What recovery reads (service.md §7): the parent's exact manifest and call texts, its result
+// What recovery reads (docs/runs.md "Recovery runs"): the parent's exact manifest and call texts, its result
 // statuses, its claims and its newest accounting correction; the run bound to a recover key;
 // and the lineage children of a run, newest last (created_at, id).
 import { and, asc, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
@@ -51,7 +51,7 @@ export async function recoveryParentRows(db: DbOrTx, runId: string): Promise<Rec
 }
 
 /**
- * Writes a child's claims; a cell another child holds is skipped (unique forever, §7.3).
+ * Writes a child's claims; a cell another child holds is skipped (unique forever, docs/runs.md "The child run").
  * Returns how many rows were written: fewer than given means the cell set was taken.
  */
 export async function insertRecoveryClaims(
@@ -64,9 +64,9 @@ export async function insertRecoveryClaims(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Lineage children (service.md §7.4): runs whose recovery parent is this run, oldest first.
+// Lineage children (docs/runs.md "Lineage"): runs whose recovery parent is this run, oldest first.
 
-// Everything but the manifest text, like the runs list (service.md §1.4).
+// Everything but the manifest text, like the runs list (docs/runs.md "What is stored").
 const { manifest: _manifest, ...listColumns } = getTableColumns(runs);
 
 export const CHILD_ORDER: KeysetOrder = {

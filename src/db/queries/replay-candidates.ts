@@ -1,4 +1,4 @@
-// Runs the replay-options scan walks (service.md §13 "Replay runs"; clients.md 7.3): completed
+// Runs the replay-options scan walks (docs/runs.md "Replay runs"; docs/dashboard.md "Offline estimate"): completed
 // live baselines and completed previews, newest first.
 import { and, count, eq, inArray, max, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';

@@ -1,4 +1,4 @@
-// What changed in a run since an active report last read it (docs/reports.md "Active runs").
+// What changed in a run since an active report last read it (docs/reports.md "Active runs: kept current from what changed").
 // Every insert and update of a result or call stamps the writing transaction (`written_xid`,
 // migration 0005). A read remembers the oldest transaction its snapshot could not see yet
 // (the snapshot's xmin): every row it missed was written by that transaction or a later one,

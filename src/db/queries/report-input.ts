@@ -1,4 +1,4 @@
-// Everything one report reads (report.md §1), from the store, in the orders the spec fixes.
+// Everything one report reads (docs/reports.md "Inputs"), from the store, in the orders it needs.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ReportContext } from '../../domain/report/accumulator.ts';
 import type {
@@ -16,7 +16,7 @@ import { resultStatusCounts } from './runs.ts';
 import { rowsOf } from '../rows.ts';
 import { runIs } from './run-scope.ts';
 
-/** What decides whether a kept report is still current (report.md §1.5 inputs that can change). */
+/** What decides whether a kept report is still current (the inputs of docs/reports.md "Inputs" that can change). */
 export async function reportVersion(db: DbOrTx, runId: string): Promise<string | null> {
   const [row] = rowsOf<{ updated_at: string; correction: number | string | null; children: string | null }>(await db.execute(sql`
     SELECT r.updated_at::text AS updated_at,
@@ -67,7 +67,7 @@ export async function loadReportInput(db: DbOrTx, runId: string): Promise<Report
 }
 
 /**
- * What a report reads besides the results and calls (report.md §1.5): the earliest failure
+ * What a report reads besides the results and calls (docs/reports.md "Inputs"): the earliest failure
  * event, runner provenance, the correction in force, recovery children and, for a replay, the
  * preview's results. A fixed number of statements, whatever the size of the run.
  */

@@ -1,4 +1,4 @@
-// Case results of a run, in insertion order (service.md §1.9).
+// Case results of a run, in insertion order (docs/api.md "Pagination").
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { containsPattern } from '../like.ts';

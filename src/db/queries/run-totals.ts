@@ -1,4 +1,4 @@
-// Row counts of terminal runs, materialised on first read (issue 8): list totals and progress
+// Row counts of terminal runs, materialised on first read (README "Stored reports and counts"): list totals and progress
 // read one small row instead of counting tens of thousands. A terminal run gains no calls and
 // no result rows (inserts need a `running` run) and every status change touches `updated_at`;
 // events may still be appended (corrections), so the newest call and event seq are part of

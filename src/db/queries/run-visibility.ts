@@ -1,4 +1,4 @@
-// Who may see a run (api.md "Access"): non-admin actors see only their own runs and everything
+// Who may see a run (docs/api.md "Access"): non-admin actors see only their own runs and everything
 // inside them; for them another owner's run does not exist (NOT_FOUND). `owner` is the actor's
 // scope, null for an admin (every owner's runs). Every run-scoped read takes it.
 import { and, eq, inArray, type SQL } from 'drizzle-orm';

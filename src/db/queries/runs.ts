@@ -1,4 +1,4 @@
-// Run reads: the list (filters of api.md RunFilter, newest first), lookups by id, progress counts.
+// Run reads: the list (`RunFilter`, newest first: docs/api.md "Pagination"), lookups by id, progress counts.
 import { and, count, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { containsPattern } from '../like.ts';
@@ -7,7 +7,7 @@ import { calls, experimentRuns, results, runs } from '../schema.ts';
 import { runVisibleTo } from './run-visibility.ts';
 import { terminalRunTotals } from './run-totals.ts';
 
-// Everything but the manifest text: list pages never copy cases (service.md §1.4).
+// Everything but the manifest text: list pages never copy cases (docs/runs.md "What is stored").
 const { manifest: _manifest, ...listColumns } = getTableColumns(runs);
 /** A run row without its frozen manifest text (which carries every case). */
 export type RunRecord = Omit<typeof runs.$inferSelect, 'manifest'>;
@@ -68,7 +68,7 @@ export interface ResultStatusCount {
   n: number;
 }
 
-/** Result rows per run and status: the raw material of progress (report.md §1.1). */
+/** Result rows per run and status: the raw material of progress (docs/reports.md "Inputs"). */
 export async function resultStatusCounts(db: DbOrTx, runIds: readonly string[]): Promise<ResultStatusCount[]> {
   if (runIds.length === 0) return [];
   return db

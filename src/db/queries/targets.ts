@@ -1,4 +1,4 @@
-// The target registry (service.md §12): replaced atomically as a whole.
+// The target registry (docs/plans.md "The target registry and operator options"): replaced atomically as a whole.
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { storedDocument } from '../documents/parse.ts';

@@ -1,6 +1,6 @@
-// Call writes (service.md §3.4, §5): the row exists (status `sent`) before any byte of the request
+// Call writes (docs/runs.md "One model call"; docs/transport.md "Activity"): the row exists (status `sent`) before any byte of the request
 // leaves; activity checkpoints rewrite only `activity` while the call is `sent`; finishing merges
-// the transport record over the start data. The stored text is canonical JSON (§1.3).
+// the transport record over the start data. The stored text is canonical JSON (docs/plans.md "Canonical JSON and hashes").
 import { and, eq, sql } from 'drizzle-orm';
 import { callSummary } from '../../domain/accounting/call-summary.ts';
 import { canonical } from '../../domain/hashing/canonical.ts';
@@ -39,7 +39,7 @@ export async function insertCall(tx: DbOrTx, key: CallKey, startData: Record<str
     id: key.id, runId: key.runId, caseId: key.caseId, targetId: key.targetId, role: key.role, status: 'sent',
     data: canonical(startData), summary: summaryOf(key.id, startData),
   });
-  // Exclusive creation: one evidence object per call id (§6).
+  // Exclusive creation: one evidence object per call id (docs/transport.md "Evidence").
   await tx.insert(callEvidence).values({ callId: key.id, runId: key.runId, path: evidencePath, bytes: new Uint8Array(0), updatedAt: nowIsoMicros() });
   await appendEvent(tx, key.runId, 'call_sent', { call_id: key.id, case_id: key.caseId, target_id: key.targetId, role: key.role });
   return true;

@@ -1,4 +1,4 @@
-// Cell (result row) writes (service.md §3.2-3.3): a cell is claimed by the transaction that
+// Cell (result row) writes (docs/runs.md "The dispatch loop", "One cell"): a cell is claimed by the transaction that
 // inserts its `running` row after re-checking the run; a cell with any row is never claimed again.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';

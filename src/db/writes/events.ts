@@ -1,4 +1,4 @@
-// Appending to a run's event log (service.md §1.6), always inside the transaction that makes
+// Appending to a run's event log (docs/runs.md "Events"), always inside the transaction that makes
 // the change. A per-run advisory lock makes seq order equal commit order within a run, so a
 // reader following `seq > last` never skips an event that commits late (runEvents: no gaps).
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Restart recovery of one run whose worker is gone (service.md §1.7), in one transaction:
+// Restart recovery of one run whose worker is gone (docs/runs.md "Restart recovery"), in one transaction:
 // sent calls → sent_unknown; running cells → sent_unknown with the fixed error; the run →
 // interrupted. Nothing is re-dispatched.
 import { and, eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Run status and execution-state writes (service.md §1.5, §3.2, §3.5, §3.9).
+// Run status and execution-state writes (docs/runs.md "Statuses", "The dispatch loop", "Cost policy and reservations", "Cancel").
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { runProvenance, runs } from '../schema.ts';
@@ -6,7 +6,7 @@ import { nowIsoMicros } from '../timestamps.ts';
 import { rowsOf } from '../rows.ts';
 import { appendEvent } from './events.ts';
 
-/** Every status write also sets `error` and appends an event of the new status (§1.6). */
+/** Every status write also sets `error` and appends an event of the new status (docs/runs.md "Events"). */
 export async function setRunStatus(tx: DbOrTx, runId: string, status: string, error: string | null = null): Promise<void> {
   const at = nowIsoMicros();
   await tx.update(runs).set({ status, error, updatedAt: at }).where(eq(runs.id, runId));

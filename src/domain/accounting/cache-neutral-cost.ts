@@ -1,5 +1,5 @@
 /**
- * Cache-neutral cost (report.md 7.4): what a call would have cost had every prompt token
+ * Cache-neutral cost (docs/accounting.md): what a call would have cost had every prompt token
  * been billed as fresh input. A counterfactual figure, never billed spend.
  */
 import { isJsonInteger, isJsonObject, truthy } from './json-values.ts';
@@ -8,7 +8,7 @@ import { modelPrice } from './pricing.ts';
 import { PricedTargetError, resolvePricedTarget, targetInventory } from './priced-targets.ts';
 import type { PricedCallRef, PricingManifest, TargetSpec } from './priced-targets.ts';
 
-/** The call fields read here (report.md 1.3); stored JSON, so checked at runtime. */
+/** The call fields read here (docs/reports.md "Inputs"); stored JSON, so checked at runtime. */
 export interface CacheNeutralCall extends PricedCallRef {
   readonly usage?: unknown;
   readonly model?: unknown;
@@ -19,7 +19,7 @@ export interface CacheNeutralCall extends PricedCallRef {
 const TOKENS_PER_PRICE_UNIT = 1_000_000;
 
 /**
- * report.md 7.4. null when the call's usage is unknown, its target cannot be resolved, or
+ * docs/accounting.md "Cache-neutral cost". null when the call's usage is unknown, its target cannot be resolved, or
  * any part (MoM child receipt, else the call itself) lacks usage or a frozen price.
  * `inventory` may be passed to avoid rebuilding it for every call of a report.
  */

@@ -1,5 +1,5 @@
 /**
- * The summary projection of a call record (report.md 1.3): what reports read, without the
+ * The summary projection of a call record (docs/reports.md "Inputs"): what reports read, without the
  * bulky or secret-bearing request/response bodies.
  */
 

@@ -1,10 +1,10 @@
 /**
- * Effective calls (report.md 7.6): the calls as reports, comparisons, recovery plans,
+ * Effective calls (docs/accounting.md): the calls as reports, comparisons, recovery plans,
  * regrade, export and replay see them once an accounting correction is in force.
  */
 import type { TokenUsage } from './usage.ts';
 
-/** One row of a correction artifact (report.md 7.5; SCHEMA.md `accounting_corrections.data`). */
+/** One row of a correction artifact (docs/accounting.md "Reconciliation"; SCHEMA.md `accounting_corrections.data`). */
 export interface CorrectionCallRow {
   readonly call_id: string;
   readonly usage?: TokenUsage | null;
@@ -28,7 +28,7 @@ export interface CorrectableCall {
 }
 
 /**
- * report.md 7.6. Without a correction the stored calls are returned unchanged. With one,
+ * docs/accounting.md "Effective calls". Without a correction the stored calls are returned unchanged. With one,
  * every call gets `usage`, `cost_usd`, `cost_complete = verified` and
  * `accounting_correction_id` from its row; an unverified row or a call missing from the
  * correction has unknown usage and cost (a previously known cost becomes unknown).

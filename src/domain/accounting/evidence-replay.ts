@@ -1,5 +1,5 @@
 /**
- * Re-reading a call's saved raw SSE evidence offline (report.md 7.5 steps 1-2, service.md 6).
+ * Re-reading a call's saved raw SSE evidence offline (docs/accounting.md "Reconciliation", steps 1–2; docs/transport.md "Evidence").
  *
  * Lines and events are split by the live transport's own reader (`SseLineSplitter`,
  * `SseEventAssembler`: lines on `\n` bytes, strict UTF-8 per line, trailing CRs removed, a
@@ -14,16 +14,16 @@ import { parseJson } from '../hashing/json-lexeme.ts';
 import { PY_SPACE } from '../hashing/python-text.ts';
 import { getKey, hasKey, isJsonObject, pyEquals, truthy } from './json-values.ts';
 
-/** report.md 7.5 / 8.5: `max_output_chars` when a frozen plan lacks it. */
+/** `max_output_chars` when a frozen plan lacks it: the default (docs/plans.md "Limits"). */
 export const DEFAULT_MAX_OUTPUT_CHARS = 131072;
 
-/** service.md 6: evidence is read back bounded by `max(max_output_chars · 30, 1048576)` bytes. */
+/** docs/transport.md "Evidence": evidence is read back bounded by `max(max_output_chars · 30, 1048576)` bytes. */
 export function evidenceByteLimitFor(maxOutputChars: number): number {
   return Math.max(maxOutputChars * 30, 1_048_576);
 }
 
 /**
- * A failure whose message is a public reconciliation reason (report.md 7.5: the named
+ * A failure whose message is a public reconciliation reason (docs/accounting.md "Reconciliation": the named
  * validation failures and `normalize_usage` errors). Every other error while replaying or
  * checking evidence becomes the generic reason.
  */
@@ -41,7 +41,7 @@ export const EVIDENCE_REASON = {
   incomplete: 'Saved usage or frozen model prices are incomplete',
 } as const;
 
-/** What the saved stream says (report.md 7.5 step 2); values as received (lexeme-preserving). */
+/** What the saved stream says (docs/accounting.md "Reconciliation", step 2); values as received (lexeme-preserving). */
 export interface EvidenceReplay {
   /** Number of `[DONE]` events (agreement needs exactly one). */
   done: number;
@@ -53,7 +53,7 @@ export interface EvidenceReplay {
   finishReason: unknown;
 }
 
-// Python `str.lstrip()`: the spec's "left-trimmed" data payload (report.md 7.5 step 2).
+// Python `str.lstrip()`: the "left-trimmed" data payload (docs/accounting.md "Reconciliation", step 2).
 const LEADING_SPACE = new RegExp(`^${PY_SPACE}+`);
 
 /** An event's data: the `data:` lines' payloads after the 5-character prefix, left-trimmed, joined with `\n`. */
@@ -97,7 +97,7 @@ class ReplayState implements EvidenceReplay {
 }
 
 /**
- * report.md 7.5 step 2 over the complete evidence bytes (the caller has already checked the
+ * Step 2 of docs/accounting.md "Reconciliation" over the complete evidence bytes (the caller has already checked the
  * byte bound and hashed them). Throws `EvidenceRejected` for an error event; invalid UTF-8,
  * JSON syntax errors and shape errors throw other errors (the generic reason).
  */

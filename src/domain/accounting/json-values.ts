@@ -1,5 +1,5 @@
 /**
- * Python-semantics helpers for the JSON values accounting reads (report.md 0). Stored
+ * Python-semantics helpers for the JSON values accounting reads (docs/reports.md "Conventions"). Stored
  * records come from several transport versions and may be parsed lexeme-preserving
  * (`PyFloat` for integral floats, `bigint` for big ints), so fields are checked at runtime.
  */
@@ -26,7 +26,7 @@ export function getKey(object: JsonRecord, key: string): unknown {
   return Object.hasOwn(object, key) ? object[key] : null;
 }
 
-/** Python truthiness of a JSON value (report.md 0 "truthy"). */
+/** Python truthiness of a JSON value (docs/reports.md "Conventions"). */
 export function truthy(value: unknown): boolean {
   if (value === null || value === undefined || value === false) return false;
   if (typeof value === 'string') return value.length > 0;

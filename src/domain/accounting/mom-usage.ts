@@ -1,5 +1,5 @@
 /**
- * MoM usage receipts (report.md 7.3): how a routed (MoM) call's usage and cost are taken
+ * MoM usage receipts (docs/accounting.md): how a routed (MoM) call's usage and cost are taken
  * from the router's response headers. MoM tokens are never priced as the nominal `MoM` model.
  */
 import { parseJson } from '../hashing/json-lexeme.ts';
@@ -52,9 +52,9 @@ export function headerValue(headers: ResponseHeaders, name: string): string | nu
 }
 
 /**
- * report.md 7.3. `streamUsage` is the stream's own normalised usage (kept by the transport
+ * docs/accounting.md "MoM usage receipts". `streamUsage` is the stream's own normalised usage (kept by the transport
  * as `response_usage`); `prices` are the MoM target's frozen prices. Throws `CallFailure`
- * with the spec's exact messages for a malformed receipt.
+ * with the exact messages for a malformed receipt.
  */
 export function momUsage(
   headers: ResponseHeaders,

@@ -1,5 +1,5 @@
 /**
- * Priced-target resolution (report.md 7.7): which frozen target's prices apply to a call.
+ * Priced-target resolution (docs/accounting.md "Priced targets"): which frozen target's prices apply to a call.
  * Subject calls are priced by their own target; judge/simulator calls by the auxiliary
  * target their case's benchmark references.
  */
@@ -7,7 +7,7 @@ import { isJsonObject, truthy } from './json-values.ts';
 import type { JsonRecord } from './json-values.ts';
 import type { PriceTable } from './pricing.ts';
 
-/** A frozen target object (service.md 2.5); only the fields accounting reads are typed. */
+/** A frozen target object (docs/plans.md "Targets and prices"); only the fields accounting reads are typed. */
 export interface TargetSpec {
   readonly id: string;
   readonly kind?: string;
@@ -29,7 +29,7 @@ export interface PricingManifest {
   readonly benchmark_options?: unknown;
 }
 
-/** The call fields resolution reads (report.md 1.3). */
+/** The call fields resolution reads (docs/reports.md "Inputs"). */
 export interface PricedCallRef {
   readonly role?: unknown;
   readonly target_id?: unknown;
@@ -40,7 +40,7 @@ export type PricedTargetErrorCode = 'subject_target_missing' | 'case_missing' | 
 
 /**
  * A call whose priced target cannot be resolved. Only `auxiliary_reference_missing` carries
- * a public reason (report.md 7.5: "Saved auxiliary target identity is unavailable"); the
+ * a public reason (docs/accounting.md "Reconciliation": "Saved auxiliary target identity is unavailable"); the
  * other codes are internal and reconciliation reports them with its generic reason.
  */
 export class PricedTargetError extends Error {
@@ -83,7 +83,7 @@ function findCase(manifest: PricingManifest, caseId: unknown): JsonRecord | unde
   return undefined;
 }
 
-/** report.md 7.7. Throws `PricedTargetError` when the call's target cannot be resolved. */
+/** docs/accounting.md "Priced targets". Throws `PricedTargetError` when the call's target cannot be resolved. */
 export function resolvePricedTarget(
   manifest: PricingManifest,
   call: PricedCallRef,

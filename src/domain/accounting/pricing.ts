@@ -1,4 +1,4 @@
-/** Frozen per-model prices and the cost of one usage (report.md 7, 7.2). */
+/** Frozen per-model prices and the cost of one usage (docs/accounting.md "Token buckets", "Cost of a call"). */
 import type { PyFloat } from '../hashing/json-lexeme.ts';
 import { isJsonObject, numberValue } from './json-values.ts';
 import type { TokenUsage } from './usage.ts';
@@ -33,7 +33,7 @@ export function modelPrice(prices: unknown, model: unknown): Record<keyof ModelP
 }
 
 /**
- * report.md 7.2: null when usage is unknown or the model has no frozen price. Summed
+ * docs/accounting.md "Cost of a call": null when usage is unknown or the model has no frozen price. Summed
  * left-to-right from integer 0 in bucket order, then one division (order matters for the
  * last bits of the double).
  */

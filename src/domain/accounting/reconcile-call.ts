@@ -1,5 +1,5 @@
 /**
- * One call of an offline reconciliation (report.md 7.5 "Per call"): the saved stream
+ * One call of an offline reconciliation (docs/accounting.md "Reconciliation"): the saved stream
  * evidence is re-read, must agree with the terminal call receipt, and its final usage is
  * priced with the frozen prices. The row is built with Python's value types so that the
  * evidence digest hashes exactly what the original hashed.
@@ -18,11 +18,11 @@ import { costFor } from './pricing.ts';
 import type { PriceTable } from './pricing.ts';
 import { normalizeUsage } from './usage.ts';
 import type { TokenUsage } from './usage.ts';
-// The live transport's set of complete finish reasons (service.md 4.6 = report.md 7.5 step 3).
+// The live transport's set of complete finish reasons (docs/transport.md "End of stream"; docs/accounting.md "Reconciliation", step 3).
 import { FINAL_FINISH_REASONS } from '../transport/stream-state.ts';
 
 /**
- * A correction row as hashed (report.md 7.5): stored values keep their lexemes (`PyFloat`
+ * A correction row as hashed (docs/accounting.md "Reconciliation"): stored values keep their lexemes (`PyFloat`
  * for `0.0`), a computed cost is a Python float (`pyFloat`), tokens are ints.
  */
 export interface HashedCorrectionRow {
@@ -51,10 +51,10 @@ interface Verified {
   cost: number;
 }
 
-/** The full call record `{id, case_id, target_id, role, status, ...data}` (report.md 1.3). */
+/** The full call record `{id, case_id, target_id, role, status, ...data}` (docs/reports.md "Inputs"). */
 export type FullCallRecord = JsonRecord;
 
-/** report.md 7.5 steps 3-6 on replayed evidence; throws on every failure. */
+/** Steps 3–6 of docs/accounting.md "Reconciliation" on replayed evidence; throws on every failure. */
 function verify(record: FullCallRecord, stream: EvidenceReplay, context: ReconcileCallContext): Verified {
   // Step 3: agreement with the terminal receipt.
   const finish = stream.finishReason;
@@ -99,7 +99,7 @@ function verify(record: FullCallRecord, stream: EvidenceReplay, context: Reconci
   return { usage, cost };
 }
 
-/** The public reason of a verification failure (report.md 7.5 "On failure"). */
+/** The public reason of a verification failure (docs/accounting.md "Reconciliation"). */
 function unknownReason(error: unknown): string {
   if (error instanceof EvidenceRejected) return error.message;
   if (error instanceof PricedTargetError && error.code === 'auxiliary_reference_missing') {
@@ -109,7 +109,7 @@ function unknownReason(error: unknown): string {
 }
 
 /**
- * report.md 7.5 "Per call": the row of one full call record. `bytes` is the saved evidence
+ * docs/accounting.md "Reconciliation": the row of one full call record. `bytes` is the saved evidence
  * (null when missing). `stream_sha256` is set only once the whole evidence was read and
  * replayed: a stream that cannot be read to its end (an error event, a truncated or invalid
  * event) leaves it out, as the original does, while a later verification failure keeps it.
@@ -146,7 +146,7 @@ export function reconcileCall(
   }
 }
 
-/** A stored call `data` text parsed into the full record; the columns come first, `data` wins (report.md 1.3). */
+/** A stored call `data` text parsed into the full record; the columns come first, `data` wins (docs/reports.md "Inputs"). */
 export function fullCallRecord(
   columns: { readonly id: string; readonly case_id: string | null; readonly target_id: string; readonly role: string; readonly status: string },
   data: unknown,

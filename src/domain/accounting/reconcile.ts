@@ -1,8 +1,8 @@
 /**
- * Offline usage reconciliation (report.md 7.5): re-verifies every saved call of a terminal
+ * Offline usage reconciliation (docs/accounting.md): re-verifies every saved call of a terminal
  * live run against its raw SSE evidence and builds a versioned correction artifact. Pure:
  * zero model requests, nothing stored; the caller stores the artifact idempotently per
- * `(run_id, evidence_sha256)` (service.md 1.8) and appends `accounting_reconciled` (1.6).
+ * `(run_id, evidence_sha256)` (docs/runs.md "Idempotency") and appends `accounting_reconciled`.
  */
 import { digest } from '../hashing/canonical.ts';
 import { parseJson } from '../hashing/json-lexeme.ts';
@@ -22,7 +22,7 @@ export { EVIDENCE_REASON, evidenceByteLimitFor } from './evidence-replay.ts';
 
 export const ACCOUNTING_VERSION = 'sr-bench-accounting-v1';
 
-/** report.md 7.5 preconditions, verbatim. */
+/** The preconditions of docs/accounting.md "Reconciliation", verbatim. */
 export const RECONCILIATION_REFUSAL = {
   notTerminalLive: 'Usage reconciliation requires a terminal live run',
   noCalls: 'Run has no saved calls to reconcile',
@@ -30,7 +30,7 @@ export const RECONCILIATION_REFUSAL = {
 
 /**
  * A refused reconciliation. The run is not in a state that allows it, so the GraphQL code is
- * `CONFLICT` (api.md "Errors").
+ * `CONFLICT` (docs/api.md "Errors").
  */
 export class ReconciliationError extends DomainError {
   override readonly name = 'ReconciliationError';
@@ -57,7 +57,7 @@ export interface ReconcileRun {
   readonly planSha256?: string | null;
 }
 
-/** One saved call: its columns and the stored canonical `data` text, byte-exact (service.md 1.3). */
+/** One saved call: its columns and the stored canonical `data` text, byte-exact (docs/plans.md "Canonical JSON and hashes"). */
 export interface ReconcileCallInput {
   readonly id: string;
   readonly case_id: string | null;
@@ -75,7 +75,7 @@ export interface ReconcileInput {
   /** Every saved call of the run, in insertion order. */
   readonly calls: readonly ReconcileCallInput[];
   /**
-   * Raw SSE evidence per call id (service.md 6), at most `evidenceByteLimit(manifest) + 1`
+   * Raw SSE evidence per call id (docs/transport.md "Evidence"), at most `evidenceByteLimit(manifest) + 1`
    * bytes needed; null or absent = missing evidence object.
    */
   readonly evidence: ReadonlyMap<string, Uint8Array | null>;
@@ -83,7 +83,7 @@ export interface ReconcileInput {
   readonly createdAt: string;
 }
 
-/** One row of the artifact (report.md 7.5, SCHEMA.md `accounting_corrections.data`), plain JSON. */
+/** One row of the artifact (docs/accounting.md "Reconciliation", SCHEMA.md `accounting_corrections.data`), plain JSON. */
 export type ReconciledCallRow = {
   call_id: string;
   original_receipt_sha256: string;
@@ -114,13 +114,13 @@ export type CorrectionMetadata = {
   created_at: string;
 };
 
-/** The artifact, keys in the spec's order (plain JSON: no `PyFloat`, no `bigint`). */
+/** The artifact, keys in the original's order (plain JSON: no `PyFloat`, no `bigint`). */
 export type CorrectionArtifact = Omit<CorrectionMetadata, 'created_at'> & {
   calls: ReconciledCallRow[];
   created_at: string;
 };
 
-/** report.md 7.5 preconditions: the refusal message, or null when reconciliation may run. */
+/** The preconditions of docs/accounting.md "Reconciliation": the refusal message, or null when reconciliation may run. */
 export function reconciliationRefusal(
   run: { readonly status: string; readonly mode?: unknown; readonly manifest?: { readonly mode?: unknown } | null },
   savedCallCount?: number,
@@ -131,7 +131,7 @@ export function reconciliationRefusal(
   return null;
 }
 
-/** service.md 6: `max(limits.max_output_chars · 30, 1048576)` bytes of the frozen plan. */
+/** docs/transport.md "Evidence": `max(limits.max_output_chars · 30, 1048576)` bytes of the frozen plan. */
 export function evidenceByteLimit(manifest: ReconcileManifest): number {
   const limits = isJsonObject(manifest.limits) ? manifest.limits : {};
   const chars = numberValue(limits.max_output_chars);
@@ -152,7 +152,7 @@ function planShaOf(run: ReconcileRun): string | null {
   return typeof stored === 'string' ? stored : null;
 }
 
-/** report.md 7.5 "Per call" for every call, in the order given (insertion order). */
+/** The rows of docs/accounting.md "Reconciliation" for every call, in the order given (insertion order). */
 export function reconcileRows(input: Pick<ReconcileInput, 'run' | 'calls' | 'evidence'>): HashedCorrectionRow[] {
   const { manifest } = input.run;
   const context = { manifest, inventory: targetInventory(manifest), byteLimit: evidenceByteLimit(manifest) };
@@ -163,7 +163,7 @@ export function reconcileRows(input: Pick<ReconcileInput, 'run' | 'calls' | 'evi
 }
 
 /**
- * Python `sum(v or 0 for v in values)`: left to right from 0, no compensation (report.md 0).
+ * Python `sum(v or 0 for v in values)`: left to right from 0, no compensation (docs/reports.md "Conventions").
  * `true` adds 1 as in Python; other non-numbers (never written by a transport) count as 0.
  */
 function knownSpend(values: readonly unknown[]): number {
@@ -192,7 +192,7 @@ function plainRow(row: HashedCorrectionRow): ReconciledCallRow {
 }
 
 /**
- * report.md 7.5. Throws `ReconciliationError` when the run is not a terminal live run or
+ * docs/accounting.md "Reconciliation". Throws `ReconciliationError` when the run is not a terminal live run or
  * has no saved calls. The same calls and evidence always give the same `evidence_sha256`
  * (and id), whatever `createdAt` is: the caller returns the stored artifact of that digest
  * when there is one and stores this one otherwise.
@@ -228,13 +228,13 @@ export function reconcileUsage(input: ReconcileInput): CorrectionArtifact {
   };
 }
 
-/** The artifact without `calls` (report.md 7.5: `provenance.accounting_correction`, `Run.accountingCorrections`). */
+/** The artifact without `calls` (docs/accounting.md "Reconciliation": `provenance.accounting_correction`, `Run.accountingCorrections`). */
 export function correctionMetadata(artifact: CorrectionArtifact): CorrectionMetadata {
   const { calls: _rows, ...metadata } = artifact;
   return metadata;
 }
 
-/** The `accounting_reconciled` event data of a newly stored correction (service.md 1.6). */
+/** The `accounting_reconciled` event data of a newly stored correction (docs/runs.md "Events"). */
 export function accountingReconciledEvent(artifact: Pick<CorrectionArtifact, 'id' | 'evidence_sha256'>): {
   id: string;
   evidence_sha256: string;

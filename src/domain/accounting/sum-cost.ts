@@ -1,6 +1,6 @@
-/** Cost sums that keep "unknown" distinct from zero (report.md 0 "known cost", 2.4, 6.7). */
+/** Cost sums that keep "unknown" distinct from zero (docs/accounting.md "Cost of a call"; docs/comparison.md "Costs and savings"). */
 
-/** report.md 0: a known cost is a finite, non-negative number (never a boolean or string). */
+/** docs/reports.md "Conventions": a known cost is a finite, non-negative number (never a boolean or string). */
 export function knownCost(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
@@ -12,7 +12,7 @@ export function knownCost(value: unknown): value is number {
 export type CostedCall = { readonly cost_usd?: unknown } | { readonly [key: string]: unknown };
 
 /**
- * report.md 2.4: null for no calls or when any cost is unknown; otherwise the plain
+ * docs/accounting.md "Cost of a call": null for no calls or when any cost is unknown; otherwise the plain
  * left-to-right double sum from 0 (no compensated summation: the original's `sum()` isn't).
  */
 export function sumCost(calls: readonly CostedCall[]): number | null {
@@ -27,7 +27,7 @@ export function sumCost(calls: readonly CostedCall[]): number | null {
 }
 
 /**
- * report.md 6.7 `saving(b, c)` = `(1 − c / b) · 100`; null unless the comparison is
+ * docs/comparison.md "Costs and savings": `saving(b, c)` = `(1 − c / b) · 100`; null unless the comparison is
  * cost-eligible, the baseline is positive and the candidate is known. Negative means the
  * candidate costs more.
  */

@@ -1,6 +1,6 @@
 /**
  * Token usage in four exclusive buckets and its normalisation from provider usage objects
- * (report.md 7, 7.1).
+ * (docs/accounting.md "Token buckets", "Usage normalisation").
  */
 import { CallFailure } from './call-failure.ts';
 import { getKey, hasKey, isJsonInteger, isJsonObject, pyEquals, truthy } from './json-values.ts';
@@ -17,20 +17,20 @@ export type TokenUsage = {
   output_tokens: number;
 };
 
-/** Bucket order used everywhere (pricing sums in this order: report.md 7.2). */
+/** Bucket order used everywhere (pricing sums in this order: docs/accounting.md "Cost of a call"). */
 export const USAGE_BUCKETS = ['input_tokens', 'cached_input_tokens', 'cache_write_tokens', 'output_tokens'] as const;
 
 export type UsageBucket = (typeof USAGE_BUCKETS)[number];
 
-/** report.md 7.1 rule 2: the truthy one of `prompt_tokens_details`, `input_tokens_details`, else `{}`. */
+/** docs/accounting.md "Usage normalisation", step 2: the truthy one of `prompt_tokens_details`, `input_tokens_details`, else `{}`. */
 export function usageDetails(raw: JsonRecord): unknown {
   if (truthy(raw.prompt_tokens_details)) return raw.prompt_tokens_details;
   return truthy(raw.input_tokens_details) ? raw.input_tokens_details : {};
 }
 
 /**
- * report.md 7.1. Returns null when the provider reported no prompt or output total (usage
- * unknown, never zero); throws `CallFailure` with the exact spec message on malformed usage.
+ * docs/accounting.md "Usage normalisation". Returns null when the provider reported no prompt or output total (usage
+ * unknown, never zero); throws `CallFailure` with the exact message on malformed usage.
  *
  * Rule 8 needs Python's int/float distinction: pass usage parsed lexeme-preserving
  * (`parseJson` of hashing/json-lexeme.ts), where `2.0` is a `PyFloat` and so not an integer.

@@ -1,13 +1,13 @@
 /**
- * The nine sr-bench 1.0 benchmarks (service.md 8.1, report.md 8.1–8.2): identity, grading
+ * The nine sr-bench 1.0 benchmarks (docs/datasets.md "Benchmarks and profiles"): identity, grading
  * kind, fixed weight, source, which case fields their adapter needs, which need an external
  * harness, and the per-profile case counts. Pure data; `catalog()` is the object of
- * service.md 8.1.
+ * docs/datasets.md "Benchmarks and profiles".
  */
 import { PROFILES } from './profiles.ts';
 
 export const PROTOCOL_VERSION = 'sr-bench-1.0';
-/** Every built-in adapter is versioned with the protocol (service.md 2.7). */
+/** Every built-in adapter is versioned with the protocol (docs/plans.md "Weights and versions"). */
 export const ADAPTER_VERSION = 'sr-bench-1.0';
 
 export type BenchmarkKind = 'multiple-choice' | 'judge' | 'code' | 'agent' | 'grid';
@@ -16,13 +16,13 @@ export interface BenchmarkSpec {
   readonly id: string;
   readonly title: string;
   readonly kind: string;
-  /** Diagnostic weight in `benchmark_weights` (report.md 8.1). */
+  /** Diagnostic weight in `benchmark_weights` (docs/datasets.md "Benchmarks and profiles"). */
   readonly weight: number;
   readonly sourceUrl: string;
   readonly adapterVersion: string;
-  /** Live plans need a reference `answer` on every case (service.md 2.1 #19). */
+  /** Live plans need a reference `answer` on every case (docs/plans.md "Validation order", step 19). */
   readonly requiresAnswer: boolean;
-  /** Cases need `messages` (service.md 2.1 #17); harness-driven tasks carry none. */
+  /** Cases need `messages` (docs/plans.md "Validation order", step 17); harness-driven tasks carry none. */
   readonly requiresMessages: boolean;
 }
 
@@ -43,7 +43,7 @@ function builtIn(
   return { id, title, kind, weight, sourceUrl, adapterVersion: ADAPTER_VERSION, requiresAnswer, requiresMessages };
 }
 
-/** Catalog order (service.md 8.1). */
+/** Catalog order (docs/datasets.md "Benchmarks and profiles"). */
 export const BENCHMARKS: readonly BuiltInBenchmark[] = [
   builtIn('mmlu-pro', 'MMLU-Pro', 'multiple-choice', 0.1, 'https://huggingface.co/datasets/TIGER-Lab/MMLU-Pro', true, true),
   builtIn('gpqa-diamond', 'GPQA Diamond', 'multiple-choice', 0.15, 'https://huggingface.co/datasets/Idavidrein/gpqa', true, true),
@@ -77,17 +77,17 @@ export function isBuiltInBenchmark(id: unknown): id is string {
   return typeof id === 'string' && BY_ID.has(id);
 }
 
-/** Code and agent benchmarks run in an isolated harness (service.md 9.5), which this server does not ship. */
+/** Code and agent benchmarks run in an isolated harness (docs/harness.md), which this server does not ship. */
 export const HARNESS_BENCHMARKS: readonly string[] = BENCHMARKS.filter((b) => b.kind === 'code' || b.kind === 'agent').map((b) => b.id);
 
-/** The nine fixed weights, as frozen in every plan's `benchmark_weights` (report.md 8.1). */
+/** The nine fixed weights, as frozen in every plan's `benchmark_weights` (docs/datasets.md "Benchmarks and profiles"). */
 export function fixedBenchmarkWeights(): Record<string, number> {
   return Object.fromEntries(BENCHMARKS.map((b) => [b.id, b.weight]));
 }
 
 export type ProfileId = 'smoke' | 'quick' | 'standard';
 
-/** Cases per target for each profile (report.md 8.2); smoke ⊂ quick, standard disjoint. */
+/** Cases per target for each profile (docs/datasets.md "Benchmarks and profiles"); smoke ⊂ quick, standard disjoint. */
 export const PROFILE_SIZES: Readonly<Record<string, Readonly<Record<ProfileId, number>>>> = {
   'mmlu-pro': { smoke: 14, quick: 500, standard: 2000 },
   'gpqa-diamond': { smoke: 4, quick: 40, standard: 158 },
@@ -100,7 +100,7 @@ export const PROFILE_SIZES: Readonly<Record<string, Readonly<Record<ProfileId, n
   tau3: { smoke: 3, quick: 12, standard: 60 },
 };
 
-/** Σ over the nine benchmarks: smoke 36, quick 740, standard 3183 (report.md 8.2). */
+/** Σ over the nine benchmarks: smoke 36, quick 740, standard 3183 (docs/datasets.md "Benchmarks and profiles"). */
 export function profileTotal(profile: ProfileId): number {
   return BENCHMARKS.reduce((sum, b) => sum + (PROFILE_SIZES[b.id]?.[profile] ?? 0), 0);
 }
@@ -120,7 +120,7 @@ export interface Catalog {
   modes: ['live', 'preview'];
 }
 
-/** The catalog object of service.md 8.1 (weights and sizes live in report.md 8.1–8.2). */
+/** The catalog object, with weights and sizes (docs/datasets.md "Benchmarks and profiles"). */
 export function catalog(extensions: readonly BenchmarkSpec[] = []): Catalog {
   return {
     version: PROTOCOL_VERSION,
@@ -139,7 +139,7 @@ export function catalog(extensions: readonly BenchmarkSpec[] = []): Catalog {
 const EXTENSION_ID_RE = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 /**
- * Checks operator-installed extension adapters (report.md 8.1: id pattern, positive finite
+ * Checks operator-installed extension adapters (docs/datasets.md "Benchmarks and profiles": id pattern, positive finite
  * weight, no clash with another adapter). Throws a plain Error: a bad extension is an
  * operator configuration fault, not user input.
  */

@@ -1,9 +1,9 @@
 /**
- * Extension benchmarks shipped by this project (report.md 8.1: beyond the nine, each with an
+ * Extension benchmarks shipped by this project (docs/datasets.md "Benchmarks and profiles": beyond the nine, each with an
  * id matching `[a-z0-9][a-z0-9-]{0,63}`, a positive finite weight and its own adapter
  * version, frozen into `benchmark_weights` and `adapter_versions` when its cases are
  * planned). They never enter `sr_bench_score`: a run containing one is scored as an
- * extension diagnostic (report.md 4.3).
+ * extension diagnostic (docs/reports.md "Macro accuracy and score").
  */
 import type { BenchmarkSpec, BuiltInBenchmark } from './benchmarks.ts';
 
@@ -18,7 +18,7 @@ export const PROJECT_EXTENSIONS: readonly BuiltInBenchmark[] = [
     id: DIALOGUE_BENCHMARK,
     title: 'sr-bench dialogue (user simulator)',
     kind: 'agent',
-    // A diagnostic extension, kept out of sr_bench_score's nine fixed weights (report.md 8.1);
+    // A diagnostic extension, kept out of sr_bench_score's nine fixed weights (docs/datasets.md "Benchmarks and profiles");
     // 0.1 (not the 1.0 default) keeps it on the scale of one built-in benchmark in the
     // normalised extension-diagnostic macro accuracy instead of dominating it.
     weight: 0.1,

@@ -1,4 +1,4 @@
-// The three sr-bench 1.0 profiles (report.md §8.2).
+// The three sr-bench 1.0 profiles (docs/datasets.md "Benchmarks and profiles").
 import type { ProfileId } from './benchmarks.ts';
 export interface Profile {
   id: ProfileId;

@@ -1,5 +1,5 @@
 /**
- * Baseline selection (report.md 6.4): the strongest single-model target of the baseline by
+ * Baseline selection (docs/comparison.md): the strongest single-model target of the baseline by
  * exact quality; among exact ties, known total spend first, cheapest first, then id.
  */
 import { compareCodePoints } from '../hashing/code-point-order.ts';

@@ -1,7 +1,7 @@
 /**
  * "Could this candidate be compared with this baseline?" for the `comparisonOptions`
- * listing (api.md; clients.md 7.1: baselines listed only when at least one candidate is
- * compatible). It applies the same rules as `compare` (report.md 6.2) and never builds a
+ * listing (docs/dashboard.md "Choosing runs": baselines listed only when at least one candidate is
+ * compatible). It applies the same rules as `compare` (docs/comparison.md "Validation") and never builds a
  * report: validity needs only run records, frozen plans and (optionally) result rows.
  *
  * Without `results`, only the plan-level checks run (B1-B3, C1-C4); with them, the outcome

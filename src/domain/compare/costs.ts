@@ -1,5 +1,5 @@
 /**
- * Costs, savings and reasons of one comparison item (report.md 6.7). Values come from the
+ * Costs, savings and reasons of one comparison item (docs/comparison.md "Costs and savings"). Values come from the
  * two reports' target rows, so unknown costs stay null and every saving against an unknown
  * or zero baseline, or without priced accounting on both sides, is null.
  */
@@ -11,7 +11,7 @@ import {
   ZERO_COST_BASELINE_REASON,
 } from './labels.ts';
 
-/** The report target-row fields a comparison reads (report.md 3.2). */
+/** The report target-row fields a comparison reads (docs/reports.md "The per-target metric"). */
 export interface CostRow {
   readonly cost_usd: number | null;
   readonly total_spend_usd: number | null;
@@ -27,13 +27,13 @@ export function baselineCostReason(tiedCostsComplete: boolean): string | null {
 }
 
 export interface CostContext {
-  /** Every tied strongest baseline single has a known total spend (6.4). */
+  /** Every tied strongest baseline single has a known total spend (docs/comparison.md "Baseline selection"). */
   readonly tiedCostsComplete: boolean;
   /** Both runs' `cost_policy` is `require_priced`. */
   readonly pricedPolicy: boolean;
 }
 
-/** The cost keys of a comparison item (6.8), in document order. */
+/** The cost keys of a comparison item (docs/comparison.md "Comparison items"), in document order. */
 export interface CostComparison {
   subject_cost_saving_percent: number | null;
   baseline_subject_cost_usd: number | null;
@@ -49,7 +49,7 @@ export interface CostComparison {
   cache_neutral_cost_saving_percent: number | null;
 }
 
-/** `total_cost_comparison_reason`: the first rule that applies (6.7), else null. */
+/** `total_cost_comparison_reason`: the first rule that applies (docs/comparison.md "Costs and savings"), else null. */
 export function totalCostReason(baseline: CostRow, candidate: CostRow, context: CostContext): string | null {
   const baselineReason = baselineCostReason(context.tiedCostsComplete);
   if (baselineReason !== null) return baselineReason;

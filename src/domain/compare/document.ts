@@ -1,11 +1,11 @@
 /**
- * The sr-bench 1.0 comparison object (report.md 6.9): every candidate target against the
+ * The sr-bench 1.0 comparison object (docs/comparison.md "The document"): every candidate target against the
  * strongest single-model target of the baseline on identical planned cases. Pure and
  * read-only: it makes zero model requests.
  *
  * A baseline compared with several candidates is prepared once (`prepareBaseline`: checks
  * B1-B4, then lazily its report, selection and pairing frame) and reused by
- * `compareWithBaseline` for each candidate (report.md 6.10).
+ * `compareWithBaseline` for each candidate (docs/comparison.md "Several candidates").
  */
 import { buildReport } from '../report/document.ts';
 import type { ReportDocument, TargetRow } from '../report/document.ts';
@@ -45,7 +45,7 @@ export interface ComparisonFactsInput {
 
 export type ComparisonSide = ComparisonRunInput | ComparisonFactsInput;
 
-/** report.md 6.9, in the original's key order. */
+/** docs/comparison.md "The document", in the original's key order. */
 export interface ComparisonDocument {
   version: typeof COMPARISON_VERSION;
   baseline_run_id: string;
@@ -107,7 +107,7 @@ export class PreparedBaseline {
     return (this.builtReport ??= reportOf(this.run));
   }
 
-  /** Strongest single by exact quality; ties by known total spend, then id (6.4). */
+  /** Strongest single by exact quality; ties by known total spend, then id (docs/comparison.md "Baseline selection"). */
   get selection(): BaselineSelection {
     return (this.builtSelection ??= strongestSingle(
       this.validation.singles.map((id) => ({ id })),
@@ -136,7 +136,7 @@ export function compareWithBaseline(baseline: PreparedBaseline, candidate: Compa
   return comparisonDocument(baseline, checked, reportOf(candidate), picks);
 }
 
-/** `compare(baseline, candidate)` (report.md 6): validation in order, then the document. */
+/** `compare(baseline, candidate)` (docs/comparison.md): validation in order, then the document. */
 export function compareRuns(baseline: ComparisonSide, candidate: ComparisonSide): ComparisonDocument {
   return compareWithBaseline(prepareBaseline(baseline), candidate);
 }

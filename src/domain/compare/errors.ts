@@ -1,5 +1,5 @@
 /**
- * Why a pair cannot be compared (report.md 6.2, 6.10). The message is the exact text a client
+ * Why a pair cannot be compared (docs/comparison.md "Validation", "Several candidates"). The message is the exact text a client
  * sees; `code` is the GraphQL `extensions.code` / `ComparisonRejected.code`.
  */
 
@@ -15,7 +15,7 @@ export class ComparisonError extends DomainError {
   }
 }
 
-/** report.md 6.2 / 6.2.1 messages, verbatim. */
+/** docs/comparison.md "Validation", "Protocol compatibility" messages, verbatim. */
 export const COMPARISON_MESSAGES = {
   baselineNotComparable: 'Baseline must be a completed or failed live run',
   baselineWithoutSingle: 'Baseline must contain a single-model target',
@@ -30,12 +30,12 @@ export const COMPARISON_MESSAGES = {
   singleProfiles: 'Cannot compare changed single-model request parameters',
 } as const;
 
-/** `Cannot compare different <key>` for the deep-equality protocol keys (report.md 6.2.1). */
+/** `Cannot compare different <key>` for the deep-equality protocol keys (docs/comparison.md "Protocol compatibility"). */
 export function differentKeyMessage(key: string): string {
   return `Cannot compare different ${key}`;
 }
 
-/** The label of quality rows (report.md 6.3): it starts both quality messages. */
+/** The label of quality rows (docs/comparison.md): it starts both quality messages. */
 export type QualityLabel = 'Baseline' | 'Candidate';
 
 export function notUniqueMessage(label: QualityLabel): string {
@@ -46,7 +46,7 @@ export function incompleteMessage(label: QualityLabel): string {
   return `${label} quality results are incomplete`;
 }
 
-/** The message of a candidate that does not exist or is not visible to the caller (6.10). */
+/** The message of a candidate that does not exist or is not visible to the caller (docs/comparison.md "Several candidates"). */
 export function notFoundMessage(runId: string): string {
   return `Run ${runId} not found`;
 }

@@ -1,13 +1,13 @@
 /**
  * `Q(t)`: the exact fixed-weight benchmark macro accuracy of one target in a report
- * (report.md 6.4), used for baseline selection and `quality_delta`:
+ * (docs/comparison.md "Baseline selection"), used for baseline selection and `quality_delta`:
  * `Σ_b W_b · correct_b / total_b  /  Σ_b W_b` over the target's benchmark rows, where `W_b` is
  * the shortest decimal of the weight read exactly (`0.1 → 1/10`, `0.15 → 3/20`).
  */
 import { add, div, fromShortestDecimal, mul, rational, ZERO } from '../stats/rational.ts';
 import type { Rational } from '../stats/rational.ts';
 
-/** The fields of a report benchmark row that quality reads (report.md 4.2). */
+/** The fields of a report benchmark row that quality reads (docs/reports.md "Target and benchmark rows"). */
 export interface QualityBenchmarkRow {
   readonly benchmark: string;
   readonly target_id: string;

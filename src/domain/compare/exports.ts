@@ -1,5 +1,5 @@
 /**
- * Comparison exports (report.md 6.10, this project's design): the `csv` and `json` of a
+ * Comparison exports (docs/comparison.md "Exports", this project's design): the `csv` and `json` of a
  * `ComparisonSet`, holding every selected comparison.
  *
  * CSV: one record per comparison item of every compared candidate (rejected candidates are
@@ -107,7 +107,7 @@ export interface ComparisonJsonExport {
   exported_at: string;
 }
 
-/** The `json` export; `exportedAt` is the caller's clock (ISO-8601 UTC, report.md 0). */
+/** The `json` export; `exportedAt` is the caller's clock (ISO-8601 UTC, docs/reports.md "Conventions"). */
 export function comparisonJson(
   baselineRunId: string,
   baselineReport: ReportDocument,

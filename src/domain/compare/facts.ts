@@ -1,6 +1,6 @@
 /**
  * The compact facts a comparison reads of a run (validator.ts `ComparisonRunFacts`), so a kept
- * or materialised report need not hold the run's call summaries or full result data (issue 8).
+ * or materialised report need not hold the run's call summaries or full result data (docs/reports.md "Ended runs: stored snapshots").
  * The manifest keeps every key but its cases shrink to `{id, benchmark}`: validation reads no
  * other case field. Results shrink to the four fields quality reads.
  */

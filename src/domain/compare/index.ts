@@ -1,4 +1,4 @@
-// The comparison domain's public surface (report.md 6): pure functions over plain data.
+// The comparison domain's public surface (docs/comparison.md): pure functions over plain data.
 export { strongestSingle } from './baseline.ts';
 export type { BaselineSelection } from './baseline.ts';
 export { exactQuality } from './exact-quality.ts';

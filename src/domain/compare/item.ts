@@ -1,7 +1,7 @@
 /**
  * One comparison item: a candidate target against the selected baseline single
- * (report.md 6.5, 6.8), with the weighted Hoeffding interval (2.3), the bootstrap
- * diagnostic (6.6) and the costs of 6.7.
+ * (docs/comparison.md "Comparison items"), with the weighted Hoeffding interval, the bootstrap
+ * diagnostic and the costs ("The bootstrap diagnostic", "Costs and savings").
  */
 import { bootstrapInterval, type PicksSource } from '../stats/bootstrap.ts';
 import { pairedConservativeInterval } from '../stats/hoeffding.ts';
@@ -16,7 +16,7 @@ import {
 import type { Pairing } from './pairing.ts';
 
 /**
- * report.md 6.8. Key order (the original's) is set by `comparisonItem`: the quality keys,
+ * docs/comparison.md "Comparison items". Key order (the original's) is set by `comparisonItem`: the quality keys,
  * then the cost keys of `CostComparison`, then `cache_neutral_cost_basis` and the tallies.
  */
 export interface ComparisonItem extends CostComparison {
@@ -39,7 +39,7 @@ export interface ComparisonItem extends CostComparison {
 export interface ItemInput {
   readonly baselineTargetId: string;
   readonly candidateTargetId: string;
-  /** `toDouble(Q_candidate − Q_baseline)`, one correctly rounded conversion (6.5). */
+  /** `toDouble(Q_candidate − Q_baseline)`, one correctly rounded conversion (docs/comparison.md "Comparison items"). */
   readonly qualityDelta: number;
   readonly pairing: Pairing;
   readonly baselineRow: CostRow;

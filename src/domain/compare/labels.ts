@@ -1,5 +1,5 @@
 /**
- * The fixed labels and sentences of the sr-bench 1.0 comparison object (report.md 6.7-6.9),
+ * The fixed labels and sentences of the sr-bench 1.0 comparison object (docs/comparison.md),
  * byte for byte as in the g_comparisons fixtures.
  */
 
@@ -26,11 +26,11 @@ export const QUALITY_DELTA_CI95_QUALIFICATION =
 export const CACHE_NEUTRAL_COST_BASIS =
   'Subject-only counterfactual fresh-input token-equivalent cost against the same selected baseline; excludes auxiliary costs and cache-read/write discounts and premiums, not measured billing.';
 
-/** `baseline_cost_comparison_reason` when a tied strongest single has no known total (6.7). */
+/** `baseline_cost_comparison_reason` when a tied strongest single has no known total (docs/comparison.md "Costs and savings"). */
 export const INCOMPLETE_BASELINE_COST_REASON =
   'At least one strongest single-model reference has incomplete total spend (subject plus auxiliary); the cheapest strongest baseline cannot be established.';
 
-/** `total_cost_comparison_reason` sentences, in the order they apply (6.7). */
+/** `total_cost_comparison_reason` sentences, in the order they apply (docs/comparison.md "Costs and savings"). */
 export const UNPRICED_POLICY_REASON = 'Total cost savings require priced accounting for both runs.';
 export const INCOMPLETE_CANDIDATE_COST_REASON =
   'Candidate total spend is incomplete: every planned subject case and every actual auxiliary call require known costs.';

@@ -1,6 +1,6 @@
 /**
  * Paired differences of one candidate target against the selected baseline single
- * (report.md 6.5): `diffs` in baseline case order, grouped by benchmark in sorted order,
+ * (docs/comparison.md "Comparison items"): `diffs` in baseline case order, grouped by benchmark in sorted order,
  * with the baseline's benchmark weights normalised over the groups present.
  */
 import { compareCodePoints } from '../hashing/code-point-order.ts';

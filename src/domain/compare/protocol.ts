@@ -1,5 +1,5 @@
 /**
- * Protocol compatibility of two frozen plans (report.md 6.2.1): the checks, in order, that
+ * Protocol compatibility of two frozen plans (docs/comparison.md "Protocol compatibility"): the checks, in order, that
  * make a paired comparison meaningful. Reads manifests only, so it is cheap enough for
  * option listings (compatibility.ts).
  */
@@ -12,7 +12,7 @@ import { COMPARISON_MESSAGES, differentKeyMessage } from './errors.ts';
 /** A frozen plan as stored JSON; only the protocol fields are read. */
 export type ProtocolManifest = { readonly [key: string]: unknown };
 
-/** Deep-equality keys, checked in this order after the output policy (report.md 6.2.1). */
+/** Deep-equality keys, checked in this order after the output policy (docs/comparison.md "Protocol compatibility"). */
 export const PROTOCOL_KEYS = [
   'case_sha256',
   'sampling',

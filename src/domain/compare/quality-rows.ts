@@ -1,5 +1,5 @@
 /**
- * Quality rows (report.md 6.1, 6.3): one terminal outcome per planned case and target, with
+ * Quality rows (docs/comparison.md "Comparable outcomes", "Quality rows"): one terminal outcome per planned case and target, with
  * failed and timed-out outcomes counted as incorrect. Stored data is never modified.
  */
 import { ComparisonError, incompleteMessage, notUniqueMessage } from './errors.ts';
@@ -8,7 +8,7 @@ import type { QualityLabel } from './errors.ts';
 /** Checked against run statuses and result statuses alike (a run is never `timeout`). */
 export const COMPARABLE_STATUSES: ReadonlySet<string> = new Set(['completed', 'failed', 'timeout']);
 
-/** The fields of a result row's `data` that quality reads (report.md 1.2). */
+/** The fields of a result row's `data` that quality reads (docs/reports.md "Inputs"). */
 export interface QualityResult {
   readonly case_id?: unknown;
   readonly target_id?: unknown;

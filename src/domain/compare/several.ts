@@ -1,5 +1,5 @@
 /**
- * One baseline, several candidates in one request (report.md 6.10). The baseline checks
+ * One baseline, several candidates in one request (docs/comparison.md "Several candidates"). The baseline checks
  * B1-B4 run once: a failure there rejects the whole request (thrown `ComparisonError`).
  * Each candidate is then compared on its own, so one incompatible candidate never hides the
  * others. Results keep the candidates' order; a repeated id is compared once.

@@ -1,5 +1,5 @@
 /**
- * Comparison validation (report.md 6.2): the baseline checks B1-B4, done once per baseline
+ * Comparison validation (docs/comparison.md): the baseline checks B1-B4, done once per baseline
  * whatever the candidates are, then the candidate checks C1-C5 per candidate. Reads the run
  * record, the frozen plan and result rows only (no calls, no report), so the same checks
  * serve `compare` and the `comparisonOptions` listing.
@@ -43,7 +43,7 @@ export interface CandidateValidation {
   readonly rows: QualityRows;
 }
 
-/** target id → planned case ids (report.md 1.4), for the manifest's targets. */
+/** target id → planned case ids (docs/plans.md "Planned cells"), for the manifest's targets. */
 function plannedCaseSets(manifest: Manifest): Map<string, Set<string>> {
   const sets = new Map<string, Set<string>>();
   for (const target of manifest.targets) sets.set(target.id, new Set());
@@ -63,7 +63,7 @@ function coversExactly(manifest: Manifest, expected: ReadonlySet<string>): boole
 }
 
 /**
- * B1-B3 (report.md 6.2): the checks that need the frozen plan and status only. Returns the
+ * B1-B3 (docs/comparison.md "Validation"): the checks that need the frozen plan and status only. Returns the
  * singles and the shared planned case set.
  */
 export function baselinePlanChecks(run: ComparisonRunFacts['run']): { singles: string[]; expected: Set<string> } {
@@ -81,7 +81,7 @@ export function baselinePlanChecks(run: ComparisonRunFacts['run']): { singles: s
   return { singles, expected };
 }
 
-/** B1-B4 (report.md 6.2). Throws `ComparisonError` with the exact message of the first failure. */
+/** B1-B4 (docs/comparison.md "Validation"). Throws `ComparisonError` with the exact message of the first failure. */
 export function validateBaseline(facts: ComparisonRunFacts): BaselineValidation {
   const { run } = facts;
   const manifest = run.manifest;
@@ -103,7 +103,7 @@ export function validateBaseline(facts: ComparisonRunFacts): BaselineValidation 
 }
 
 /**
- * C1-C4 (report.md 6.2): the checks that need the candidate's frozen plan and status only.
+ * C1-C4 (docs/comparison.md "Validation"): the checks that need the candidate's frozen plan and status only.
  * Throws `ComparisonError`.
  */
 export function candidatePlanChecks(
@@ -117,7 +117,7 @@ export function candidatePlanChecks(
   if (!coversExactly(run.manifest, baseline.expected)) throw new ComparisonError(COMPARISON_MESSAGES.candidateCases);
 }
 
-/** C1-C5 (report.md 6.2) against an already validated baseline. Throws `ComparisonError`. */
+/** C1-C5 (docs/comparison.md "Validation") against an already validated baseline. Throws `ComparisonError`. */
 export function validateCandidate(baseline: BaselineValidation, facts: ComparisonRunFacts): CandidateValidation {
   const { run } = facts;
   candidatePlanChecks(baseline, run);

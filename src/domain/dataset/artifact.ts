@@ -1,5 +1,5 @@
 /**
- * The frozen dataset artifact (service.md 8.4): cases as JSONL plus a manifest whose `id`
+ * The frozen dataset artifact (docs/datasets.md "Frozen datasets"): cases as JSONL plus a manifest whose `id`
  * is content-addressed. Published once, never edited: new questions, rules or bytes give a
  * new id.
  *
@@ -33,7 +33,7 @@ export const MAX_BENCHMARK_ID_CHARS = 64;
 export const SELECTIONS = ['stratified-hash-v1', 'stratified-hash-provenance-v1'] as const;
 export type Selection = (typeof SELECTIONS)[number];
 
-/** Per-benchmark provenance (service.md 8.4). */
+/** Per-benchmark provenance (docs/datasets.md "Frozen datasets"). */
 export interface DatasetSource {
   url: string;
   revision: string;
@@ -63,7 +63,7 @@ export interface DatasetManifest {
   split: 'dev' | 'holdout';
 }
 
-/** A frozen case: at least an id and a benchmark (service.md 8.2). */
+/** A frozen case: at least an id and a benchmark (docs/datasets.md "Cases"). */
 export interface DatasetCase {
   readonly id: string;
   readonly benchmark: string;
@@ -151,7 +151,7 @@ function checkCaseShape(testCase: unknown, ids: Set<string>, split: 'dev' | 'hol
   const metadata = Object.hasOwn(testCase, 'metadata') ? testCase['metadata'] : {};
   const messages = Object.hasOwn(testCase, 'messages') ? testCase['messages'] : [];
   if (!isJsonObject(metadata) || !Array.isArray(messages)) throw new DatasetArtifactError(INVALID_CASE_TYPES);
-  // A dev dataset may leave `split` implicit; a holdout case must say so (service.md 2.1 step 15).
+  // A dev dataset may leave `split` implicit; a holdout case must say so (docs/plans.md "Validation order", step 15).
   const caseSplit = Object.hasOwn(metadata, 'split') ? metadata['split'] : split === 'holdout' ? null : 'dev';
   if (caseSplit !== split) throw new DatasetArtifactError(SPLIT_MISMATCH);
   ids.add(testCase['id']);
@@ -184,7 +184,7 @@ export interface Artifact {
   readonly jsonl: Uint8Array;
 }
 
-/** Freezes cases into an artifact with a correct id (service.md 8.4). */
+/** Freezes cases into an artifact with a correct id (docs/datasets.md "Frozen datasets"). */
 export function buildArtifact(cases: readonly DatasetCase[], options: BuildArtifactOptions): Artifact {
   if (!isProfileId(options.profile)) throw new DatasetArtifactError(INVALID_PROFILE);
   const split = options.split ?? splitFor(options.profile);
@@ -244,7 +244,7 @@ export interface VerifiedArtifact {
   /** The rows, parsed lexeme-preserving (integral floats stay `PyFloat`). */
   readonly cases: DatasetCase[];
   readonly sha256: string;
-  /** False when the manifest has no `id` (a path + sha256 dataset, service.md 2.10). */
+  /** False when the manifest has no `id` (a path + sha256 dataset, docs/plans.md "Dataset references"). */
   readonly idVerified: boolean;
   /** Every row is `canonical(row) + "\n"` and there are no blank lines. */
   readonly canonicalRows: boolean;

@@ -1,5 +1,5 @@
 /**
- * The public projection of a frozen case (service.md 8.7): what `Dataset.cases` may show.
+ * The public projection of a frozen case (docs/datasets.md "Public and hidden fields"): what `Dataset.cases` may show.
  * It is built from an allow-list, so `answer`, hidden metadata (tests, source records, task
  * paths), reference trajectories and any other field never leave, whatever the case holds.
  */
@@ -61,7 +61,7 @@ function shownMessages(messages: unknown): PublicMessage[] {
 }
 
 /**
- * The options of an sr-bench multiple-choice prompt (service.md 8.2): `question`, a blank
+ * The options of an sr-bench multiple-choice prompt (docs/datasets.md "Cases"): `question`, a blank
  * line, `A. …` lines, a blank line and `Return only the letter of the correct answer.`
  * Returns null unless the prompt has exactly that shape, with 2–10 options none of which
  * contains a line that could itself be read as an option.
@@ -114,7 +114,7 @@ function scicodeInput(metadata: Readonly<Record<string, unknown>>): string {
   return parts.join('\n\n');
 }
 
-/** Projects one frozen case for display (service.md 8.7). Never includes `answer` or hidden metadata. */
+/** Projects one frozen case for display (docs/datasets.md "Public and hidden fields"). Never includes `answer` or hidden metadata. */
 export function publicCase(testCase: Readonly<Record<string, unknown>>, options: PublicCaseOptions = {}): PublicCase {
   const metadata = isJsonObject(testCase['metadata']) ? testCase['metadata'] : {};
   const benchmark = String(testCase['benchmark']);

@@ -1,5 +1,5 @@
 /**
- * Stable, disjoint selections (service.md 8.3, report.md 8.2): the stratified hash order of
+ * Stable, disjoint selections (docs/datasets.md "Selection and splits", "Benchmarks and profiles"): the stratified hash order of
  * a benchmark's source cases and the profile slices taken from it. Pure: the same cases and
  * seed always give the same order, whatever order the source listed them in.
  */
@@ -9,7 +9,7 @@ import { isJsonObject } from '../accounting/json-values.ts';
 import { PROFILE_SIZES } from '../catalog/benchmarks.ts';
 import type { ProfileId } from '../catalog/benchmarks.ts';
 
-/** The default seed of plans and dataset selections (service.md 2.1, 8.3). */
+/** The default seed of plans and dataset selections (docs/plans.md "Validation order"; docs/datasets.md "Selection and splits"). */
 export const DEFAULT_SEED = 20260918;
 export const MAX_SEED = Number.MAX_SAFE_INTEGER; // 2^53 − 1
 
@@ -28,7 +28,7 @@ function pythonStr(value: unknown): string {
   return JSON.stringify(value); // objects/lists: not a meaningful stratum, but deterministic
 }
 
-/** `metadata.stratum`, default `all` (service.md 8.3). */
+/** `metadata.stratum`, default `all` (docs/datasets.md "Selection and splits"). */
 export function stratumOf(testCase: SelectableCase): string {
   const metadata = testCase.metadata;
   if (!isJsonObject(metadata) || !Object.hasOwn(metadata, 'stratum')) return 'all';
@@ -57,7 +57,7 @@ function hashedGroups<T extends SelectableCase>(cases: readonly T[], seed: numbe
 }
 
 /**
- * The stratified order (service.md 8.3): the first case of every group (groups by name),
+ * The stratified order (docs/datasets.md "Selection and splits"): the first case of every group (groups by name),
  * then the remaining cases interleaved by fractional position `(i + 0.5) / remaining group
  * size`, ties by group name. `balanced` (tau3) is a plain round-robin over the groups.
  */
@@ -100,7 +100,7 @@ export type SelectedCase<T> = T & { metadata: Readonly<Record<string, unknown>> 
 export interface ProfileSelection<T> {
   /** Copies of the selected cases with `metadata.split` (and `source_revision`) set. */
   readonly cases: SelectedCase<T>[];
-  /** True when `limit` took a prefix (service.md 8.3). */
+  /** True when `limit` took a prefix (docs/datasets.md "Selection and splits"). */
   readonly customSubset: boolean;
   readonly split: 'dev' | 'holdout';
 }
@@ -125,7 +125,7 @@ export interface ProfileBudget {
   readonly split: 'dev' | 'holdout';
 }
 
-/** The budget of a profile, with the limit checked against it (service.md 8.3). */
+/** The budget of a profile, with the limit checked against it (docs/datasets.md "Selection and splits"). */
 export function profileBudget(options: ProfileSelectionOptions): ProfileBudget {
   const sizes = options.sizes ?? (options.benchmark === undefined ? undefined : PROFILE_SIZES[options.benchmark]);
   if (sizes === undefined) throw new RangeError('Unknown benchmark or profile');
@@ -151,7 +151,7 @@ export function markSelected<T extends SelectableCase>(picked: readonly T[], spl
 }
 
 /**
- * Slices an ordered list for a profile (service.md 8.3): smoke = the first smoke-count
+ * Slices an ordered list for a profile (docs/datasets.md "Selection and splits"): smoke = the first smoke-count
  * cases, quick = the first quick-count (so smoke ⊂ quick), standard = the standard-count
  * cases after the first quick-count (disjoint from quick). Too few cases → error.
  */

@@ -1,5 +1,5 @@
 /**
- * Training-matrix export (service.md §13): a completed live run's full case × target matrix as
+ * Training-matrix export (docs/grading.md): a completed live run's full case × target matrix as
  * router-training data. Pure: it reads the frozen manifest, the saved results, the run's
  * subject calls and the accounting correction in force, and makes zero model requests.
  *
@@ -8,14 +8,14 @@
  * case has `metadata.split == "dev"` (holdout and unknown splits are refused: the holdout
  * must never become training data).
  *
- * Case fields: §13 exports "case + targets", i.e. the frozen case itself with its targets
- * attached. Our reading: §8.7's hidden fields (`answer`, other metadata) are hidden from
+ * Case fields: the export is "case + targets", i.e. the frozen case itself with its targets
+ * attached. Our reading: the hidden fields of docs/datasets.md "Public and hidden fields" (`answer`, other metadata) are hidden from
  * *browsed* questions; a training matrix is the router's training set and is restricted to
  * the dev split precisely so that it may carry the full case (including the reference
  * answer), so the frozen case is exported as frozen. Holdout cases never leave this way.
  *
- * Numbers: `usage` and `cost_usd` of a target cell are those the report uses (report.md 3.2,
- * 7.6): the cell's effective subject calls (the newest accounting correction overlaid), the
+ * Numbers: `usage` and `cost_usd` of a target cell are those the report uses (docs/reports.md "The per-target metric",
+ * docs/accounting.md "Effective calls"): the cell's effective subject calls (the newest accounting correction overlaid), the
  * four usage buckets summed (null when there is no subject call or any usage is unknown) and
  * `sum_cost` of their `cost_usd` (null when any is unknown).
  */
@@ -27,7 +27,7 @@ import { DomainError, NOTHING_SENT, type ErrorCode } from '../errors.ts';
 
 export const TRAINING_MATRIX_KIND = 'training-matrix';
 
-/** Refusal reasons, one per eligibility rule of service.md §13. */
+/** Refusal reasons, one per eligibility rule of docs/grading.md "Training-matrix export". */
 export type TrainingMatrixRefusalReason =
   | 'run_not_completed'
   | 'run_not_live'
@@ -99,7 +99,7 @@ export interface TrainingMatrixRun {
   readonly manifest: TrainingMatrixManifest;
 }
 
-/** One saved result's `data` (report.md 1.2). */
+/** One saved result's `data` (docs/reports.md "Inputs"). */
 export interface TrainingMatrixResult {
   readonly case_id: string;
   readonly target_id: string;
@@ -110,7 +110,7 @@ export interface TrainingMatrixResult {
   readonly subject_latency_s?: Json;
 }
 
-/** A stored call summary plus the receipt's `final` (the summary drops it, report.md 1.3). */
+/** A stored call summary plus the receipt's `final` (the summary drops it, docs/reports.md "Inputs"). */
 export interface TrainingMatrixCall {
   readonly id: string;
   readonly case_id: string | null;
@@ -130,7 +130,7 @@ export interface TrainingMatrixInput {
   readonly results: readonly TrainingMatrixResult[];
   /** The run's calls in insertion order (only `subject` calls are read). */
   readonly calls: readonly TrainingMatrixCall[];
-  /** The newest accounting correction of the run (report.md 7.5), or null. */
+  /** The newest accounting correction of the run (docs/accounting.md "Reconciliation"), or null. */
   readonly accountingCorrection: (AccountingCorrectionInput & Readonly<Record<string, unknown>>) | null;
 }
 
@@ -157,7 +157,7 @@ export interface TrainingMatrixDocument {
   split: 'dev';
   cases: TrainingMatrixCaseRow[];
   source_plan_sha256: string | null;
-  /** The correction in force without its `calls` rows (report.md 7.5), or null. */
+  /** The correction in force without its `calls` rows (docs/accounting.md "Reconciliation"), or null. */
   accounting_correction: Record<string, unknown> | null;
   model_requests: 0;
 }
@@ -180,7 +180,7 @@ export function trainingMatrixRefusal(run: TrainingMatrixRun): TrainingMatrixErr
   if (run.status !== 'completed') return new TrainingMatrixError('run_not_completed');
   if (manifest.mode !== 'live') return new TrainingMatrixError('run_not_live');
   if (manifest.recovery !== undefined && manifest.recovery !== null) return new TrainingMatrixError('recovery_child');
-  // An empty list plans the full matrix (report.md 1.4); any explicit cell list is a subset.
+  // An empty list plans the full matrix (docs/plans.md "Planned cells"); any explicit cell list is a subset.
   if (Array.isArray(manifest.execution_cells) ? manifest.execution_cells.length > 0 : manifest.execution_cells != null) {
     return new TrainingMatrixError('execution_cells');
   }
@@ -202,7 +202,7 @@ function cellUsage(calls: readonly TrainingMatrixCall[]): TokenUsage | null {
   for (const call of calls) {
     if (!isJsonObject(call.usage)) return null;
     const usage = call.usage as Partial<TokenUsage>;
-    // report.md 3.2 `tokens`: a missing bucket counts 0.
+    // docs/reports.md "The per-target metric" `tokens`: a missing bucket counts 0.
     usages.push({
       input_tokens: usage.input_tokens ?? 0,
       cached_input_tokens: usage.cached_input_tokens ?? 0,
@@ -240,7 +240,7 @@ export function buildTrainingMatrix(input: TrainingMatrixInput): TrainingMatrixD
   }
   if (results.size !== caseIds.size * targetIds.size) throw new TrainingMatrixError('partial_matrix');
 
-  // Effective subject calls per cell, in insertion order (report.md 7.6).
+  // Effective subject calls per cell, in insertion order (docs/accounting.md "Effective calls").
   const subjects = new Map<string, TrainingMatrixCall[]>();
   for (const call of effectiveCalls(input.calls, input.accountingCorrection)) {
     if (call.role !== 'subject' || call.case_id === null) continue;

@@ -1,5 +1,5 @@
 /**
- * Public failure reasons (report.md 5.1): raw error messages mapped to a small vocabulary,
+ * Public failure reasons (docs/reports.md): raw error messages mapped to a small vocabulary,
  * so reports never echo provider or internal error text.
  */
 
@@ -26,7 +26,7 @@ export const FAILURE_REASON_RULES: readonly (readonly [fragments: readonly strin
 
 export const FALLBACK_FAILURE_REASON = 'Evaluation execution failed; inspect retained case evidence';
 
-/** report.md 5.1. `message` is any stored error value; null/undefined read as "". */
+/** docs/reports.md "Failure reasons". `message` is any stored error value; null/undefined read as "". */
 export function failureReason(message: unknown): string {
   const text = message === null || message === undefined ? '' : String(message);
   if (HTTP_STATUS.test(text)) return text;

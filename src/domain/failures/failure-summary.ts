@@ -1,4 +1,4 @@
-/** The run's one-line public `error` text (report.md 5.3). */
+/** The run's one-line public `error` text (docs/reports.md "Failure reasons"). */
 
 /** The failure fields the summary reads. */
 export interface FailureSummaryInput {

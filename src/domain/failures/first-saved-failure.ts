@@ -1,11 +1,11 @@
 /**
- * The first failure as inferred from saved result rows (report.md 5.2), used when no live
+ * The first failure as inferred from saved result rows (docs/reports.md "Failure reasons"), used when no live
  * `failure_observed` event exists (e.g. after a service restart).
  */
 import { compareCodePoints } from '../hashing/code-point-order.ts';
 import { failureReason } from './failure-reason.ts';
 
-/** The first failure of a run: the `failure_observed` event data (report.md 5.2). */
+/** The first failure of a run: the `failure_observed` event data (docs/reports.md "Failure reasons"). */
 export interface FailureObservation {
   case_id: string;
   target_id: string;
@@ -14,7 +14,7 @@ export interface FailureObservation {
   inferred_from_saved_results: boolean;
 }
 
-/** The result-row fields read here (report.md 1.2). */
+/** The result-row fields read here (docs/reports.md "Inputs"). */
 export interface SavedResultRow {
   readonly case_id: string;
   readonly target_id: string;
@@ -32,7 +32,7 @@ function hasError(error: unknown): boolean {
 }
 
 /**
- * report.md 5.2: among rows neither `running` nor `completed` that carry an error, the first
+ * docs/reports.md "Failure reasons": among rows neither `running` nor `completed` that carry an error, the first
  * (in results order) with the smallest `finished_at` compared as a string; null when none.
  */
 export function firstSavedFailure(results: readonly SavedResultRow[]): FailureObservation | null {

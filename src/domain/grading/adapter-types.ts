@@ -1,6 +1,6 @@
 /**
- * The benchmark adapter contract (service.md 9.1) and the model-call interface adapters
- * receive (service.md 3.4).
+ * The benchmark adapter contract (docs/grading.md "Adapters") and the model-call interface adapters
+ * receive (docs/runs.md "One model call").
  *
  * An adapter turns one frozen case into one graded outcome. It reaches models **only**
  * through `ctx.call`, which the worker implements: that is where journaling (call row before
@@ -14,11 +14,11 @@
 import type { BenchmarkKind } from '../catalog/benchmarks.ts';
 import type { PyJsonValue } from '../hashing/json-lexeme.ts';
 
-/** Who a model call is for (service.md 3.11): the evaluated target, or an auxiliary one. */
+/** Who a model call is for (docs/runs.md "Judge and simulator calls"): the evaluated target, or an auxiliary one. */
 export type CallRole = 'subject' | 'judge' | 'simulator';
 
 /**
- * A message as frozen in a case: any JSON object. Plan step 18 (service.md 2.1) checked its
+ * A message as frozen in a case: any JSON object. Plan step 18 (docs/plans.md "Validation order") checked its
  * `role`; adapters re-check before sending (`invalid case message`).
  */
 export type CaseMessage = Readonly<Record<string, unknown>>;
@@ -41,7 +41,7 @@ export interface CallOptions {
   /**
    * Extra request-body fields. The worker merges the case's request fields (`tools`,
    * `functions`, `tool_choice`, `function_call`, `response_format`, `request_metadata` as
-   * `metadata`) into the first subject call of a cell on its own (service.md 3.4 step 4).
+   * `metadata`) into the first subject call of a cell on its own (docs/runs.md "One model call", step 4).
    */
   readonly extraBody?: Readonly<Record<string, unknown>> | null;
 }
@@ -80,7 +80,7 @@ export interface CallResult {
 /** The context the worker hands an adapter for one cell. */
 export interface AdapterContext {
   /**
-   * One journaled, budgeted model call (service.md 3.4). Rejects with the worker's error
+   * One journaled, budgeted model call (docs/runs.md "One model call"). Rejects with the worker's error
    * (e.g. `Per-case call budget exhausted`, `Run cancelled or wall-time budget exhausted`).
    */
   call(messages: readonly ChatMessage[], options?: CallOptions): Promise<CallResult>;
@@ -88,13 +88,13 @@ export interface AdapterContext {
   readonly benchmarkOptions: Readonly<Record<string, unknown>>;
   /** The run seed (adapters that sample must derive from it). */
   readonly seed?: number;
-  /** The frozen limits (all twelve keys, service.md 2.3). */
+  /** The frozen limits (all twelve keys, docs/plans.md "Limits"). */
   readonly limits?: Readonly<Record<string, unknown>>;
   /** True once the cell context is cancelled (run cancel flag or cell deadline). */
   cancelled?(): boolean;
 }
 
-/** A frozen case as adapters see it (service.md 8.2). */
+/** A frozen case as adapters see it (docs/datasets.md "Cases"). */
 export interface AdapterCase {
   readonly id: string;
   readonly benchmark: string;
@@ -106,7 +106,7 @@ export interface AdapterCase {
 }
 
 /**
- * The terminal graded outcome of one cell (service.md 9.1): `correct` boolean, `score` 0|1
+ * The terminal graded outcome of one cell (docs/grading.md "Adapters"): `correct` boolean, `score` 0|1
  * (a writer stores it as the float `0.0`/`1.0`), `details` grader-specific (SCHEMA.md).
  */
 export type AdapterResult = {
@@ -120,8 +120,8 @@ export type AdapterResult = {
 export interface BenchmarkAdapter {
   readonly id: string;
   /**
-   * The adapter version frozen into `adapter_versions` (service.md 2.7): `sr-bench-1.0` for
-   * the built-ins, an extension's own version otherwise (report.md 8.1).
+   * The adapter version frozen into `adapter_versions` (docs/plans.md "Weights and versions"): `sr-bench-1.0` for
+   * the built-ins, an extension's own version otherwise (docs/datasets.md "Benchmarks and profiles").
    */
   readonly version: string;
   readonly kind: BenchmarkKind;

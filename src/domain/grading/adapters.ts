@@ -1,12 +1,12 @@
 /**
- * The in-process benchmark adapters (service.md 9.1–9.4): multiple choice (`mmlu-pro`,
+ * The in-process benchmark adapters (docs/grading.md): multiple choice (`mmlu-pro`,
  * `gpqa-diamond`), grids (`arc-agi-2`) and reference-judged answers (`hle`,
  * `simpleqa-verified`). The harness benchmarks run as harness processes (docs/harness.md):
  * `adapterFor` returns null for them.
  *
  * Every built-in adapter makes exactly one subject call with the case messages; judged
  * benchmarks then make one judge call. A subject answer that hit the output limit is never
- * graded (`outputLimitResult`), and the judge is not called for it (9.4). The project's
+ * graded (`outputLimitResult`), and the judge is not called for it (docs/grading.md "Adapters"). The project's
  * extension `sr-bench-dialogue` (catalog/extensions.ts) alternates simulator and subject
  * calls (dialogue.ts).
  */

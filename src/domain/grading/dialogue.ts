@@ -1,7 +1,7 @@
 /**
  * `sr-bench-dialogue`, this project's extension benchmark (catalog/extensions.ts): a short
  * multi-turn task against a user simulator, graded in process. Each round is one
- * `simulator` call (service.md 3.11: the frozen `benchmark_options[b].simulator` target)
+ * `simulator` call (docs/runs.md "Judge and simulator calls": the frozen `benchmark_options[b].simulator` target)
  * that writes the next user message, then one `subject` call with the case messages and the
  * conversation. The simulated user ends the task by answering with `###DONE###`; otherwise
  * it ends after `metadata.max_turns` rounds. Graded on the last agent reply: correct when it

@@ -1,5 +1,5 @@
 /**
- * A controlled grading or adapter error (service.md 3.3 step 7): its message is safe to
+ * A controlled grading or adapter error (docs/runs.md "One cell", step 7): its message is safe to
  * record as the cell error verbatim, unlike unexpected errors, which are recorded by class
  * name only.
  */

@@ -1,5 +1,5 @@
 /**
- * Grid grader for `arc-agi-2` (service.md 9.3). The visible `final` is parsed with the
+ * Grid grader for `arc-agi-2` (docs/grading.md "Grids"). The visible `final` is parsed with the
  * lexeme-preserving parser, so `1.0` stays a float and is not a valid cell (Python's
  * `type(x) is int`); booleans are never cells either.
  */

@@ -1,5 +1,5 @@
 /**
- * Multiple-choice grader `sr-bench-mcq-final-v2` (service.md 9.2) for `mmlu-pro` and
+ * Multiple-choice grader `sr-bench-mcq-final-v2` (docs/grading.md "Multiple choice") for `mmlu-pro` and
  * `gpqa-diamond`. Reads the visible `final` only and accepts explicit, unambiguous answers;
  * it never guesses a letter from prose. Format compliance (`strict_format`) is reported
  * independently of correctness.
@@ -50,7 +50,7 @@ const BOXED = new RegExp(`\\\\boxed\\{${S}*${LETTER}${S}*\\}`, 'giu');
 
 const WRAPPERS = ['**', '__', '`'] as const;
 
-/** A line without one wrapping pair of `**`, `__` or `` ` `` (service.md 9.2 rule 1). */
+/** A line without one wrapping pair of `**`, `__` or `` ` `` (docs/grading.md "Multiple choice": the standalone lines). */
 function unwrapped(line: string): string {
   const text = pyStrip(line);
   for (const wrapper of WRAPPERS) {
@@ -101,7 +101,7 @@ function referenceText(reference: unknown): string {
   return (typeof reference === 'string' ? reference : String(reference)).toUpperCase();
 }
 
-/** Grades a visible final answer against the reference letter (service.md 9.2). */
+/** Grades a visible final answer against the reference letter (docs/grading.md "Multiple choice"). */
 export function gradeMultipleChoice(final: string, referenceLetter: unknown): McqGrade {
   const text = pyStrip(final);
   const found = candidates(text);

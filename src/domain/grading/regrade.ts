@@ -1,5 +1,5 @@
 /**
- * Offline regrade (service.md 9.6): re-grades the saved subject finals of a completed live
+ * Offline regrade (docs/grading.md): re-grades the saved subject finals of a completed live
  * run with the current multiple-choice and grid graders. Zero model requests; the original
  * results are never touched (the artifact is separate).
  */

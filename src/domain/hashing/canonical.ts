@@ -1,5 +1,5 @@
 /**
- * Canonical JSON and the hash rules of report.md 8.4: the text Python's
+ * Canonical JSON and the hash rules of docs/plans.md "Canonical JSON and hashes": the text Python's
  * `json.dumps(v, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)`
  * writes, and the SHA-256 digests built on it.
  *
@@ -106,7 +106,7 @@ export class OutOfRangeFloatError extends RangeError {
   }
 }
 
-/** `canonical(v)` (report.md 8.4). */
+/** `canonical(v)` (docs/plans.md "Canonical JSON and hashes"). */
 export function canonical(value: unknown): string {
   const parts: string[] = [];
   write(value, parts, []);
@@ -129,7 +129,7 @@ export function sha256Hex(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
-/** `digest(v)` = SHA-256 of `canonical(v)`: case_sha256, dataset ids, evidence hashes (report.md 8.4). */
+/** `digest(v)` = SHA-256 of `canonical(v)`: case_sha256, dataset ids, evidence hashes (docs/plans.md "Canonical JSON and hashes"). */
 export function digest(value: unknown): string {
   return sha256Hex(canonical(value));
 }
@@ -160,7 +160,7 @@ export function protocolCanonical(value: unknown): string {
   return canonical(protocol(value));
 }
 
-/** `plan_sha256` = digest(protocol(manifest without `plan_sha256`)) (report.md 8.4, service.md 2.7). */
+/** `plan_sha256` = digest(protocol(manifest without `plan_sha256`)) (docs/plans.md "Canonical JSON and hashes", "Weights and versions"). */
 export function planDigest(manifest: Readonly<Record<string, unknown>>): string {
   const { plan_sha256: _ignored, ...rest } = manifest;
   return sha256Hex(protocolCanonical(rest));

@@ -1,5 +1,5 @@
 /**
- * String order by Unicode code point, as Python compares `str` (report.md 0 "sorted",
+ * String order by Unicode code point, as Python compares `str` (docs/reports.md "Conventions",
  * 8.4 canonical key order). JavaScript's default `<` compares UTF-16 code units, which puts
  * astral characters (surrogate pairs) before U+E000..U+FFFF; this comparator does not.
  */

@@ -1,5 +1,5 @@
 /**
- * JSON values that keep Python's int/float distinction (report.md 8.4).
+ * JSON values that keep Python's int/float distinction (docs/plans.md "Canonical JSON and hashes").
  *
  * `case_sha256` hashes the cases with plain canonical JSON, where `1` and `1.0` are
  * different texts, so stored JSON must be parsed without merging them before it is hashed

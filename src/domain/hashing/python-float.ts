@@ -1,5 +1,5 @@
 /**
- * Python's `repr(float)` for a JavaScript double (report.md 8.4).
+ * Python's `repr(float)` for a JavaScript double (docs/plans.md "Canonical JSON and hashes").
  *
  * Both languages pick the same shortest round-trip digits for a double; only the layout
  * differs. Python writes fixed notation when the decimal exponent `e` (value = d.ddd × 10^e)

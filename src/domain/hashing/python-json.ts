@@ -1,9 +1,9 @@
 /**
  * Python's default `json.dumps` text (separators `", "` and `": "`, keys in insertion order,
  * no indentation), where the original's byte counts and messages depend on it: the
- * reservation's `bytes(B)` (service.md 3.5, `ensure_ascii=False`), the request-parameter size
- * cap (2.4, plain `json.dumps`, so `ensure_ascii=True`), the judge's user message (9.4,
- * `ensure_ascii=False`) and the 2 MiB display limit of a public case (8.7, `ensure_ascii=True`).
+ * reservation's `bytes(B)` (docs/runs.md "Cost policy and reservations", `ensure_ascii=False`), the request-parameter size
+ * cap (docs/plans.md "Sampling and request parameters", plain `json.dumps`, so `ensure_ascii=True`), the judge's user message (docs/grading.md "Judge-graded answers",
+ * `ensure_ascii=False`) and the 2 MiB display limit of a public case (docs/datasets.md "Public and hidden fields", `ensure_ascii=True`).
  *
  * Scalars are written by `canonical()` (same escapes and Python float text); only the
  * container layout differs. Object keys follow JavaScript property order, which is insertion
@@ -88,7 +88,7 @@ export function strictPythonJsonDumps(value: unknown, options: PythonDumpsOption
 
 /**
  * `len(json.dumps(value, ensure_ascii=False).encode())`: bytes(B) of the reservation formula
- * (service.md 3.5). A lone surrogate has no UTF-8 encoding (Python raises), so it throws.
+ * (docs/runs.md "Cost policy and reservations"). A lone surrogate has no UTF-8 encoding (Python raises), so it throws.
  */
 export function pythonJsonBytes(value: unknown): number {
   const text = pythonJsonDumps(value);

@@ -1,5 +1,5 @@
 /**
- * Python `str` semantics the original depends on bit for bit (service.md 9.2–9.4, 14.11):
+ * Python `str` semantics the original depends on bit for bit (docs/grading.md "Adapters"):
  * lengths count code points, and `strip()`, `splitlines()` and a regex `\s` use Python's
  * whitespace set. JavaScript's `trim()` and `\s` differ at the edges (U+FEFF is space in JS,
  * U+001C–U+001F and U+0085 only in Python), so the exact Python sets are spelled out here.

@@ -1,5 +1,5 @@
 /**
- * Effective auxiliary targets (service.md 3.11, report.md 6.2.1): for every benchmark's
+ * Effective auxiliary targets (docs/runs.md "Judge and simulator calls"; docs/comparison.md "Protocol compatibility"): for every benchmark's
  * `judge`/`simulator` reference, the frozen target with the run sampling overlaid by its own
  * `request_params`. Comparisons require these to be equal between runs.
  */

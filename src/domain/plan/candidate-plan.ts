@@ -1,9 +1,9 @@
 /**
- * Candidate plans (service.md 13 "Candidate plans"): a new plan derived from a terminal,
+ * Candidate plans (docs/plans.md): a new plan derived from a terminal,
  * live, single-model baseline run that is not a recovery subset. The baseline's frozen
  * protocol (cases, sampling, limits, options, weights, versions, cost policy, auxiliary
  * targets) is copied; only the targets, name, mode and lineage are new. After freezing, the
- * protocol must still equal the baseline's, so the two runs stay comparable (report.md 6).
+ * protocol must still equal the baseline's, so the two runs stay comparable (docs/comparison.md).
  * Pure: the caller loads the baseline and the registry, and freezes the draft.
  */
 import { hasKey, isJsonObject, truthy } from '../accounting/json-values.ts';
@@ -18,7 +18,7 @@ import { isTerminalRun } from '../run/status.ts';
 export const DEFAULT_CANDIDATE_NAME = 'Candidate evaluation';
 export const DEFAULT_ROUTING_CHECK_NAME = 'Routing check';
 
-/** Copied from the baseline's frozen manifest when present (service.md 13). */
+/** Copied from the baseline's frozen manifest when present (docs/plans.md "Candidate plans"). */
 export const COPIED_KEYS = [
   'version', 'profile', 'seed', 'cases', 'dataset', 'sampling', 'limits', 'benchmark_options',
   'auxiliary_targets', 'adapter_versions', 'benchmark_weights', 'cost_policy',
@@ -136,7 +136,7 @@ export function candidateMode(mode: string | null | undefined): CandidateMode {
   throw badInput(MESSAGES.badMode);
 }
 
-/** The experiment role (service.md 13): preview mode → preview; a standard baseline → validation; else candidate. */
+/** The experiment role (docs/plans.md "Candidate plans"): preview mode → preview; a standard baseline → validation; else candidate. */
 export function candidateRole(baselineManifest: Readonly<PlanObject>, mode: CandidateMode): CandidateRole {
   if (mode === 'preview') return 'preview';
   return baselineManifest.profile === 'standard' ? 'validation' : 'candidate';

@@ -1,5 +1,5 @@
 /**
- * Case rules (service.md 2.1 #12–19), checked case by case in the original's order: id,
+ * Case rules (docs/plans.md "Validation order", steps 12–19), checked case by case in the original's order: id,
  * request fields, holdout split, benchmark, messages, message roles, reference answer.
  */
 import { hasKey, isJsonObject } from '../accounting/json-values.ts';
@@ -10,7 +10,7 @@ import type { PlanObject } from './json.ts';
 
 export const MESSAGE_ROLES: ReadonlySet<string> = new Set(['system', 'user', 'assistant', 'tool', 'developer']);
 
-/** Case fields forwarded on the first subject call (service.md 3.4 step 4). */
+/** Case fields forwarded on the first subject call (docs/runs.md "One model call", step 4). */
 export const PROMPT_FIELDS = ['tools', 'functions', 'tool_choice', 'function_call', 'response_format'] as const;
 
 const MAX_METADATA_ENTRIES = 32;
@@ -28,7 +28,7 @@ export function caseRequestFields(testCase: Readonly<Record<string, unknown>>): 
   return fields;
 }
 
-/** 2.1 #14: `tools`/`functions` are lists; `metadata` is a bounded map of strings. */
+/** Step 14: `tools`/`functions` are lists; `metadata` is a bounded map of strings. */
 export function validateCaseRequestFields(testCase: PlanObject): void {
   const fields = caseRequestFields(testCase);
   for (const name of ['tools', 'functions']) {
@@ -66,7 +66,7 @@ export interface CaseRuleContext {
   adapters: ReadonlyMap<string, BenchmarkSpec>;
 }
 
-/** 2.1 #12–19 over `manifest.cases`; returns the cases as objects. */
+/** Steps 12–19 over `manifest.cases`; returns the cases as objects. */
 export function validateCases(cases: unknown, ctx: CaseRuleContext): PlanObject[] {
   if (!Array.isArray(cases) || cases.length === 0) throw badInput('at least one case is required');
   const ids = new Set<string>();

@@ -1,5 +1,5 @@
 /**
- * Dataset references (service.md 2.1 #10, 2.10). Reading and re-hashing the stored bytes
+ * Dataset references (docs/plans.md "Dataset references"; "Validation order", step 10). Reading and re-hashing the stored bytes
  * needs the database, so the caller resolves the reference and hands the result in
  * (`ResolvedDataset`); this module applies the plan rules: hash binding, inline cases equal
  * to the rows, and the prepared manifest's profile, seed and provenance.
@@ -12,11 +12,11 @@ import type { PlanObject } from './json.ts';
 
 /** What the caller found for `manifest.dataset` (by `id`, or by `path` + `sha256`). */
 export interface ResolvedDataset {
-  /** Content address of the dataset on this server (service.md 8.4). */
+  /** Content address of the dataset on this server (docs/datasets.md "Frozen datasets"). */
   readonly id: string;
   /** SHA-256 of the stored JSONL bytes, as re-computed by the caller from those bytes. */
   readonly sha256: string;
-  /** The prepared dataset manifest (8.4) when one is stored, else null. */
+  /** The prepared dataset manifest (docs/datasets.md "Frozen datasets") when one is stored, else null. */
   readonly manifest: PlanObject | null;
   /** The rows in file order, parsed lexeme-preserving (`parseJson`) so `1.0` stays a float. */
   readonly cases: readonly unknown[];

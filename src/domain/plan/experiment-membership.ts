@@ -1,5 +1,5 @@
 /**
- * Experiment membership in a plan (service.md 10, 2.1 #6 and #26): `{id, role,
+ * Experiment membership in a plan (docs/experiments.md; docs/plans.md "Validation order", steps 6 and 26): `{id, role,
  * hypothesis?}`, frozen as `{id, role, hypothesis}` with the hypothesis trimmed (default
  * `""`); the role must be one the run may take. Ownership of the experiment is checked
  * where the run is inserted (it needs the database): `assertCanManageExperiment`.
@@ -22,7 +22,7 @@ export interface ExperimentMembership {
   hypothesis: string;
 }
 
-/** 2.1 #6: shape, identity, role and hypothesis, in that order. */
+/** Step 6: shape, identity, role and hypothesis, in that order. */
 export function validateMembership(value: unknown): ExperimentMembership {
   if (!isJsonObject(value) || Object.keys(value).some((key) => !MEMBERSHIP_KEYS.has(key))) {
     throw badInput('experiment requires id, role and an optional hypothesis');
@@ -41,14 +41,14 @@ export function validateMembership(value: unknown): ExperimentMembership {
   return { id, role: role as ExperimentRole, hypothesis: pyStrip(hypothesis) };
 }
 
-/** 2.1 #26: the role must be among the roles this frozen run may take. */
+/** Step 26: the role must be among the roles this frozen run may take. */
 export function validateRole(manifest: PlanObject, role: string): void {
   if (!(experimentRoles(manifest) as string[]).includes(role)) {
     throw badInput('Run mode, profile or targets do not match its experiment role');
   }
 }
 
-/** Run insertion (service.md 10): a non-admin actor may only link to its own experiments. */
+/** Run insertion (docs/experiments.md): a non-admin actor may only link to its own experiments. */
 export function assertCanManageExperiment(experimentOwner: string | null, actor: string, actorIsAdmin: boolean): void {
   if (experimentOwner === null || (!actorIsAdmin && experimentOwner !== actor)) {
     throw forbidden('The submitting actor cannot manage this experiment');

@@ -1,5 +1,5 @@
 /**
- * Plan freezing (service.md 2): validate, default and hash a manifest, in the order of 2.1
+ * Plan freezing (docs/plans.md): validate, default and hash a manifest, in the order of its "Validation order"
  * with its exact messages, making zero model requests. Freezing an already frozen manifest
  * reproduces it (same `plan_sha256`), which is what `startRun` relies on.
  *
@@ -43,16 +43,16 @@ export type CostPolicy = (typeof COST_POLICIES)[number];
  * - `actorIsAdmin`: ADMIN actors may plan inline (unregistered) targets and own operator
  *   options; with neither `registry` nor `operatorOptions` given an admin plan is frozen
  *   as submitted (the original's trusted local path: imports, re-freezes, CLI).
- * - `fromRecovery`: the manifest comes through `recover` (service.md 3.1 step 1, 7.3); any
+ * - `fromRecovery`: the manifest comes through `recover` (docs/plans.md "Validation order", step 1; docs/runs.md "The child run"); any
  *   other plan carrying a truthy `recovery` is refused.
  * - `resolvedDataset`: the dataset `manifest.dataset` names, looked up and re-hashed by the
- *   caller (2.10); required whenever the manifest has a `dataset`.
- * - `registry` / `operatorOptions`: the operator policy of section 12 (registered targets
+ *   caller ("Dataset references"); required whenever the manifest has a `dataset`.
+ * - `registry` / `operatorOptions`: the operator policy of "The target registry and operator options" (registered targets
  *   by id; benchmark options by benchmark id). For a non-admin actor a missing registry
  *   means no target is registered.
- * - `extensions`: adapters beyond the nine (report.md 8.1); default `PROJECT_EXTENSIONS`,
+ * - `extensions`: adapters beyond the nine (docs/datasets.md "Benchmarks and profiles"); default `PROJECT_EXTENSIONS`,
  *   the ones this server runs in process (`sr-bench-dialogue`).
- * - `harnessPreflight`: environment checks per harness case in live plans (9.5).
+ * - `harnessPreflight`: environment checks per harness case in live plans (docs/harness.md).
  */
 export interface FreezeContext {
   readonly actorIsAdmin: boolean;
@@ -69,7 +69,7 @@ export interface FrozenPlan {
   readonly manifest: PlanObject;
   readonly planSha256: string;
   readonly caseSha256: string;
-  /** Planned cells (service.md 2.2). */
+  /** Planned cells (docs/plans.md "Planned cells"). */
   readonly total: number;
   readonly caseCount: number;
 }
@@ -83,9 +83,9 @@ function setDefault(m: PlanObject, key: string, value: unknown): void {
   if (!hasKey(m, key)) put(m, key, value);
 }
 
-/** Freezes `input` (service.md 2.1, in order); throws `PlanError`. Never mutates `input`. */
+/** Freezes `input` (docs/plans.md "Validation order", in order); throws `PlanError`. Never mutates `input`. */
 export function freezePlan(input: unknown, context: FreezeContext): FrozenPlan {
-  // 1, then 3.1 step 1 (recovery lineage), then 2.
+  // 1, then the recovery lineage (also step 1), then 2.
   if (!isJsonObject(input)) throw badInput('manifest must be an object');
   if (truthy(input.recovery) && context.fromRecovery !== true) {
     throw badInput('Recovery lineage requires the explicit recovery endpoint');

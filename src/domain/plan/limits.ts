@@ -1,5 +1,5 @@
 /**
- * Run limits (service.md 2.3, report.md 8.5): the twelve keys, their defaults, and the
+ * Run limits (docs/plans.md): the twelve keys, their defaults, and the
  * checks in the original's order — unknown keys, then finite-and-positive for every key,
  * then the integer keys, then the concurrency/timeout hierarchy.
  */
@@ -79,7 +79,7 @@ export function finitePositive(value: unknown, name: string): void {
   }
 }
 
-/** The checks of service.md 2.3 on merged limits; returns them typed. */
+/** The checks of docs/plans.md "Limits" on merged limits; returns them typed. */
 export function validateLimits(limits: PlanObject): Limits {
   const known = new Set<string>(LIMIT_KEYS);
   const unknown = Object.keys(limits).filter((key) => !known.has(key));

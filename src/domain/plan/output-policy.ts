@@ -1,5 +1,5 @@
 /**
- * Output policy (service.md 2.8): `bounded` (default) caps every request at
+ * Output policy (docs/plans.md): `bounded` (default) caps every request at
  * `max_output_tokens`; `native` lets each physical model use its own frozen capacity.
  * Plan-time rules follow the original's `configure` step, which runs between merging the
  * limits and checking them (so a native violation is reported before a limit error).
@@ -49,7 +49,7 @@ export function validateNativeLimits(target: PlanObject, required: boolean): voi
   }
 }
 
-/** Native capacity of a target: the largest `max_output_tokens` over its native limits (3.5). */
+/** Native capacity of a target: the largest `max_output_tokens` over its native limits (docs/runs.md "Cost policy and reservations"). */
 export function nativeCapacity(target: PlanObject): number {
   const limits = target.native_limits;
   if (!isJsonObject(limits)) throw new TypeError('Target has no native_limits');

@@ -1,6 +1,6 @@
 /**
- * The one error type plan freezing throws (service.md 2.1: every failure is
- * `BAD_USER_INPUT` with the exact message; the operator policy of section 12 refuses with
+ * The one error type plan freezing throws (docs/plans.md "Validation order": every failure is
+ * `BAD_USER_INPUT` with the exact message; the operator policy (docs/plans.md "The target registry and operator options") refuses with
  * `FORBIDDEN`). Callers add what was sent (nothing) to its details.
  */
 import { DomainError } from '../errors.ts';

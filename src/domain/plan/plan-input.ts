@@ -1,10 +1,10 @@
 /**
- * The typed `PlanInput` of the API (api.md "Mutations", clients.md 5.1) turned into an
+ * The typed `PlanInput` of the API (docs/api.md "Mutations", docs/dashboard.md "The form") turned into an
  * sr-bench manifest for `freezePlan`. The GraphQL layer zod-validates the shape, resolves
  * what needs the database (a `benchmarks` selection becomes a composed `datasetId`;
  * `baselineRunId` candidate plans are built from the baseline run), then calls
  * `planInputToManifest` and `freezePlan` with the operator policy. Only given (non-null)
- * fields are written, so the plan defaults of service.md 2 apply to the rest.
+ * fields are written, so the plan defaults of docs/plans.md apply to the rest.
  *
  * Numbers are written as JavaScript numbers: an integral value is a Python int (as when
  * the original's dashboard posted JSON), e.g. `maxCostUsd: 5` freezes as `5`, whereas an
@@ -78,7 +78,7 @@ export interface PlanInput {
   seed?: number | null;
   datasetId?: string | null;
   cases?: readonly PlanObject[] | null;
-  /** Resolved to `datasetId` by the caller (dataset selection/composition, service.md 8.5). */
+  /** Resolved to `datasetId` by the caller (dataset selection/composition, docs/datasets.md "Selection for a profile"). */
   benchmarks?: readonly string[] | null;
   targetIds: readonly string[];
   sampling?: PlanSamplingInput | null;
@@ -88,7 +88,7 @@ export interface PlanInput {
   experiment?: PlanExperimentInput | null;
   previewContext?: PlanPreviewContextInput | null;
   executionCells?: readonly PlanCellInput[] | null;
-  /** Must equal the operator's options for non-admin actors (service.md 12). */
+  /** Must equal the operator's options for non-admin actors (docs/plans.md "The target registry and operator options"). */
   benchmarkOptions?: PlanObject | null;
 }
 

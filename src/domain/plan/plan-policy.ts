@@ -1,5 +1,5 @@
 /**
- * Operator plan policy (service.md 2.1 #11, 12 "Plan policy"): plans reference registered
+ * Operator plan policy (docs/plans.md "The target registry and operator options"): plans reference registered
  * targets by id and the server resolves them; a supplied field that differs from the
  * registered value is `FORBIDDEN`. Operator benchmark options apply to the benchmarks
  * present in the cases and pull their judge/simulator targets from the registry into

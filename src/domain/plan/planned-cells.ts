@@ -1,5 +1,5 @@
 /**
- * Planned cells (report.md 1.4, 8.3; service.md 2.2, 2.6): the denominators of every report.
+ * Planned cells (docs/plans.md): the denominators of every report.
  * `manifest.execution_cells` when present and non-empty, else every case × every target,
  * case-major in manifest order.
  */
@@ -57,7 +57,7 @@ export function plannedCaseIds(cells: readonly PlannedCell[], targetId: string):
   return cells.filter((cell) => cell.target_id === targetId).map((cell) => cell.case_id);
 }
 
-/** A rejected `execution_cells` list; the message is the one a client sees (service.md 2.6). */
+/** A rejected `execution_cells` list; the message is the one a client sees (docs/plans.md "Execution cells"). */
 export class ExecutionCellsError extends Error {
   constructor(message: string) {
     super(message);
@@ -71,7 +71,7 @@ export const TARGET_WITHOUT_CELLS_MESSAGE = 'Every target must have at least one
 
 /**
  * Validates an explicit subset at plan time and returns it re-ordered to matrix
- * (case-major) order (service.md 2.6): a non-empty list of exact `{case_id, target_id}`
+ * (case-major) order (docs/plans.md "Execution cells"): a non-empty list of exact `{case_id, target_id}`
  * string pairs from the case × target matrix, no duplicates, every target keeping a cell.
  */
 export function normalizeExecutionCells(

@@ -1,5 +1,5 @@
 /**
- * Live-mode adapter preflight (service.md 2.1 #30, 9.4, 9.5): the manifest checks of the
+ * Live-mode adapter preflight (docs/plans.md "Validation order", step 30; docs/grading.md "Judge-graded answers"; docs/harness.md): the manifest checks of the
  * judge-graded and harness benchmarks and of the project's `sr-bench-dialogue` extension. Checks that need the worker's environment (harness
  * checkout and revision, sandbox images, task trees) are a hook the caller may supply.
  */
@@ -36,7 +36,7 @@ export function benchmarkOptions(manifest: PlanObject): PlanObject {
   return options;
 }
 
-/** A judge/simulator reference must name a frozen `single` target (service.md 3.11). */
+/** A judge/simulator reference must name a frozen `single` target (docs/runs.md "Judge and simulator calls"). */
 export function resolveAuxiliaryTarget(options: PlanObject, role: 'judge' | 'simulator', manifest: PlanObject): PlanObject {
   const reference = options[role];
   if (typeof reference !== 'string') throw badInput(`${role} must reference a frozen target ID`);

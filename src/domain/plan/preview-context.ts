@@ -1,5 +1,5 @@
 /**
- * Preview context (service.md 2.9), preview mode only: `{session_id?, conversation_id?,
+ * Preview context (docs/plans.md), preview mode only: `{session_id?, conversation_id?,
  * sampling_seed}` where `sampling_seed` defaults to the run seed. Live plans keep whatever
  * they carry untouched (the original never looked at it outside preview).
  */

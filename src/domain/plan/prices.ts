@@ -1,5 +1,5 @@
 /**
- * Price rules of service.md 2.5: per returned model identity, USD per million tokens for
+ * Price rules of docs/plans.md "Targets and prices": per returned model identity, USD per million tokens for
  * the four exclusive buckets. Under live + `require_priced` every target needs prices (a
  * single's own `model` among them) and a priced MoM needs a frozen `max_inference_calls`.
  */

@@ -1,5 +1,5 @@
 /**
- * The target registry (service.md 12): `registerTargets` (ADMIN) replaces it with a list of
+ * The target registry (docs/plans.md "The target registry and operator options"): `registerTargets` (ADMIN) replaces it with a list of
  * targets holding only the registry fields, each validated by the plan rules of 2.5 through
  * a throw-away `capability_only` live plan; plans then reference the targets by id
  * (`applyPlanPolicy`, re-exported here).

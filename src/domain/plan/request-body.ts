@@ -1,5 +1,5 @@
 /**
- * The effective request body of one model call (service.md 4.1): run sampling, overlaid by
+ * The effective request body of one model call (docs/transport.md "The request"): run sampling, overlaid by
  * the target's `request_params`, overlaid by the adapter's allow-listed extras, then the
  * forced `model`, `messages` and streaming fields. Pure; the transport sends it.
  */
@@ -9,7 +9,7 @@ import { isNumber, num } from './json.ts';
 import type { PlanObject } from './json.ts';
 import { limitValue } from './limits.ts';
 
-/** A controlled call failure raised before anything is sent; its message is public (4.11). */
+/** A controlled call failure raised before anything is sent; its message is public (docs/transport.md "Error texts"). */
 export class FrozenCallError extends Error {
   override readonly name = 'FrozenCallError';
 }
@@ -75,7 +75,7 @@ export function effectiveRequestBody(
 }
 
 /**
- * The extras of a cell's first subject call (3.4 step 4): the case's request fields, then
+ * The extras of a cell's first subject call (docs/runs.md "One model call", step 4): the case's request fields, then
  * whatever the adapter passed.
  */
 export function firstSubjectExtraBody(
@@ -85,7 +85,7 @@ export function firstSubjectExtraBody(
   return { ...caseRequestFields(testCase), ...(extraBody ?? {}) };
 }
 
-/** The transport's checks of a built body against the output policy (2.8, 4.1). */
+/** The transport's checks of a built body against the output policy (docs/plans.md "Output policy"; docs/transport.md "The request"). */
 export function checkRequestBody(body: Readonly<Record<string, unknown>>, limits: RequestLimits, outputPolicy: unknown): void {
   if (outputPolicy !== 'bounded' && outputPolicy !== 'native') throw new FrozenCallError('Unknown output policy');
   if (outputPolicy === 'native' && Object.hasOwn(body, 'max_tokens')) {

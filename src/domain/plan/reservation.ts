@@ -1,6 +1,6 @@
 /**
- * The cost reservation of one call (service.md 3.5) and the plan's estimate of the largest
- * reservation it may take (2.11). All arithmetic is IEEE double in the original's order.
+ * The cost reservation of one call (docs/runs.md "Cost policy and reservations") and the plan's estimate of the largest
+ * reservation it may take (docs/plans.md "Plan results and the reservation estimate"). All arithmetic is IEEE double in the original's order.
  *
  *   count       = t.max_inference_calls (default 1) for a MoM, else 1
  *   input_bound = bytes(B) + 64·len(messages) + 256 + (count − 1)·max_output_chars·4
@@ -31,7 +31,7 @@ function priceValue(row: PlanObject, bucket: string): number {
   return num(v);
 }
 
-/** USD reserved before dispatching `body` to `target` (service.md 3.5). */
+/** USD reserved before dispatching `body` to `target` (docs/runs.md "Cost policy and reservations"). */
 export function reservationUsd(
   target: ReservationTarget,
   body: Readonly<Record<string, unknown>>,

@@ -1,5 +1,5 @@
 /**
- * Sampling and request parameters (service.md 2.4). The run `sampling` is frozen as
+ * Sampling and request parameters (docs/plans.md). The run `sampling` is frozen as
  * `{temperature: 0, max_tokens: max_output_tokens (bounded only), ...given}`; every target's
  * `request_params` is checked alone and overlaid on the sampling (target params win).
  * Field messages are the original's (`<label>.<field> ...`).
@@ -106,7 +106,7 @@ export function validateRequestParams(params: unknown, limits: PlanObject, label
 
 /**
  * Freezes the run sampling and checks every target's own and effective parameters
- * (service.md 2.4); `targets` are subject targets then auxiliary targets.
+ * (docs/plans.md "Sampling and request parameters"); `targets` are subject targets then auxiliary targets.
  */
 export function freezeSampling(
   manifest: PlanObject,

@@ -1,5 +1,5 @@
 /**
- * Target rules (service.md 2.1 #20–22, 2.5): the `targets` list, the `auxiliary_targets`
+ * Target rules (docs/plans.md "Validation order", steps 20–22, "Targets and prices"): the `targets` list, the `auxiliary_targets`
  * map, and the per-target checks in the original's order, for subject targets then
  * auxiliary targets. Defaults (`session_mode: stateless`, `stream: true`) are never written
  * into the frozen target, so stored plans re-freeze to the same hash.
@@ -15,7 +15,7 @@ export const TARGET_KINDS = ['single', 'mom'] as const;
 export type TargetKind = (typeof TARGET_KINDS)[number];
 export const SESSION_MODES = ['stateless', 'session_aware'] as const;
 
-/** A frozen target (service.md 2.5); the optional fields stay loosely typed JSON. */
+/** A frozen target (docs/plans.md "Targets and prices"); the optional fields stay loosely typed JSON. */
 export interface Target {
   id: string;
   kind: TargetKind;
@@ -55,7 +55,7 @@ export function validateHeaderEnv(headerEnv: unknown): void {
   }
 }
 
-/** The `targets` list and the `auxiliary_targets` map (2.1 #20–21); returns both. */
+/** The `targets` list and the `auxiliary_targets` map (steps 20–21); returns both. */
 export function targetCollections(manifest: PlanObject): { targets: unknown[]; auxiliary: PlanObject } {
   const targets = manifest.targets;
   if (!Array.isArray(targets) || targets.length === 0) throw badInput('at least one target is required');
@@ -109,7 +109,7 @@ export function validateTarget(target: PlanObject, subject: boolean, ctx: Target
 }
 
 /**
- * 2.1 #22: ids unique non-empty strings across both collections, then every rule, for
+ * Step 22: ids unique non-empty strings across both collections, then every rule, for
  * `targets` then `auxiliary_targets` (one target at a time, as the original did).
  */
 export function validateTargets(targets: readonly unknown[], auxiliary: PlanObject, ctx: TargetRuleContext): PlanObject[] {
@@ -133,7 +133,7 @@ export function validateTargets(targets: readonly unknown[], auxiliary: PlanObje
 export const ROUTER_SESSION_SCOPES = ['none', 'case'] as const;
 
 /**
- * Legacy `router_session_scope` (2.5): `case` is allowed only for live runs whose subject
+ * Legacy `router_session_scope` (docs/plans.md "Targets and prices"): `case` is allowed only for live runs whose subject
  * targets are all MoM and becomes `session_mode: session_aware` on every subject target;
  * the key itself is not frozen.
  */

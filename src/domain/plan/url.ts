@@ -1,5 +1,5 @@
 /**
- * The URL rule of service.md 2.5 (`base_url`, `preview_url`): http(s) with a host, no
+ * The URL rule of docs/plans.md "Targets and prices" (`base_url`, `preview_url`): http(s) with a host, no
  * user/password, no query, no fragment — judged the way Python's `urllib.parse.urlsplit`
  * reads the text (which differs from the WHATWG `URL` parser: `http:///x` has no host for
  * Python, an empty `?` is no query, nothing is percent-decoded or normalised).
@@ -64,7 +64,7 @@ function credentials(netloc: string): { username: string; password: string } {
     : { username: userinfo.slice(0, colon), password: userinfo.slice(colon + 1) };
 }
 
-/** An http(s) URL with a host and no credentials, query or fragment (service.md 2.5). */
+/** An http(s) URL with a host and no credentials, query or fragment (docs/plans.md "Targets and prices"). */
 export function isPlainHttpUrl(value: unknown): boolean {
   if (typeof value !== 'string') return false;
   const u = urlsplit(value);

@@ -1,5 +1,5 @@
 /**
- * Weights and versions (service.md 2.1 #28–29, 2.7; report.md 8.1): frozen plans carry the
+ * Weights and versions (docs/plans.md; docs/datasets.md "Benchmarks and profiles"): frozen plans carry the
  * nine fixed weights plus one per extension benchmark present, and `{benchmark: version}`
  * for every benchmark present. Supplied maps must equal these (Python equality: `0.1 ==
  * 0.1`, `1 == 1.0`, key order irrelevant).
@@ -30,7 +30,7 @@ export function expectedAdapterVersions(cases: readonly PlanObject[], adapters: 
   return versions;
 }
 
-/** 2.1 #28–29: checks supplied maps and writes the registered ones. */
+/** Steps 28–29 of docs/plans.md "Validation order": checks supplied maps and writes the registered ones. */
 export function freezeWeightsAndVersions(
   manifest: PlanObject,
   cases: readonly PlanObject[],

@@ -1,4 +1,4 @@
-// Redaction of a captured router recipe (service.md §11): secrets, deployment wiring and
+// Redaction of a captured router recipe (docs/runs.md "Runner provenance and recipe snapshots"): secrets, deployment wiring and
 // private-looking strings become "<redacted>", and every redacted path is listed.
 const REDACTED = '<redacted>';
 

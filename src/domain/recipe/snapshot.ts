@@ -1,4 +1,4 @@
-// A recipe snapshot (service.md §11): the redacted projection of the router's configuration plus
+// A recipe snapshot (docs/runs.md "Runner provenance and recipe snapshots"): the redacted projection of the router's configuration plus
 // the hashes that bracket it; verified only when every hash equals the target's config_hash.
 import { digest } from '../hashing/canonical.ts';
 import { redactRecipe } from './redact.ts';

@@ -1,5 +1,5 @@
 /**
- * Recover idempotency (service.md 1.8, 7.2 #5): under one `(owner, idempotency_key)` the same
+ * Recover idempotency (docs/runs.md "Idempotency", "Recover", step 5): under one `(owner, idempotency_key)` the same
  * parent, the same mode and the same **set** of selected cells is the same attempt (the
  * existing child is returned, nothing is dispatched); anything else is a `CONFLICT`.
  */

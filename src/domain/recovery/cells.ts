@@ -1,5 +1,5 @@
 /**
- * Recovery cells (service.md 7): exact `{case_id, target_id}` pairs, and a set of them keyed
+ * Recovery cells (docs/runs.md "Recovery runs"): exact `{case_id, target_id}` pairs, and a set of them keyed
  * without separator ambiguity (a case id may contain any character).
  */
 import { isJsonObject } from '../accounting/json-values.ts';
@@ -17,7 +17,7 @@ export function exactCell(cell: { readonly case_id: string; readonly target_id: 
   return { case_id: cell.case_id, target_id: cell.target_id };
 }
 
-/** service.md 7.2 #2 / 2.6: an object with exactly the keys `case_id` and `target_id`, both strings. */
+/** docs/runs.md "Recover", step 2; docs/plans.md "Execution cells": an object with exactly the keys `case_id` and `target_id`, both strings. */
 export function isExactCell(value: unknown): value is RecoveryCell {
   if (!isJsonObject(value)) return false;
   const keys = Object.keys(value);

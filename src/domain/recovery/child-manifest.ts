@@ -1,5 +1,5 @@
 /**
- * The child attempt's manifest (service.md 7.3): a deep copy of the parent's frozen manifest
+ * The child attempt's manifest (docs/runs.md "The child run"): a deep copy of the parent's frozen manifest
  * reduced to the selected cells, carrying the `recovery` lineage block, then frozen like any
  * plan (2) on the recovery path. Parent evidence and spend stay with the parent.
  */
@@ -37,7 +37,7 @@ export interface ChildManifestOptions {
    * membership is re-labelled `recovery` if so, removed otherwise.
    */
   readonly canManageExperiment: boolean;
-  /** The parent's `manifest.dataset`, resolved by the caller (2.10), when it has one. */
+  /** The parent's `manifest.dataset`, resolved by the caller (docs/plans.md "Dataset references"), when it has one. */
   readonly resolvedDataset?: ResolvedDataset | null;
   readonly extensions?: readonly BenchmarkSpec[];
   readonly harnessPreflight?: HarnessPreflight;
@@ -72,7 +72,7 @@ function auxiliaryReferences(manifest: PlanObject): Set<string> {
   return references;
 }
 
-/** The unfrozen child manifest (service.md 7.3, every step before freezing). */
+/** The unfrozen child manifest (docs/runs.md "The child run", every step before freezing). */
 export function childManifestDraft(
   parentManifest: Readonly<Record<string, unknown>>,
   selection: ChildSelection,
@@ -112,7 +112,7 @@ export function childManifestDraft(
 }
 
 /**
- * service.md 7.3: the child manifest, frozen on the recovery path (`fromRecovery`, trusted:
+ * docs/runs.md "The child run": the child manifest, frozen on the recovery path (`fromRecovery`, trusted:
  * the targets are the parent's frozen ones). Throws `PlanError` when the subset does not
  * freeze (e.g. a dataset reference that no longer resolves).
  */

@@ -1,5 +1,5 @@
 /**
- * Recovery claims (service.md 7.3, 1.2): one row per child cell, written in the child's
+ * Recovery claims (docs/runs.md "The child run", "What is stored"): one row per child cell, written in the child's
  * insertion transaction. `(parent_run_id, case_id, target_id)` is unique forever, so a cell
  * is claimed by one child only; a collision is reported as `eligibilityChanged()`.
  */

@@ -1,5 +1,5 @@
 /**
- * Recovery modes and the seven exclusion reasons (service.md 7.1): for each planned cell the
+ * Recovery modes and the seven exclusion reasons (docs/runs.md "Recovery plan"): for each planned cell the
  * first matching rule excludes it; a cell no rule matches is eligible.
  */
 import { RecoveryError, RECOVERY_MESSAGES } from './recovery-error.ts';
@@ -65,7 +65,7 @@ export function hasUnsettledAccounting(call: CellCall): boolean {
   );
 }
 
-/** The first matching reason of the table in service.md 7.1, or null when the cell is eligible. */
+/** The first matching reason of the table in docs/runs.md "Recovery plan", or null when the cell is eligible. */
 export function exclusionReason(cell: CellFacts, mode: RecoveryMode): ExclusionReason | null {
   if (cell.resultStatus === 'completed') return 'completed_evidence_is_preserved';
   if (cell.claimed) return 'already_claimed_by_child_attempt';

@@ -1,4 +1,4 @@
-// The recovery domain's public surface (service.md 7, 1.8): pure functions over plain data.
+// The recovery domain's public surface (docs/runs.md "Recovery runs", "Idempotency"): pure functions over plain data.
 export { cellKey, exactCell, isExactCell } from './cells.ts';
 export type { RecoveryCell } from './cells.ts';
 export { eligibilityChanged, RecoveryError, RECOVERY_MESSAGES } from './recovery-error.ts';

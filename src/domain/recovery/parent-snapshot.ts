@@ -1,6 +1,6 @@
 /**
- * The parent snapshot of a recovery plan (service.md 7.1 `parent`), later frozen into the
- * child as `recovery.parent_snapshot` (7.3) and shown as the lineage's parent spend (7.4).
+ * The parent snapshot of a recovery plan (docs/runs.md "Recovery plan" `parent`), later frozen into the
+ * child as `recovery.parent_snapshot` (docs/runs.md "The child run") and shown as the lineage's parent spend ("Lineage").
  * Parent spend stays the parent's: it is reported here, never added to the child.
  */
 import { isJsonObject } from '../accounting/json-values.ts';
@@ -8,7 +8,7 @@ import { PyFloat } from '../hashing/json-lexeme.ts';
 import { runProgress } from '../run/progress.ts';
 import type { RunProgress } from '../run/progress.ts';
 
-/** `{total, completed, failed, timeout, running}` (report.md 1.1). */
+/** `{total, completed, failed, timeout, running}` (docs/reports.md "Inputs"). */
 export type ParentProgress = Omit<RunProgress, 'pending'>;
 
 export interface ParentSnapshot {
@@ -54,7 +54,7 @@ export function spendComplete(calls: readonly { readonly cost_usd?: unknown }[])
   return calls.every((call) => call.cost_usd !== null && call.cost_usd !== undefined);
 }
 
-/** The correction metadata: the artifact without `calls` (report.md 7.5). */
+/** The correction metadata: the artifact without `calls` (docs/accounting.md "Reconciliation"). */
 export function correctionMetadata(correction: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(correction)) {
@@ -67,7 +67,7 @@ export interface ParentSnapshotInput {
   readonly status: string;
   readonly manifest: Readonly<Record<string, unknown>>;
   readonly resultStatuses: Iterable<string>;
-  /** Effective calls (report.md 7.6). */
+  /** Effective calls (docs/accounting.md). */
   readonly calls: readonly { readonly cost_usd?: unknown }[];
   readonly accountingCorrection?: Readonly<Record<string, unknown>> | null;
 }

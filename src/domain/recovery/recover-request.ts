@@ -1,5 +1,5 @@
 /**
- * `recover(runId, plan, idempotencyKey, acknowledgeNewAttempt)` checks (service.md 7.2), in
+ * `recover(runId, plan, idempotencyKey, acknowledgeNewAttempt)` checks (docs/runs.md "Recover"), in
  * order, with their exact messages. The client sends the reviewed recovery plan, possibly
  * reduced to `selected_cells`; the server recomputes the plan and only accepts a selection
  * that still matches it. Three steps so the caller can interleave its database work:
@@ -52,7 +52,7 @@ export interface KeyedRun {
   readonly manifest: unknown;
 }
 
-/** What a new child attempt is built from (service.md 7.3). */
+/** What a new child attempt is built from (docs/runs.md "The child run"). */
 export interface RecoverySelection {
   readonly parentRunId: string;
   readonly mode: RecoveryMode;
@@ -75,7 +75,7 @@ function get(object: Readonly<Record<string, unknown>>, key: string): unknown {
   return Object.hasOwn(object, key) ? object[key] : undefined;
 }
 
-/** The parent binding and rules 1–4 of service.md 7.2. */
+/** The parent binding and rules 1–4 of docs/runs.md "Recover". */
 export function validateRecoverSubmission(parentRunId: string, submission: RecoverSubmission): ValidatedRecoverSubmission {
   const { plan } = submission;
   if (!isJsonObject(plan) || get(plan, 'parent_run_id') !== parentRunId) {
@@ -162,7 +162,7 @@ export function checkRecoverEligibility(
 }
 
 /**
- * All of service.md 7.2 over one consistent read of the parent: `existing` is the run stored
+ * All of docs/runs.md "Recover" over one consistent read of the parent: `existing` is the run stored
  * under `(owner, idempotencyKey)`, or null. The insertion must still re-check the key and
  * claim the cells in one transaction (a claim collision is `eligibilityChanged()`).
  */

@@ -1,5 +1,5 @@
 /**
- * The one error type the recovery domain throws (service.md 7.1, 7.2, 7.3). Every recovery
+ * The one error type the recovery domain throws (docs/runs.md). Every recovery
  * refusal happens before anything is dispatched, so the work-error details are fixed:
  * `dispatchStarted: false`, `modelRequests: 0`.
  */
@@ -17,11 +17,11 @@ export class RecoveryError extends DomainError {
   }
 }
 
-// The exact messages (service.md 7.1, 7.2 in rule order, 7.3).
+// The exact messages (docs/runs.md "Recovery plan", "Recover" in rule order, "The child run").
 export const RECOVERY_MESSAGES = {
   mode: 'Recovery mode must be undispatched or failed',
   parentState: 'Recovery requires a terminal live parent attempt',
-  /** Not worded by the spec: the reviewed plan names another parent run. */
+  /** Not worded by the original: the reviewed plan names another parent run. */
   otherParent: 'Recovery plan belongs to another run',
   idempotencyKey: 'Recovery requires an explicit idempotency_key',
   cells: 'Recovery requires the exact selected case/target cells',
@@ -34,7 +34,7 @@ export const RECOVERY_MESSAGES = {
 
 /**
  * `RECOVERY_PLAN_REQUIRED` for a changed plan; also what a claim collision at insertion
- * (another child claimed a cell first, service.md 7.3) is reported as.
+ * (another child claimed a cell first, docs/runs.md "The child run") is reported as.
  */
 export function eligibilityChanged(): RecoveryError {
   return new RecoveryError('RECOVERY_PLAN_REQUIRED', RECOVERY_MESSAGES.eligibilityChanged);

@@ -1,5 +1,5 @@
 /**
- * `recoveryPlan(runId, mode)` (service.md 7.1): which planned cells of a terminal live parent
+ * `recoveryPlan(runId, mode)` (docs/runs.md "Recovery plan"): which planned cells of a terminal live parent
  * a child attempt may take, and why the others are excluded. Pure: zero model requests,
  * nothing stored. The caller loads the parent, its results, its calls (summary), its
  * accounting correction in force and its recovery claims.
@@ -39,7 +39,7 @@ export interface RecoveryResultRow {
   readonly status: string;
 }
 
-/** A call summary (report.md 1.3), in insertion order; `target_id` is the cell's subject target. */
+/** A call summary (docs/reports.md "Inputs"), in insertion order; `target_id` is the cell's subject target. */
 export interface RecoveryCallRow extends CorrectableCall {
   readonly id: string;
   readonly case_id: string;
@@ -48,7 +48,7 @@ export interface RecoveryCallRow extends CorrectableCall {
   readonly finish_reason?: unknown;
 }
 
-/** A recovery-claim row of the parent (service.md 7.3). */
+/** A recovery-claim row of the parent (docs/runs.md "The child run"). */
 export interface RecoveryClaimRow {
   readonly case_id: string;
   readonly target_id: string;
@@ -58,7 +58,7 @@ export interface RecoveryClaimRow {
 export interface RecoveryPlanInput {
   readonly parent: RecoveryParentRun;
   readonly results: readonly RecoveryResultRow[];
-  /** The stored call summaries; the correction below is overlaid here (report.md 7.6). */
+  /** The stored call summaries; the correction below is overlaid here (docs/accounting.md "Effective calls"). */
   readonly calls: readonly RecoveryCallRow[];
   readonly claims: readonly RecoveryClaimRow[];
   /**
@@ -76,7 +76,7 @@ export interface ExcludedCell {
   reason: ExclusionReason;
 }
 
-/** The document of service.md 7.1, keys in the order built; numbers lexeme-preserving. */
+/** The document of docs/runs.md "Recovery plan", keys in the order built; numbers lexeme-preserving. */
 export interface RecoveryPlanDocument {
   parent_run_id: string;
   mode: RecoveryMode;
@@ -91,7 +91,7 @@ export interface RecoveryPlanDocument {
   plan_sha256: string;
 }
 
-/** service.md 7.1 preconditions: mode first, then a terminal live parent. */
+/** docs/runs.md "Recovery plan" preconditions: mode first, then a terminal live parent. */
 export function assertRecoverableParent(parent: RecoveryParentRun): void {
   if (!isTerminalRun(parent.status) || parent.manifest.mode !== 'live') {
     throw new RecoveryError('CONFLICT', RECOVERY_MESSAGES.parentState);
@@ -115,7 +115,7 @@ export function recoveryPlanDigest(document: Readonly<Record<string, unknown>>):
   return digest(rest);
 }
 
-/** service.md 7.1. Throws `RecoveryError` for an unknown mode or a parent that cannot be recovered. */
+/** docs/runs.md "Recovery plan". Throws `RecoveryError` for an unknown mode or a parent that cannot be recovered. */
 export function recoveryPlan(input: RecoveryPlanInput, mode: unknown = 'undispatched'): RecoveryPlanDocument {
   const recovery = recoveryMode(mode);
   const { parent } = input;

@@ -1,5 +1,5 @@
 /**
- * Offline replay eligibility (service.md §13 "Replay runs"): whether a completed live
+ * Offline replay eligibility (docs/runs.md "Replay runs"): whether a completed live
  * single-model baseline and a completed routing preview on identical frozen cases can be
  * combined into an offline estimate. Each preview decision must pick, deterministically and
  * without plugins, a model that one baseline target served with a complete, graded saved
@@ -44,7 +44,7 @@ export type ReplayReason = (typeof REPLAY_REASONS)[number];
 /** The only benchmarks whose saved answers a routing change can reuse (single call, in-process grading). */
 export const REPLAYABLE_BENCHMARKS: ReadonlySet<string> = new Set(['mmlu-pro', 'gpqa-diamond', 'arc-agi-2', 'hle', 'simpleqa-verified']);
 
-/** Selection methods whose decision does not depend on sampling or the answer (service.md §13). */
+/** Selection methods whose decision does not depend on sampling or the answer (docs/runs.md "Replay runs"). */
 export const DETERMINISTIC_METHODS: ReadonlySet<string> = new Set(['static', 'single', 'route_action']);
 
 /** The public sentence for each reason (the reason code travels in `extensions.reason`). */

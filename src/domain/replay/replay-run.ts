@@ -1,10 +1,10 @@
 /**
- * The offline replay run (service.md §13 "Replay runs", §1.5, §1.6): a `mode: "replay"` manifest
+ * The offline replay run (docs/runs.md "Replay runs"): a `mode: "replay"` manifest
  * that keeps the baseline's frozen protocol (cases, sampling, limits, options, auxiliaries) and
  * the preview's targets priced from the source singles, plus the rows it materialises — one
  * completed result per preview cell, copied from the baseline cell the preview selected
  * (`details.evidence_mode: "offline_estimate"`), and one `replayed` call per saved call of that
- * cell. Reports turn these into `estimated_*` figures (report.md 4.4). Pure: ids come from the
+ * cell. Reports turn these into `estimated_*` figures (docs/reports.md "Preview and replay rows"). Pure: ids come from the
  * caller.
  */
 import { hasKey, isJsonObject } from '../accounting/json-values.ts';

@@ -1,5 +1,5 @@
 /**
- * The report of one run, kept current row by row (docs/reports.md "Active runs"). Results and
+ * The report of one run, kept current row by row (docs/reports.md "Active runs: kept current from what changed"). Results and
  * calls are put as they are written, in any order; each metric scope (a target, a target ×
  * benchmark) remembers its row until a put touches it, so a document after a few writes
  * recomputes only the scopes those writes reached. `buildReport` is this accumulator fed with
@@ -94,7 +94,7 @@ function emptyScope(caseIds: string[]): Scope {
   return { rows: new OrderedList(compareCodePoints), calls: new OrderedList(compareNumbers), caseIds, metric: null };
 }
 
-/** report.md 10.1: the target's session mode for live runs; preview and replay are stateless. */
+/** docs/reports.md "Continuity": the target's session mode for live runs; preview and replay are stateless. */
 function sessionModeOf(manifest: Manifest, value: JsonValue | undefined): SessionMode {
   if (manifest.mode !== 'live') return 'stateless';
   return value === 'session_aware' ? 'session_aware' : 'stateless';
@@ -132,7 +132,7 @@ export class ReportAccumulator {
     this.cells = plannedCells(manifest);
     const allBenchmarks = [...new Set(manifest.cases.map((c) => c.benchmark))].sort(compareCodePoints);
 
-    // Planned case sets per target (report.md 1.4, 4.2), ordered by manifest case order.
+    // Planned case sets per target (docs/plans.md "Planned cells"; docs/reports.md "Target and benchmark rows"), ordered by manifest case order.
     for (const target of manifest.targets) this.selected.set(target.id, new Set());
     for (const cell of this.cells) this.selected.get(cell.target_id)?.add(cell.case_id);
     for (const target of manifest.targets) {
@@ -153,7 +153,7 @@ export class ReportAccumulator {
       this.scopes.set(target.id, { ...emptyScope(caseIds), sessionMode: sessionModeOf(manifest, target.session_mode), benchmarks });
     }
 
-    // Score context (report.md 4.3).
+    // Score context (docs/reports.md "Macro accuracy and score").
     const present = new Set<string>();
     for (const cell of this.cells) {
       const benchmark = this.caseBenchmark.get(cell.case_id);
@@ -185,8 +185,8 @@ export class ReportAccumulator {
   }
 
   /**
-   * Puts an effective call (report.md 7.6; new or changed) at its stored sequence number,
-   * with its counterfactual cost (7.4) worked out once here.
+   * Puts an effective call (docs/accounting.md "Effective calls"; new or changed) at its stored sequence number,
+   * with its counterfactual cost (docs/accounting.md "Cache-neutral cost") worked out once here.
    */
   putCall(seq: number, summary: CallSummary): void {
     const call = reportCall(summary, cacheNeutralCost(this.pricingView(summary), summary, this.inventory));
@@ -228,7 +228,7 @@ export class ReportAccumulator {
     }
   }
 
-  /** The sr-bench 1.0 report (report.md 4.6) of what was put so far. */
+  /** The sr-bench 1.0 report (docs/reports.md "The document") of what was put so far. */
   document(context: ReportContext): ReportDocument {
     const { run } = context;
     const manifest = this.manifest;
@@ -250,14 +250,14 @@ export class ReportAccumulator {
     const sourceRows = mode === 'replay' ? (context.replayPreviewResults ?? []) : this.results.items;
     applyPreviewReplay(mode, [...targetRows, ...benchmarkRows], sourceRows, this.caseBenchmark);
 
-    // Run-level spend (report.md 4.6): all calls of the run (the union of the targets' calls),
+    // Run-level spend (docs/reports.md "The document"): all calls of the run (the union of the targets' calls),
     // summed in stored call order: the fixtures' doubles differ in the last bits otherwise.
     let totalSpend: number | null;
     if (mode === 'replay') totalSpend = 0;
     else if (targetRows.every((row) => row.total_spend_usd !== null)) totalSpend = sumCost(this.targetCalls.items);
     else totalSpend = null;
 
-    // Run-level fault summary (report.md 10.4).
+    // Run-level fault summary (docs/reports.md).
     let runFaults: FaultSummary;
     if (manifest.targets.length === 1 && targetRows[0] !== undefined) runFaults = targetRows[0].fault_summary;
     else runFaults = this.runFaults ??= faultSummary(this.cells, this.index, true);
@@ -344,7 +344,7 @@ export class ReportAccumulator {
     return { ...this.pricing, cases: testCase === undefined ? [] : [testCase] };
   }
 
-  /** report.md 4.6 `failure`: the live `failure_observed` event wins over saved results (5.2). */
+  /** docs/reports.md "The document" `failure`: the live `failure_observed` event wins over saved results ("Failure reasons"). */
   private failureOf(context: ReportContext): FailureObservation | JsonObject | null {
     if (context.failureObserved !== null && truthy(context.failureObserved)) return context.failureObserved;
     return firstSavedFailure(this.results.items);

@@ -7,7 +7,7 @@ export interface CacheReadMetrics {
 }
 
 /**
- * This project's cache-read metrics (report.md 10.2), from the effective subject calls of a
+ * This project's cache-read metrics (docs/reports.md "Cache reads"), from the effective subject calls of a
  * scope. Only calls whose provider reported a cache-read field count: "not reported" stays
  * unknown (null), never 0. No planned-case coverage is needed.
  */

@@ -1,5 +1,5 @@
 /**
- * The call facts a report reads (docs/reports.md "Active runs"): the fields of a stored call
+ * The call facts a report reads (docs/reports.md "Active runs: kept current from what changed"): the fields of a stored call
  * summary that any report computation looks at. The database keeps this projection next to
  * each call, so an active run's report reads a few small values per changed call, never the
  * call's summary document. A key added to the report's reads belongs here and in the

@@ -16,7 +16,7 @@ const EMPTY: CellEvidence = Object.freeze({ row: undefined, subjectCalls: Object
 
 /**
  * Rows and subject calls keyed by target, then case, so that per-cell look-ups
- * (report.md 10.4 executions) cost O(1) instead of a scan per cell. Rows and calls are put
+ * (docs/reports.md "Fault summary" executions) cost O(1) instead of a scan per cell. Rows and calls are put
  * one at a time, in any order: a call's place is its stored sequence number.
  */
 export class CellIndex {

@@ -3,7 +3,7 @@ import { compareCodePoints } from '../hashing/code-point-order.ts';
 import type { JsonValue } from '../json/json-value.ts';
 import { observedModel, type ObservedModelCall } from './observed-model.ts';
 
-/** Tasks with fewer requests than this have no sequence to speak of (report.md 3.4). */
+/** Tasks with fewer requests than this have no sequence to speak of (docs/reports.md "Continuity"). */
 export const MIN_CONTINUITY_REQUESTS = 2;
 
 export type SessionMode = 'stateless' | 'session_aware';
@@ -20,9 +20,9 @@ export interface Continuity {
   decision_changed_tasks: number;
   unknown_model_requests: number;
   multi_inference_tasks: number;
-  /** This project's addition (report.md 10.1). */
+  /** This project's addition (docs/reports.md "Continuity"). */
   session_mode: SessionMode;
-  /** This project's addition (report.md 10.3): keys sorted, only phases with ≥ 1 switch. */
+  /** This project's addition (docs/reports.md "Continuity"): keys sorted, only phases with ≥ 1 switch. */
   model_switches_by_phase: Record<string, number>;
 }
 
@@ -39,14 +39,14 @@ export interface ContinuityCall extends ObservedModelCall {
   phase?: JsonValue | undefined;
 }
 
-/** Phase a switch is attributed to (report.md 10.3): missing phase counts as `unknown`. */
+/** Phase a switch is attributed to (docs/reports.md "Continuity"): missing phase counts as `unknown`. */
 function phaseOf(call: ContinuityCall): string {
   return typeof call.phase === 'string' && call.phase.length > 0 ? call.phase : 'unknown';
 }
 
 /**
- * Model and decision changes inside one task, reported as facts (report.md 3.4), plus the
- * session mode label (10.1) and switches by phase (10.3). One pass over the calls with a map
+ * Model and decision changes inside one task, reported as facts (docs/reports.md "Continuity"), plus the
+ * session mode label and switches by phase. One pass over the calls with a map
  * of tasks; task order does not affect any output.
  */
 export function continuity(

@@ -1,4 +1,4 @@
-// The report document's shape (report.md 4.6) and `buildReport`, the accumulator fed at once.
+// The report document's shape (docs/reports.md "The document") and `buildReport`, the accumulator fed at once.
 import { effectiveCalls } from '../accounting/effective-calls.ts';
 import type { JsonRecord } from '../json/json-value.ts';
 import type { FailureObservation } from '../failures/first-saved-failure.ts';
@@ -36,7 +36,7 @@ export interface ReportProvenance {
   seed: JsonValue;
 }
 
-/** The sr-bench 1.0 report object (report.md 4.6) plus this project's additions (10.4). */
+/** The sr-bench 1.0 report object (docs/reports.md "The document") plus this project's additions ("Fault summary"). */
 export interface ReportDocument {
   version: typeof REPORT_VERSION;
   run_id: string;
@@ -59,14 +59,14 @@ export interface ReportDocument {
 }
 
 /**
- * Builds the sr-bench 1.0 report (report.md 4) from stored facts. Pure: makes zero model
+ * Builds the sr-bench 1.0 report (docs/reports.md) from stored facts. Pure: makes zero model
  * requests and changes nothing. The accumulator partitions rows and calls by target and
  * benchmark as they are put, so the cost is linear in the journal size.
  */
 export function buildReport(input: ReportInput): ReportDocument {
   const accumulator = new ReportAccumulator(input.run.manifest);
   for (const row of input.results) accumulator.putResult(row);
-  // Effective calls (report.md 7.6), at their places in stored order.
+  // Effective calls (docs/accounting.md), at their places in stored order.
   effectiveCalls(input.calls, input.accountingCorrection).forEach((call, seq) => accumulator.putCall(seq, call));
   return accumulator.document(input);
 }

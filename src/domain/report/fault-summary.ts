@@ -70,7 +70,7 @@ function faultedCall(call: ReportCall, position: number): FaultedCall {
 }
 
 /**
- * This project's fault summary (report.md 10.4): executions that met an injected fault versus
+ * This project's fault summary (docs/reports.md): executions that met an injected fault versus
  * those that did not. `executions` are cells in the order the scope defines; `withCells` adds
  * `unfaulted_tasks.cells` (run level with several targets only).
  */

@@ -1,4 +1,4 @@
-// The report domain's public surface (report.md 1-4, 10): pure functions over plain data.
+// The report domain's public surface (docs/reports.md): pure functions over plain data.
 export { buildReport, REPORT_VERSION } from './document.ts';
 export type { BenchmarkRow, ReportDocument, ReportProvenance, TargetProfile, TargetRow } from './document.ts';
 export { firstFailureObserved } from './input.ts';

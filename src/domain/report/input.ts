@@ -1,5 +1,5 @@
 /**
- * The plain data a report is built from (report.md 1, 4.1). Everything here is JSON-like so
+ * The plain data a report is built from (docs/reports.md "Inputs"). Everything here is JSON-like so
  * the database layer (or a test reading a journal) can fill it without domain knowledge.
  */
 import type { TokenUsage } from '../accounting/usage.ts';
@@ -10,10 +10,10 @@ import type { RunProgress as LiveRunProgress } from '../run/progress.ts';
 // Report modules and the report's API layer name JSON through here.
 export type { JsonObject, JsonPrimitive, JsonValue };
 
-/** The four exclusive token buckets (report.md 7). */
+/** The four exclusive token buckets (docs/accounting.md). */
 export type UsageBuckets = TokenUsage;
 
-/** `{total, completed, failed, timeout, running}` of a run (report.md 1.1): no `pending`. */
+/** `{total, completed, failed, timeout, running}` of a run (docs/reports.md "Inputs"): no `pending`. */
 export type RunProgress = Omit<LiveRunProgress, 'pending'>;
 
 export interface ManifestCase extends JsonObject {
@@ -32,7 +32,7 @@ export interface ManifestTarget extends JsonObject {
 
 export type { PlannedCell };
 
-/** The frozen plan, parsed (service.md "Frozen plans"; only the fields the report reads are typed). */
+/** The frozen plan, parsed (docs/plans.md; only the fields the report reads are typed). */
 export interface Manifest extends JsonObject {
   mode?: string;
   profile?: string;
@@ -48,7 +48,7 @@ export interface Manifest extends JsonObject {
   replay_sources?: JsonObject | null;
 }
 
-/** Run record (report.md 1.1). */
+/** Run record (docs/reports.md "Inputs"). */
 export interface RunRecord {
   id: string;
   owner: string;
@@ -59,7 +59,7 @@ export interface RunRecord {
   manifest: Manifest;
 }
 
-/** One result row's `data` (report.md 1.2). */
+/** One result row's `data` (docs/reports.md "Inputs"). */
 export interface ResultData extends JsonRecord {
   case_id: string;
   target_id: string;
@@ -92,11 +92,11 @@ export interface StoredCallSummary extends JsonRecord {
   ttft_s?: number | null;
   finish_reason?: string | null;
   model_usage?: JsonObject[] | null;
-  /** report.md 10.2 (service.md 4.9) */
+  /** docs/reports.md "Cache reads" (docs/transport.md "Cache flags, phase and fault markers") */
   cache_read_reported?: boolean | null;
-  /** report.md 10.3 */
+  /** docs/reports.md "Continuity" */
   phase?: string | null;
-  /** report.md 10.4 */
+  /** docs/reports.md "Fault summary" */
   fault_injected?: boolean;
   injected_fault?: JsonObject | null;
   response_status?: number | null;
@@ -114,19 +114,19 @@ export interface CallSummary extends StoredCallSummary {
   status: string;
 }
 
-/** A report call: an effective call with its counterfactual cost attached (report.md 4.1). */
+/** A report call: an effective call with its counterfactual cost attached (docs/reports.md "Inputs"). */
 export interface ReportCall extends CallSummary {
   cache_neutral_cost_usd: number | null;
 }
 
-/** A recovery child attempt (report.md 1.5, 4.6 `child_attempts`). */
+/** A recovery child attempt (docs/reports.md "Inputs", "The document" `child_attempts`). */
 export interface ChildAttempt {
   id: string;
   status: string;
   progress: RunProgress;
 }
 
-/** One row of the accounting correction (report.md 7.5). */
+/** One row of the accounting correction (docs/accounting.md "Reconciliation"). */
 export interface CorrectionRow extends JsonRecord {
   call_id: string;
   usage: UsageBuckets | null;
@@ -134,7 +134,7 @@ export interface CorrectionRow extends JsonRecord {
   verified: boolean;
 }
 
-/** The accounting correction artifact in force (report.md 7.5). */
+/** The accounting correction artifact in force (docs/accounting.md "Reconciliation"). */
 export interface AccountingCorrection extends JsonRecord {
   id: string;
   /** Stored corrections all carry one (`sr-bench-accounting-v1`). */
@@ -144,24 +144,24 @@ export interface AccountingCorrection extends JsonRecord {
 
 export interface ReportInput {
   run: RunRecord;
-  /** Result `data` objects ordered by (case_id, target_id) in code-point order (report.md 1.2). */
+  /** Result `data` objects ordered by (case_id, target_id) in code-point order (docs/reports.md "Inputs"). */
   results: ResultData[];
-  /** Stored call summaries in insertion order; the report overlays the correction itself (7.6). */
+  /** Stored call summaries in insertion order; the report overlays the correction itself (docs/accounting.md "Effective calls"). */
   calls: CallSummary[];
   /**
-   * Data of the run's earliest `failure_observed` event, or null (report.md 1.5). The database
+   * Data of the run's earliest `failure_observed` event, or null (docs/reports.md "Inputs"). The database
    * layer reads only that event; `firstFailureObserved(events)` derives it from an event list.
    */
   failureObserved: JsonObject | null;
-  /** Runner provenance captured before dispatch, or null (report.md 1.5). */
+  /** Runner provenance captured before dispatch, or null (docs/reports.md "Inputs"). */
   provenance: JsonObject | null;
-  /** Newest accounting correction of the run, or null (report.md 1.5, 7.6). */
+  /** Newest accounting correction of the run, or null (docs/reports.md "Inputs"; docs/accounting.md "Effective calls"). */
   accountingCorrection: AccountingCorrection | null;
-  /** Recovery children ordered by created_at, then id (report.md 1.5). */
+  /** Recovery children ordered by created_at, then id (docs/reports.md "Inputs"). */
   children: ChildAttempt[];
   /**
    * Replay runs only: result `data` of `manifest.replay_sources.preview_run_id`
-   * (report.md 4.4); null or absent otherwise.
+   * (docs/reports.md "Preview and replay rows"); null or absent otherwise.
    */
   replayPreviewResults?: ResultData[] | null;
 }
@@ -173,7 +173,7 @@ export interface ReportEvent {
   data: JsonObject;
 }
 
-/** report.md 1.5: the data of the earliest `failure_observed` event, or null. */
+/** docs/reports.md "Inputs": the data of the earliest `failure_observed` event, or null. */
 export function firstFailureObserved(events: readonly ReportEvent[]): JsonObject | null {
   let first: ReportEvent | null = null;
   for (const event of events) {

@@ -1,5 +1,5 @@
 /**
- * Whether `JSON.parse(JSON.stringify(value))` gives back an equal value (issue 8: only such
+ * Whether `JSON.parse(JSON.stringify(value))` gives back an equal value (only such
  * documents are materialised as text). JSON drops `undefined` and turns -0, NaN and ±Infinity
  * into 0 or null, which a comparison reading the parsed copy could tell apart.
  */

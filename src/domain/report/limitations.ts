@@ -3,7 +3,7 @@ import { compareCodePoints } from '../hashing/code-point-order.ts';
 import type { JsonObject, JsonValue } from '../json/json-value.ts';
 import type { Manifest } from './input.ts';
 
-// Wording copied byte for byte from the fixtures named in report.md 4.5.
+// Wording copied byte for byte from the fixtures named in docs/reports.md "Limitations".
 export const LIMITATION = {
   protocolScope:
     'Scores apply only to this frozen sr-bench protocol and selected cases, not an upstream full benchmark score.',
@@ -49,7 +49,7 @@ interface PreparationEntry {
 
 /**
  * `manifest.dataset.preparation` per family: an object keyed by family, or a list of entries
- * naming their family (service.md 8.3-8.4 record one entry per family).
+ * naming their family (a frozen dataset records one entry per family: docs/preparation.md "Selection with frozen exclusions").
  */
 function preparationEntries(manifest: Manifest): PreparationEntry[] {
   const dataset = manifest.dataset;
@@ -70,7 +70,7 @@ function preparationEntries(manifest: Manifest): PreparationEntry[] {
   return out;
 }
 
-/** The report's ordered limitation sentences (report.md 4.5). */
+/** The report's ordered limitation sentences (docs/reports.md "Limitations"). */
 export function limitations(context: LimitationContext): string[] {
   const { manifest } = context;
   const out: string[] = [LIMITATION.protocolScope, LIMITATION.tuning, LIMITATION.selfHostedCost, LIMITATION.wilson];

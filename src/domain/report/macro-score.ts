@@ -3,7 +3,7 @@ import { BENCHMARK_IDS } from '../catalog/benchmarks.ts';
 import type { Manifest } from './input.ts';
 import type { MetricRow } from './metric.ts';
 
-/** The nine sr-bench 1.0 benchmarks (report.md 8.1). */
+/** The nine sr-bench 1.0 benchmarks (docs/datasets.md "Benchmarks and profiles"). */
 export const SR_BENCH_1_BENCHMARKS: ReadonlySet<string> = new Set(BENCHMARK_IDS);
 
 export interface ScoreFields {
@@ -13,7 +13,7 @@ export interface ScoreFields {
 }
 
 /**
- * Whether the cases are a custom subset (report.md 4.3): any `execution_cells` key makes it
+ * Whether the cases are a custom subset (docs/reports.md "Macro accuracy and score"): any `execution_cells` key makes it
  * one; otherwise `manifest.dataset.custom_subset`, where a missing dataset or key counts as
  * true (inline cases are always custom) and an explicit null as false.
  */
@@ -37,10 +37,10 @@ export interface ScoreContext {
 }
 
 /**
- * Macro accuracy, `sr_bench_score` and `score_scope` of one target row (report.md 4.3).
+ * Macro accuracy, `sr_bench_score` and `score_scope` of one target row (docs/reports.md "Macro accuracy and score").
  * `benchmarkRows` are the target's benchmark rows in sorted benchmark order; both weighted
  * sums run left to right in that order. Display only: baselines are ranked with exact
- * rationals (report.md 6.4), never with this float.
+ * rationals (docs/comparison.md "Baseline selection"), never with this float.
  */
 export function scoreFields(
   row: MetricRow,

@@ -11,13 +11,13 @@ import { observedModel } from './observed-model.ts';
 import { outputDiagnostics, type OutputDiagnostics } from './output-diagnostics.ts';
 import { bump, counterKey } from './values.ts';
 
-/** report.md 3.2 `accuracy_denominator`. */
+/** docs/reports.md "The per-target metric" `accuracy_denominator`. */
 export const ACCURACY_DENOMINATOR = 'all_planned_cases; failures and unanswered count as incorrect';
-/** report.md 3.2 `cache_neutral_cost_basis` (wording from the fixtures). */
+/** docs/reports.md "The per-target metric" `cache_neutral_cost_basis` (wording from the fixtures). */
 export const CACHE_NEUTRAL_COST_BASIS =
   'Counterfactual token-equivalent subject cost: all prompt tokens at the frozen fresh-input rate plus output; not billed spend.';
 
-/** One per-target (or per target × benchmark) metric row (report.md 3.2, 10.2, 10.4). */
+/** One per-target (or per target × benchmark) metric row (docs/reports.md). */
 export interface MetricRow {
   id: string;
   total: number;
@@ -54,16 +54,16 @@ export interface MetricRow {
   latency_p95_s: number | null;
   ttft_p50_s: number | null;
   request_time_sum_s: number;
-  // This project's additions (report.md 10.2, 10.4).
+  // This project's additions (docs/reports.md "Cache reads", "Fault summary").
   cache_read_ratio: number | null;
   cache_read_call_count: number;
   cache_read_reported: boolean | null;
   fault_summary: FaultSummary;
-  // Target rows (report.md 4.3) and preview/replay rows (4.4) add more keys.
+  // Target rows (docs/reports.md "Macro accuracy and score") and preview/replay rows ("Preview and replay rows") add more keys.
   [extra: string]: unknown;
 }
 
-/** What one metric scope is made of (report.md 3, 4.2). */
+/** What one metric scope is made of (docs/reports.md "The per-target metric", "Target and benchmark rows"). */
 export interface MetricScope {
   targetId: string;
   /** Result rows of the target in this scope (results order). */
@@ -73,23 +73,23 @@ export interface MetricScope {
   /** Planned case ids of the scope, in manifest case order (`total` = their number). */
   plannedCaseIds: readonly string[];
   sessionMode: SessionMode;
-  /** Cell look-ups for the fault summary (report.md 10.4). */
+  /** Cell look-ups for the fault summary (docs/reports.md). */
   cells: CellIndex;
 }
 
 const USAGE_KEYS = ['input_tokens', 'cached_input_tokens', 'cache_write_tokens', 'output_tokens'] as const;
 
 /**
- * `metric(target_id, rows, calls, total, planned_case_ids)` of report.md 3, in one pass over
+ * `metric(target_id, rows, calls, total, planned_case_ids)` of docs/reports.md "The per-target metric", in one pass over
  * the scope's rows and one over its calls. Sums run left to right from integer 0
- * (report.md 0 "float summation") so the doubles equal the original's.
+ * (docs/reports.md "Conventions") so the doubles equal the original's.
  */
 export function metric(scope: MetricScope): MetricRow {
   const { targetId, rows, calls, plannedCaseIds } = scope;
   const total = plannedCaseIds.length;
   const planned = new Set(plannedCaseIds);
 
-  // Rows (report.md 3.1, 3.2).
+  // Rows (docs/reports.md "The per-target metric").
   const completedRows: ResultData[] = [];
   let failed = 0;
   let timeouts = 0;
@@ -121,7 +121,7 @@ export function metric(scope: MetricScope): MetricRow {
     if (wait !== null && wait !== undefined) queueWaits.push(wait);
   }
 
-  // Calls (report.md 3.1): subject calls vs evaluation overhead.
+  // Calls (docs/reports.md "The per-target metric"): subject calls vs evaluation overhead.
   const subject: ReportCall[] = [];
   const overhead: ReportCall[] = [];
   const receipted = new Set<string>();
@@ -160,11 +160,11 @@ export function metric(scope: MetricScope): MetricRow {
     if ((call.status === 'sent' || call.status === 'running') && !truthy(call.selected_model)) pendingSelection += 1;
     if (truthy(call.decision)) bump(decisions, counterKey(call.decision as string));
     if (call.ttft_s !== null && call.ttft_s !== undefined) ttfts.push(call.ttft_s);
-    // A missing or null request time counts 0 (report.md 3.2 `request_time_sum_s`).
+    // A missing or null request time counts 0 (docs/reports.md "The per-target metric" `request_time_sum_s`).
     requestTimeSum += typeof call.latency_s === 'number' ? call.latency_s : 0;
   }
 
-  // Coverage: every planned case has a subject receipt and nothing else does (report.md 3.1).
+  // Coverage: every planned case has a subject receipt and nothing else does (docs/reports.md "The per-target metric").
   let coverage = receipted.size === total && receipted.size === planned.size;
   if (coverage) for (const id of receipted) if (!planned.has(id)) coverage = false;
   if (coverage) for (const row of rows) if (!receipted.has(row.case_id)) coverage = false;

@@ -8,7 +8,7 @@ export interface ObservedModelCall {
 }
 
 /**
- * The backend a call was observed to use (report.md 3.4): the router's selection when known,
+ * The backend a call was observed to use (docs/reports.md "Continuity"): the router's selection when known,
  * else the response model of a completed call. A pending MoM alias in `model` is not a backend.
  */
 export function observedModel(call: ObservedModelCall): string | null {

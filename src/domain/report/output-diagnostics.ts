@@ -18,7 +18,7 @@ export interface DiagnosticsCall {
 }
 
 /**
- * Output-limit cases, strict-format checks and finish reasons of one scope (report.md 3.3).
+ * Output-limit cases, strict-format checks and finish reasons of one scope (docs/reports.md "Output diagnostics").
  * `total` is the planned denominator, so unassessed cases include missing ones.
  */
 export function outputDiagnostics(

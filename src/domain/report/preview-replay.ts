@@ -44,7 +44,7 @@ const REPLAY_ESTIMATED = [
 ] as const;
 
 /**
- * Preview and replay transformations (report.md 4.4), applied after the score fields to every
+ * Preview and replay transformations (docs/reports.md "Preview and replay rows"), applied after the score fields to every
  * target row and benchmark row. Routing counters come from the saved `details.routing` of the
  * source rows: this run's results (preview) or the preview run's (replay). The source rows are
  * grouped once by target and benchmark, so each row's counters cost O(1) to look up.

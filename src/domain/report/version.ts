@@ -1,2 +1,2 @@
-/** The report format every document names (report.md 4.6). */
+/** The report format every document names (docs/reports.md "The document"). */
 export const REPORT_VERSION = 'sr-bench-1.0';

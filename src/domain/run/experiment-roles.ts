@@ -1,4 +1,4 @@
-// The roles a run may take in an experiment (service.md §10 "Roles a run may take").
+// The roles a run may take in an experiment (docs/experiments.md "Roles a run may take").
 import type { JsonRecord } from '../json/json-value.ts';
 
 export const EXPERIMENT_ROLES = [

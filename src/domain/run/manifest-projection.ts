@@ -1,5 +1,5 @@
-// What a run record shows without its cases (service.md §1.4), and the projections the
-// runs filter indexes (service.md §1.2 "indexed projections").
+// What a run record shows without its cases (docs/runs.md "What is stored"), and the projections the
+// runs filter indexes (docs/runs.md "What is stored").
 import { isJsonObject } from '../accounting/json-values.ts';
 import type { JsonRecord } from '../json/json-value.ts';
 import { plannedCells, type PlannedCell } from '../plan/planned-cells.ts';
@@ -46,7 +46,7 @@ export function datasetProjection(dataset: JsonRecord): JsonRecord {
   return reduced;
 }
 
-/** The list projection of a frozen manifest (service.md §1.4): never the cases. */
+/** The list projection of a frozen manifest (docs/runs.md "What is stored"): never the cases. */
 export function listProjection(manifest: JsonRecord): JsonRecord {
   const out = pick(manifest, LIST_KEYS);
   const dataset = manifest.dataset;
@@ -78,7 +78,7 @@ export function manifestTargets(manifest: JsonRecord): RunTargetSummary[] {
   }));
 }
 
-/** Planned cells count (report.md §1.4); a manifest missing cases or targets plans none. */
+/** Planned cells count (docs/plans.md "Planned cells"); a manifest missing cases or targets plans none. */
 export function plannedCellCount(manifest: JsonRecord): number {
   const cases = Array.isArray(manifest.cases) ? (manifest.cases as { id: string }[]) : [];
   const targets = Array.isArray(manifest.targets) ? (manifest.targets as { id: string }[]) : [];

@@ -1,4 +1,4 @@
-// Run progress (report.md §1.1): `failed` counts every result status other than completed,
+// Run progress (docs/reports.md "Inputs"): `failed` counts every result status other than completed,
 // running and timeout; pending = planned − every cell with a row.
 import type { JsonRecord } from '../json/json-value.ts';
 import { plannedCellsOfRecord } from '../plan/planned-cells.ts';
@@ -32,7 +32,7 @@ export function progressFromStatuses(plannedCells: number, statuses: Iterable<st
   return progressFromCounts(plannedCells, [...counts].map(([status, n]) => ({ status, n })));
 }
 
-/** A child attempt's `progress` as the report document shows it (report.md §1.1; no `pending`). */
+/** A child attempt's `progress` as the report document shows it (docs/reports.md "Inputs"; no `pending`). */
 export function runProgress(manifest: Readonly<JsonRecord>, resultStatuses: Iterable<string>): Omit<RunProgress, 'pending'> {
   const { pending: _pending, ...progress } = progressFromStatuses(plannedCellsOfRecord(manifest).length, resultStatuses);
   return progress;

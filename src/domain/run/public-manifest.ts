@@ -1,4 +1,4 @@
-// What `Run.manifest` shows (service.md §1.4; README rule 7): the list projection, without
+// What `Run.manifest` shows (docs/runs.md "What is stored"; docs/architecture.md "Rules that hold everywhere"): the list projection, without
 // deployment wiring or credential names of targets.
 import { isJsonObject } from '../accounting/json-values.ts';
 import type { JsonRecord } from '../json/json-value.ts';
@@ -22,7 +22,7 @@ export function publicManifest(listProjection: JsonRecord): JsonRecord {
   return out;
 }
 
-/** A call receipt as clients may see it: never the hidden reasoning (clients.md §4.5). */
+/** A call receipt as clients may see it: never the hidden reasoning (docs/dashboard.md "Calls section"). */
 export function publicReceipt(receipt: JsonRecord): JsonRecord {
   const { reasoning: _hidden, ...rest } = receipt;
   return rest;

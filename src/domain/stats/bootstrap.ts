@@ -1,5 +1,5 @@
 /**
- * The stratified bootstrap diagnostic of report.md 6.6. It must match the original draw for
+ * The stratified bootstrap diagnostic of docs/comparison.md "The bootstrap diagnostic". It must match the original draw for
  * draw: a fresh `random.Random(20260918)` per call, 2000 replicates, and per replicate, per
  * benchmark in sorted order, `choices(group, k=len(group))` (unweighted form:
  * `group[floor(random() · n)]`, see choices.ts), the integer mean of the picks times the
@@ -7,7 +7,7 @@
  *
  * The picks depend only on the stratum sizes, never on the differences: every candidate
  * target paired against one baseline shares them. They are drawn once per size list and kept
- * (bounded), so each further interval is one tight typed-array pass (issue 8).
+ * (bounded), so each further interval is one tight typed-array pass.
  *
  * A diagnostic only: a `[0, 0]` interval does not prove equivalence.
  */
@@ -119,7 +119,7 @@ export function bootstrapInterval(groups: PairedGroups, weights: StratumWeights,
     for (let g = 0; g < counts.length; g++) {
       const n = counts[g]!;
       const base = offsets[g]!;
-      // Integer picks: the sum is exact, then one correctly rounded division (report.md 0).
+      // Integer picks: the sum is exact, then one correctly rounded division (docs/reports.md "Conventions").
       let sum = 0;
       for (let i = 0; i < n; i++) sum += values[base + picks[k++]!]!;
       replicate += (sum / n) * stratumWeights[g]!;

@@ -1,6 +1,6 @@
 /**
  * Python 3.11 `Random.choices(population, weights=None, *, cum_weights=None, k=1)`,
- * draw for draw. The bootstrap (report.md 6.6) uses the unweighted form only; the weighted
+ * draw for draw. The bootstrap (docs/comparison.md "The bootstrap diagnostic") uses the unweighted form only; the weighted
  * form is here so the generator's whole `choices` contract is pinned by tests.
  */
 import type { MersenneTwister } from './mt19937.ts';

@@ -1,13 +1,13 @@
 /**
  * `paired_conservative_interval(delta, groups, weights, alpha = 0.05)`: the weighted
- * Hoeffding interval of report.md 2.3 around a quality delta. It never collapses to a point,
+ * Hoeffding interval of docs/reports.md "Numeric primitives" around a quality delta. It never collapses to a point,
  * even when every pair ties.
  */
 import { strataInOrder } from './paired-groups.ts';
 import type { PairedGroups, StratumWeights } from './paired-groups.ts';
 
 /**
- * `2·ln(2/0.05) = 2·ln 40` as the original's libm computed it (report.md 2.3). Pinned so
+ * `2·ln(2/0.05) = 2·ln 40` as the original's libm computed it (docs/reports.md "Numeric primitives"). Pinned so
  * the default interval does not depend on the engine's `Math.log` rounding.
  */
 export const TWO_LN_40 = 7.3777589082278725;

@@ -1,6 +1,6 @@
 /**
  * MT19937 exactly as Python's `random.Random(seed)` uses it for an integer seed
- * (report.md 6.6): `init_by_array` over the 32-bit words of |seed| (least significant
+ * (docs/comparison.md "The bootstrap diagnostic"): `init_by_array` over the 32-bit words of |seed| (least significant
  * first; seed 0 is the single word 0), `genrand_int32`, and `random()` built from two
  * outputs as a 53-bit fraction. Every 32-bit product goes through `Math.imul`, so it is
  * exact modulo 2^32.

@@ -1,7 +1,7 @@
 /**
- * The strata shared by the Hoeffding interval and the bootstrap (report.md 2.3, 6.5, 6.6):
+ * The strata shared by the Hoeffding interval and the bootstrap (docs/reports.md "Numeric primitives"; docs/comparison.md "The bootstrap diagnostic"):
  * benchmark → paired differences (−1, 0 or 1), and benchmark → normalised weight.
- * Both always walk benchmarks in sorted (code point) order (report.md 0).
+ * Both always walk benchmarks in sorted (code point) order (docs/reports.md "Conventions").
  */
 import { compareCodePoints } from '../hashing/code-point-order.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Linear interpolation between closest ranks (report.md 2.1).
+ * Linear interpolation between closest ranks (docs/reports.md "Numeric primitives").
  * The operation order `v[lo] + (v[hi] - v[lo]) * (at - lo)` is kept exactly so that
  * float artefacts match the original (e.g. 3.8499999999999996).
  */

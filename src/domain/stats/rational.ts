@@ -1,5 +1,5 @@
 /**
- * Exact rationals on BigInt for weighted quality and baseline ties (report.md 6.4, 6.5).
+ * Exact rationals on BigInt for weighted quality and baseline ties (docs/comparison.md "Baseline selection", "Comparison items").
  * Float macro accuracy can split an exact tie (0.2 vs 0.19999999999999998); these cannot.
  * Values are always normalised: denominator > 0 and gcd(numerator, denominator) = 1.
  */

@@ -1,8 +1,8 @@
-/** z for a two-sided 95 % interval, a fixed constant (report.md 2.2), not computed. */
+/** z for a two-sided 95 % interval, a fixed constant (docs/reports.md "Numeric primitives"), not computed. */
 export const WILSON_Z = 1.959963984540054;
 
 /**
- * Wilson score interval (report.md 2.2). The operation order follows the original so the
+ * Wilson score interval (docs/reports.md "Numeric primitives"). The operation order follows the original so the
  * doubles match exactly: `z` multiplies before dividing by `den`, `4·total·total` is
  * `(4·total)·total`. Bounds are clipped to [0, 1].
  */

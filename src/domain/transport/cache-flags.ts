@@ -1,5 +1,5 @@
 /**
- * Cache-presence flags (service.md §4.9, report.md 10.2): whether the provider's usage
+ * Cache-presence flags (docs/transport.md "Cache flags, phase and fault markers"; docs/reports.md "Cache reads"): whether the provider's usage
  * reported a cache-read / cache-write field at all (any value, 0 included). `null` until
  * usage arrives; sticky once true.
  */
@@ -18,7 +18,7 @@ function present(value: unknown): boolean {
   return value !== null && value !== undefined;
 }
 
-/** The same `details` object `normalizeUsage` reads (report.md 7.1 rule 2), `{}` when not an object. */
+/** The same `details` object `normalizeUsage` reads (docs/accounting.md "Usage normalisation", step 2), `{}` when not an object. */
 function detailsObject(raw: JsonRecord): JsonRecord {
   const details = usageDetails(raw);
   return isJsonObject(details) ? details : {};

@@ -1,7 +1,7 @@
 /**
- * The error texts the transport records (service.md §4.11) and the mapping from fetch /
- * undici failures to the original's exception names, which `failure_reason` (report.md
- * 5.1) matches by fragment, so the wording is exact.
+ * The error texts the transport records (docs/transport.md "Error texts") and the mapping from fetch /
+ * undici failures to the original's exception names, which `failure_reason` (docs/reports.md
+ * "Failure reasons") matches by fragment, so the wording is exact.
  */
 import { CallFailure } from '../accounting/call-failure.ts';
 
@@ -82,6 +82,6 @@ export function errorText(error: unknown, stage: 'request' | 'body'): string {
   }
   if (stage === 'body' && code !== null && /^(UND_ERR_|E[A-Z]+)/.test(code)) return ERR.chunkedEncoding;
   if (stage === 'request' && code !== null && /^(UND_ERR_|E[A-Z]+)/.test(code)) return ERR.connection;
-  // Anything else is non-controlled: the class name only (§4.11 last row).
+  // Anything else is non-controlled: the class name only (docs/transport.md "Error texts" last row).
   return error instanceof Error ? error.constructor.name : 'Error';
 }

@@ -1,5 +1,5 @@
 /**
- * The output guards of service.md §4.5 ("Guards after every event"), counted in Unicode
+ * The output guards of docs/transport.md "Reading the stream" ("Guards after every event"), counted in Unicode
  * code points as Python counts `str` length (`codePointLength`). Surrogate pairs count once;
  * a lone surrogate (possible from `\uD83D` escapes split across events) counts as one.
  */
@@ -74,7 +74,7 @@ export interface GuardLimits {
   repetition_limit: number;
 }
 
-/** Throws the first guard that trips, in the spec's order: characters, repetition, tokens. */
+/** Throws the first guard that trips, in this order: characters, repetition, tokens. */
 export function checkGuards(input: GuardInput, limits: GuardLimits): void {
   if (input.outputChars > limits.max_output_chars) throw new CallFailure(ERR.charCap);
   if (

@@ -1,6 +1,6 @@
 /**
- * Splitting a Server-Sent-Events body into lines and events (service.md §4.5 step 5 and
- * "Processing one event"). Lines split on `\n` bytes; each is decoded as strict UTF-8 with
+ * Splitting a Server-Sent-Events body into lines and events (docs/transport.md "Reading the stream", step 5 and
+ * "One event"). Lines split on `\n` bytes; each is decoded as strict UTF-8 with
  * trailing `\r` removed; a blank line ends an event; only `data:` lines carry data.
  */
 import { CallFailure } from '../accounting/call-failure.ts';
@@ -55,7 +55,7 @@ export class SseLineSplitter {
     if (this.pending.length > this.lineCapBytes) throw new CallFailure(ERR.lineCap);
   }
 
-  /** The trailing unterminated line at the end of the body, decoded, or null (§4.6). */
+  /** The trailing unterminated line at the end of the body, decoded, or null (docs/transport.md "End of stream"). */
   finish(): string | null {
     if (this.pending.length === 0) return null;
     const line = stripCarriageReturns(decodeUtf8(this.pending));
@@ -83,7 +83,7 @@ export class SseEventAssembler {
     return this.take();
   }
 
-  /** The trailing unterminated event's lines, or null (§4.6: it is still processed). */
+  /** The trailing unterminated event's lines, or null (docs/transport.md "End of stream": it is still processed). */
   finish(): string[] | null {
     return this.take();
   }

@@ -1,5 +1,5 @@
 /**
- * What one streamed completion has said so far (service.md §4.5 "Processing one event"):
+ * What one streamed completion has said so far (docs/transport.md "Reading the stream"):
  * visible content, reasoning, tool calls, observed model, usage, finish reason, TTFT, and
  * the guards checked after every event.
  */
@@ -20,7 +20,7 @@ import { DONE_DATA } from './sse-reader.ts';
 import { ToolCallMerger } from './tool-calls.ts';
 import type { ToolCall } from './tool-calls.ts';
 
-/** Finish reasons that end a complete response (§4.6). */
+/** Finish reasons that end a complete response (docs/transport.md "End of stream"). */
 export const FINAL_FINISH_REASONS: ReadonlySet<string> = new Set(['stop', 'tool_calls', 'function_call', 'length']);
 
 export class StreamState {
@@ -50,7 +50,7 @@ export class StreamState {
     this.limits = limits;
   }
 
-  /** One SSE event's data (§4.5): empty is ignored, `[DONE]` ends the stream, else a JSON chunk. */
+  /** One SSE event's data (docs/transport.md "Reading the stream"): empty is ignored, `[DONE]` ends the stream, else a JSON chunk. */
   applyEventData(data: string): void {
     if (data === '') return;
     if (data === DONE_DATA) {
@@ -60,7 +60,7 @@ export class StreamState {
     this.applyChunk(parseChunk(data), 'delta');
   }
 
-  /** One parsed chunk (a stream chunk, or the whole non-streaming response: §4.7). */
+  /** One parsed chunk (a stream chunk, or the whole non-streaming response: docs/transport.md "Non-streaming targets"). */
   applyChunk(chunk: unknown, source: 'delta' | 'message'): void {
     // A chunk that is not an object has no fields to read; treat it as a broken shape.
     if (!isJsonObject(chunk)) throw new CallFailure(ERR.contentShape);
@@ -86,7 +86,7 @@ export class StreamState {
   private applyUsage(raw: unknown): void {
     // Kept as received even when it fails normalisation: the partial record shows it.
     this.rawUsage = isJsonObject(raw) ? raw : null;
-    // normalizeUsage throws the report.md 7.1 texts, which fail the call as they are.
+    // normalizeUsage throws the docs/accounting.md "Usage normalisation" texts, which fail the call as they are.
     const usage = normalizeUsage(raw);
     this.usage = usage;
     this.cacheFlags.observe(raw as JsonRecord, usage);
@@ -122,12 +122,12 @@ export class StreamState {
     return this.cacheFlags.current();
   }
 
-  /** `raw_usage` for the record: `{}` when no usage arrived (§4.10). */
+  /** `raw_usage` for the record: `{}` when no usage arrived (docs/transport.md "The call record"). */
   rawUsageRecord(): unknown {
     return this.rawUsage === null ? {} : toPlainJson(this.rawUsage);
   }
 
-  /** Whether the stream ended as a complete response (§4.6). */
+  /** Whether the stream ended as a complete response (docs/transport.md "End of stream"). */
   isComplete(): boolean {
     return this.done && this.finishReason !== null && FINAL_FINISH_REASONS.has(this.finishReason);
   }

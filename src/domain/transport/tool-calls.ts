@@ -1,5 +1,5 @@
 /**
- * Merging streamed `tool_calls` fragments (service.md §4.5): by `index` into
+ * Merging streamed `tool_calls` fragments (docs/transport.md "Reading the stream"): by `index` into
  * `{id, type: "function", function: {name, arguments}}`; `id` set when given, `name` and
  * `arguments` fragments concatenated.
  */
@@ -17,8 +17,8 @@ export class ToolCallMerger {
   private readonly calls = new Map<number, ToolCall>();
 
   /**
-   * Merges one `tool_calls` list. A missing `index` is 0 for stream deltas (the spec's
-   * default); in a complete `message` (non-streaming, §4.7) entries carry no index, so
+   * Merges one `tool_calls` list. A missing `index` is 0 for stream deltas (the documented
+   * default); in a complete `message` (non-streaming, docs/transport.md "Non-streaming targets") entries carry no index, so
    * their position is used instead, or parallel calls would be concatenated into one.
    */
   merge(list: unknown, source: 'delta' | 'message'): void {

@@ -1,11 +1,11 @@
 /**
  * The transport's public shapes: one streamed chat completion against an OpenAI-compatible
- * endpoint (service.md §4), with activity checkpoints (§5) and raw evidence (§6).
+ * endpoint (docs/transport.md), with activity checkpoints and raw evidence ("Activity", "Evidence").
  */
 import type { TokenUsage } from '../accounting/usage.ts';
 import type { ToolCall } from './tool-calls.ts';
 
-/** One price row, USD per 1,000,000 tokens (report.md 7). */
+/** One price row, USD per 1,000,000 tokens (docs/accounting.md "Token buckets"). */
 export interface TargetPrice {
   input: number;
   cached_input: number;
@@ -13,7 +13,7 @@ export interface TargetPrice {
   output: number;
 }
 
-/** The frozen target as the transport needs it (service.md §2.5). */
+/** The frozen target as the transport needs it (docs/plans.md "Targets and prices"). */
 export interface ChatTarget {
   id: string;
   kind: 'single' | 'mom';
@@ -25,12 +25,12 @@ export interface ChatTarget {
   max_inference_calls?: number;
   expected_response_model?: string;
   prices?: Record<string, TargetPrice>;
-  /** Only `single` targets may set `false` (§4.1, §4.7). */
+  /** Only `single` targets may set `false` (docs/transport.md "The request", "Non-streaming targets"). */
   stream?: boolean;
   session_mode?: 'stateless' | 'session_aware';
 }
 
-/** Active-call activity (§5): liveness only, never usage or billing evidence. */
+/** Active-call activity (docs/transport.md): liveness only, never usage or billing evidence. */
 export interface ActivitySnapshot {
   phase: 'preparing' | 'waiting' | 'streaming';
   phase_started_at: string;
@@ -39,7 +39,7 @@ export interface ActivitySnapshot {
   updated_at: string;
 }
 
-/** The frozen limits the transport enforces (service.md §2.3, §4.3, §4.5). */
+/** The frozen limits the transport enforces (docs/plans.md "Limits"; docs/transport.md "Timeouts and the watchdog", "Reading the stream"). */
 export interface TransportLimits {
   idle_timeout_s: number;
   max_output_chars: number;
@@ -48,7 +48,7 @@ export interface TransportLimits {
   repetition_limit: number;
 }
 
-/** Monotonic milliseconds plus wall-clock ISO text derived from them (§5). */
+/** Monotonic milliseconds plus wall-clock ISO text derived from them (docs/transport.md "Activity"). */
 export interface TransportClock {
   nowMs(): number;
   isoNow(): string;
@@ -56,25 +56,25 @@ export interface TransportClock {
 
 export interface ChatCallOptions {
   target: ChatTarget;
-  /** The effective request body already built by the caller (§4.1). */
+  /** The effective request body already built by the caller (docs/transport.md "The request"). */
   body: Record<string, unknown>;
-  /** `x-session-id` for session-aware subject calls (§3.12); the caller decides when. */
+  /** `x-session-id` for session-aware subject calls (docs/runs.md "Session mode"); the caller decides when. */
   sessionId?: string | null;
-  /** Where `api_key_env` / `header_env` are looked up (§4.2). */
+  /** Where `api_key_env` / `header_env` are looked up (docs/transport.md "Headers"). */
   env: Record<string, string | undefined>;
   limits: TransportLimits;
-  /** Per-call total timeout, seconds (§3.4 step 8). */
+  /** Per-call total timeout, seconds (docs/runs.md "One model call", step 8). */
   totalTimeoutSeconds: number;
   /** Aborted = the cell context was cancelled. */
   signal: AbortSignal;
-  /** Every received body chunk, in order (§6). Awaited before the next chunk is handled. */
+  /** Every received body chunk, in order (docs/transport.md "Evidence"). Awaited before the next chunk is handled. */
   onEvidence: (bytes: Uint8Array) => void | Promise<void>;
-  /** Checkpoints per §5: `waiting` before the POST, first bytes, ≥ 1 s apart, forced final. */
+  /** Checkpoints per docs/transport.md "Activity": `waiting` before the POST, first bytes, ≥ 1 s apart, forced final. */
   onActivity: (snapshot: ActivitySnapshot) => void;
   clock?: TransportClock;
 }
 
-/** A call record: the §4.10 fields, snake_case as the spec names them. */
+/** A call record: the docs/transport.md "The call record" fields, snake_case as the store keeps them. */
 export type CallRecord = Record<string, unknown>;
 
 /** What every finished stream records, whatever the target kind (an alias, so it is a `CallRecord`). */

@@ -1,5 +1,5 @@
 /**
- * One shell command of the local Terminal-Bench harness (docs/harness.md "Agent harnesses"):
+ * One shell command of the local Terminal-Bench harness (docs/harness.md "Agents: τ³ and Terminal-Bench"):
  * `bash -c` in the task workspace with a minimal environment, a time limit that kills the whole
  * process group, and output (stdout and stderr interleaved) capped with a truncation marker.
  *

@@ -1,5 +1,5 @@
 /**
- * The local τ³ domain (docs/harness.md "Agent harnesses"): a small fixed tool catalogue per
+ * The local τ³ domain (docs/harness.md "Agents: τ³ and Terminal-Bench"): a small fixed tool catalogue per
  * domain plus every action the task's evaluation criteria name, and an in-memory environment
  * that records every call and answers with a JSON result. It does not model the upstream
  * domain databases: a lookup echoes a plausible record, an update reports success.

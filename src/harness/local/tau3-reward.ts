@@ -1,5 +1,5 @@
 /**
- * The local τ³ reward (docs/harness.md "Agent harnesses"): 1 when the recorded tool calls
+ * The local τ³ reward (docs/harness.md "Agents: τ³ and Terminal-Bench"): 1 when the recorded tool calls
  * contain every expected action, in the criteria's order (name and arguments compared as
  * canonical JSON; other calls may come between), and every `communicate_info` item appears in
  * some agent reply; else 0. No judge is consulted.

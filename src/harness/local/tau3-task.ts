@@ -1,5 +1,5 @@
 /**
- * A τ³ task (docs/harness.md "Agent harnesses"): inline in `case.metadata.task` (the demo), else
+ * A τ³ task (docs/harness.md "Agents: τ³ and Terminal-Bench"): inline in `case.metadata.task` (the demo), else
  * read from `<source_root>/data/tau2/domains/<domain>/tasks.json` by `metadata.task_id`. Only the
  * fields the local harness uses are read: the user scenario and the evaluation criteria.
  */

@@ -1,5 +1,5 @@
 /**
- * The local τ³ harness (docs/harness.md "Agent harnesses"): a multi-turn, tool-calling
+ * The local τ³ harness (docs/harness.md "Agents: τ³ and Terminal-Bench"): a multi-turn, tool-calling
  * conversation between a simulated user (bridge role `simulator`) and the agent under test
  * (role `subject`), against the in-memory domain environment of `tau3-domain.ts`. The loop ends
  * when the user sends the stop marker or after `max_steps` model calls; the reward is graded

@@ -1,5 +1,5 @@
 /**
- * The local Terminal-Bench harness (docs/harness.md "Agent harnesses"): the agent (bridge role
+ * The local Terminal-Bench harness (docs/harness.md "Agents: τ³ and Terminal-Bench"): the agent (bridge role
  * `subject`) works on the task in a workspace directory inside the artifact directory through
  * one tool, `run_command`; when it answers without a tool call, or after `max_steps` model
  * calls, the task's test script runs in the workspace and its exit status is the reward.

@@ -1,5 +1,5 @@
 /**
- * A Terminal-Bench task for the local harness (docs/harness.md "Agent harnesses"): inline in
+ * A Terminal-Bench task for the local harness (docs/harness.md "Agents: τ³ and Terminal-Bench"): inline in
  * `case.metadata.task` (`{instruction, files: {relpath: content}, test}`, the demo) or a task tree
  * at `case.metadata.task_path` (`instruction.md`, `tests/test.sh`, `environment/`). A tree whose
  * environment is only a container recipe needs the upstream harness: the local one refuses it.

@@ -1,7 +1,7 @@
 /**
  * The tool calls of a bridge receipt (OpenAI shape `{id, type: 'function', function: {name,
  * arguments}}`), read field by field, and the conversation messages the agent loops append
- * for them (docs/harness.md "Agent harnesses").
+ * for them (docs/harness.md "Agents: τ³ and Terminal-Bench").
  */
 import type { BridgeReceipt } from '../../domain/harness/protocol.ts';
 import type { JsonRecord, JsonValue } from '../../domain/json/json-value.ts';

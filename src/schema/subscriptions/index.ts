@@ -1,4 +1,4 @@
-// Subscriptions (api.md "Subscriptions"): each re-reads state from the database when a notice
+// Subscriptions (docs/api.md): each re-reads state from the database when a notice
 // arrives; streams about one run end after the run's terminal state has been sent.
 import { ownerScope, type Context } from '../../context.ts';
 import { listCalls } from '../../db/queries/calls.ts';

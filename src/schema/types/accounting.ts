@@ -1,4 +1,4 @@
-// Offline usage reconciliation (report.md §7.5): `Mutation.reconcileUsage` and
+// Offline usage reconciliation (docs/accounting.md): `Mutation.reconcileUsage` and
 // `Run.accountingCorrections`. The artifact type itself lives with the report (report.ts).
 import { correctionsOfRuns } from '../../db/queries/accounting-corrections.ts';
 import type { RunRecord } from '../../db/queries/runs.ts';

@@ -1,4 +1,4 @@
-// Call (one model request) and Run.calls / Run.call (service.md §1.9, clients.md §4.5). Lists
+// Call (one model request) and Run.calls / Run.call (docs/api.md "Pagination", docs/dashboard.md "Calls section"). Lists
 // read the stored summary; the receipt (request, visible answer, raw usage, tool calls) is
 // loaded only when a client asks for it, in one batched statement per page.
 import { callReceipts, callsByIds, countCalls, listCalls, type CallRecord } from '../../db/queries/calls.ts';

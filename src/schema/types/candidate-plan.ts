@@ -1,4 +1,4 @@
-// candidatePlan (service.md §13 "Candidate plans"; clients.md 4.9, 5.3): a frozen plan derived from
+// candidatePlan (docs/plans.md "Candidate plans"; docs/dashboard.md "Evaluate candidate", "From a frozen baseline"): a frozen plan derived from
 // a finished single-model live baseline, with registered MoM targets and the baseline's protocol.
 // Zero model requests; start it with startRun.
 import { candidatePlan } from '../../services/candidate-plans.ts';

@@ -1,4 +1,4 @@
-// CaseResult (one per dispatched cell) and Run.results (service.md §1.9).
+// CaseResult (one per dispatched cell) and Run.results (docs/api.md "Pagination").
 import { countResults, listResults, resultsByKeys, type ResultRecord } from '../../db/queries/results.ts';
 import { rowsOfVisibleRuns } from '../../db/queries/run-visibility.ts';
 import { ownerScope } from '../../context.ts';

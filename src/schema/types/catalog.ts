@@ -1,4 +1,4 @@
-// Query.catalog: the nine benchmarks with weights and sizes, and the profiles (report.md §8.1-8.2).
+// Query.catalog: the nine benchmarks with weights and sizes, and the profiles (docs/datasets.md "Benchmarks and profiles").
 import { BENCHMARKS, PROFILE_SIZES, profileTotal, type BuiltInBenchmark, type ProfileId } from '../../domain/catalog/benchmarks.ts';
 import { PROJECT_EXTENSIONS } from '../../domain/catalog/extensions.ts';
 import { PROFILES, type Profile } from '../../domain/catalog/profiles.ts';

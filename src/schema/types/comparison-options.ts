@@ -1,4 +1,4 @@
-// Query.comparisonOptions (api.md; service.md §13; clients.md §7.1): baselines with at least one
+// Query.comparisonOptions (docs/comparison.md "Comparison options"; docs/dashboard.md "Choosing runs"): baselines with at least one
 // compatible partner, or a baseline's partners, paged forward with a bounded scan per page.
 import { comparisonOptions } from '../../services/comparison-options.ts';
 import { builder } from '../builder.ts';

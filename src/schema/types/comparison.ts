@@ -1,4 +1,4 @@
-// Query.compare (api.md; report.md §6.10): one baseline, any number of candidates; each candidate
+// Query.compare (docs/comparison.md "Several candidates"): one baseline, any number of candidates; each candidate
 // is a PairComparison or a ComparisonRejected, so one incompatible run never hides the others.
 import type { ComparedCandidate, ComparisonItem, RejectedCandidate } from '../../domain/compare/index.ts';
 import { compareRunsView, type BaselineSelectionView, type ComparisonSetView } from '../../services/compare-service.ts';

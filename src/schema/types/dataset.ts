@@ -1,5 +1,5 @@
-// Datasets (api.md; service.md §8): frozen, content-addressed question sets, browsed through their
-// public projection only — never answers, hidden tests or credentials (§8.7).
+// Datasets (docs/datasets.md): frozen, content-addressed question sets, browsed through their
+// public projection only — never answers, hidden tests or credentials (docs/datasets.md "Public and hidden fields").
 import { countLibraryDatasets, listLibraryDatasets } from '../../db/queries/dataset-library.ts';
 import { countDatasetCases, datasetCaseFacets, datasetsByIds, listDatasetCases, type DatasetCaseRecord, type DatasetRecord } from '../../db/queries/datasets.ts';
 import { toIsoMicros } from '../../db/timestamps.ts';
@@ -14,7 +14,7 @@ import { pageRequest, toConnection } from '../pagination.ts';
 import { naturalIdOf } from '../ids.ts';
 import { INPUT_STATUSES, InputStatusEnum, knownValue, MESSAGE_ROLES, MessageRoleEnum, PROFILE_IDS, ProfileEnum, SPLITS, SplitEnum } from './enums.ts';
 
-/** Question pages default to 25 (service.md §1.9 "dataset cases"); other lists keep 20. */
+/** Question pages default to 25 (docs/api.md "Pagination"); other lists keep 20. */
 const CASE_PAGE = 25;
 
 export const DatasetRef = builder.loadableNodeRef('Dataset', {

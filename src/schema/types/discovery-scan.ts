@@ -1,5 +1,5 @@
 // Discovery queries that page a bounded scan of saved runs (comparisonOptions, replayOptions;
-// service.md §1.9, §13): the same option, edge and connection shapes, the same `first` bounds,
+// docs/comparison.md "Comparison options"): the same option, edge and connection shapes, the same `first` bounds,
 // baseline lookup and revision-bound cursors; only the scan differs.
 import type { OutputRef } from '@pothos/core';
 import { ownerScope, type Context } from '../../context.ts';
@@ -14,7 +14,7 @@ import { decodeCursor, encodeCursor, entityId } from '../ids.ts';
 import { RunRef } from './run.ts';
 import { knownValue, PROFILE_IDS, ProfileEnum } from './enums.ts';
 
-/** Page sizes (service.md §1.9: 1..25, default 10). */
+/** Page sizes (docs/api.md "Pagination": 1..25, default 10). */
 const DEFAULT_OPTIONS_PAGE = 10;
 const MAX_OPTIONS_PAGE = 25;
 

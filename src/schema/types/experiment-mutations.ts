@@ -1,4 +1,4 @@
-// Experiments (service.md §10, api.md, clients.md §8): the list and the single read, run counts and members on Experiment, and createExperiment / attachRun /
+// Experiments (docs/experiments.md; docs/dashboard.md "Experiments"): the list and the single read, run counts and members on Experiment, and createExperiment / attachRun /
 // deleteExperiment.
 import { createContextCache } from '@pothos/core';
 import DataLoader from 'dataloader';

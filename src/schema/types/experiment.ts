@@ -1,4 +1,4 @@
-// Experiment (a named group of runs, service.md §10) and Run.experimentMemberships.
+// Experiment (a named group of runs, docs/experiments.md) and Run.experimentMemberships.
 import { ownerScope } from '../../context.ts';
 import { experimentsByIds, membershipsOfRuns, type ExperimentRecord, type MembershipRecord } from '../../db/queries/experiments.ts';
 import type { RunRecord } from '../../db/queries/runs.ts';

@@ -1,4 +1,4 @@
-// The frozen limits of a plan (service.md §2.3), typed.
+// The frozen limits of a plan (docs/plans.md "Limits"), typed.
 import type { JsonObject } from '../../domain/run/manifest-projection.ts';
 import { builder } from '../builder.ts';
 

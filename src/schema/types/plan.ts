@@ -1,5 +1,5 @@
-// Plans and admission: planRun, startRun, cancelRun (api.md "Mutations"; service.md §2, §3.1,
-// §3.9). Planning and admission make zero model requests.
+// Plans and admission: planRun, startRun, cancelRun (docs/api.md "Mutations"; docs/plans.md; docs/runs.md "Admission",
+// "Cancel"). Planning and admission make zero model requests.
 import type { PlanWarning } from '../../domain/plan/budget-check.ts';
 import { entityId, naturalIdOf } from '../ids.ts';
 import { manifestTargets, type JsonObject } from '../../domain/run/manifest-projection.ts';

@@ -1,4 +1,4 @@
-// Run.recipeSnapshots (service.md §11): per MoM target of the run, its captured router recipe or
+// Run.recipeSnapshots (docs/runs.md "Runner provenance and recipe snapshots"): per MoM target of the run, its captured router recipe or
 // "unavailable"; a snapshot counts as verified only when its bracketing hashes match.
 import { recipeSnapshotsOfRun, runProvenanceData } from '../../db/queries/recipe-snapshots.ts';
 import { snapshotVerified } from '../../domain/recipe/snapshot.ts';

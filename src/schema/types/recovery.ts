@@ -1,4 +1,4 @@
-// Explicit recovery (service.md §7; api.md Mutation `recoveryPlan`, `recover`; Run.lineage):
+// Explicit recovery (docs/runs.md "Recovery runs"; Mutation `recoveryPlan`, `recover`; Run.lineage):
 // the recovery plan as its document and typed views of it, the child-attempt mutation, and a
 // run's lineage (its recovery parent and its child attempts). None of this sends a request.
 import type { RunRecord } from '../../db/queries/runs.ts';
@@ -203,7 +203,7 @@ builder.relayMutationField(
   },
 );
 
-// ---- Run.lineage (service.md §7.4) ---------------------------------------------------------
+// ---- Run.lineage (docs/runs.md "Lineage") ---------------------------------------------------------
 
 const recoveryOf = (run: RunRecord): JsonRecord | null => {
   const summary = isJsonObject(run.manifestSummary) ? run.manifestSummary : null;

@@ -1,5 +1,5 @@
-// Mutation.regrade (service.md §9.6, api.md `Regrade.document`, clients.md "Reuse saved
-// evidence"): the offline-regrade artifact, typed and as the sr-bench 1.0 object.
+// Mutation.regrade (docs/grading.md "Regrade", `Regrade.document`, docs/dashboard.md "Evidence section": reuse saved
+// evidence): the offline-regrade artifact, typed and as the sr-bench 1.0 object.
 import type { RegradeArtifact, RegradedRow } from '../../domain/grading/regrade.ts';
 import { regradeRun } from '../../services/regrade.ts';
 import { builder } from '../builder.ts';

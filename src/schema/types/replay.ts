@@ -1,4 +1,4 @@
-// createReplay and replayOptions (service.md §13 "Replay runs", §1.9; clients.md 7.3): an
+// createReplay and replayOptions (docs/runs.md "Replay runs"; docs/api.md "Pagination"; docs/dashboard.md "Offline estimate"): an
 // offline estimate from a completed live single-model baseline and a completed routing preview on
 // the same frozen cases, and the discovery of eligible pairs. Zero model requests: the replay run
 // is created completed, with `replayed` calls.

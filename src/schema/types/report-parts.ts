@@ -1,4 +1,4 @@
-// Typed views of the report's nested objects (report.md §3.3, §3.4, §10).
+// Typed views of the report's nested objects (docs/reports.md "Output diagnostics", "Continuity").
 import type { Continuity } from '../../domain/report/continuity.ts';
 import type { FaultSummary, FaultedCall, FaultedTask } from '../../domain/report/fault-summary.ts';
 import type { OutputDiagnostics } from '../../domain/report/output-diagnostics.ts';

@@ -1,4 +1,4 @@
-// Run.report (typed, api.md "Report") and Run.reportDocument (the sr-bench 1.0 object). Both
+// Run.report (typed, docs/reports.md "Typed fields") and Run.reportDocument (the sr-bench 1.0 object). Both
 // come from one computation in the report service; resolvers only shape it.
 import type { BenchmarkRow, TargetRow } from '../../domain/report/index.ts';
 import type { AccountingCorrection as CorrectionArtifact, JsonObject } from '../../domain/report/input.ts';

@@ -1,4 +1,4 @@
-// RunEvent (the append-only log, service.md §1.6) and Run.events, oldest first.
+// RunEvent (the append-only log, docs/runs.md "Events") and Run.events, oldest first.
 import { countEvents, eventsBySeqs, listEvents, type EventRecord } from '../../db/queries/events.ts';
 import { toIsoMicros } from '../../db/timestamps.ts';
 import { rowsOfVisibleRuns } from '../../db/queries/run-visibility.ts';

@@ -1,4 +1,4 @@
-// The Run node and the `runs`/`run` query fields (api.md "Queries").
+// The Run node and the `runs`/`run` query fields (docs/api.md).
 import { countRuns, listRuns, RUN_ORDER, runsByIds, type RunRecord } from '../../db/queries/runs.ts';
 import { toIsoMicros } from '../../db/timestamps.ts';
 import { isObject, manifestTargets, type JsonObject } from '../../domain/run/manifest-projection.ts';

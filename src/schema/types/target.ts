@@ -1,4 +1,4 @@
-// The target registry: Query.targets and Mutation.registerTargets (service.md §12). Credentials are
+// The target registry: Query.targets and Mutation.registerTargets (docs/plans.md "The target registry and operator options"). Credentials are
 // environment-variable names, and neither they nor base URLs are returned.
 import { listTargets, type TargetRecord } from '../../db/queries/targets.ts';
 import { registerTargets } from '../../services/targets.ts';

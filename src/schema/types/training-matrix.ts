@@ -1,4 +1,4 @@
-// Mutation.exportTrainingMatrix (service.md §13, clients.md §4.6 "Reuse saved evidence", §11):
+// Mutation.exportTrainingMatrix (docs/grading.md "Training-matrix export", docs/dashboard.md "Evidence section"):
 // a completed live dev-split run's full case × target matrix for router training, typed and as
 // the sr-bench 1.0 object. Zero model requests; nothing is stored.
 import type { TrainingMatrixDocument } from '../../domain/export/training-matrix.ts';

@@ -1,4 +1,4 @@
-// The four exclusive token buckets (report.md §7.1); the whole object is null when unknown.
+// The four exclusive token buckets (docs/accounting.md "Token buckets"); the whole object is null when unknown.
 import { builder } from '../builder.ts';
 
 export interface UsageShape {

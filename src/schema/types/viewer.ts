@@ -1,4 +1,4 @@
-// The caller as the server sees it (clients.md §2 "gating"): clients hide actions the role
+// The caller as the server sees it (docs/dashboard.md "Shell"): clients hide actions the role
 // cannot use instead of offering them and failing.
 import type { Role, Viewer } from '../../context.ts';
 import { builder } from '../builder.ts';

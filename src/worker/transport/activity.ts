@@ -1,5 +1,5 @@
 /**
- * Active-call activity checkpoints (service.md §5): `preparing` → `waiting` → `streaming`,
+ * Active-call activity checkpoints (docs/transport.md "Activity"): `preparing` → `waiting` → `streaming`,
  * published at most once per second while bytes arrive, with one forced final checkpoint.
  * Liveness only; tokens and cost come from the usage receipt.
  */
@@ -7,7 +7,7 @@ import type { ActivitySnapshot, TransportClock } from '../../domain/transport/ty
 
 export const CHECKPOINT_SECONDS = 1.0;
 
-/** The snapshot stored with the call row at insert (§5, §3.4 step 9). */
+/** The snapshot stored with the call row at insert (docs/transport.md "Activity"; docs/runs.md "One model call", step 9). */
 export function initialActivity(clock: TransportClock): ActivitySnapshot {
   const now = clock.isoNow();
   return { phase: 'preparing', phase_started_at: now, last_activity_at: null, received_bytes: 0, updated_at: now };
@@ -26,7 +26,7 @@ export class ActivityTracker {
     this.snapshot = initialActivity(clock);
   }
 
-  /** Immediately before the HTTP POST (§4.3). */
+  /** Immediately before the HTTP POST (docs/transport.md "Timeouts and the watchdog"). */
   waiting(): void {
     const now = this.clock.isoNow();
     this.snapshot = { ...this.snapshot, phase: 'waiting', phase_started_at: now, updated_at: now };
@@ -61,7 +61,7 @@ export class ActivityTracker {
     if (first || force || due) this.emit();
   }
 
-  /** The forced final checkpoint on every exit path (§4.6). */
+  /** The forced final checkpoint on every exit path (docs/transport.md "End of stream"). */
   final(): void {
     this.received(this.snapshot.received_bytes, true);
   }
@@ -76,7 +76,7 @@ export class ActivityTracker {
     try {
       this.publish({ ...this.snapshot });
     } catch {
-      // Activity proves liveness only (§5); a failing publisher must not fail the call.
+      // Activity proves liveness only (docs/transport.md "Activity"); a failing publisher must not fail the call.
     }
   }
 }

@@ -1,5 +1,5 @@
 /**
- * One chat completion call, end to end (service.md §4): headers, the POST under the
+ * One chat completion call, end to end (docs/transport.md): headers, the POST under the
  * watchdog, response validation, the SSE (or JSON) body with its caps and guards, the end
  * of stream checks, pricing, identity, and the call record on success or failure.
  */
@@ -24,13 +24,13 @@ import { Watchdog } from './watchdog.ts';
 // The public shapes travel with `streamChat`, so callers need one import.
 export type * from '../../domain/transport/types.ts';
 
-/** §4.5 step 2: wire bytes allowed for one response. */
+/** docs/transport.md "Reading the stream", step 2: wire bytes allowed for one response. */
 export function streamByteCap(maxOutputChars: number): number {
   return Math.max(maxOutputChars * 30, 1_048_576);
 }
 
 /**
- * §4.3 idle (read) timeout `min(idle_timeout_s, total)`. The connect timeout `min(10, total)`
+ * docs/transport.md "Timeouts and the watchdog" idle (read) timeout `min(idle_timeout_s, total)`. The connect timeout `min(10, total)`
  * is undici's own 10 s connect timeout (`ConnectTimeout`) with the watchdog's total deadline
  * below it; fetch does not expose the connect phase, so the idle timer also runs while
  * connecting (a connect slower than a short idle timeout reads as `ReadTimeout`).
@@ -70,7 +70,7 @@ class ChatCall {
   constructor(options: ChatCallOptions) {
     this.options = options;
     this.clock = options.clock ?? systemClock;
-    // Call start = the transport begins, before connecting (§4.6), for TTFT and latency.
+    // Call start = the transport begins, before connecting (docs/transport.md "End of stream"), for TTFT and latency.
     this.startMs = this.clock.nowMs();
     this.deadlineMs = this.startMs + options.totalTimeoutSeconds * 1000;
     this.state = new StreamState(options.target.model, this.startMs, () => this.clock.nowMs(), options.limits);
@@ -112,7 +112,7 @@ class ChatCall {
       headers,
       body: JSON.stringify(body),
       signal: watchdog.signal,
-      // A redirected POST would be a second dispatch the plan never reviewed (§3.8).
+      // A redirected POST would be a second dispatch the plan never reviewed (docs/runs.md "Never re-sent").
       redirect: 'manual',
     });
     watchdog.bytesArrived();
@@ -136,7 +136,7 @@ class ChatCall {
     return this.finish();
   }
 
-  /** The body chunk loop shared by both shapes (§4.5 steps 1–4); `handle` does step 5. */
+  /** The body chunk loop shared by both shapes (docs/transport.md "Reading the stream", steps 1–4); `handle` does step 5. */
   private async readBody(
     response: Response,
     watchdog: Watchdog,
@@ -180,14 +180,14 @@ class ChatCall {
       return false;
     });
     if (this.state.done) return;
-    // §4.6: a trailing unterminated event is processed.
+    // docs/transport.md "End of stream": a trailing unterminated event is processed.
     const tail = splitter.finish();
     if (tail !== null) assembler.push(tail);
     const event = assembler.finish();
     if (event !== null) this.state.applyEventData(eventData(event));
   }
 
-  /** §4.7: the whole JSON body is one event; `[DONE]` is implied; the byte cap still applies. */
+  /** docs/transport.md "Non-streaming targets": the whole JSON body is one event; `[DONE]` is implied; the byte cap still applies. */
   private async readJson(response: Response, watchdog: Watchdog): Promise<void> {
     const parts: Uint8Array[] = [];
     await this.readBody(response, watchdog, (chunk) => {
@@ -199,7 +199,7 @@ class ChatCall {
     this.state.done = true;
   }
 
-  /** End of stream (§4.6), pricing and identity (§4.8), the success record (§4.10). */
+  /** End of stream, pricing and identity, the success record (docs/transport.md). */
   private finish(): CompletedCallRecord {
     const { target } = this.options;
     const state = this.state;
@@ -228,7 +228,7 @@ class ChatCall {
     return record;
   }
 
-  /** Phase, response status and fault markers: recorded on every call (§4.9). */
+  /** Phase, response status and fault markers: recorded on every call (docs/transport.md "Cache flags, phase and fault markers"). */
   private markers(): CallRecord {
     const response = this.response;
     const phase = response === null ? null : routerPhase(headerValue(response.headers, SESSION_PHASE_HEADER));
@@ -237,7 +237,7 @@ class ChatCall {
     return out;
   }
 
-  /** What the stream has said so far, with the latency up to now (§4.10). */
+  /** What the stream has said so far, with the latency up to now (docs/transport.md "The call record"). */
   private streamFields(): StreamFields {
     const state = this.state;
     return {
@@ -254,7 +254,7 @@ class ChatCall {
     };
   }
 
-  /** §4.10 failure: whatever was known so far, or the full result after a completed stream. */
+  /** docs/transport.md "The call record" failure: whatever was known so far, or the full result after a completed stream. */
   private partialRecord(): CallRecord {
     const finishedAt = this.clock.isoNow();
     if (this.fullRecord !== null) return { ...this.fullRecord, finished_at: finishedAt };

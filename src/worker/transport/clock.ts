@@ -1,7 +1,7 @@
 /**
  * The default transport clock: monotonic milliseconds for durations (TTFT, latency,
  * timeouts) and wall-clock ISO text derived from one fixed offset to them, so activity
- * timestamps never jump when the system clock is adjusted (service.md §5).
+ * timestamps never jump when the system clock is adjusted (docs/transport.md "Activity").
  */
 import { performance } from 'node:perf_hooks';
 import type { TransportClock } from '../../domain/transport/types.ts';
@@ -11,7 +11,7 @@ const EPOCH_OFFSET_MS = Date.now() - performance.now();
 
 /**
  * Python's `datetime.isoformat()` for a UTC instant: microseconds, `+00:00`, the fraction
- * omitted when it is zero (service.md §1.1).
+ * omitted when it is zero (docs/runs.md "Identifiers and timestamps").
  */
 export function isoFromEpochMs(epochMs: number): string {
   const micros = Math.round(epochMs * 1000);

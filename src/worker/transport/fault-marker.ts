@@ -1,5 +1,5 @@
 /**
- * Fault markers (service.md §4.9, report.md 10.4): a response header
+ * Fault markers (docs/transport.md "Cache flags, phase and fault markers"; docs/reports.md "Fault summary"): a response header
  * `x-sr-bench-injected-fault` holding a JSON object of at most 4096 bytes marks the call as
  * faulted. Only this project's simulated provider sends it; the worker does nothing else
  * with it. Anything else in the header (too long, not JSON, not an object) is no marker.

@@ -1,5 +1,5 @@
 /**
- * The visible final answer (service.md §4.6): content with every `<think>…</think>` block
+ * The visible final answer (docs/transport.md "End of stream"): content with every `<think>…</think>` block
  * removed (non-greedy, across newlines); a `<think>` left over means no visible answer;
  * then trimmed like Python's `str.strip()`. Reasoning is kept apart and never graded.
  */

@@ -1,5 +1,5 @@
 /**
- * Runtime identity of a response (service.md §4.8 items 4–5, §4.6): the acknowledged
+ * Runtime identity of a response (docs/transport.md "Pricing and identity", steps 4–5, "End of stream"): the acknowledged
  * router configuration, the selected model and decision, and the checks against the
  * frozen target.
  */
@@ -27,7 +27,7 @@ export function responseIdentity(headers: ResponseHeaders, observedModel: string
   };
 }
 
-/** §4.6: a frozen `expected_response_model` must equal the observed response model. */
+/** docs/transport.md "End of stream": a frozen `expected_response_model` must equal the observed response model. */
 export function checkResponseModel(target: ChatTarget, observedModel: string): void {
   const expected = target.expected_response_model;
   if (typeof expected === 'string' && expected !== '' && observedModel !== expected) {
@@ -35,7 +35,7 @@ export function checkResponseModel(target: ChatTarget, observedModel: string): v
   }
 }
 
-/** §4.8.5: a target with a frozen `config_hash` needs the same hash acknowledged. */
+/** docs/transport.md "Pricing and identity": a target with a frozen `config_hash` needs the same hash acknowledged. */
 export function checkConfigAcknowledgement(target: ChatTarget, acknowledged: string | null): void {
   const frozen = target.config_hash;
   if (typeof frozen === 'string' && frozen !== '' && acknowledged !== frozen) {

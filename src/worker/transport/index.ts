@@ -1,4 +1,4 @@
-/** The worker's transport: one streamed chat completion (service.md §4–§6). */
+/** The worker's transport: one streamed chat completion (docs/transport.md). */
 export { streamChat, streamByteCap } from './chat.ts';
 export { initialActivity, CHECKPOINT_SECONDS } from './activity.ts';
 export { systemClock, isoFromEpochMs } from './clock.ts';

@@ -1,5 +1,5 @@
 /**
- * The request phase of a call (service.md §4.9): from the router's `x-vsr-session-phase`
+ * The request phase of a call (docs/transport.md "Cache flags, phase and fault markers"): from the router's `x-vsr-session-phase`
  * header when it sent one, else derived from the request messages.
  */
 import { isJsonObject, truthy } from '../../domain/accounting/json-values.ts';

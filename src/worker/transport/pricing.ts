@@ -1,6 +1,6 @@
 /**
- * Pricing a finished call (service.md §4.8 items 1–3): a single target by its observed
- * response model; a MoM target from the router's `x-vsr-*` usage receipt (report.md 7.3),
+ * Pricing a finished call (docs/transport.md "Pricing and identity", steps 1–3): a single target by its observed
+ * response model; a MoM target from the router's `x-vsr-*` usage receipt (docs/accounting.md "MoM usage receipts"),
  * never as the nominal `MoM` model.
  */
 import { momUsage } from '../../domain/accounting/mom-usage.ts';
@@ -20,7 +20,7 @@ export interface CallPricing {
   usage_complete?: boolean;
   /** MoM priced from a per-child receipt only. */
   model_usage?: Record<string, unknown>[];
-  /** The flags to record: the stream's, or all null for a receipt-priced MoM call (§4.9). */
+  /** The flags to record: the stream's, or all null for a receipt-priced MoM call (docs/transport.md "Cache flags, phase and fault markers"). */
   cache: CacheFlags;
 }
 
@@ -28,7 +28,7 @@ function prices(target: ChatTarget): PriceTable | null {
   return (target.prices as PriceTable | undefined) ?? null;
 }
 
-/** Throws `CallFailure` with the report.md 7.3 texts on a malformed MoM receipt. */
+/** Throws `CallFailure` with the docs/accounting.md "MoM usage receipts" texts on a malformed MoM receipt. */
 export function priceCall(
   target: ChatTarget,
   headers: ResponseHeaders,
@@ -61,7 +61,7 @@ export function priceCall(
   return pricing;
 }
 
-/** The cost of a failed call's partial usage (§4.10): singles only, MoM null. */
+/** The cost of a failed call's partial usage (docs/transport.md "The call record"): singles only, MoM null. */
 export function partialCost(target: ChatTarget, streamUsage: TokenUsage | null, observedModel: string): number | null {
   return target.kind === 'mom' ? null : costFor(streamUsage, observedModel, prices(target));
 }

@@ -1,4 +1,4 @@
-/** The endpoint and headers of one chat completion request (service.md §4.1, §4.2). */
+/** The endpoint and headers of one chat completion request (docs/transport.md "The request", "Headers"). */
 import { CallFailure } from '../../domain/accounting/call-failure.ts';
 import { ERR } from '../../domain/transport/errors.ts';
 import type { ChatTarget } from '../../domain/transport/types.ts';
@@ -8,14 +8,14 @@ export function chatEndpoint(baseUrl: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
 }
 
-/** A set, non-empty environment value, else null (unset and empty are the same: §4.2). */
+/** A set, non-empty environment value, else null (unset and empty are the same: docs/transport.md "Headers"). */
 export function envValue(env: Record<string, string | undefined>, name: string): string | null {
   const value = Object.hasOwn(env, name) ? env[name] : undefined;
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
 /**
- * The request headers of §4.2, in the table's order. Throws `CallFailure` with the exact
+ * The request headers of docs/transport.md "Headers", in the table's order. Throws `CallFailure` with the exact
  * texts when a credential or header variable is unset or empty; nothing is sent then.
  */
 export function requestHeaders(
@@ -45,7 +45,7 @@ export function requestHeaders(
   return headers;
 }
 
-/** Whether this target streams (§4.1: only a `single` target may turn streaming off). */
+/** Whether this target streams (docs/transport.md "The request": only a `single` target may turn streaming off). */
 export function isStreaming(target: ChatTarget): boolean {
   return !(target.kind === 'single' && target.stream === false);
 }

@@ -1,5 +1,5 @@
 /**
- * Connection supervision for one call (service.md §4.3): a watchdog that checks every 0.1 s
+ * Connection supervision for one call (docs/transport.md "Timeouts and the watchdog"): a watchdog that checks every 0.1 s
  * for cancellation and the total deadline, the idle (read) timer that runs only while the
  * transport waits for bytes, and the caller's cancel signal. Any of them aborts the one
  * `AbortController` the fetch uses and remembers why.
@@ -59,7 +59,7 @@ export class Watchdog {
     this.clearIdle();
   }
 
-  /** §4.5 step 1: throws `cancelled` / `total request deadline exceeded` when either holds. */
+  /** docs/transport.md "Reading the stream", step 1: throws `cancelled` / `total request deadline exceeded` when either holds. */
   check(): void {
     this.tick();
     if (this.abortCause !== null) throw new CallFailure(abortText(this.abortCause));
