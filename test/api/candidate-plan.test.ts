@@ -1,4 +1,4 @@
-// Candidate plans over HTTP (service.md §13 "Candidate plans"; clients.md 4.9, 5.3): a finished
+// Candidate plans over HTTP (docs/plans.md "Candidate plans"; docs/dashboard.md "Evaluate candidate", "From a frozen baseline"): a finished
 // single-model live baseline becomes the protocol of a MoM candidate plan with zero model
 // requests; the candidate runs live and compares with the baseline (the tuning loop). Failed and
 // cancelled baselines are protocol sources too; the refusal rules hold.

@@ -1,4 +1,4 @@
-// comparisonOptions (service.md §13): what it lists is exactly what `compare` accepts among
+// comparisonOptions (docs/comparison.md "Comparison options"): what it lists is exactly what `compare` accepts among
 // completed live runs; pages resume where the scan stopped; a changed set of runs invalidates
 // old cursors.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Conformance over HTTP (README "Conformance"): for every fixture journal the API returns the
+// Conformance over HTTP (README "Tests"): for every fixture journal the API returns the
 // sr-bench 1.0 report and comparison objects equal by value to the original implementation's,
 // and every rejected pair carries the original message.
 import { readdirSync, readFileSync } from 'node:fs';

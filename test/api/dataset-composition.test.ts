@@ -1,6 +1,6 @@
-// Dataset browsing, composition and preparation (service.md §8.3, §8.5, §8.6, §1.5, §1.8; api.md
+// Dataset browsing, composition and preparation (docs/datasets.md; docs/preparation.md "Composed datasets"; docs/runs.md "Idempotency";
 // `composeDataset`, `prepareDataset`, `DatasetFilter`): compositions reuse or freeze without
-// resampling and refuse conflicts with the spec's messages; preparation jobs select per profile
+// resampling and refuse conflicts with the documented messages; preparation jobs select per profile
 // from local files, are idempotent, one at a time, and fail with the restart message; question
 // pages hold 25 by default; the library filters by benchmark.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -104,7 +104,7 @@ function expectBadInput(field: string, response: GraphQLResponse, message: strin
 
 // ---- composition ------------------------------------------------------------------------------
 
-describe('composeDataset (service.md §8.5)', () => {
+describe('composeDataset', () => {
   let mmlu = '';
   let gpqa = '';
   let both = '';
@@ -300,7 +300,7 @@ async function jobCount(): Promise<number> {
   return row?.n ?? 0;
 }
 
-describe('prepareDataset (service.md §8.3, §8.6)', () => {
+describe('prepareDataset', () => {
   // The server's sources folder; the requests name a folder inside it, by absolute path.
   const root = mkdtempSync(join(tmpdir(), 'srb-sources-'));
   const folder = join(root, 'prepare');

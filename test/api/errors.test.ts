@@ -1,4 +1,4 @@
-// Bad input gets a clear error with `extensions.code` and never crashes the server (env.api.md "Errors").
+// Bad input gets a clear error with `extensions.code` and never crashes the server (docs/api.md "Errors").
 import { describe, expect, it } from 'vitest';
 import { useImportedApi } from '../helpers/setup.ts';
 import { encodeCursor, encodeGlobalId } from '../../src/schema/ids.ts';

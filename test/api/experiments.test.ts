@@ -1,4 +1,4 @@
-// Experiments over HTTP (service.md §10, §1.8; api.md; clients.md §8): create with an
+// Experiments over HTTP (docs/experiments.md; docs/runs.md "Idempotency"; docs/dashboard.md "Experiments"): create with an
 // idempotency key, attach runs with a role they may take, members and the list as keyset
 // connections, delete with a receipt, and the deleted key refused forever.
 import { eq } from 'drizzle-orm';

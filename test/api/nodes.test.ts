@@ -1,5 +1,5 @@
 // Every entity implements Node: `node(id)` returns the same object its list shows, by global id
-// and (where one exists) by natural id (api.md "Ids").
+// and (where one exists) by natural id (docs/api.md "Identity").
 import { describe, expect, it } from 'vitest';
 import * as t from '../../src/db/schema.ts';
 import { ExperimentEntities, NodeById, NodesByNaturalIds, RunEntities } from '../documents/nodes.ts';

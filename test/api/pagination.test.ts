@@ -1,4 +1,4 @@
-// Relay connections over keyset cursors (env.api.md "Pagination"): paging every connection forward
+// Relay connections over keyset cursors (docs/api.md "Pagination"): paging every connection forward
 // and backward at page sizes 1, 7 and 100 returns each row exactly once, in order, also while
 // rows are appended.
 import { describe, expect, it } from 'vitest';

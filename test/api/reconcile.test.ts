@@ -1,4 +1,4 @@
-// reconcileUsage over HTTP (report.md §7.5, service.md §1.6, §1.8): the h_reconciliation store
+// reconcileUsage over HTTP (docs/accounting.md "Reconciliation"; docs/runs.md "Events", "Idempotency"): the h_reconciliation store
 // before reconciliation, with its raw SSE evidence, reconciled through the API reproduces the
 // original's correction artifacts and reconciled reports; a repeat is idempotent.
 import { readFileSync } from 'node:fs';
@@ -79,7 +79,7 @@ describe.each(RUNS)('reconcileUsage(%s)', (runId) => {
     });
     expect(first.originalKnownSpendUsd).toBeCloseTo(expected.original_known_spend_usd as number, 15);
     expect(first.correctedKnownSpendUsd).toBeCloseTo(expected.corrected_known_spend_usd as number, 15);
-    // One row and one event (service.md §1.6).
+    // One row and one event (docs/runs.md).
     expect(await counts(runId)).toEqual({ ...before, events: (before.events ?? 0) + 1, reconciledEvents: 1, corrections: 1 });
   });
 
@@ -106,7 +106,7 @@ describe.each(RUNS)('reconcileUsage(%s)', (runId) => {
     ]);
   });
 
-  it('again: the stored correction unchanged, no new row, no new event (service.md §1.8)', async () => {
+  it('again: the stored correction unchanged, no new row, no new event', async () => {
     const before = await counts(runId);
     const response = await env.api.gql(RECONCILE, { runId });
     expect(response.errors).toBeUndefined();
@@ -160,7 +160,7 @@ describe('refusals', () => {
   });
 });
 
-describe('new evidence (report.md §7.5 "Storing")', () => {
+describe('new evidence', () => {
   const runId = RUNS[1];
   const callId = 'call-14f28695800843f48c3e7f71573519d1';
   const LIST = /* GraphQL */ `query Test_List($id: ID!) { run(id: $id) { accountingCorrections { correctionId } report { accountingCorrection { correctionId } } } }`;

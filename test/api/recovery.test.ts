@@ -1,4 +1,4 @@
-// Explicit recovery over HTTP (service.md §7, §1.8; api.md recoveryPlan, recover, Run.lineage):
+// Explicit recovery over HTTP (docs/runs.md "Recovery runs", "Idempotency"; recoveryPlan, recover, Run.lineage):
 // the b1 recovery plans and child equal the original's by value, recover is idempotent per
 // (owner, key) and claims each cell once under concurrency, and a live parent that failed
 // closed is recovered by a child that completes against the simulated provider.

@@ -1,4 +1,4 @@
-// regrade(runId) over HTTP (service.md §9.6): the offline artifact reproduces the saved grades
+// regrade(runId) over HTTP (docs/grading.md "Regrade"): the offline artifact reproduces the saved grades
 // of completed multiple-choice runs with zero model requests, writes nothing, and refuses runs
 // it cannot regrade.
 import { count, eq } from 'drizzle-orm';

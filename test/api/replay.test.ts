@@ -1,5 +1,5 @@
-// Offline replay over HTTP (service.md §13 "Replay runs", §1.5, §1.6, §1.8; report.md 4.4;
-// clients.md 7.3): a completed single-model live baseline and a completed routing preview on
+// Offline replay over HTTP (docs/runs.md "Replay runs", "Idempotency"; docs/reports.md "Preview and replay rows";
+// docs/dashboard.md "Offline estimate"): a completed single-model live baseline and a completed routing preview on
 // the same frozen cases become a completed replay run with `replayed` calls and estimated
 // figures, with zero model requests; the tuning loop then continues live and compares.
 import { eq } from 'drizzle-orm';

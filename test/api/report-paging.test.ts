@@ -3,7 +3,7 @@
 // `report { targets benchmarks … }` are identical whatever connection pages are asked for in
 // the same request or in other requests (first/last/after/before, filters, aliases, a list of
 // runs), starting with a request whose first ever report of the run comes with a one-row page.
-// Also: every typed metric field is the camelCase view (report.md §11) of the document value,
+// Also: every typed metric field is the camelCase view (docs/reports.md "Typed fields") of the document value,
 // nulls included.
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -158,7 +158,7 @@ interface Cursors {
 }
 
 // ---------------------------------------------------------------------------------------
-// camelCase view (report.md §11)
+// camelCase view (docs/reports.md "Typed fields")
 // ---------------------------------------------------------------------------------------
 
 /** snake_case → camelCase with the `_s` suffix read as `Seconds` (`latency_p50_s` → `latencyP50Seconds`). */
@@ -286,7 +286,7 @@ describe('the runs under test', () => {
   });
 });
 
-describe('rule 6: the report is the same whatever page of rows comes with it', () => {
+describe('the report is the same whatever page of rows comes with it', () => {
   it.each(RUN_IDS)('%s: first report asked together with results(first: 1)', async (runId) => {
     const answer = await ask(runId, `results(first: 1) { ${PAGE} } calls(first: 1) { ${PAGE} } events(first: 1) { ${PAGE} }`);
     expect(answer.results!.edges.length).toBeLessThanOrEqual(1);
@@ -352,7 +352,7 @@ describe('rule 6: the report is the same whatever page of rows comes with it', (
   });
 });
 
-describe('typed report fields are the camelCase view of reportDocument (report.md §11), nulls included', () => {
+describe('typed report fields are the camelCase view of reportDocument, nulls included', () => {
   it.each(RUN_IDS)('%s: every target and benchmark row', (runId) => {
     const { reportDocument: doc, report } = first.get(runId)!;
     const summary = doc['summary'] as { targets: Record<string, unknown>[]; total_spend_usd: number | null; wall_time_s: number };

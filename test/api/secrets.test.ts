@@ -1,4 +1,4 @@
-// Nothing secret leaves the API (README rule 7; service.md §1.4, §8.7, §12; clients.md §4.5): after
+// Nothing secret leaves the API (docs/architecture.md "Rules that hold everywhere"; docs/datasets.md "Public and hidden fields"): after
 // a live smoke run against the simulated provider, every query field reachable from the schema is
 // read, and no response holds a reference answer where answers never belong (manifest, dataset
 // questions, catalog, targets), the hidden reasoning of a call, a credential variable name or its

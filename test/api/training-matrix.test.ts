@@ -1,4 +1,4 @@
-// exportTrainingMatrix(runId) over HTTP (service.md §13): a completed live smoke run on the demo
+// exportTrainingMatrix(runId) over HTTP (docs/grading.md "Training-matrix export"): a completed live smoke run on the demo
 // dataset (every case `dev`) exports one row per case with every target, with the values the
 // API's results and calls show; zero model requests and nothing stored; each eligibility rule
 // refuses with its own reason.

@@ -1,4 +1,4 @@
-// graphql-ws is served on the same HTTP server and path as queries (env.api.md "Subscriptions").
+// graphql-ws is served on the same HTTP server and path as queries (docs/api.md "Subscriptions").
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';

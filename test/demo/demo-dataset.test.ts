@@ -1,6 +1,6 @@
 /**
  * The project's own demo dataset: its shape, the plan validation rules its cases must pass
- * (service.md 2.1 steps 12–19, checked directly), its answer key, and its frozen artifact.
+ * (docs/plans.md "Validation order", steps 12–19, checked directly), its answer key, and its frozen artifact.
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_ORIGIN, demoAnswerKey, demoCases, demoDatasetArtifact } from '../../src/demo/demo-dataset.ts';
@@ -78,7 +78,7 @@ describe('demo dataset shape', () => {
   });
 });
 
-describe('plan validation rules 12–19 (service.md 2.1), checked directly', () => {
+describe('plan validation rules 12–19, checked directly', () => {
   it('12: a non-empty list of case objects', () => {
     expect(Array.isArray(cases) && cases.length > 0).toBe(true);
     for (const c of cases) expect(typeof c === 'object' && c !== null && !Array.isArray(c)).toBe(true);

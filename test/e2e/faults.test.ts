@@ -1,5 +1,5 @@
 // Faults end in the documented statuses and errors, with evidence kept and nothing re-sent
-// (service.md §3.3-3.9, §4.11): provider 5xx, an idle stream, malformed SSE, missing usage under
+// (docs/runs.md; docs/transport.md "Error texts"): provider 5xx, an idle stream, malformed SSE, missing usage under
 // require_priced, budget exhaustion, and a cancel mid-run.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Preview runs and routePreview end to end (service.md §3.10, report.md §4.4): each cell asks the
+// Preview runs and routePreview end to end (docs/runs.md "Preview runs"; docs/reports.md "Preview and replay rows"): each cell asks the
 // router's preview endpoint for its decision — nothing is generated, no call rows, no cost — and
 // the report counts selection statuses, reasons, models and decisions with accuracy nulled.
 // Preview failures follow the normal cell failure rules (fail closed).
@@ -111,7 +111,7 @@ describe('preview runs', () => {
     const document = await report(runId);
     const [target] = document.targets;
     expect(target).toMatchObject({ targetId: 'sim-router', accuracy: null, macroAccuracy: null, accuracyCi95: null });
-    // Nothing was spent; with no subject calls the complete cost is unknown by definition (report.md §4.3).
+    // Nothing was spent; with no subject calls the complete cost is unknown by definition (docs/reports.md "The per-target metric").
     expect(target.knownCostUsd).toBe(0);
     expect(target.costUsd).toBeNull();
     expect(target.selectionStatuses).toEqual([{ status: 'selected', count: total }]);

@@ -1,4 +1,4 @@
-// Recipe snapshots at admission (service.md §11): a MoM target with capture_recipe gets a verified,
+// Recipe snapshots at admission (docs/runs.md "Runner provenance and recipe snapshots"): a MoM target with capture_recipe gets a verified,
 // redacted snapshot before dispatch; a capture that fails aborts admission with nothing stored.
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

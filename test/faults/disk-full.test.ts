@@ -1,11 +1,11 @@
 // A full disk on the evidence path (README "Fault tolerance"). Call evidence (raw SSE bytes) lives
-// in the database (service.md §1.2, §6), so the storage failure is injected there: a trigger
+// in the database (docs/runs.md "What is stored"; docs/transport.md "Evidence"), so the storage failure is injected there: a trigger
 // raises SQLSTATE 53100 (disk_full) for the writes of one case, on either database.
 //  - The evidence append fails (the database is still reachable): the call fails with the class
-//    name `EvidenceWriteError` (§4.11), the cell fails, the run fails closed (§3.3 step 7) — no
+//    name `EvidenceWriteError` (docs/transport.md "Error texts"), the cell fails, the run fails closed (docs/runs.md "One cell", step 7) — no
 //    retry, no half-written row, and the server keeps working once space is back.
 //  - The call row itself cannot be written (before the send): nothing is sent for that cell, the
-//    worker treats the run's journal as lost and applies restart recovery: `interrupted` (§1.7).
+//    worker treats the run's journal as lost and applies restart recovery: `interrupted` (docs/runs.md "Restart recovery").
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SERVICE_RESTARTED, WORKER_STOPPED } from '../../src/db/writes/restart-recovery.ts';

@@ -1,4 +1,4 @@
-// A provider that hangs (README "Fault tolerance"; service.md §4.3, §4.11, §3.9), with real
+// A provider that hangs (README "Fault tolerance"; docs/transport.md "Timeouts and the watchdog", "Error texts"; docs/runs.md "Cancel"), with real
 // processes: the simulated provider runs alone and stalls on purpose, the server (and, on
 // Postgres, a separate worker) run as operators run them. A stall longer than the idle timeout
 // ends the call with `ReadTimeout` within the run's timeouts (before any response header, and

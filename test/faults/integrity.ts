@@ -1,5 +1,5 @@
 // "Every saved row is intact" and "no call was sent twice", as checks over the rows of one run and
-// the simulated provider's own request log (service.md §1.2, §1.5-1.7, §3.3-3.4, §3.8, §6).
+// the simulated provider's own request log (docs/runs.md; docs/transport.md "Evidence").
 // `runProblems` returns readable findings; a test asserts the list is empty.
 import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
@@ -177,7 +177,7 @@ export function runProblems(rows: RunRows, options: IntegrityOptions): string[] 
   if (count('failure_observed') > 1) problem(`${count('failure_observed')} failure_observed events`);
   for (let i = 1; i < events.length; i += 1) if ((events[i]?.seq ?? 0) <= (events[i - 1]?.seq ?? 0)) problem('event seq not increasing');
 
-  // Budget: spent = the known costs of finished calls (§3.4 steps 12-13).
+  // Budget: spent = the known costs of finished calls (docs/runs.md "One model call", steps 12–13).
   const spent = calls.filter((c) => FINISHED_CALL.has(c.row.status) && num(c.data.cost_usd)).reduce((sum, c) => sum + (c.data.cost_usd as number), 0);
   if (Math.abs(run.spentUsd - spent) > 1e-9) problem(`spent_usd ${run.spentUsd} but finished calls cost ${spent}`);
   return problems;

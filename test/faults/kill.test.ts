@@ -1,4 +1,4 @@
-// Fault tolerance with real processes (README "Fault tolerance"; service.md §1.7, §3.8): kill -9
+// Fault tolerance with real processes (README "Fault tolerance"; docs/runs.md "Restart recovery", "Never re-sent"): kill -9
 // of the worker, of the API server and of the combined `serve` mid-run, on Postgres (the API server
 // and the worker as separate processes) and on the embedded database (one process, restarted on
 // the same data folder). The simulated provider runs as its own process and keeps the only
@@ -96,7 +96,7 @@ async function rowsOf(store: Store, runId: string): Promise<RunRows> {
   }
 }
 
-/** The interrupted run of §1.7: in-flight work is sent_unknown, finished work intact, the rest never dispatched. */
+/** The interrupted run of docs/runs.md "Restart recovery": in-flight work is sent_unknown, finished work intact, the rest never dispatched. */
 function expectInterrupted(rows: RunRows, requests: LoggedRequest[], state: RunState): void {
   expect(runProblems(rows, { requests })).toEqual([]);
   // The API's progress is the saved cells: nothing running, undispatched cells pending.

@@ -1,9 +1,9 @@
 // A Postgres restart mid-run (README "Fault tolerance"), on a private cluster so the machine's
 // shared Postgres is never touched: the API server and a separate worker keep running; while the
 // database is down the API answers with a clear error and works again after; the worker fails the
-// run closed (a journal write failed: service.md §1.7 restart recovery, §3.8 never re-send) and the
+// run closed (a journal write failed: restart recovery, never re-send; docs/runs.md "Restart recovery", "Never re-sent") and the
 // run ends `interrupted` once the database is back. Continuing is explicit: an `undispatched`
-// recovery child (§7) dispatches exactly the cells the parent never dispatched. The provider's
+// recovery child (docs/runs.md "Recovery runs") dispatches exactly the cells the parent never dispatched. The provider's
 // own log proves no (case, target, role, turn) request was sent twice across both attempts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,8 +1,8 @@
 /**
- * Conformance comparison "by value" (spec README "Conformance"): every key of the fixture
+ * Conformance comparison "by value" (README "Tests"): every key of the fixture
  * present with the same nesting, numbers equal (ints and floats by value, floats exact or
  * within 1e-12 relative), strings exact. Extra keys in `actual` are allowed only where
- * `allowExtra(path, key)` says so (report.md 10: this project's additions).
+ * `allowExtra(path, key)` says so (docs/reports.md: this project's additions).
  */
 
 export interface ByValueOptions {
@@ -67,7 +67,7 @@ export function expectSameByValue(actual: unknown, expected: unknown, options: B
   if (diff !== null) throw new Error(`Not equal by value: ${diff}`);
 }
 
-// report.md 10: the only keys a report may carry beyond the fixtures, by where they go.
+// This server's additions (docs/reports.md): the only keys a report may carry beyond the fixtures, by where they go.
 const METRIC_ADDITIONS = new Set(['cache_read_ratio', 'cache_read_call_count', 'cache_read_reported', 'fault_summary']);
 const CONTINUITY_ADDITIONS = new Set(['session_mode', 'model_switches_by_phase']);
 

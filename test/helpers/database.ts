@@ -48,7 +48,7 @@ export async function openTestDatabase(logger?: Logger): Promise<TestDatabase> {
   };
 }
 
-/** Counts the SQL statements drizzle sends (style.md: tests assert statement counts). */
+/** Counts the SQL statements drizzle sends (tests assert statement counts). */
 export class CountingLogger implements Logger {
   statements: string[] = [];
   logQuery(query: string): void {

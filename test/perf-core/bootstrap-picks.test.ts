@@ -1,5 +1,5 @@
-// The bootstrap keeps its picks per stratum-size list (issue 8); every interval must still equal
-// the plain draw-by-draw computation of report.md 6.6, whether its picks are fresh or reused.
+// The bootstrap keeps its picks per stratum-size list; every interval must still equal
+// the plain draw-by-draw computation of docs/comparison.md "The bootstrap diagnostic", whether its picks are fresh or reused.
 import { describe, expect, it } from 'vitest';
 import { bootstrapInterval, BOOTSTRAP_REPLICATES, BOOTSTRAP_SEED, drawPicksInSteps, PicksNotDrawn, REPLICATES_PER_STEP, type Picks } from '../../src/domain/stats/bootstrap.ts';
 import { choices } from '../../src/domain/stats/choices.ts';
@@ -7,7 +7,7 @@ import { MersenneTwister } from '../../src/domain/stats/mt19937.ts';
 import { strataInOrder, type PairedGroups, type StratumWeights } from '../../src/domain/stats/paired-groups.ts';
 import { seededRandom } from '../helpers/prng.ts';
 
-/** report.md 6.6 literally: `choices(group, k=len(group))` per stratum per replicate. */
+/** docs/comparison.md "The bootstrap diagnostic" literally: `choices(group, k=len(group))` per stratum per replicate. */
 function reference(groups: PairedGroups, weights: StratumWeights): [number, number] {
   const rng = new MersenneTwister(BOOTSTRAP_SEED);
   const strata = strataInOrder(groups, weights);

@@ -1,5 +1,5 @@
 // A kept or materialised report keeps only the comparison facts and a JSON copy of the report
-// (issue 8): comparing from those must give exactly the documents the full inputs give.
+// (docs/reports.md "Ended runs: stored snapshots"): comparing from those must give exactly the documents the full inputs give.
 import { describe, expect, it } from 'vitest';
 import { compareRuns, type ComparisonFactsInput } from '../../src/domain/compare/document.ts';
 import { comparisonFacts, decodeFacts, encodeFacts, type EncodedFacts } from '../../src/domain/compare/facts.ts';

@@ -1,4 +1,4 @@
-// Materialised reports and run totals (issue 8): a fresh server reads one snapshot row instead
+// Materialised reports and run totals (README "Stored reports and counts"): a fresh server reads one snapshot row instead
 // of every call, list totals and progress read stored counts, and both follow every change of
 // their inputs (here: an accounting correction, a new event).
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 8: the SQL statements the API sends for a run's report, a runs page of 100 and a calls
+// Statement counts (bench/README.md "Statement counts"): the SQL statements the API sends for a run's report, a runs page of 100 and a calls
 // page of 100 do not grow with the data. The same store shape at N and at 10×N (bench's
 // generator: 1 vs 10 cases per benchmark, so 10× the results, calls and events; 12 vs 112 runs)
 // is imported into two fresh databases, and each request is counted on a server over each.

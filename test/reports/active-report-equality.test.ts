@@ -1,5 +1,5 @@
 // An active run's report, kept current from the rows written since its previous read, equals
-// the full rebuild after every single write of a scripted run (docs/reports.md "Active runs").
+// the full rebuild after every single write of a scripted run (docs/reports.md "Active runs: kept current from what changed").
 // Each fixture run is replayed into a fresh run of the same manifest one write at a time, as
 // the worker writes: the run queued, then running, each cell's result row opened, each call
 // inserted as sent and then finished (in the store's order), each result finished, the run

@@ -48,7 +48,7 @@ describe('every schema element is described', () => {
     expect(undescribed(ownTypes)).toEqual([]);
   });
 
-  it('descriptions speak for themselves: no pointer into the spec a reader does not have', () => {
+  it('descriptions speak for themselves: no pointer into documents a reader does not have', () => {
     const texts: string[] = [];
     for (const type of ownTypes) {
       texts.push(type.description ?? '');

@@ -1,4 +1,4 @@
-// api.md "Access" with a real server process: bearer tokens map to actor + role; each role can do
+// docs/api.md "Access" with a real server process: bearer tokens map to actor + role; each role can do
 // what it includes and nothing more (FORBIDDEN, nothing written); a non-admin sees only its own
 // runs, through every entry point (NOT_FOUND otherwise); graphql-ws authenticates at
 // connection_init; the CLI sends SR_BENCH_TOKEN; a non-loopback bind without tokens refuses.
@@ -142,7 +142,7 @@ describe('authentication', () => {
 });
 
 describe('roles: each includes the ones before it', () => {
-  // Each mutation (its payload field) with the least role that may call it (api.md "Access").
+  // Each mutation (its payload field) with the least role that may call it (docs/api.md "Access").
   const cases: { name: string; field: string; least: Who; call: (who: Who) => Promise<Response> }[] = [
     { name: 'planRun (WRITE)', field: 'planRun', least: 'writer', call: (who) => plan(who) },
     {

@@ -1,4 +1,4 @@
-// Dataset sources are confined (README "Datasets"): against a real server on its defaults,
+// Dataset sources are confined (README "Datasets from local sources"): against a real server on its defaults,
 // `prepareDataset` reads only inside `sources/` under the data directory, resolves symlinks
 // before reading, answers every path outside with one message (no file-existence oracle) and
 // never echoes the server's own folders.

@@ -1,4 +1,4 @@
-// Recipe capture against the simulated router's config API (service.md §11).
+// Recipe capture against the simulated router's config API (docs/runs.md "Runner provenance and recipe snapshots").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSimulatorConfig, DEMO_CONFIG_HASH } from '../../src/demo/demo-setup.ts';
 import { snapshotVerified } from '../../src/domain/recipe/snapshot.ts';

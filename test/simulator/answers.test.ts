@@ -102,7 +102,7 @@ describe('keyed answers', () => {
   });
 });
 
-describe('judge verdicts (service.md §9.4)', () => {
+describe('judge verdicts', () => {
   it.each([
     ['Paris', 'Paris', 'correct'],
     ['Paris', 'the answer is: paris.', 'correct'],

@@ -58,7 +58,7 @@ describe('router over HTTP', () => {
     const chunks = sseChunks(response.text);
     expect(new Set(chunks.map((c) => c.model))).toEqual(new Set(['sim/large']));
 
-    // The receipt is exactly what report.md 7.3 parses.
+    // The receipt is exactly what docs/accounting.md "MoM usage receipts" parses.
     const usageChunk = chunks.find((c) => c.usage !== undefined);
     const streamUsage = usageChunk?.usage as Record<string, number>;
     const mom = momUsage(response.headers, { input_tokens: streamUsage.prompt_tokens ?? 0, cached_input_tokens: 0, cache_write_tokens: 0, output_tokens: streamUsage.completion_tokens ?? 0 }, PRICES);
@@ -96,7 +96,7 @@ describe('router over HTTP', () => {
     expect((await chat(sim, { model: 'MoM', messages })).headers.get('x-vsr-session-phase')).toBe('tool_loop');
   });
 
-  it('the routing preview returns a deterministic decision (service.md §3.10)', async () => {
+  it('the routing preview returns a deterministic decision', async () => {
     const body = { model: 'MoM', messages: userMessage('Solve this integral.'), options: { trace: true }, preview_context: { session_id: 's', sampling_seed: 42 } };
     const response = await post(sim.previewUrl, body, { 'x-sr-bench-expected-config-hash': 'cfg-p' });
     expect(response.status).toBe(200);

@@ -20,7 +20,7 @@ function tracker(): { clock: ReturnType<typeof fakeClock>; published: ActivitySn
   return { clock, published, activity: new ActivityTracker(clock, (s) => published.push(s)) };
 }
 
-describe('activity checkpoints (service.md §5)', () => {
+describe('activity checkpoints', () => {
   it('initial snapshot is preparing with no bytes', () => {
     expect(initialActivity(fakeClock())).toEqual({
       phase: 'preparing',

@@ -1,4 +1,4 @@
-// Byte-exact SSE edge cases against hand-written loopback handlers (service.md §4.4–§4.8).
+// Byte-exact SSE edge cases against hand-written loopback handlers (docs/transport.md).
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, delta, DONE, evidenceBytes, expectFailure, expectOk, frame, rawServer, rawTarget, sseServer, usage } from './helpers.ts';
 import type { RawServer } from './helpers.ts';
@@ -16,7 +16,7 @@ async function serve(parts: readonly (string | Buffer)[], headers: Record<string
 
 const OK_TAIL = [delta({}, 'stop'), usage(100, 10), DONE];
 
-describe('response validation (§4.4)', () => {
+describe('response validation', () => {
   it('HTTP ≥ 400 → Target HTTP <status>, body not read', async () => {
     server = await rawServer((_req, res) => {
       res.writeHead(500, { 'content-type': 'text/event-stream' });
@@ -61,7 +61,7 @@ describe('response validation (§4.4)', () => {
   });
 });
 
-describe('reading the stream (§4.5)', () => {
+describe('reading the stream', () => {
   it('CRLF lines, multi-line data, comments and event/id lines, data without a space', async () => {
     const url = await serve([
       ': keep-alive\r\n\r\n',
@@ -202,7 +202,7 @@ describe('reading the stream (§4.5)', () => {
   });
 });
 
-describe('caps and guards (§4.5)', () => {
+describe('caps and guards', () => {
   it('stream byte cap: max(max_output_chars · 30, 1 MiB)', async () => {
     const padding = `: ${'p'.repeat(1022)}\n\n`; // 1 KiB of comment events
     const url = await serve(Array.from({ length: 1100 }, () => padding));
@@ -244,7 +244,7 @@ describe('caps and guards (§4.5)', () => {
   });
 });
 
-describe('identity and markers (§4.8, §4.9)', () => {
+describe('identity and markers', () => {
   it('x-sr-bench-config-hash wins over x-vsr-config-hash; decision and selected model from headers', async () => {
     const url = await serve([delta({ content: 'x' }), ...OK_TAIL], {
       'x-sr-bench-config-hash': 'cfg-1',
@@ -288,7 +288,7 @@ describe('identity and markers (§4.8, §4.9)', () => {
   });
 });
 
-describe('non-streaming targets (§4.7)', () => {
+describe('non-streaming targets', () => {
   it('processes the JSON body as one event; complete tool calls without index stay apart', async () => {
     server = await rawServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
@@ -329,7 +329,7 @@ describe('non-streaming targets (§4.7)', () => {
   });
 });
 
-describe('connection failures (§4.11)', () => {
+describe('connection failures', () => {
   it('connection refused → ConnectionError', async () => {
     const closed = await rawServer(() => undefined);
     const url = closed.url;

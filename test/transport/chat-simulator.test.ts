@@ -1,4 +1,4 @@
-// The transport against the simulated provider over real loopback HTTP (service.md §4–§6).
+// The transport against the simulated provider over real loopback HTTP (docs/transport.md).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { costFor } from '../../src/domain/accounting/pricing.ts';
 import { startSimulator } from '../../src/simulator/server.ts';
@@ -50,7 +50,7 @@ function mom(extra: Partial<ChatTarget> = {}): ChatTarget {
 const PROOF = [{ role: 'user', content: '[proof-1] Prove the statement, then reply with ANSWER: <letter>. Options A-D.' }];
 
 describe('a single target', () => {
-  it('records the §4.10 success fields, priced by the observed model', async () => {
+  it('records the success fields of the call record, priced by the observed model', async () => {
     const { outcome, captured } = await call({ target: single('sim/small-8b') });
     const record = expectOk(outcome);
     expect(record).toMatchObject({
@@ -83,13 +83,13 @@ describe('a single target', () => {
     expect(ttft).toBeLessThanOrEqual(latency);
     expect(record).not.toHaveProperty('fault_injected');
 
-    // Evidence: exactly the bytes the server sent (§6).
+    // Evidence: exactly the bytes the server sent (docs/transport.md "Evidence").
     const [request] = sim.chatRequests();
     expect(evidenceBytes(captured).equals(Buffer.from(request?.response.bytes ?? []))).toBe(true);
     expect(evidenceBytes(captured).toString('utf8').endsWith('data: [DONE]\n\n')).toBe(true);
   });
 
-  it('sends the §4.2 headers and records the request the server saw', async () => {
+  it('sends the documented headers and records the request the server saw', async () => {
     const target = single('sim/small-8b', { api_key_env: 'SIM_KEY', header_env: { 'X-Org': 'SIM_ORG' } });
     expectOk((await call({ target, env: { SIM_KEY: 'sk-test', SIM_ORG: 'acme' } })).outcome);
     const [request] = sim.chatRequests();

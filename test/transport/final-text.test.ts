@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pyStrip } from '../../src/domain/hashing/python-text.ts';
 import { visibleFinal } from '../../src/worker/transport/final-text.ts';
 
-describe('visible final (service.md §4.6)', () => {
+describe('visible final', () => {
   it.each([
     ['ANSWER: B', 'ANSWER: B'],
     ['<think>hmm</think>ANSWER: B', 'ANSWER: B'],

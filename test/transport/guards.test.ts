@@ -4,7 +4,7 @@ import { checkGuards, isRepeatedTail } from '../../src/domain/transport/guards.t
 
 const limits = { max_output_chars: 10, max_output_tokens: 100, repetition_window: 2, repetition_limit: 3 };
 
-describe('code points (service.md §14.11)', () => {
+describe('code points', () => {
   it.each([
     ['', 0],
     ['abc', 3],
@@ -17,7 +17,7 @@ describe('code points (service.md §14.11)', () => {
   });
 });
 
-describe('repetition guard (service.md §4.5)', () => {
+describe('repetition guard', () => {
   it.each([
     [['abababab', ''], 2, 3, true],
     [['xabab', 'ab'], 2, 3, true],

@@ -53,7 +53,7 @@ export const MCQ_MESSAGES = [
   { role: 'user', content: "[mmlu-001] Synthetic multiple-choice item. Options A-D. Reply with 'ANSWER: <letter>'." },
 ];
 
-/** The effective body the worker would build (service.md §4.1). */
+/** The effective body the worker would build (docs/transport.md "The request"). */
 export function effectiveBody(target: ChatTarget, messages: unknown[], extra: Record<string, unknown> = {}): Record<string, unknown> {
   const streaming = !(target.kind === 'single' && target.stream === false);
   return {

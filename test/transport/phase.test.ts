@@ -4,7 +4,7 @@ import { requestPhase, routerPhase } from '../../src/worker/transport/phase.ts';
 const user = { role: 'user', content: 'hi' };
 const tool = { role: 'tool', tool_call_id: 'c1', content: '42' };
 
-describe('request phase (service.md §4.9)', () => {
+describe('request phase', () => {
   it.each([
     ['no messages', [], 'user_turn'],
     ['not a list', null, 'user_turn'],

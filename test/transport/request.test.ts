@@ -5,7 +5,7 @@ import type { ChatTarget } from '../../src/domain/transport/types.ts';
 
 const single: ChatTarget = { id: 's', kind: 'single', model: 'm', base_url: 'http://127.0.0.1:1/v1' };
 
-describe('endpoint (service.md §4.1)', () => {
+describe('endpoint', () => {
   it.each([
     ['http://h/v1', 'http://h/v1/chat/completions'],
     ['http://h/v1/', 'http://h/v1/chat/completions'],
@@ -13,7 +13,7 @@ describe('endpoint (service.md §4.1)', () => {
   ])('%s', (base, expected) => expect(chatEndpoint(base)).toBe(expected));
 });
 
-describe('headers (service.md §4.2)', () => {
+describe('headers', () => {
   it('a plain single target sends only the content type', () => {
     expect(requestHeaders(single, {}, null)).toEqual({ 'Content-Type': 'application/json' });
   });
@@ -48,7 +48,7 @@ describe('headers (service.md §4.2)', () => {
   });
 });
 
-describe('fetch error mapping (service.md §4.11)', () => {
+describe('fetch error mapping', () => {
   const failed = (code: string): TypeError => new TypeError('fetch failed', { cause: Object.assign(new Error('x'), { code }) });
   it.each([
     [failed('ECONNREFUSED'), 'request', 'ConnectionError'],

@@ -10,7 +10,7 @@ function lines(splitter: SseLineSplitter, ...chunks: Uint8Array[]): string[] {
   return out;
 }
 
-describe('SSE lines (service.md §4.5 step 5)', () => {
+describe('SSE lines', () => {
   it('splits on \\n across chunk boundaries and strips trailing \\r', () => {
     const splitter = new SseLineSplitter(1000);
     expect(lines(splitter, bytes('data: a\r\n'), bytes('data: b'), bytes('c\n\n'))).toEqual(['data: a', 'data: bc', '']);

@@ -1,4 +1,4 @@
-// Compare iterations (clients.md §7) in a real browser against `serve --demo`: two candidate runs
+// Compare iterations (docs/dashboard.md) in a real browser against `serve --demo`: two candidate runs
 // of the demo's smoke cases are compared with a single-model baseline run chosen through the
 // UI; the comparison is one GraphQL request, the exports are the API's CSV/JSON saved as
 // files, the choice survives a reload, and a rejected pair shows its code and message.

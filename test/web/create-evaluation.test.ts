@@ -1,4 +1,4 @@
-// Create evaluation (clients.md §5) in a real browser against `serve --demo`: the form is checked
+// Create evaluation (docs/dashboard.md) in a real browser against `serve --demo`: the form is checked
 // before anything is planned, Review plan shows the frozen plan and its maximum reservation,
 // Start sends the reviewed plan's hash and navigates to the new run, a lost startRun answer is
 // reconciled by re-sending the identical request (one run, not two), and benchmarks no stored

@@ -1,4 +1,4 @@
-// Datasets (clients.md §6) in a real browser: the prepare panel freezes a dataset from source
+// Datasets (docs/dashboard.md) in a real browser: the prepare panel freezes a dataset from source
 // files on the server and downloads one from its pinned upstream source (a local Hub here),
 // following the job live; the library filters by profile, benchmark and search (kept in the
 // URL), and the questions browser pages 25 at a time without ever asking for or showing an answer.

@@ -1,4 +1,4 @@
-// Experiments (clients.md §8) in a real browser against a server with tokens: an ADMIN creates an
+// Experiments (docs/dashboard.md) in a real browser against a server with tokens: an ADMIN creates an
 // experiment, links saved runs with a role, sees deletion refused while a linked run is active and
 // deletes another; a READ actor sees no write actions at all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

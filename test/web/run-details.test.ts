@@ -1,4 +1,4 @@
-// Run details under a real browser (clients.md §4): a real `sr-bench serve --demo` plus a second
+// Run details under a real browser (docs/dashboard.md "Run details"): a real `sr-bench serve --demo` plus a second
 // simulator (`sr-bench simulate`) registered as two extra targets — `fault-router`, a MoM whose
 // first request fails its config-hash check (a FAILED run to recover), and `slow-small`, a slow
 // single model so a run stays active long enough to be watched. The journeys: watch a run complete

@@ -1,4 +1,4 @@
-// The Runs list under a real browser (clients.md §3): search, status/mode/profile filters and the
+// The Runs list under a real browser (docs/dashboard.md "Runs list"): search, status/mode/profile filters and the
 // page live in the URL; the view's data is one request (one more per filter or page change), and
 // `runsChanged` keeps it live without polling.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -16,7 +16,7 @@ const vectors = JSON.parse(
   readFileSync(new URL('../../fixtures/srbench/units/vectors.json', import.meta.url), 'utf8'),
 ) as { functions: Record<string, VectorCase[]> };
 
-describe('cache_neutral_cost (report.md 7.4): reference vectors', () => {
+describe('cache_neutral_cost: reference vectors', () => {
   const cases = vectors.functions['accounting.cache_neutral_cost'] ?? [];
   it('has the vectors', () => expect(cases).toHaveLength(7));
   it.each(cases.map((c) => [`${String(c.args[1].role)} ${String(c.args[1].target_id)} ${String(c.args[1].case_id)}`, c] as const))(
@@ -27,12 +27,12 @@ describe('cache_neutral_cost (report.md 7.4): reference vectors', () => {
   );
 });
 
-describe('cache_neutral_cost (report.md 7.4): rules', () => {
+describe('cache_neutral_cost: rules', () => {
   const manifest = {
     targets: [{ id: 't', kind: 'single', model: 'm', prices: { m: { input: 1, cached_input: 0.1, cache_write: 1.25, output: 3 } } }],
   };
   const usage = { input_tokens: 50, cached_input_tokens: 20, cache_write_tokens: 30, output_tokens: 10 };
-  it('E8: every prompt token at the fresh input price', () => {
+  it('every prompt token at the fresh input price', () => {
     expect(cacheNeutralCost(manifest, { role: 'subject', target_id: 't', model: 'm', usage })).toBe(0.00013);
   });
   it('a MoM child without usage makes the whole cost unknown', () => {
@@ -46,9 +46,9 @@ describe('cache_neutral_cost (report.md 7.4): rules', () => {
 
 /**
  * Cross-check against every fixture report: per target and per target × benchmark, the
- * sums of the effective calls' costs equal the non-null report figures (report.md 3.2).
+ * sums of the effective calls' costs equal the non-null report figures (docs/reports.md "The per-target metric").
  */
-describe('accounting sums over the fixture journals (report.md 3.2, 7.4, 7.6)', () => {
+describe('accounting sums over the fixture journals', () => {
   const reports = fixtureReports();
   it('finds the fixture reports', () => expect(reports.length).toBeGreaterThanOrEqual(15));
 

@@ -8,7 +8,7 @@ const H = new URL('h_reconciliation/', FIXTURES);
 const RECONCILED = new URL('journal.reconciled.sqlite3', H);
 const BEFORE = new URL('journal.sqlite3', H);
 
-describe('effective calls (report.md 7.6): h_reconciliation fixtures', () => {
+describe('effective calls: h_reconciliation fixtures', () => {
   it.each(['run-255784be866c4954bb59', 'run-97c51e0d4c66482c9b40'])(
     'accounting.effective_calls(store, %s, summary=True) after reconciliation',
     (runId) => {
@@ -40,7 +40,7 @@ describe('effective calls (report.md 7.6): h_reconciliation fixtures', () => {
   });
 });
 
-describe('effective calls (report.md 7.6): overlay rules', () => {
+describe('effective calls: overlay rules', () => {
   const usage = { input_tokens: 1, cached_input_tokens: 2, cache_write_tokens: 3, output_tokens: 4 };
   const calls = [
     { id: 'call-a', usage, cost_usd: 0.5, cost_complete: true, model: 'm' },
@@ -70,7 +70,7 @@ describe('effective calls (report.md 7.6): overlay rules', () => {
   });
 });
 
-describe('call summary projection (report.md 1.3)', () => {
+describe('call summary projection', () => {
   it('drops request, final, reasoning, raw_usage and tool_calls only', () => {
     const record = { id: 'c', request: {}, final: 'x', reasoning: 'r', raw_usage: {}, tool_calls: [], model: 'm', usage: null };
     expect(callSummary(record)).toStrictEqual({ id: 'c', model: 'm', usage: null });

@@ -26,7 +26,7 @@ export interface CorrectionData extends Json {
 
 export interface JournalRun {
   manifest: Json;
-  /** Summary projection of every call, in rowid order (report.md 1.3). */
+  /** Summary projection of every call, in rowid order (docs/reports.md "Inputs"). */
   calls: CallRecord[];
   /** The newest correction (highest rowid), or null. */
   correction: CorrectionData | null;

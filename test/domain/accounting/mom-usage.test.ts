@@ -35,7 +35,7 @@ function receipt(value: unknown): Record<string, string> {
   return { 'X-VSR-Model-Usage': JSON.stringify(value) };
 }
 
-describe('MoM usage receipts (report.md 7.3): reference vectors', () => {
+describe('MoM usage receipts: reference vectors', () => {
   it('has the vectors', () => expect(cases).toHaveLength(7));
 
   it.each(cases.filter((c) => c.error === undefined).map((c) => [JSON.stringify(c.args[0]).slice(0, 100), c] as const))(
@@ -52,7 +52,7 @@ describe('MoM usage receipts (report.md 7.3): reference vectors', () => {
   });
 });
 
-describe('MoM usage receipts (report.md 7.3): header names are case-insensitive', () => {
+describe('MoM usage receipts: header names are case-insensitive', () => {
   it('reads mixed-case header names', () => {
     expect(momUsage({ 'X-VSR-Inference-Call-Count': '1', 'X-Vsr-Selected-Model': 'acme/small-8b' }, STREAM, PRICES).inference_call_count).toBe(1);
   });
@@ -63,7 +63,7 @@ describe('MoM usage receipts (report.md 7.3): header names are case-insensitive'
   });
 });
 
-describe('MoM usage receipts (report.md 7.3): direct dispatch', () => {
+describe('MoM usage receipts: direct dispatch', () => {
   it('needs the call count to be exactly "1"', () => {
     expect(momUsage({ 'x-vsr-inference-call-count': '2', 'x-vsr-selected-model': 'acme/small-8b' }, STREAM, PRICES)).toStrictEqual({
       usage: null,
@@ -86,7 +86,7 @@ describe('MoM usage receipts (report.md 7.3): direct dispatch', () => {
   });
 });
 
-describe('MoM usage receipts (report.md 7.3): receipt contract errors', () => {
+describe('MoM usage receipts: receipt contract errors', () => {
   const child = { model: 'acme/small-8b', usage: { input_tokens: 5, output_tokens: 1 } };
   it.each([
     ['MoM usage receipt exceeds bounded contract', { 'x-vsr-model-usage': ' '.repeat(12289) }],

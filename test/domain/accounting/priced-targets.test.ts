@@ -29,7 +29,7 @@ function codeOf(fn: () => unknown): string {
   return 'resolved';
 }
 
-describe('priced-target inventory (report.md 7.7)', () => {
+describe('priced-target inventory', () => {
   it('overlays auxiliary targets by subject targets (same id → subject wins)', () => {
     const inventory = targetInventory(manifest);
     expect([...inventory.keys()]).toEqual(['judge-ref', 'single', 'mom']);
@@ -37,7 +37,7 @@ describe('priced-target inventory (report.md 7.7)', () => {
   });
 });
 
-describe('priced-target resolution (report.md 7.7)', () => {
+describe('priced-target resolution', () => {
   it('a subject call is priced by its own target', () => {
     expect(resolvePricedTarget(manifest, { role: 'subject', target_id: 'single', case_id: 'hle-001' })).toBe(single);
   });
@@ -53,7 +53,7 @@ describe('priced-target resolution (report.md 7.7)', () => {
   ])('%s', (_label, call, code) => {
     expect(codeOf(() => resolvePricedTarget(manifest, call)).split(':')[0]).toBe(code);
   });
-  it('an unresolvable auxiliary reference carries the public reason of report.md 7.5', () => {
+  it('an unresolvable auxiliary reference carries the public reason of reconciliation', () => {
     expect(codeOf(() => resolvePricedTarget(manifest, { role: 'judge', case_id: 'mmlu-001' }))).toBe(
       `auxiliary_reference_missing: ${AUXILIARY_IDENTITY_UNAVAILABLE}`,
     );

@@ -12,7 +12,7 @@ const vectors = JSON.parse(
   readFileSync(new URL('../../fixtures/srbench/units/vectors.json', import.meta.url), 'utf8'),
 ) as { functions: Record<string, VectorCase[]> };
 
-describe('cost_for (report.md 7.2): reference vectors', () => {
+describe('cost_for: reference vectors', () => {
   const cases = vectors.functions['transport.cost_for'] ?? [];
   it('has the vectors', () => expect(cases).toHaveLength(4));
   it.each(cases.map((c) => [c.args[1], c] as const))('%s', (_model, vector) => {
@@ -21,7 +21,7 @@ describe('cost_for (report.md 7.2): reference vectors', () => {
   });
 });
 
-describe('cost_for (report.md 7.2): worked example E8', () => {
+describe('cost_for: a worked example', () => {
   const prices: PriceTable = { m: { input: 1, cached_input: 0.1, cache_write: 1.25, output: 3 } };
   it('sums buckets in order, then divides once', () => {
     expect(costFor({ input_tokens: 50, cached_input_tokens: 20, cache_write_tokens: 30, output_tokens: 10 }, 'm', prices)).toBe(0.0001195);
@@ -32,7 +32,7 @@ describe('cost_for (report.md 7.2): worked example E8', () => {
       0.01121055,
     );
   });
-  it('E9: baseline and candidate usages', () => {
+  it('baseline and candidate usages', () => {
     expect(costFor({ input_tokens: 70, cached_input_tokens: 0, cache_write_tokens: 30, output_tokens: 10 }, 'm', prices)).toBe(0.0001375);
     expect(costFor({ input_tokens: 20, cached_input_tokens: 80, cache_write_tokens: 0, output_tokens: 10 }, 'm', prices)).toBe(0.000058);
   });

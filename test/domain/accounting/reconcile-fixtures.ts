@@ -15,7 +15,7 @@ export const H_BEFORE = new URL('journal.sqlite3', H);
 export const H_AFTER = new URL('journal.reconciled.sqlite3', H);
 export const H_RUNS = ['run-255784be866c4954bb59', 'run-97c51e0d4c66482c9b40'] as const;
 
-/** `runs/<run_id>/<first 24 hex of digest([case_id, target_id])>/<call_id>.sse` (service.md 6). */
+/** `runs/<run_id>/<first 24 hex of digest([case_id, target_id])>/<call_id>.sse` (docs/transport.md "Evidence"). */
 export function evidenceUrl(runId: string, caseId: string, targetId: string, callId: string): URL {
   return new URL(`runs/${runId}/${digest([caseId, targetId]).slice(0, 24)}/${callId}.sse`, H);
 }

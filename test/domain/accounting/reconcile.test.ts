@@ -35,7 +35,7 @@ function fixtureInput(runId: string) {
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
 const decode = (bytes: Uint8Array): string => new TextDecoder().decode(bytes);
 
-describe('reconcileUsage on h_reconciliation (report.md 7.5)', () => {
+describe('reconcileUsage on h_reconciliation', () => {
   it.each(H_RUNS)('accounting.reconcile_usage(store, %s)', (runId) => {
     const artifact = reconcileUsage(fixtureInput(runId));
     expectSameByValue(artifact, expected(runId));
@@ -50,7 +50,7 @@ describe('reconcileUsage on h_reconciliation (report.md 7.5)', () => {
     expectSameByValue(reconcileUsage(fixtureInput(runId)), stored);
   });
 
-  it.each(H_RUNS)('%s: the overlay reproduces effective-calls-*.reconciled.json (7.6)', (runId) => {
+  it.each(H_RUNS)('%s: the overlay reproduces effective-calls-*.reconciled.json', (runId) => {
     const artifact = reconcileUsage(fixtureInput(runId));
     const { calls } = readJournalRun(H_BEFORE, runId);
     const want = readJson(`effective-calls-${runId}.reconciled.json`);
@@ -65,7 +65,7 @@ describe('reconcileUsage on h_reconciliation (report.md 7.5)', () => {
     expectSameByValue(report, readJson(`report-${runId}.reconciled.json`), { allowExtra: allowReportAddition });
   });
 
-  it('the same evidence gives the same artifact whatever created_at is (service.md 1.8)', () => {
+  it('the same evidence gives the same artifact whatever created_at is', () => {
     const runId = H_RUNS[0];
     const first = reconcileUsage(fixtureInput(runId));
     const again = reconcileUsage({ ...fixtureInput(runId), createdAt: '2030-01-01T00:00:00+00:00' });
@@ -85,7 +85,7 @@ describe('reconcileUsage on h_reconciliation (report.md 7.5)', () => {
     );
   });
 
-  it('metadata and event data (report.md 7.5, service.md 1.6)', () => {
+  it('metadata and event data', () => {
     const artifact = reconcileUsage(fixtureInput(H_RUNS[0]));
     const metadata = correctionMetadata(artifact);
     expect('calls' in metadata).toBe(false);
@@ -202,7 +202,7 @@ describe('evidence problems make a call unverifiable, never free', () => {
   });
 });
 
-describe('eligibility (report.md 7.5 preconditions)', () => {
+describe('eligibility (preconditions)', () => {
   it.each(['queued', 'running'])('a %s run is refused', (status) => {
     expect(reconciliationRefusal({ status, mode: 'live' })).toBe('Usage reconciliation requires a terminal live run');
     const input = fixtureInput(H_RUNS[0]);
@@ -310,7 +310,7 @@ function onlyRow(input: ReconcileInput) {
   return row;
 }
 
-describe('per-call rules (report.md 7.5 steps 3-6)', () => {
+describe('per-call rules', () => {
   it('a verified single call is priced by the stream model from the final usage', () => {
     const row = onlyRow(syntheticInput([{ id: 'call-1', target_id: 'single', data: callData('m/small'), evidence: sse('m/small') }]));
     expect(row).toMatchObject({

@@ -11,7 +11,7 @@ const vectors = JSON.parse(
 ) as { functions: Record<string, VectorCase[]> };
 const group = (name: string) => (vectors.functions[name] ?? []).map((c) => [JSON.stringify(c.args), c] as const);
 
-describe('known cost (report.md 0): report._known_cost vectors', () => {
+describe('known cost: report._known_cost vectors', () => {
   it('has the vectors', () => expect(group('report._known_cost')).toHaveLength(6));
   it.each(group('report._known_cost'))('%s', (_label, vector) => {
     expect(knownCost(vector.args[0])).toBe(vector.result);
@@ -22,23 +22,23 @@ describe('known cost (report.md 0): report._known_cost vectors', () => {
   });
 });
 
-describe('sum_cost (report.md 2.4): report.sum_cost vectors', () => {
+describe('sum_cost: report.sum_cost vectors', () => {
   it('has the vectors', () => expect(group('report.sum_cost')).toHaveLength(7));
   it.each(group('report.sum_cost'))('%s', (_label, vector) => {
     expect(sumCost(vector.args[0] as { cost_usd?: unknown }[])).toBe(vector.result);
   });
-  it('E13: thirteen 0.002 costs sum left to right, uncompensated', () => {
+  it('thirteen 0.002 costs sum left to right, uncompensated', () => {
     expect(sumCost(Array.from({ length: 13 }, () => ({ cost_usd: 0.002 })))).toBe(0.02600000000000001);
   });
 });
 
-describe('savings (report.md 6.7): report._cost_saving_percent vectors', () => {
+describe('savings: report._cost_saving_percent vectors', () => {
   it('has the vectors', () => expect(group('report._cost_saving_percent')).toHaveLength(6));
   it.each(group('report._cost_saving_percent'))('%s', (_label, vector) => {
     const [baseline, candidate, eligible] = vector.args as [number | null, number | null, boolean];
     expect(costSavingPercent(baseline, candidate, eligible)).toBe(vector.result);
   });
-  it('E9 examples', () => {
+  it('saving examples', () => {
     expect(costSavingPercent(0.0001375, 0.000058, true)).toBe(57.81818181818181);
     expect(costSavingPercent(0.003, 0.0005, true)).toBe(83.33333333333334);
     expect(costSavingPercent(0.00013, 0.00013, true)).toBe(0);

@@ -22,7 +22,7 @@ const cases = (plain.functions[NAME] ?? []).map((vector, i) => ({
   args: (lexeme.functions[NAME] ?? [])[i]?.args ?? [],
 }));
 
-describe('normalize_usage (report.md 7.1): reference vectors', () => {
+describe('normalize_usage: reference vectors', () => {
   it('has the vectors', () => expect(cases).toHaveLength(14));
 
   it.each(cases.filter((c) => c.error === undefined).map((c) => [JSON.stringify(c.args[0]), c] as const))(
@@ -48,8 +48,8 @@ describe('normalize_usage (report.md 7.1): reference vectors', () => {
   );
 });
 
-describe('normalize_usage (report.md 7.1): rules beyond the vectors', () => {
-  it('E8: created_cache_tokens is a cache-write spelling', () => {
+describe('normalize_usage: rules beyond the vectors', () => {
+  it('created_cache_tokens is a cache-write spelling', () => {
     expect(
       normalizeUsage({ prompt_tokens: 100, completion_tokens: 10, prompt_tokens_details: { cached_tokens: 20, created_cache_tokens: 30 } }),
     ).toEqual({ input_tokens: 50, cached_input_tokens: 20, cache_write_tokens: 30, output_tokens: 10 });

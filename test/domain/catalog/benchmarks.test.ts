@@ -1,4 +1,4 @@
-/** service.md 8.1 and report.md 8.1–8.2: the nine benchmarks, weights, sizes and the catalog. */
+/** docs/datasets.md "Benchmarks and profiles": the nine benchmarks, weights, sizes and the catalog. */
 import { describe, expect, it } from 'vitest';
 import {
   BENCHMARK_IDS,
@@ -12,7 +12,7 @@ import {
 import type { BenchmarkSpec } from '../../../src/domain/catalog/benchmarks.ts';
 
 describe('the nine benchmarks', () => {
-  it('in catalog order with titles, kinds and weights (report.md 8.1)', () => {
+  it('in catalog order with titles, kinds and weights', () => {
     expect(BENCHMARKS.map((b) => [b.id, b.title, b.kind, b.weight])).toEqual([
       ['mmlu-pro', 'MMLU-Pro', 'multiple-choice', 0.1],
       ['gpqa-diamond', 'GPQA Diamond', 'multiple-choice', 0.15],
@@ -28,7 +28,7 @@ describe('the nine benchmarks', () => {
   it('the float sum of the weights is 0.9999999999999999', () => {
     expect(Object.values(fixedBenchmarkWeights()).reduce((a, b) => a + b, 0)).toBe(0.9999999999999999);
   });
-  it('answers and messages (service.md 8.1)', () => {
+  it('answers and messages', () => {
     expect(BENCHMARKS.filter((b) => b.requiresAnswer).map((b) => b.id)).toEqual([
       'mmlu-pro',
       'gpqa-diamond',
@@ -54,7 +54,7 @@ describe('the nine benchmarks', () => {
   });
 });
 
-describe('profile sizes (report.md 8.2)', () => {
+describe('profile sizes', () => {
   it('per benchmark and in total: 36 / 740 / 3183', () => {
     expect(Object.keys(PROFILE_SIZES)).toEqual([...BENCHMARK_IDS]);
     expect(PROFILE_SIZES['gpqa-diamond']).toEqual({ smoke: 4, quick: 40, standard: 158 });
@@ -65,7 +65,7 @@ describe('profile sizes (report.md 8.2)', () => {
   });
 });
 
-describe('catalog (service.md 8.1)', () => {
+describe('catalog', () => {
   it('version, benchmarks, profiles, modes', () => {
     const c = catalog();
     expect(c.version).toBe('sr-bench-1.0');
@@ -90,7 +90,7 @@ describe('catalog (service.md 8.1)', () => {
   });
 });
 
-describe('extension adapters (report.md 8.1)', () => {
+describe('extension adapters', () => {
   const ext = (patch: Partial<BenchmarkSpec>): BenchmarkSpec => ({
     id: 'ext',
     title: 'E',

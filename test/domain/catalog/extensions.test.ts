@@ -1,4 +1,4 @@
-/** report.md 8.1: the project's extension benchmarks are valid extensions and stay out of the nine. */
+/** docs/datasets.md "Benchmarks and profiles": the project's extension benchmarks are valid extensions and stay out of the nine. */
 import { describe, expect, it } from 'vitest';
 import { BENCHMARK_IDS, catalog, fixedBenchmarkWeights, validateExtensions } from '../../../src/domain/catalog/benchmarks.ts';
 import { PROJECT_EXTENSIONS, projectExtension } from '../../../src/domain/catalog/extensions.ts';

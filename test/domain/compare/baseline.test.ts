@@ -17,7 +17,7 @@ describe('report._strongest_single vectors', () => {
 
 const WEIGHTS = { 'mmlu-pro': 0.1, 'gpqa-diamond': 0.15 };
 
-/** E5's two exactly tied singles (Q = 1/5), under the given ids and total spends. */
+/** The exact-tie example's two exactly tied singles (Q = 1/5), under the given ids and total spends. */
 function tiedReport(first: [string, number | null], second: [string, number | null]): QualityReport {
   return {
     benchmarks: [
@@ -35,7 +35,7 @@ function tiedReport(first: [string, number | null], second: [string, number | nu
   };
 }
 
-describe('exact ties prefer known totals, then the cheapest, then the id (report.md 6.4, E5)', () => {
+describe('exact ties prefer known totals, then the cheapest, then the id', () => {
   it.each([
     ['cheap 2 vs expensive 8', ['expensive', 8], ['cheap', 2], 'cheap', ['cheap', 'expensive'], true],
     ['equal totals fall back to id', ['z', 2], ['a', 2], 'a', ['a', 'z'], true],

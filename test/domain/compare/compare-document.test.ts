@@ -1,5 +1,5 @@
 /**
- * report.md 6.9: `compareRuns` on every g_comparisons pair, from the journal, equals the
+ * docs/comparison.md "The document": `compareRuns` on every g_comparisons pair, from the journal, equals the
  * original's `report.compare` output by value.
  */
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { allowComparisonAddition, G_DIR, gPairs, gRun, gRunId, readJson } from '
 
 const pairs = gPairs('compare');
 
-describe('g_comparisons compare-*.json (report.md 6.9)', () => {
+describe('g_comparisons compare-*.json', () => {
   it('has the twelve comparison fixtures', () => {
     expect(pairs.length).toBe(12);
   });
@@ -22,7 +22,7 @@ describe('g_comparisons compare-*.json (report.md 6.9)', () => {
   });
 });
 
-describe('a prepared baseline is reused across candidates (report.md 6.10)', () => {
+describe('a prepared baseline is reused across candidates', () => {
   it('gives the same documents as one compareRuns per pair, building the baseline report once', () => {
     const baselineId = gRunId('B1');
     const input = gRun(baselineId).input;
@@ -47,8 +47,8 @@ describe('a prepared baseline is reused across candidates (report.md 6.10)', () 
   });
 });
 
-describe('key order of the document and items follows report.md 6.8 / 6.9', () => {
-  it('lists the spec keys in order', () => {
+describe('key order of the document and items follows the original', () => {
+  it('lists the document keys in order', () => {
     const document = compareRuns(gRun(gRunId('B1')), gRun(gRunId('C1')));
     expect(Object.keys(document)).toEqual([
       'version',

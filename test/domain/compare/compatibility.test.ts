@@ -1,5 +1,5 @@
 /**
- * The cheap `comparisonOptions` predicate agrees with `compare` (report.md 6.2) on every
+ * The cheap `comparisonOptions` predicate agrees with `compare` (docs/comparison.md "Validation") on every
  * ordered pair of g_comparisons runs, without building a report.
  */
 import { describe, expect, it } from 'vitest';

@@ -18,7 +18,7 @@ describe('report._exact_quality vectors', () => {
   });
 });
 
-// E5: cases 0,1 mmlu-pro; 2,3,4 gpqa-diamond; weights 0.10 / 0.15.
+// The exact tie (`E5`): cases 0,1 mmlu-pro; 2,3,4 gpqa-diamond; weights 0.10 / 0.15.
 const E5: QualityReport = {
   benchmarks: [
     { benchmark: 'gpqa-diamond', target_id: 'expensive', correct: 1, total: 3 },
@@ -35,7 +35,7 @@ const E5: QualityReport = {
 };
 const WEIGHTS = { 'mmlu-pro': 0.1, 'gpqa-diamond': 0.15, hle: 0.15 };
 
-describe('Q(t) = Σ W_b·correct_b/total_b / Σ W_b, exactly (report.md 6.4, E5)', () => {
+describe('Q(t) = Σ W_b·correct_b/total_b / Σ W_b, exactly', () => {
   it('both targets are exactly 1/5', () => {
     expect(exactQuality(E5, 'expensive', WEIGHTS)).toEqual(rational(1, 5));
     expect(exactQuality(E5, 'cheap', WEIGHTS)).toEqual(rational(1, 5));

@@ -1,4 +1,4 @@
-/** report.md 6.10 exports: CSV (RFC 4180) and JSON holding every selected comparison. */
+/** Comparison exports (docs/comparison.md "Exports"): CSV (RFC 4180) and JSON holding every selected comparison. */
 import { describe, expect, it } from 'vitest';
 import { comparisonCsv, comparisonJson, CSV_COLUMNS, csvField } from '../../../src/domain/compare/exports.ts';
 import { compareSeveral } from '../../../src/domain/compare/several.ts';

@@ -1,6 +1,6 @@
 /**
  * The g_comparisons fixtures, re-derived from their inputs with the pure pieces of
- * report.md 6.4–6.6: baseline selection, exact quality delta, Hoeffding and bootstrap
+ * docs/comparison.md: baseline selection, exact quality delta, Hoeffding and bootstrap
  * intervals. Inputs: the baseline/candidate reports, the frozen manifests in the journal and
  * the validator's per-case outcomes (failures already counted as incorrect).
  */
@@ -65,7 +65,7 @@ const pairs = readdirSync(DIR)
   .filter((name) => /^compare-.*-vs-.*\.json$/.test(name))
   .map((name) => ({ name, document: readJson<ComparisonDocument>(name) }));
 
-describe('g_comparisons: baseline selection (report.md 6.4)', () => {
+describe('g_comparisons: baseline selection', () => {
   it('has the twelve comparison fixtures', () => {
     expect(pairs.length).toBe(12);
   });
@@ -82,7 +82,7 @@ describe('g_comparisons: baseline selection (report.md 6.4)', () => {
   });
 });
 
-describe('g_comparisons: quality delta and intervals per candidate target (report.md 6.5, 6.6)', () => {
+describe('g_comparisons: quality delta and intervals per candidate target', () => {
   const items = pairs.flatMap(({ name, document }) =>
     document.comparisons.map((item) => ({ label: `${name} ${item.candidate_target_id}`, name, document, item })),
   );

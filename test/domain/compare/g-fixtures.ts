@@ -59,7 +59,7 @@ export function gRunId(label: string): string {
   return id;
 }
 
-// report.md 10: the only keys beyond the fixtures, inside the report target rows a comparison carries.
+// This server's additions (docs/reports.md): the only keys beyond the fixtures, inside the report target rows a comparison carries.
 const METRIC_ADDITIONS = new Set(['cache_read_ratio', 'cache_read_call_count', 'cache_read_reported', 'fault_summary']);
 const CONTINUITY_ADDITIONS = new Set(['session_mode', 'model_switches_by_phase']);
 

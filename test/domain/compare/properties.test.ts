@@ -1,7 +1,7 @@
 /**
  * Seeded property tests: the Hoeffding interval stays within [-1, 1] and holds the point
- * estimate (report.md 2.3); savings are null whenever a cost they need is unknown, with the
- * documented reasons (report.md 0, 6.7).
+ * estimate (docs/reports.md "Numeric primitives"); savings are null whenever a cost they need is unknown, with the
+ * documented reasons (docs/reports.md "Conventions"; docs/comparison.md "Costs and savings").
  */
 import { describe, expect, it } from 'vitest';
 import { compareRuns } from '../../../src/domain/compare/document.ts';
@@ -117,7 +117,7 @@ describe('comparison items: intervals and counts', () => {
   });
 });
 
-describe('savings are null whenever a needed cost is unknown (report.md 0, 6.7)', () => {
+describe('savings are null whenever a needed cost is unknown', () => {
   it.each(scenarios)('$label', ({ document, pricedPolicy }) => {
     for (const item of document.comparisons) {
       const eligible = document.baseline_cost_comparison_eligible && pricedPolicy;

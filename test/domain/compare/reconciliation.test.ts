@@ -1,5 +1,5 @@
 /**
- * report.md 7.6: comparisons read effective calls. With an accounting correction in force the
+ * docs/accounting.md "Effective calls": comparisons read effective calls. With an accounting correction in force the
  * comparison's costs are the corrected report's, and an unverified candidate cost becomes
  * unknown, which withholds its savings.
  */

@@ -1,4 +1,4 @@
-/** report.md 6.10: one baseline, several candidates, each compared or rejected on its own. */
+/** docs/comparison.md "Several candidates": one baseline, several candidates, each compared or rejected on its own. */
 import { describe, expect, it } from 'vitest';
 import { prepareBaseline } from '../../../src/domain/compare/document.ts';
 import { ComparisonError } from '../../../src/domain/compare/errors.ts';

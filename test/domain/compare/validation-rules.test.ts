@@ -1,5 +1,5 @@
 /**
- * report.md 6.2 rule by rule on synthetic runs: each check, its exact message, and the order
+ * docs/comparison.md "Validation" rule by rule on synthetic runs: each check, its exact message, and the order
  * in which the checks run.
  */
 import { describe, expect, it } from 'vitest';
@@ -105,7 +105,7 @@ describe('B3: every baseline target covers the same nonempty planned cases', () 
   });
 });
 
-describe('B4: baseline quality rows (report.md 6.3)', () => {
+describe('B4: baseline quality rows', () => {
   const lacks = 'Baseline quality results lack unique terminal outcomes';
   it.each([
     ['a cancelled result', { status: 'cancelled' }],
@@ -153,7 +153,7 @@ describe('C1: two distinct runs', () => {
   });
 });
 
-describe('C2: protocol compatibility (report.md 6.2.1, in order)', () => {
+describe('C2: protocol compatibility, in order', () => {
   const candidateWith = (edit: (m: Manifest) => void): string | null =>
     messageOf(syntheticInput(baselineRun()), edited(candidateRun(), edit));
 
@@ -323,7 +323,7 @@ describe('C4: every candidate target covers the expected cases', () => {
   });
 });
 
-describe('C5: candidate quality rows (report.md 6.3)', () => {
+describe('C5: candidate quality rows', () => {
   it('a cancelled candidate result', () => {
     expect(pair({}, { targets: [{ id: 'balance', kind: 'mom', outcome: (i) => (i === 1 ? { status: 'cancelled' } : {}) }] })).toBe(
       'Candidate quality results lack unique terminal outcomes',

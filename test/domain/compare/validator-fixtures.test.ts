@@ -1,5 +1,5 @@
 /**
- * report.md 6.2 / 6.3 against the original validator: `singles`, `expected`, `case_ids` and
+ * docs/comparison.md "Validation", "Quality rows" against the original validator: `singles`, `expected`, `case_ids` and
  * per-target per-case `correct` (failures counted as incorrect) of validator-*.json, and the
  * four invalid pairs of compare-errors.json.
  */
@@ -25,7 +25,7 @@ interface ValidatorFixture {
 const correctFlags = (rows: QualityRows): Record<string, Record<string, boolean>> =>
   Object.fromEntries([...rows].map(([target, byCase]) => [target, Object.fromEntries(byCase)]));
 
-describe('g_comparisons validator-*.json (report.md 6.2, 6.3)', () => {
+describe('g_comparisons validator-*.json', () => {
   const pairs = gPairs('validator');
 
   it('has the twelve validator fixtures', () => {
@@ -66,7 +66,7 @@ interface ErrorFixture {
   error: string;
 }
 
-describe('g_comparisons compare-errors.json (report.md 6.2)', () => {
+describe('g_comparisons compare-errors.json', () => {
   const errors = readJson<ErrorFixture[]>(G_DIR, 'compare-errors.json');
 
   it('has the four invalid pairs', () => {

@@ -1,10 +1,10 @@
-/** report.md 9 worked examples E5, E6, E9, E13 through `compareRuns`. */
+/** Worked examples through `compareRuns`: an exact tie, a full paired comparison, savings, a failed cell. */
 import { describe, expect, it } from 'vitest';
 import { compareRuns } from '../../../src/domain/compare/document.ts';
 import { cases, syntheticInput } from './synthetic.ts';
 import type { SynthTarget } from './synthetic.ts';
 
-// Cases 0,1 mmlu-pro; 2,3,4 gpqa-diamond (E5/E6).
+// Cases 0,1 mmlu-pro; 2,3,4 gpqa-diamond (the exact tie and the full comparison).
 const FIVE = cases({ 'mmlu-pro': 2, 'gpqa-diamond': 3 });
 
 const target = (id: string, correct: number[], costs: number[], kind: 'single' | 'mom' = 'single'): SynthTarget => ({
@@ -13,7 +13,7 @@ const target = (id: string, correct: number[], costs: number[], kind: 'single' |
   outcome: (i) => ({ correct: correct.includes(i), cost: costs[i]! }),
 });
 
-describe('E5: exact tie, cheaper known total selected', () => {
+describe('exact tie, cheaper known total selected', () => {
   it('ties at 1/5 and selects cheap', () => {
     const baseline = syntheticInput({
       id: 'run-b',
@@ -52,7 +52,7 @@ describe('E5: exact tie, cheaper known total selected', () => {
   });
 });
 
-describe('E6: full paired comparison', () => {
+describe('full paired comparison', () => {
   it('matches every stated value', () => {
     const baseline = syntheticInput({ id: 'run-b', cases: FIVE, targets: [target('flash', [0, 2], [0.5, 0.5, 0.5, 0.5, 0])] });
     const candidate = syntheticInput({
@@ -86,7 +86,7 @@ describe('E6: full paired comparison', () => {
   });
 });
 
-describe('E13: failed cell counts as incorrect; cheaper exact tie selected', () => {
+describe('failed cell counts as incorrect; cheaper exact tie selected', () => {
   const FOURTEEN = cases({ 'mmlu-pro': 14 });
   const upTo = (n: number) => Array.from({ length: n }, (_, i) => i);
   const perCase = (cost: number) => new Array<number>(14).fill(cost);
@@ -123,7 +123,7 @@ describe('E13: failed cell counts as incorrect; cheaper exact tie selected', () 
   });
 });
 
-describe('E9 / 6.7: zero-cost baseline and unpriced policies', () => {
+describe('zero-cost baseline and unpriced policies', () => {
   it('a zero-total baseline has no percentage savings', () => {
     const baseline = syntheticInput({ id: 'run-b', cases: FIVE, targets: [target('free', [0, 2], [0, 0, 0, 0, 0])] });
     const candidate = syntheticInput({ id: 'run-c', cases: FIVE, targets: [target('balance', [0], [1, 0, 0, 0, 0], 'mom')] });

@@ -1,5 +1,5 @@
 /**
- * The frozen dataset artifact (service.md 8.4, 2.10): the real f_full_suite dataset the
+ * The frozen dataset artifact (docs/datasets.md "Frozen datasets"; docs/plans.md "Dataset references"): the real f_full_suite dataset the
  * fixture runs were planned from verifies, tampering is caught, and built artifacts carry
  * a correct content-addressed id.
  */
@@ -40,7 +40,7 @@ describe('f_full_suite dataset (a real frozen artifact)', () => {
     expect(verified.sha256).toBe('58fedccc6f2f7ac2a7fd31539de5cfa696a1c2b0de885e4541b076d2647c8be5');
     expect(verified.cases).toHaveLength(18);
     expect(new Set(verified.cases.map((c) => c.benchmark)).size).toBe(9);
-    // Its manifest predates ids (a path + sha256 reference, service.md 2.10), and its rows use
+    // Its manifest predates ids (a path + sha256 reference, docs/plans.md "Dataset references"), and its rows use
     // Python's default `", "` separators: bound by the hash all the same.
     expect(verified.idVerified).toBe(false);
     expect(verified.canonicalRows).toBe(false);

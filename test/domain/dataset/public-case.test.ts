@@ -1,4 +1,4 @@
-/** The public projection of a case (service.md 8.7): nothing hidden leaves. */
+/** The public projection of a case (docs/datasets.md "Public and hidden fields"): nothing hidden leaves. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {

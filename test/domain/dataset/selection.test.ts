@@ -1,6 +1,6 @@
 /**
- * Stratified hash order and profile slices (service.md 8.3). The expected orders were
- * computed independently with Python (the original's algorithm as the spec describes it).
+ * Stratified hash order and profile slices (docs/datasets.md "Selection and splits"). The expected orders were
+ * computed independently with Python (the original's algorithm as docs/datasets.md describes it).
  */
 import { describe, expect, it } from 'vitest';
 import { PROFILE_SIZES } from '../../../src/domain/catalog/benchmarks.ts';
@@ -74,7 +74,7 @@ describe('selectForProfile', () => {
     );
   });
 
-  it('uses the sr-bench sizes by benchmark (report.md 8.2)', () => {
+  it('uses the sr-bench sizes by benchmark', () => {
     expect(Object.values(PROFILE_SIZES).reduce((sum, s) => sum + s.smoke, 0)).toBe(36);
     expect(Object.values(PROFILE_SIZES).reduce((sum, s) => sum + s.quick, 0)).toBe(740);
     expect(Object.values(PROFILE_SIZES).reduce((sum, s) => sum + s.standard, 0)).toBe(3183);

@@ -1,4 +1,4 @@
-// The training-matrix builder (service.md §13): each eligibility rule refuses with its own
+// The training-matrix builder (docs/grading.md "Training-matrix export"): each eligibility rule refuses with its own
 // reason, the document's shape, usage/cost as the report computes them, and a correction applied.
 import { describe, expect, it } from 'vitest';
 import {
@@ -114,7 +114,7 @@ describe('buildTrainingMatrix: the document', () => {
     expect(doc.cases[0]!.targets[1]).toMatchObject({ usage: usage(10, 2, 0, 5), cost_usd: null });
   });
 
-  it('applies the accounting correction in force (report.md 7.6): corrected rows, unverified or missing rows unknown', () => {
+  it('applies the accounting correction in force: corrected rows, unverified or missing rows unknown', () => {
     const base = input();
     const [a, b, c] = base.calls as [TrainingMatrixCall, TrainingMatrixCall, TrainingMatrixCall];
     const correction = {

@@ -10,7 +10,7 @@ const vectors = JSON.parse(
   readFileSync(new URL('../../fixtures/srbench/units/vectors.json', import.meta.url), 'utf8'),
 ) as { functions: Record<string, VectorCase[]> };
 
-describe('failure_reason (report.md 5.1): reference vectors', () => {
+describe('failure_reason: reference vectors', () => {
   const cases = vectors.functions['failures.failure_reason'] ?? [];
   it('has the vectors', () => expect(cases).toHaveLength(18));
   it.each(cases.map((c) => [String(c.args[0]), c] as const))('%s', (_label, vector) => {
@@ -18,7 +18,7 @@ describe('failure_reason (report.md 5.1): reference vectors', () => {
   });
 });
 
-describe('failure_reason (report.md 5.1): HTTP status messages pass through whole', () => {
+describe('failure_reason: HTTP status messages pass through whole', () => {
   it.each([
     ['Target HTTP 100', 'Target HTTP 100'],
     ['Preview HTTP 599', 'Preview HTTP 599'],
@@ -32,7 +32,7 @@ describe('failure_reason (report.md 5.1): HTTP status messages pass through whol
   });
 });
 
-describe('failure_reason (report.md 5.1): first matching row wins', () => {
+describe('failure_reason: first matching row wins', () => {
   it.each([
     ['Run cancelled or wall-time budget exhausted', 'Request or case deadline exceeded'],
     ['Case ended at the frozen output limit; no further calls are permitted', 'Frozen output or call limit exceeded'],

@@ -11,7 +11,7 @@ const vectors = JSON.parse(
   readFileSync(new URL('../../fixtures/srbench/units/vectors.json', import.meta.url), 'utf8'),
 ) as { functions: Record<string, VectorCase[]> };
 
-describe('failure_summary (report.md 5.3): reference vectors', () => {
+describe('failure_summary: reference vectors', () => {
   const cases = vectors.functions['failures.failure_summary'] ?? [];
   it('has the vectors', () => expect(cases).toHaveLength(1));
   it.each(cases.map((c) => [c.result, c] as const))('%s', (_label, vector) => {
@@ -19,7 +19,7 @@ describe('failure_summary (report.md 5.3): reference vectors', () => {
   });
 });
 
-describe('failure_summary (report.md 5.3): ids', () => {
+describe('failure_summary: ids', () => {
   it('replaces per code point, so an astral character becomes one underscore', () => {
     expect(publicId('a😀b c')).toBe('a_b_c');
   });

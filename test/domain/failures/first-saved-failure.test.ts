@@ -11,7 +11,7 @@ const vectors = JSON.parse(
   readFileSync(new URL('../../fixtures/srbench/units/vectors.json', import.meta.url), 'utf8'),
 ) as { functions: Record<string, VectorCase[]> };
 
-describe('first_saved_failure (report.md 5.2): reference vectors', () => {
+describe('first_saved_failure: reference vectors', () => {
   const cases = vectors.functions['failures.first_saved_failure'] ?? [];
   it('has the vectors', () => expect(cases).toHaveLength(2));
   it.each(cases.map((c, i) => [i, c] as const))('vector %i', (_i, vector) => {
@@ -19,7 +19,7 @@ describe('first_saved_failure (report.md 5.2): reference vectors', () => {
   });
 });
 
-describe('first_saved_failure (report.md 5.2): rules', () => {
+describe('first_saved_failure: rules', () => {
   const row = (case_id: string, status: string, error: string | null, finished_at?: string): SavedResultRow => ({
     case_id,
     target_id: 't',
@@ -48,7 +48,7 @@ describe('first_saved_failure (report.md 5.2): rules', () => {
   });
 });
 
-describe('first_saved_failure (report.md 5.2): restart example', () => {
+describe('first_saved_failure: restart example', () => {
   it('b3: the interrupted cell maps to the fallback summary', () => {
     const report = JSON.parse(
       readFileSync(

@@ -1,6 +1,6 @@
 /**
  * The failure helpers against the fixture journals: the run `error` text is the summary of
- * the first observed failure, and saved results reproduce that failure (report.md 5.1–5.3).
+ * the first observed failure, and saved results reproduce that failure (docs/reports.md "Failure reasons").
  */
 import { readdirSync } from 'node:fs';
 import Database from 'better-sqlite3';
@@ -51,7 +51,7 @@ function failedRuns(): FailedRun[] {
 
 const runs = failedRuns();
 
-describe('failure summary and saved failures over the fixture journals (report.md 5.2, 5.3)', () => {
+describe('failure summary and saved failures over the fixture journals', () => {
   it('finds the failed runs', () => expect(runs.length).toBeGreaterThanOrEqual(8));
 
   it.each(runs.map((r) => [r.label, r] as const))('%s', (_label, run) => {

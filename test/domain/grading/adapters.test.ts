@@ -1,4 +1,4 @@
-/** The adapter registry, the adapters' call flow and the plan-time preflight (service.md 9.1–9.5). */
+/** The adapter registry, the adapters' call flow and the plan-time preflight (docs/grading.md; docs/harness.md). */
 import { describe, expect, it } from 'vitest';
 import type { AdapterCase, AdapterContext, CallOptions, CallResult, ChatMessage } from '../../../src/domain/grading/adapter-types.ts';
 import { adapterFor, IN_PROCESS_BENCHMARKS } from '../../../src/domain/grading/adapters.ts';
@@ -34,7 +34,7 @@ describe('registry', () => {
     expect(HARNESS_BENCHMARKS).toEqual(['livecodebench', 'scicode', 'terminal-bench-2.1', 'tau3']);
     for (const id of [...HARNESS_BENCHMARKS, 'unknown', '']) expect(adapterFor(id)).toBeNull();
     expect(BENCHMARKS.map((b) => b.id)).toHaveLength(9);
-    expect(BENCHMARKS.reduce((sum, b) => sum + b.weight, 0)).toBe(0.9999999999999999); // report.md 8.1
+    expect(BENCHMARKS.reduce((sum, b) => sum + b.weight, 0)).toBe(0.9999999999999999); // docs/datasets.md "Benchmarks and profiles"
   });
 });
 

@@ -2,11 +2,11 @@
  * The graders and adapters against the real graded cells of the fixture journals: every
  * completed multiple-choice, grid and judge-graded cell is re-executed with a context that
  * replays the cell's recorded calls, and must reproduce the stored `answer`, `correct`,
- * `score` and `details` (service.md 9.2–9.4). Judge cells also rebuild the judge's user
+ * `score` and `details` (docs/grading.md). Judge cells also rebuild the judge's user
  * message from the case and the subject final, byte for byte.
  *
  * Note: the fixture generator scripted a shorter judge *system* prompt than the one the
- * spec freezes (service.md 9.4), so only the user message is compared with the journal.
+ * grader freezes (docs/grading.md "Judge-graded answers"), so only the user message is compared with the journal.
  */
 import { describe, expect, it } from 'vitest';
 import type { AdapterContext, CallOptions, CallResult, ChatMessage } from '../../../src/domain/grading/adapter-types.ts';

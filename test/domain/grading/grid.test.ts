@@ -1,4 +1,4 @@
-/** Grid grader for arc-agi-2 (service.md 9.3). */
+/** Grid grader for arc-agi-2 (docs/grading.md "Grids"). */
 import { describe, expect, it } from 'vitest';
 import { gradeGrid, isValidGrid, isValidGridList } from '../../../src/domain/grading/grid.ts';
 import { PyFloat } from '../../../src/domain/hashing/json-lexeme.ts';

@@ -1,4 +1,4 @@
-/** Reference-judge prompt, messages and verdict parsing (service.md 9.4). */
+/** Reference-judge prompt, messages and verdict parsing (docs/grading.md "Judge-graded answers"). */
 import { describe, expect, it } from 'vitest';
 import { GradingError } from '../../../src/domain/grading/errors.ts';
 import {

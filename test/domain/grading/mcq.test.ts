@@ -1,5 +1,5 @@
 /**
- * Multiple-choice grader `sr-bench-mcq-final-v2` (service.md 9.2), one describe per rule.
+ * Multiple-choice grader `sr-bench-mcq-final-v2` (docs/grading.md "Multiple choice"), one describe per rule.
  * Expected outcomes were cross-checked against Python `re` semantics.
  */
 import { describe, expect, it } from 'vitest';

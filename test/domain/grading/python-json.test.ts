@@ -1,4 +1,4 @@
-/** Python's default `json.dumps` text (service.md 9.4, 8.7). */
+/** Python's default `json.dumps` text (docs/grading.md "Judge-graded answers"; docs/datasets.md "Public and hidden fields"). */
 import { describe, expect, it } from 'vitest';
 import { strictPythonJsonDumps as pythonJsonDumps } from '../../../src/domain/hashing/python-json.ts';
 import { PyFloat } from '../../../src/domain/hashing/json-lexeme.ts';

@@ -1,4 +1,4 @@
-/** Offline regrade (service.md 9.6) over the fixture journals: zero requests, unchanged grades. */
+/** Offline regrade (docs/grading.md) over the fixture journals: zero requests, unchanged grades. */
 import { describe, expect, it } from 'vitest';
 import {
   REGRADE_NEEDS_ONE_SUBJECT,

@@ -107,7 +107,7 @@ describe('canonical text matches json.dumps(sort_keys, compact, ensure_ascii=Fal
   });
 });
 
-describe('numbers: int vs float text (report.md 8.4)', () => {
+describe('numbers: int vs float text', () => {
   it('a plain integral number is an int; pyFloat keeps it a float', () => {
     expect(canonical({ a: 1, b: pyFloat(1), c: pyFloat(2.5), d: 2.5 })).toBe('{"a":1,"b":1.0,"c":2.5,"d":2.5}');
   });
@@ -235,7 +235,7 @@ describe('fixture journals: stored hashes re-derive exactly', () => {
   });
 });
 
-describe('evidence folder = first 24 hex of digest([case_id, target_id]) (report.md 8.4)', () => {
+describe('evidence folder = first 24 hex of digest([case_id, target_id])', () => {
   const runsDir = new URL('h_reconciliation/runs/', FIXTURES);
   const runIds = readdirSync(runsDir);
 

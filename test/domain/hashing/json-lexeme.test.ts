@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canonical } from '../../../src/domain/hashing/canonical.ts';
 import { JsonSyntaxError, numericValue, parseJson, pyFloat, PyFloat } from '../../../src/domain/hashing/json-lexeme.ts';
 
-describe('numbers keep their lexeme kind (report.md 8.4)', () => {
+describe('numbers keep their lexeme kind', () => {
   it.each([
     ['1', 1],
     ['-0', 0],

@@ -7,7 +7,7 @@ function fromHex(bits: string): number {
   return view.getFloat64(0);
 }
 
-describe('layout thresholds: fixed for −4 ≤ e < 16, else scientific (report.md 8.4)', () => {
+describe('layout thresholds: fixed for −4 ≤ e < 16, else scientific', () => {
   it.each([
     [1, '1.0'],
     [-0, '-0.0'],

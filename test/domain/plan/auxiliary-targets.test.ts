@@ -12,7 +12,7 @@ const vectors = JSON.parse(
 ) as { functions: Record<string, VectorCase[]> };
 const NAME = 'target_contracts.effective_auxiliary_targets (as sorted [[benchmark, role], target] pairs)';
 
-describe('effective auxiliary targets (service.md 3.11): reference vectors', () => {
+describe('effective auxiliary targets: reference vectors', () => {
   const cases = vectors.functions[NAME] ?? [];
   it('has the vectors', () => expect(cases).toHaveLength(1));
   it.each(cases.map((c, i) => [i, c] as const))('vector %i', (_i, vector) => {
@@ -20,7 +20,7 @@ describe('effective auxiliary targets (service.md 3.11): reference vectors', () 
   });
 });
 
-describe('effective auxiliary targets (service.md 3.11): rules', () => {
+describe('effective auxiliary targets: rules', () => {
   const judge = { id: 'j', kind: 'single', model: 'acme/j', request_params: { temperature: 0.5 } };
   it('target request_params override run sampling; the stored target is not changed', () => {
     const manifest = {

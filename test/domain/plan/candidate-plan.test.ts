@@ -1,4 +1,4 @@
-// Candidate plans (service.md 13): the baseline and target rules, the copied protocol, names,
+// Candidate plans (docs/plans.md): the baseline and target rules, the copied protocol, names,
 // pinned judge/simulator auxiliaries, the experiment role and the post-freeze protocol check.
 import { describe, expect, it } from 'vitest';
 import {

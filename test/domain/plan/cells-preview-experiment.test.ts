@@ -1,4 +1,4 @@
-/** service.md 2.6 execution cells, 2.9 preview context, 10 experiment membership. */
+/** Execution cells, preview context and experiment membership (docs/plans.md; docs/experiments.md). */
 import { describe, expect, it } from 'vitest';
 import {
   assertCanManageExperiment,
@@ -10,7 +10,7 @@ import { bad, failure, freeze, mcq, mom, plan, single } from './plan-fixtures.ts
 
 const EXP = 'exp-00000000000000000000000000000abc';
 
-describe('execution cells (2.6)', () => {
+describe('execution cells', () => {
   const two = () => plan({ cases: [mcq('c1'), mcq('c2'), mcq('c3')], targets: [single('s'), mom('m')] });
   it('are re-ordered to matrix order and counted as the plan total', () => {
     const frozen = freeze({
@@ -53,7 +53,7 @@ describe('execution cells (2.6)', () => {
   });
 });
 
-describe('preview context (2.9)', () => {
+describe('preview context', () => {
   it('freezes {sampling_seed: seed, ...given}', () => {
     expect(freezePreviewContext({ session_id: 's', conversation_id: 'c' }, 7)).toEqual({
       sampling_seed: 7,
@@ -85,7 +85,7 @@ describe('preview context (2.9)', () => {
   });
 });
 
-describe('experiment membership (section 10)', () => {
+describe('experiment membership', () => {
   it.each([
     [[], 'experiment requires id, role and an optional hypothesis'],
     [{ id: EXP, role: 'baseline', note: 'x' }, 'experiment requires id, role and an optional hypothesis'],

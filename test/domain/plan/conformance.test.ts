@@ -76,7 +76,7 @@ describe('fixture journals: the submitted plan freezes to the stored hashes', ()
   });
 });
 
-describe('fixture journals: recovery children need the recover path (service.md 3.1 step 1)', () => {
+describe('fixture journals: recovery children need the recover path', () => {
   const children = runs.filter((run) => isObject(run.manifest.recovery));
   it('has a recovery child', () => expect(children.length).toBeGreaterThan(0));
   it.each(children.map((run) => [run.runId, run] as const))('%s is refused outside recover', (_id, run) => {

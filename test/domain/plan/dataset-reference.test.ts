@@ -1,4 +1,4 @@
-/** service.md 2.10 dataset references, with a resolved dataset handed in by the caller. */
+/** Dataset references (docs/plans.md), with a resolved dataset handed in by the caller. */
 import { describe, expect, it } from 'vitest';
 import { canonical, digest, sha256Hex } from '../../../src/domain/hashing/canonical.ts';
 import { parseJson, PyFloat } from '../../../src/domain/hashing/json-lexeme.ts';
@@ -20,7 +20,7 @@ const withDataset = (ref: PlanObject, extra: PlanObject = {}) => {
   return { ...m, ...extra };
 };
 
-describe('dataset references (2.10)', () => {
+describe('dataset references', () => {
   const ds = dataset(rows);
   it.each([[null], ['x'], [{ path: 'p' }], [{ sha256: 'abc' }], [{ id: '' }], [{ path: '', sha256: 'a' }]])('%j needs id or path + sha256', (ref) => {
     expect(failure(withDataset(ref as PlanObject), { resolvedDataset: ds })).toEqual(bad('dataset requires path and sha256'));
@@ -59,7 +59,7 @@ describe('dataset references (2.10)', () => {
   });
 });
 
-describe('prepared dataset manifests (2.10)', () => {
+describe('prepared dataset manifests', () => {
   const prepared = { name: 'mmlu-pro/quick', profile: 'quick', seed: 20260918, custom_subset: false, case_count: 2 };
   it('are merged into manifest.dataset', () => {
     const ds = dataset(rows, prepared);

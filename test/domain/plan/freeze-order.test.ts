@@ -1,4 +1,4 @@
-/** service.md 2.1: one describe per rule, each message exact, earlier rules first. */
+/** docs/plans.md "Validation order": one describe per step (#N is its number), each message exact, earlier steps first. */
 import { describe, expect, it } from 'vitest';
 import { canonical, digest, planDigest } from '../../../src/domain/hashing/canonical.ts';
 import { PyFloat } from '../../../src/domain/hashing/json-lexeme.ts';
@@ -7,14 +7,14 @@ import { bad, failure, freeze, mcq, mom, plan, single } from './plan-fixtures.ts
 
 const EXP = 'exp-0123456789abcdef0123456789abcdef';
 
-describe('2.1 #1 manifest is an object', () => {
+describe('#1 manifest is an object', () => {
   it.each([null, [], 'x', 3, true])('%j', (value) => {
     expect(failure(value)).toEqual(bad('manifest must be an object'));
   });
   it('throws PlanError', () => expect(() => freeze([])).toThrow(PlanError));
 });
 
-describe('3.1 step 1: recovery lineage only through recover', () => {
+describe('#1 recovery lineage only through recover', () => {
   it('refuses a truthy recovery key', () => {
     expect(failure(plan({ recovery: { parent_run_id: 'run-1' } }))).toEqual(
       bad('Recovery lineage requires the explicit recovery endpoint'),
@@ -28,7 +28,7 @@ describe('3.1 step 1: recovery lineage only through recover', () => {
   });
 });
 
-describe('2.1 #2 no runner_provenance', () => {
+describe('#2 no runner_provenance', () => {
   it('refuses the key even when null', () => {
     expect(failure(plan({ runner_provenance: null }))).toEqual(
       bad('Runner provenance is captured by the service, not the manifest'),
@@ -39,20 +39,20 @@ describe('2.1 #2 no runner_provenance', () => {
   });
 });
 
-describe('2.1 #3 version', () => {
+describe('#3 version', () => {
   it.each([undefined, 'sr-bench-0.9', 1])('%j', (version) => {
     expect(failure(plan({ version }))).toEqual(bad('version must be sr-bench-1.0'));
   });
 });
 
-describe('2.1 #4 mode', () => {
+describe('#4 mode', () => {
   it.each(['replay', null, 'LIVE'])('%j', (mode) => {
     expect(failure(plan({ mode }))).toEqual(bad('mode must be live or preview; replay is not live evidence'));
   });
   it('defaults to live', () => expect(freeze(plan()).manifest.mode).toBe('live'));
 });
 
-describe('2.1 #5 defaults and seed', () => {
+describe('#5 defaults and seed', () => {
   it('writes profile quick, seed 20260918, name sr-bench, cost_policy require_priced', () => {
     const { manifest } = freeze(plan());
     expect([manifest.profile, manifest.seed, manifest.name, manifest.cost_policy]).toEqual([
@@ -74,7 +74,7 @@ describe('2.1 #5 defaults and seed', () => {
   });
 });
 
-describe('2.1 #6 experiment membership (section 10)', () => {
+describe('#6 experiment membership', () => {
   it('is checked before the cost policy', () => {
     expect(failure(plan({ experiment: { id: 'x' }, cost_policy: 'free' }))).toEqual(bad('Invalid experiment identity'));
   });
@@ -84,13 +84,13 @@ describe('2.1 #6 experiment membership (section 10)', () => {
   });
 });
 
-describe('2.1 #7 cost_policy', () => {
+describe('#7 cost_policy', () => {
   it.each(['priced', null, 'CAPABILITY_ONLY'])('%j', (cost_policy) => {
     expect(failure(plan({ cost_policy }))).toEqual(bad('cost_policy must be require_priced or capability_only'));
   });
 });
 
-describe('2.1 #8 profile', () => {
+describe('#8 profile', () => {
   it.each(['nano', null, 'Quick'])('%j', (profile) => {
     expect(failure(plan({ profile }))).toEqual(bad(`unknown profile ${JSON.stringify(profile)}: the profiles are smoke, quick, standard`));
   });
@@ -99,7 +99,7 @@ describe('2.1 #8 profile', () => {
   });
 });
 
-describe('2.1 #9 preview context (preview only)', () => {
+describe('#9 preview context (preview only)', () => {
   const preview = (extra: object) => plan({ mode: 'preview', targets: [mom()], ...extra });
   it('is checked before the cases', () => {
     expect(failure(preview({ preview_context: [], cases: [] }))).toEqual(bad('preview_context must be an object'));
@@ -112,13 +112,13 @@ describe('2.1 #9 preview context (preview only)', () => {
   });
 });
 
-describe('2.1 #10 dataset reference', () => {
+describe('#10 dataset reference', () => {
   it('needs id or path + sha256, before the cases', () => {
     expect(failure(plan({ dataset: { path: 'x.jsonl' }, cases: [] }))).toEqual(bad('dataset requires path and sha256'));
   });
 });
 
-describe('2.1 #11 operator policy', () => {
+describe('#11 operator policy', () => {
   it('runs before the case rules (non-admin, unregistered target)', () => {
     expect(failure(plan({ cases: [mcq('c1'), mcq('c1')] }), { actorIsAdmin: false, registry: new Map() })).toEqual({
       message: 'Target must be registered by the server operator',
@@ -127,13 +127,13 @@ describe('2.1 #11 operator policy', () => {
   });
 });
 
-describe('2.1 #12 cases non-empty list', () => {
+describe('#12 cases non-empty list', () => {
   it.each([undefined, [], {}, 'c'])('%j', (cases) => {
     expect(failure(plan({ cases }))).toEqual(bad('at least one case is required'));
   });
 });
 
-describe('2.1 #13 case ids', () => {
+describe('#13 case ids', () => {
   it.each([
     ['a non-object', ['c']],
     ['a missing id', [{ benchmark: 'mmlu-pro' }]],
@@ -145,7 +145,7 @@ describe('2.1 #13 case ids', () => {
   });
 });
 
-describe('2.1 #14 case request fields', () => {
+describe('#14 case request fields', () => {
   it.each([
     ['tools', { tools: {} }, 'Preview tools must be an array'],
     ['functions', { functions: 'f' }, 'Preview functions must be an array'],
@@ -167,7 +167,7 @@ describe('2.1 #14 case request fields', () => {
   });
 });
 
-describe('2.1 #15 holdout profile', () => {
+describe('#15 holdout profile', () => {
   it('standard needs metadata.split == holdout on every case', () => {
     expect(failure(plan({ profile: 'standard' }))).toEqual(bad('Holdout profiles require prepared holdout cases'));
     expect(failure(plan({ profile: 'standard', cases: [mcq('c', { metadata: 'holdout' })] }))).toEqual(
@@ -180,7 +180,7 @@ describe('2.1 #15 holdout profile', () => {
   });
 });
 
-describe('2.1 #16 benchmark is a registered adapter', () => {
+describe('#16 benchmark is a registered adapter', () => {
   it.each([undefined, 'mmlu', 3])('%j', (benchmark) => {
     expect(failure(plan({ cases: [mcq('q1', { benchmark })] }))).toEqual(bad('unknown benchmark for case q1'));
   });
@@ -192,7 +192,7 @@ describe('2.1 #16 benchmark is a registered adapter', () => {
   });
 });
 
-describe('2.1 #17 messages', () => {
+describe('#17 messages', () => {
   it.each([undefined, [], null, ''])('%j is refused where the benchmark needs messages', (messages) => {
     expect(failure(plan({ cases: [mcq('q1', { messages })] }))).toEqual(bad('messages are required for case q1'));
   });
@@ -202,7 +202,7 @@ describe('2.1 #17 messages', () => {
   });
 });
 
-describe('2.1 #18 message roles', () => {
+describe('#18 message roles', () => {
   it.each([
     ['a string', ['hi']],
     ['an unknown role', [{ role: 'bot', content: 'x' }]],
@@ -216,7 +216,7 @@ describe('2.1 #18 message roles', () => {
   });
 });
 
-describe('2.1 #19 answers in live mode', () => {
+describe('#19 answers in live mode', () => {
   it.each(['mmlu-pro', 'gpqa-diamond', 'arc-agi-2', 'hle', 'simpleqa-verified'])('%s', (benchmark) => {
     const c = { id: 'q1', benchmark, messages: [{ role: 'user', content: 'x' }] };
     expect(failure(plan({ cases: [c] }))).toEqual(bad('answer is required for q1'));
@@ -229,13 +229,13 @@ describe('2.1 #19 answers in live mode', () => {
   });
 });
 
-describe('2.1 #20 targets non-empty list', () => {
+describe('#20 targets non-empty list', () => {
   it.each([undefined, [], { s: single() }])('%j', (targets) => {
     expect(failure(plan({ targets }))).toEqual(bad('at least one target is required'));
   });
 });
 
-describe('2.1 #21 auxiliary_targets map', () => {
+describe('#21 auxiliary_targets map', () => {
   it.each([
     ['a list', [single('j')]],
     ['a mismatched id', { j: single('k') }],
@@ -248,7 +248,7 @@ describe('2.1 #21 auxiliary_targets map', () => {
   });
 });
 
-describe('2.1 #22 target rules run for targets then auxiliary targets', () => {
+describe('#22 target rules run for targets then auxiliary targets', () => {
   it('an auxiliary id clashing with a subject id', () => {
     expect(failure(plan({ auxiliary_targets: { s: single('s') } }))).toEqual(bad('target IDs must be unique nonempty strings'));
   });
@@ -262,7 +262,7 @@ describe('2.1 #22 target rules run for targets then auxiliary targets', () => {
   });
 });
 
-describe('2.1 #23 limits and output policy', () => {
+describe('#23 limits and output policy', () => {
   it('come after the target rules', () => {
     expect(failure(plan({ targets: [{ ...single(), kind: 'x' }], limits: { x: 1 } })).message).toBe(
       'target requires kind single/mom and model',
@@ -271,21 +271,21 @@ describe('2.1 #23 limits and output policy', () => {
   });
 });
 
-describe('2.1 #24 sampling', () => {
+describe('#24 sampling', () => {
   it('comes after the limits', () => {
     expect(failure(plan({ limits: { concurrency: 0 }, sampling: 1 })).message).toBe('concurrency must be finite and positive');
     expect(failure(plan({ sampling: 1 }))).toEqual(bad('sampling must be an object'));
   });
 });
 
-describe('2.1 #25 execution cells', () => {
+describe('#25 execution cells', () => {
   it('comes after sampling', () => {
     expect(failure(plan({ sampling: { top_p: 2 }, execution_cells: [] })).message).toBe('sampling.top_p is outside its valid range');
     expect(failure(plan({ execution_cells: [] }))).toEqual(bad('execution_cells must select valid case/target pairs'));
   });
 });
 
-describe('2.1 #26 experiment role fits the run', () => {
+describe('#26 experiment role fits the run', () => {
   it('a candidate role needs a MoM target', () => {
     expect(failure(plan({ experiment: { id: EXP, role: 'candidate' } }))).toEqual(
       bad('Run mode, profile or targets do not match its experiment role'),
@@ -299,7 +299,7 @@ describe('2.1 #26 experiment role fits the run', () => {
   });
 });
 
-describe('2.1 #27 case_sha256', () => {
+describe('#27 case_sha256', () => {
   it('is the plain digest of the cases (1 and 1.0 differ)', () => {
     const asInt = freeze(plan({ cases: [mcq('c', { metadata: { w: 1 } })] }));
     const asFloat = freeze(plan({ cases: [mcq('c', { metadata: { w: new PyFloat(1) } })] }));
@@ -308,7 +308,7 @@ describe('2.1 #27 case_sha256', () => {
   });
 });
 
-describe('2.1 #28 benchmark_weights', () => {
+describe('#28 benchmark_weights', () => {
   it('a supplied map must equal the registered one', () => {
     expect(failure(plan({ benchmark_weights: { 'mmlu-pro': 0.1 } }))).toEqual(
       bad('Benchmark weights differ from the registered versioned adapters'),
@@ -334,7 +334,7 @@ describe('2.1 #28 benchmark_weights', () => {
   });
 });
 
-describe('2.1 #29 adapter_versions', () => {
+describe('#29 adapter_versions', () => {
   it('must equal the versions of the benchmarks present', () => {
     expect(freeze(plan()).manifest.adapter_versions).toEqual({ 'mmlu-pro': 'sr-bench-1.0' });
     expect(failure(plan({ adapter_versions: { 'mmlu-pro': 'sr-bench-0.9' } }))).toEqual(
@@ -349,7 +349,7 @@ describe('2.1 #29 adapter_versions', () => {
   });
 });
 
-describe('2.1 #30 live adapter preflight', () => {
+describe('#30 live adapter preflight', () => {
   const hle = { id: 'h1', benchmark: 'hle', messages: [{ role: 'user', content: 'x' }], answer: 'y' };
   it('judge references, after weights and versions', () => {
     expect(failure(plan({ cases: [hle], adapter_versions: {} })).message).toBe(
@@ -362,7 +362,7 @@ describe('2.1 #30 live adapter preflight', () => {
   });
 });
 
-describe('2.1 #31 plan_sha256', () => {
+describe('#31 plan_sha256', () => {
   it('is the plan digest of the manifest without itself; 5.0 is frozen as a float', () => {
     const { manifest, planSha256 } = freeze(plan());
     expect(manifest.plan_sha256).toBe(planSha256);

@@ -1,4 +1,4 @@
-/** service.md 2.3 / report.md 8.5 limits, and 2.8 output policy at plan time. */
+/** Limits, and the output policy at plan time (docs/plans.md "Limits", "Output policy"). */
 import { describe, expect, it } from 'vitest';
 import { canonical } from '../../../src/domain/hashing/canonical.ts';
 import { PyFloat } from '../../../src/domain/hashing/json-lexeme.ts';
@@ -77,7 +77,7 @@ describe('limits: concurrency and timeout hierarchy', () => {
   });
 });
 
-describe('output policy (2.8)', () => {
+describe('output policy', () => {
   const nativeSingle = () => ({
     ...single(),
     native_limits: { 'acme/s': { context_window: 32768, max_output_tokens: 8192 } },

@@ -1,4 +1,4 @@
-/** The typed PlanInput → manifest → frozen plan (api.md "Mutations", clients.md 5.1). */
+/** The typed PlanInput → manifest → frozen plan (docs/api.md "Mutations", docs/dashboard.md "The form"). */
 import { describe, expect, it } from 'vitest';
 import { canonical } from '../../../src/domain/hashing/canonical.ts';
 import { planInputToManifest } from '../../../src/domain/plan/plan-input.ts';

@@ -20,7 +20,7 @@ describe('contracts.planned_cells vectors', () => {
 const cases = [{ id: 'c1' }, { id: 'c2' }, { id: 'c3' }];
 const targets = [{ id: 't1' }, { id: 't2' }];
 
-describe('planned cells: execution_cells if non-empty, else case-major matrix (report.md 1.4)', () => {
+describe('planned cells: execution_cells if non-empty, else case-major matrix', () => {
   it('matrix order is case-major in manifest order', () => {
     expect(plannedCells({ cases: [{ id: 'b' }, { id: 'a' }], targets: [{ id: 'y' }, { id: 'x' }] })).toEqual([
       { case_id: 'b', target_id: 'y' },
@@ -58,7 +58,7 @@ describe('planned cells: execution_cells if non-empty, else case-major matrix (r
   });
 });
 
-describe('execution_cells validation and order (report.md 8.3, service.md 2.6)', () => {
+describe('execution_cells validation and order', () => {
   it('re-orders a valid subset to matrix order', () => {
     expect(
       normalizeExecutionCells(cases, targets, [

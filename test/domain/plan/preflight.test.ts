@@ -1,4 +1,4 @@
-/** service.md 2.1 #30, 9.4, 9.5: live adapter preflight (manifest checks and the hook). */
+/** Live adapter preflight, manifest checks and the hook (docs/plans.md "Validation order", step 30; docs/harness.md). */
 import { describe, expect, it } from 'vitest';
 import type { PlanObject } from '../../../src/domain/plan/json.ts';
 import { PlanError } from '../../../src/domain/plan/plan-error.ts';
@@ -18,7 +18,7 @@ const q = (id: string, benchmark: string, extra: PlanObject = {}) => ({
 const live = (cases: PlanObject[], options: PlanObject) =>
   plan({ cases, targets: [mom()], auxiliary_targets: { judge, sim }, benchmark_options: options });
 
-describe('judge-graded benchmarks (9.4)', () => {
+describe('judge-graded benchmarks', () => {
   const ok = { judge: 'judge', grader_version: 'sr-bench-reference-judge-v1' };
   it.each(['hle', 'simpleqa-verified'])('%s', (benchmark) => {
     expect(() => freeze(live([q('a', benchmark)], { [benchmark]: ok }))).not.toThrow();
@@ -62,7 +62,7 @@ describe('sr-bench-dialogue, the project extension (default extensions)', () => 
   });
 });
 
-describe('harness benchmarks (9.5)', () => {
+describe('harness benchmarks', () => {
   const harness = (benchmark: string) => ({ id: `${benchmark}-1`, benchmark, metadata: {} });
   it('source_revision must be a full pin', () => {
     expect(failure(live([harness('terminal-bench-2.1')], { 'terminal-bench-2.1': { source_revision: 'abc' } }))).toEqual(

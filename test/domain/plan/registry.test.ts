@@ -1,4 +1,4 @@
-/** service.md 12: registry validation and the plan policy that resolves target ids. */
+/** docs/plans.md "The target registry and operator options": registry validation and the plan policy that resolves target ids. */
 import { describe, expect, it } from 'vitest';
 import type { PlanObject } from '../../../src/domain/plan/json.ts';
 import { PlanError } from '../../../src/domain/plan/plan-error.ts';
@@ -8,7 +8,7 @@ import { bad, failure, freeze, mcq, mom, plan, single } from './plan-fixtures.ts
 const judge = () => ({ ...single('judge', 'acme/judge'), request_params: { temperature: 0 } });
 const hle = (id = 'h1') => ({ id, benchmark: 'hle', messages: [{ role: 'user', content: 'q' }], answer: 'a' });
 
-describe('validateRegistry (service.md 12)', () => {
+describe('validateRegistry', () => {
   it('returns the validated targets unchanged', () => {
     const targets = [single(), { ...mom(), capture_recipe: true, session_mode: 'session_aware', header_env: { 'X-T': 'T' } }];
     expect(validateRegistry(targets)).toEqual(targets);
@@ -23,7 +23,7 @@ describe('validateRegistry (service.md 12)', () => {
     expect(() => validateRegistry([single(), 'x'])).toThrow(new PlanError('Server target registry contains unsupported fields'));
     expect(REGISTRY_FIELDS.size).toBe(17);
   });
-  it('applies the 2.5 rules through a throw-away live capability_only plan', () => {
+  it('applies the target rules through a throw-away live capability_only plan', () => {
     expect(() => validateRegistry([{ ...mom(), config_hash: undefined }])).toThrow(
       new PlanError('live mom target requires frozen config_hash'),
     );
@@ -44,7 +44,7 @@ describe('validateRegistry (service.md 12)', () => {
   });
 });
 
-describe('plan policy: targets by id (service.md 12)', () => {
+describe('plan policy: targets by id', () => {
   const registry = registryMap(validateRegistry([single(), mom(), judge()]));
   const user = { actorIsAdmin: false, registry };
   it('resolves ids to the registered targets', () => {
@@ -92,7 +92,7 @@ describe('plan policy: targets by id (service.md 12)', () => {
   });
 });
 
-describe('plan policy: operator benchmark options (service.md 12)', () => {
+describe('plan policy: operator benchmark options', () => {
   const registry = registryMap(validateRegistry([single(), mom(), judge()]));
   const operatorOptions: Record<string, PlanObject> = {
     hle: { judge: 'judge', grader_version: 'sr-bench-reference-judge-v1' },

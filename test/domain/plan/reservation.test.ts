@@ -1,4 +1,4 @@
-/** service.md 3.5 reservation formula, 2.11 estimate, 4.1 effective request body. */
+/** The reservation formula, the plan's estimate and the effective request body (docs/runs.md "Cost policy and reservations"; docs/plans.md; docs/transport.md "The request"). */
 import { describe, expect, it } from 'vitest';
 import { PyFloat } from '../../../src/domain/hashing/json-lexeme.ts';
 import type { PlanObject } from '../../../src/domain/plan/json.ts';
@@ -46,7 +46,7 @@ describe('pythonJsonBytes: json.dumps(B, ensure_ascii=False) in UTF-8', () => {
   });
 });
 
-describe('effective request body (4.1)', () => {
+describe('effective request body', () => {
   const target = { ...single(), request_params: { temperature: 0.5, top_p: 0.9 } };
   const messages = [{ role: 'user', content: 'Hi' }];
   it('sampling < target params < extras, then forced fields, in that key order', () => {
@@ -92,7 +92,7 @@ describe('effective request body (4.1)', () => {
   });
 });
 
-describe('reservation formula (3.5)', () => {
+describe('reservation formula', () => {
   it('single target, worked by hand', () => {
     // B = {"temperature": 0, "max_tokens": 4096, "model": "acme/s", "messages": [{"role": "user",
     //      "content": "Hi"}], "stream": true, "stream_options": {"include_usage": true}}
@@ -137,7 +137,7 @@ describe('reservation formula (3.5)', () => {
   });
 });
 
-describe('estimatedMaxReservationUsd (2.11)', () => {
+describe('estimatedMaxReservationUsd', () => {
   it('sums the first subject call of every planned cell, in planned order', () => {
     const frozen = freeze(plan({ targets: [single(), mom()] })).manifest;
     let expected = 0;

@@ -1,4 +1,4 @@
-/** service.md 2.4: sampling and request parameters. */
+/** Sampling and request parameters (docs/plans.md). */
 import { describe, expect, it } from 'vitest';
 import { PyFloat } from '../../../src/domain/hashing/json-lexeme.ts';
 import { validateRequestParams } from '../../../src/domain/plan/sampling.ts';

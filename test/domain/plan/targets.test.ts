@@ -1,4 +1,4 @@
-/** service.md 2.5: targets, auxiliary targets and prices (every rule and message). */
+/** docs/plans.md "Targets and prices": targets, auxiliary targets and prices (every rule and message). */
 import { describe, expect, it } from 'vitest';
 import { PyFloat } from '../../../src/domain/hashing/json-lexeme.ts';
 import { isPlainHttpUrl } from '../../../src/domain/plan/url.ts';

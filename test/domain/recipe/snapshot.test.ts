@@ -1,4 +1,4 @@
-// Recipe snapshots (service.md §11): redaction of secrets, deployment wiring and private-looking
+// Recipe snapshots (docs/runs.md "Runner provenance and recipe snapshots"): redaction of secrets, deployment wiring and private-looking
 // strings; capture only when the bracketing hashes match; verification.
 import { describe, expect, it } from 'vitest';
 import { redactRecipe } from '../../../src/domain/recipe/redact.ts';

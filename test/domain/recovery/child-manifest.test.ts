@@ -18,7 +18,7 @@ const selection = (cells: { case_id: string; target_id: string }[], mode: 'undis
   parentSnapshot: plan.parent,
 });
 
-describe('the child manifest (service.md 7.3)', () => {
+describe('the child manifest', () => {
   it('recovery block: keys, selected cells as given with their plain digest, acknowledgement = failed mode', () => {
     const cells = [{ case_id: 'mmlu-006', target_id: 'mom-router' }, { case_id: 'mmlu-004', target_id: 'single-small' }];
     const block = recoveryBlock(selection(cells));

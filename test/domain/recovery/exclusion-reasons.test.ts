@@ -11,7 +11,7 @@ import { knownSpendUsd, spendComplete } from '../../../src/domain/recovery/paren
 const settled: CellCall = { status: 'failed', usage: { input_tokens: 1 }, cost_usd: 0.1, finish_reason: 'stop' };
 const facts = (over: Partial<CellFacts>): CellFacts => ({ resultStatus: null, claimed: false, calls: [], ...over });
 
-describe('the seven exclusion reasons, first match wins (service.md 7.1)', () => {
+describe('the seven exclusion reasons, first match wins', () => {
   it('lists the reasons in rule order', () => {
     expect(EXCLUSION_REASONS).toEqual([
       'completed_evidence_is_preserved',
@@ -157,7 +157,7 @@ describe('recoveryPlan over a synthetic parent', () => {
     expect(canonical(plan.new_attempt_budget_usd)).toBe('2.0');
   });
 
-  it('uses effective calls and exposes the correction metadata when a correction is in force (report.md 7.6)', () => {
+  it('uses effective calls and exposes the correction metadata when a correction is in force', () => {
     const correction = {
       id: 'accounting-abc',
       version: 'sr-bench-accounting-v1',

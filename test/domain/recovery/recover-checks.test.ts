@@ -35,7 +35,7 @@ const submit = (plan: unknown, over: Partial<RecoverSubmission> = {}): RecoverSu
   ...over,
 });
 
-describe('recover checks, in order, with their exact messages (service.md 7.2)', () => {
+describe('recover checks, in order, with their exact messages', () => {
   it('0: the plan must belong to this parent', () => {
     for (const plan of [{ ...undispatched, parent_run_id: 'run-00000000000000000000' }, { ...undispatched, parent_run_id: undefined }, null, 'plan']) {
       expect(refusal(journal.beforeChild, submit(plan))).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Recovery plan belongs to another run' });
@@ -154,7 +154,7 @@ describe('recover checks, in order, with their exact messages (service.md 7.2)',
   });
 });
 
-describe('recover idempotency identity (service.md 1.8)', () => {
+describe('recover idempotency identity', () => {
   const a = { parentRunId: PARENT_ID, mode: 'undispatched', cells: four };
   it('same parent, mode and set of cells → same key (order does not matter)', () => {
     expect(recoveryAttemptKey({ ...a, cells: [...four].reverse() })).toBe(recoveryAttemptKey(a));

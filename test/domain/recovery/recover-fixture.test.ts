@@ -34,7 +34,7 @@ function newSelection(): RecoverySelection {
   return decision.selection;
 }
 
-describe('recover on b1 reproduces the original child (service.md 7.2, 7.3)', () => {
+describe('recover on b1 reproduces the original child', () => {
   it('the accepted request is the fixture request body', () => {
     const selection = newSelection();
     expectSameByValue(

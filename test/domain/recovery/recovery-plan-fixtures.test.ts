@@ -6,7 +6,7 @@ import { bFixture, plain, readBJournal } from './b-journal.ts';
 
 const journal = readBJournal();
 
-describe('recovery plans of b1 match the original by value (service.md 7.1)', () => {
+describe('recovery plans of b1 match the original by value', () => {
   it.each([
     ['undispatched, before the child (no claims)', 'recovery-plan-run-52d65a1b8012434e801b-undispatched.json', 'beforeChild', 'undispatched'],
     ['failed, before the child (no claims)', 'recovery-plan-run-52d65a1b8012434e801b-failed.json', 'beforeChild', 'failed'],
@@ -25,7 +25,7 @@ describe('recovery plans of b1 match the original by value (service.md 7.1)', ()
     expect(canonical(document)).toContain('"new_attempt_budget_usd":5.0');
   });
 
-  it('the keys are the spec list, in the order built', () => {
+  it('the keys are the documented list, in the order built', () => {
     const document = recoveryPlan(journal.beforeChild);
     expect(Object.keys(document)).toEqual([
       'parent_run_id', 'mode', 'eligible_cells', 'excluded', 'counts', 'parent', 'new_attempt_budget_usd',

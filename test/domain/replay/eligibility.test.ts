@@ -1,4 +1,4 @@
-// Offline replay eligibility (service.md §13 "Replay runs"): every reason code, each breaking
+// Offline replay eligibility (docs/runs.md "Replay runs"): every reason code, each breaking
 // exactly one rule of an otherwise eligible baseline/preview pair built from plain objects.
 import { describe, expect, it } from 'vitest';
 import type { JsonRecord } from '../../../src/domain/accounting/json-values.ts';
@@ -108,7 +108,7 @@ const BREAKS: Record<ReplayReason, (p: Mutable) => void> = {
   saved_model_mismatch: (p) => { largeCall(p).data.model = 'acme/large-2025'; },
 };
 
-describe('replay eligibility (service.md §13)', () => {
+describe('replay eligibility', () => {
   it('accepts the eligible pair: one cell per preview decision, from the baseline target serving the selected model', () => {
     const { cells } = checkReplayEligibility(eligiblePair() as ReplayPair);
     expect(cells.map((c) => [c.caseId, c.previewTargetId, c.baselineTargetId])).toEqual([
@@ -166,7 +166,7 @@ describe('replay eligibility (service.md §13)', () => {
   });
 });
 
-describe('the replay run (service.md §13)', () => {
+describe('the replay run', () => {
   it('keeps the baseline protocol, the preview targets with the source singles’ prices, sources and a compatibility receipt', () => {
     const pair = eligiblePair();
     const eligibility = checkReplayEligibility(pair as ReplayPair);

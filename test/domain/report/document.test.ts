@@ -83,13 +83,13 @@ function input(m: Manifest, results: ResultData[], calls: CallSummary[], extra: 
   };
 }
 
-describe('report document (report.md 4)', () => {
-  it('computes wall time from exact microseconds (4.6)', () => {
+describe('report document', () => {
+  it('computes wall time from exact microseconds', () => {
     const report = buildReport(input(manifest(), [], []));
     expect(report.summary.wall_time_s).toBe(1.500001);
   });
 
-  it('keeps unknown costs null and known costs summed (E11)', () => {
+  it('keeps unknown costs null and known costs summed', () => {
     const m = manifest({
       cases: ['0', '1', '2', '3', '4'].map((id) => ({ id, benchmark: 'mmlu-pro' })),
     });
@@ -113,7 +113,7 @@ describe('report document (report.md 4)', () => {
     });
   });
 
-  it('counts pending MoM aliases without treating them as backends (E12)', () => {
+  it('counts pending MoM aliases without treating them as backends', () => {
     const m = manifest({ targets: [{ id: 'balance', kind: 'mom', model: 'vllm-sr/mom-v1-blend' }] });
     // All three requests belong to one case, so the planned cases are not covered.
     const unpriced = { usage: null, cost_usd: null, inference_call_count: null };
@@ -133,7 +133,7 @@ describe('report document (report.md 4)', () => {
     expect(target.evaluation_cost_usd).toBe(0);
   });
 
-  it('nulls scores and counts routing in preview runs (E14, 4.4)', () => {
+  it('nulls scores and counts routing in preview runs', () => {
     const m = manifest({ mode: 'preview', cases: [{ id: 'c0', benchmark: 'mmlu-pro' }] });
     const routing = {
       selection_status: 'execution_required',
@@ -155,7 +155,7 @@ describe('report document (report.md 4)', () => {
     expect(target.continuity.session_mode).toBe('stateless');
   });
 
-  it('moves replay figures to estimated_* and reads routing from the preview source (4.4)', () => {
+  it('moves replay figures to estimated_* and reads routing from the preview source', () => {
     const m = manifest({ mode: 'replay', cases: [{ id: 'c0', benchmark: 'mmlu-pro' }] });
     const preview = [row('c0', 'single', { details: { routing: { selected_model: 'acme/a', decision_result: { decision_name: 'd' } } } })];
     const calls = [call('cached-1', 'c0', 'single', { status: 'replayed' })];
@@ -174,7 +174,7 @@ describe('report document (report.md 4)', () => {
     expect(report.limitations).not.toContain(LIMITATION.unknownCosts);
   });
 
-  it('adds preparation limitations 16 and 17 (4.5)', () => {
+  it('adds the history and retest limitations of prepared datasets', () => {
     const m = manifest({
       dataset: {
         custom_subset: false,
@@ -205,15 +205,15 @@ describe('report document (report.md 4)', () => {
   });
 });
 
-describe("this project's additions (report.md 10)", () => {
-  it('labels continuity with the target session mode in live runs (10.1)', () => {
+describe("this project's additions", () => {
+  it('labels continuity with the target session mode in live runs', () => {
     const m = manifest({ targets: [{ id: 'single', kind: 'single', model: 'acme/a', prices: PRICES, session_mode: 'session_aware' }] });
     const report = buildReport(input(m, [], []));
     expect(report.summary.targets[0]!.continuity.session_mode).toBe('session_aware');
     expect(report.benchmarks.every((b) => b.continuity.session_mode === 'session_aware')).toBe(true);
   });
 
-  it('computes cache-read metrics only from calls that reported cache reads (10.2)', () => {
+  it('computes cache-read metrics only from calls that reported cache reads', () => {
     const m = manifest();
     const calls = [
       call('k0', 'c0', 'single', { cache_read_reported: true }),
@@ -232,7 +232,7 @@ describe("this project's additions (report.md 10)", () => {
     expect(mmlu.cache_read_ratio).toBeNull();
   });
 
-  it('separates faulted from unfaulted executions (10.4)', () => {
+  it('separates faulted from unfaulted executions', () => {
     const m = manifest({
       targets: [
         { id: 'single', kind: 'single', model: 'acme/a', prices: PRICES },

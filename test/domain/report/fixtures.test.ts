@@ -32,7 +32,7 @@ function fixtureReports(): FixtureReport[] {
 
 const reports = fixtureReports();
 
-describe('buildReport matches every fixture report by value (report.md 4)', () => {
+describe('buildReport matches every fixture report by value', () => {
   it('finds the fixture reports', () => {
     expect(reports.length).toBeGreaterThanOrEqual(31);
   });

@@ -28,12 +28,12 @@ const cases = (name: string): VectorCase[] => {
   return list;
 };
 
-describe('percentile (report.md 2.1)', () => {
+describe('percentile', () => {
   it.each(cases('report.percentile').map((c) => [JSON.stringify(c.args), c] as const))('%s', (_n, c) => {
     const [values, q] = c.args as [number[], number];
     expect(percentile(values, q)).toBe(c.result);
   });
-  it('reproduces the spec examples (report.md 9 E2)', () => {
+  it('reproduces the worked examples', () => {
     expect(percentile([1, 2, 3, 4, 5], 0.95)).toBe(4.8);
     expect(percentile([1, 2, 3, 4], 0.95)).toBe(3.8499999999999996);
     expect(percentile([0.1, 0.7, 0.2, 1.9, 0.4], 0.95)).toBe(1.6599999999999997);
@@ -41,18 +41,18 @@ describe('percentile (report.md 2.1)', () => {
   });
 });
 
-describe('wilson (report.md 2.2)', () => {
+describe('wilson', () => {
   it.each(cases('report.wilson').map((c) => [JSON.stringify(c.args), c] as const))('%s', (_n, c) => {
     const [correct, total] = c.args as [number, number];
     expect(wilson(correct, total)).toEqual(c.result);
   });
-  it('reproduces E1', () => {
+  it('reproduces the worked examples', () => {
     expect(wilson(7, 10)).toEqual([0.39677814746114537, 0.8922087325936989]);
     expect(wilson(9, 14)).toEqual([0.38764423103907397, 0.8365526824644587]);
   });
 });
 
-describe('continuity (report.md 3.4)', () => {
+describe('continuity', () => {
   it.each(cases('report.continuity').map((c, i) => [i, c] as const))('vector %i', (_i, c) => {
     const [rows, calls] = c.args as [ContinuityRow[], ContinuityCall[]];
     const actual = continuity(rows, calls);
@@ -60,7 +60,7 @@ describe('continuity (report.md 3.4)', () => {
     expect(actual.session_mode).toBe('stateless');
   });
 
-  it('reproduces E10 and attributes switches to the later request phase (report.md 10.3)', () => {
+  it('reproduces the worked example and attributes switches to the later request phase', () => {
     const calls: ContinuityCall[] = [
       { case_id: 't1', status: 'completed', selected_model: 'A', decision: 'd1', phase: 'user_turn' },
       { case_id: 't1', status: 'failed', model: 'alias', phase: 'tool_loop' },
@@ -94,14 +94,14 @@ describe('continuity (report.md 3.4)', () => {
   });
 });
 
-describe('output_diagnostics (report.md 3.3)', () => {
+describe('output_diagnostics', () => {
   it.each(cases('report.output_diagnostics').map((c, i) => [i, c] as const))('vector %i', (_i, c) => {
     const [rows, calls, total] = c.args as [DiagnosticsRow[], DiagnosticsCall[], number];
     expect(firstDifference(outputDiagnostics(rows, calls, total), c.result)).toBeNull();
   });
 });
 
-describe('ISO timestamps with microseconds (report.md 0, 4.6)', () => {
+describe('ISO timestamps with microseconds', () => {
   it('parses the fraction exactly and omits it when zero', () => {
     expect(parseIsoMicros('2026-09-18T00:00:00+00:00')).toBe(Date.UTC(2026, 8, 18) * 1000);
     expect(parseIsoMicros('2026-09-18T00:00:04.007001+00:00') - parseIsoMicros('2026-09-18T00:00:04+00:00')).toBe(7001);

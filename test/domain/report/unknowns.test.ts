@@ -1,5 +1,5 @@
 /**
- * "Unknown is null, never 0" (spec README rule 1; report.md 0, 2.4, 3.1, 3.2, 4.6, 7.6),
+ * "Unknown is null, never 0" (docs/architecture.md "Rules that hold everywhere"; docs/reports.md; docs/accounting.md "Effective calls"),
  * checked as seeded properties of `buildReport`.
  *
  * Inputs: every run of every fixture journal (including the reconciled journal, whose
@@ -8,7 +8,7 @@
  * Each input is rebuilt many times after a seeded PRNG made random subsets of call costs and
  * usages unknown (null, a missing key, a string, a boolean, a negative, NaN, ±Infinity; or,
  * with a correction in force, an unverified/missing/null correction row) and random result
- * `usage`/`cost_usd` null. An independent oracle, written from report.md, derives what every
+ * `usage`/`cost_usd` null. An independent oracle, written from docs/reports.md, derives what every
  * target row, benchmark row and the summary must say; each documented rule is its own
  * `describe`.
  */
@@ -142,7 +142,7 @@ interface Rates {
   results: number;
 }
 
-/** report.md 0: everything that is not a finite number ≥ 0 (booleans included) is unknown. */
+/** docs/reports.md "Conventions": everything that is not a finite number ≥ 0 (booleans included) is unknown. */
 const UNKNOWN_COSTS: readonly (() => unknown)[] = [
   () => null,
   () => undefined, // the key is deleted
@@ -172,7 +172,7 @@ function mutate(input: ReportInput, r: Prng, rates: Rates): ReportInput {
     const rate = call.role === 'subject' ? rates.subjectCost : rates.auxCost;
     if (r.chance(rate)) {
       const row = rowOf.get(call.id);
-      // With a correction in force the effective cost is the correction's (report.md 7.6).
+      // With a correction in force the effective cost is the correction's (docs/accounting.md "Effective calls").
       if (correction !== null && row !== undefined) {
         const how = r.pick(['null', 'unverified', 'missing']);
         if (how === 'null') row.cost_usd = null;
@@ -202,13 +202,13 @@ function mutate(input: ReportInput, r: Prng, rates: Rates): ReportInput {
 }
 
 // ---------------------------------------------------------------------------------------
-// The oracle (report.md 0, 2.4, 3.1, 3.2, 4.2, 4.6, 7.6), independent of src/
+// The oracle (docs/reports.md; docs/accounting.md "Effective calls"), independent of src/
 // ---------------------------------------------------------------------------------------
 
 const known = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 const truthyId = (v: unknown): v is string => typeof v === 'string' && v !== '';
 
-/** Left-to-right double sum from integer 0 (report.md 0 "float summation"). */
+/** Left-to-right double sum from integer 0 (docs/reports.md "Conventions"). */
 function sumLeft(values: readonly number[]): number {
   let total = 0;
   for (const v of values) total += v;
@@ -224,7 +224,7 @@ interface OracleCall {
   usage: UsageBuckets | null;
 }
 
-/** report.md 7.6: without a correction the stored calls; with one, every call overlaid. */
+/** docs/accounting.md "Effective calls": without a correction the stored calls; with one, every call overlaid. */
 function effectiveCalls(input: ReportInput): OracleCall[] {
   const correction = input.accountingCorrection;
   const rows = new Map<string, CorrectionRow>();
@@ -448,7 +448,7 @@ describe('the inputs', () => {
 // The rules, one describe each
 // ---------------------------------------------------------------------------------------
 
-describe('cost_usd (report.md 3.2, 2.4): null iff some subject cost is unknown or coverage fails; then cost_complete is false', () => {
+describe('cost_usd: null iff some subject cost is unknown or coverage fails; then cost_complete is false', () => {
   it('every target and benchmark row', () => {
     const n = everyRow((row, e, where) => {
       if (e.anySubjectCostUnknown) {
@@ -470,7 +470,7 @@ describe('cost_usd (report.md 3.2, 2.4): null iff some subject cost is unknown o
   });
 });
 
-describe('known_cost_usd (report.md 3.2): the sum of the known subject costs only; never null; 0 when none is known', () => {
+describe('known_cost_usd: the sum of the known subject costs only; never null; 0 when none is known', () => {
   it('equals the left-to-right sum of the known subject costs', () => {
     everyRow((row, e, where) => {
       expect(typeof row['known_cost_usd'], where).toBe('number');
@@ -496,7 +496,7 @@ describe('known_cost_usd (report.md 3.2): the sum of the known subject costs onl
   });
 });
 
-describe('tokens (report.md 3.2): null when some subject usage is unknown or coverage fails; otherwise the bucket sums', () => {
+describe('tokens: null when some subject usage is unknown or coverage fails; otherwise the bucket sums', () => {
   it('every target and benchmark row', () => {
     everyRow((row, e, where) => {
       if (e.anySubjectUsageUnknown) expect(row['tokens'], `${where}: an unknown subject usage`).toBeNull();
@@ -504,14 +504,14 @@ describe('tokens (report.md 3.2): null when some subject usage is unknown or cov
     });
   });
 
-  it('cache_neutral_cost_usd (a counterfactual from usage, 7.4) is null too when a subject usage is unknown', () => {
+  it('cache_neutral_cost_usd (a counterfactual from usage) is null too when a subject usage is unknown', () => {
     everyRow((row, e, where) => {
       if (e.anySubjectUsageUnknown || !e.covered) expect(row['cache_neutral_cost_usd'], where).toBeNull();
     });
   });
 });
 
-describe('evaluation_cost_usd (report.md 3.2): 0 without auxiliary calls; null when a judge/simulator cost is unknown; else their sum', () => {
+describe('evaluation_cost_usd: 0 without auxiliary calls; null when a judge/simulator cost is unknown; else their sum', () => {
   it('every target and benchmark row', () => {
     everyRow((row, e, where) => {
       if (e.overhead.length === 0) expect(row['evaluation_cost_usd'], `${where}: no auxiliary calls`).toBe(0);
@@ -528,7 +528,7 @@ describe('evaluation_cost_usd (report.md 3.2): 0 without auxiliary calls; null w
   });
 });
 
-describe('total_spend_usd (report.md 3.2): null when any subject, judge or simulator cost of the scope is unknown, when it has no calls, or coverage fails', () => {
+describe('total_spend_usd: null when any subject, judge or simulator cost of the scope is unknown, when it has no calls, or coverage fails', () => {
   it('every target and benchmark row', () => {
     everyRow((row, e, where) => {
       if (e.anySubjectCostUnknown || e.anyAuxCostUnknown) expect(row['total_spend_usd'], `${where}: an unknown call cost`).toBeNull();
@@ -547,7 +547,7 @@ describe('total_spend_usd (report.md 3.2): null when any subject, judge or simul
   });
 });
 
-describe('summary.total_spend_usd (report.md 4.6): null when any target row’s total_spend_usd is null; else the sum of all the run’s calls', () => {
+describe('summary.total_spend_usd: null when any target row’s total_spend_usd is null; else the sum of all the run’s calls', () => {
   it('every trial', () => {
     for (const trial of liveTrials) {
       const anyNull = trial.doc.summary.targets.some((row) => row.total_spend_usd === null);
@@ -565,7 +565,7 @@ describe('summary.total_spend_usd (report.md 4.6): null when any target row’s 
   });
 });
 
-describe('rule 1: a value made unknown never shows up as 0 (nor as the sum with it read as 0)', () => {
+describe('a value made unknown never shows up as 0 (nor as the sum with it read as 0)', () => {
   it('cost_usd, total_spend_usd, evaluation_cost_usd, tokens and summary.total_spend_usd', () => {
     let checked = 0;
     for (const trial of liveTrials) {
@@ -603,7 +603,7 @@ describe('rule 1: a value made unknown never shows up as 0 (nor as the sum with 
   });
 });
 
-describe('zero calls (report.md 2.4, 3.2): no subject call → cost_usd null, known_cost_usd 0, evaluation_cost_usd 0, total_spend_usd null', () => {
+describe('zero calls: no subject call → cost_usd null, known_cost_usd 0, evaluation_cost_usd 0, total_spend_usd null', () => {
   const zeroCallRows = liveTrials.flatMap((t) => rowsOf(t).filter((r) => r.expected.all.length === 0).map((r) => ({ ...r, label: t.label })));
   it(`${zeroCallRows.length} rows without any call`, () => {
     expect(zeroCallRows.length).toBeGreaterThan(0);
@@ -642,7 +642,7 @@ describe('zero calls (report.md 2.4, 3.2): no subject call → cost_usd null, kn
   });
 });
 
-describe('result rows’ own usage/cost_usd are not what the report sums (report.md 3.1: calls are the receipts)', () => {
+describe('result rows’ own usage/cost_usd are not what the report sums (calls are the receipts)', () => {
   it.each(sources.filter((_, i) => i % 3 === 0).map((s) => [s.label, s] as const))('%s', (_label, source) => {
     const r = prng(4711);
     const onlyResults = mutate(source.input, r, { subjectCost: 0, auxCost: 0, usage: 0, results: 1 });
@@ -650,7 +650,7 @@ describe('result rows’ own usage/cost_usd are not what the report sums (report
   });
 });
 
-describe('replay (report.md 4.4): cost_usd moves to estimated_cost_usd (an unknown stays null); spend is the documented 0', () => {
+describe('replay: cost_usd moves to estimated_cost_usd (an unknown stays null); spend is the documented 0', () => {
   it.each(synthetics.slice(0, 20).map((s) => [s.label, s] as const))('%s', (_label, source) => {
     const r = prng(99);
     const live = mutate(source.input, r, { subjectCost: 0.3, auxCost: 0.3, usage: 0.3, results: 0 });

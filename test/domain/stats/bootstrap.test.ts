@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bootstrapInterval } from '../../../src/domain/stats/bootstrap.ts';
 
-describe('stratified bootstrap diagnostic (report.md 6.6 verification table)', () => {
+describe('stratified bootstrap diagnostic', () => {
   it.each([
     [
       'two strata, 0.6/0.4',
@@ -15,7 +15,7 @@ describe('stratified bootstrap diagnostic (report.md 6.6 verification table)', (
     expect(bootstrapInterval(groups, weights)).toEqual(expected);
   });
 
-  it('E6: groups {gpqa-diamond: [0,1,0], mmlu-pro: [0,0]}, weights 0.6/0.4 → [0.0, 0.6]', () => {
+  it('groups {gpqa-diamond: [0,1,0], mmlu-pro: [0,0]}, weights 0.6/0.4 → [0.0, 0.6]', () => {
     const weights = { 'gpqa-diamond': 0.15 / 0.25, 'mmlu-pro': 0.1 / 0.25 };
     expect(bootstrapInterval({ 'gpqa-diamond': [0, 1, 0], 'mmlu-pro': [0, 0] }, weights)).toEqual([0.0, 0.6]);
   });

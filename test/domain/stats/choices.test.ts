@@ -6,7 +6,7 @@ import { MersenneTwister } from '../../../src/domain/stats/mt19937.ts';
 const rng = (seed = 20260918): MersenneTwister => new MersenneTwister(seed);
 
 describe('choices without weights: population[floor(random() · n)]', () => {
-  it('spec verification: choices([10,20,30], k=10)', () => {
+  it('verification: choices([10,20,30], k=10)', () => {
     expect(choices(rng(), [10, 20, 30], { k: 10 })).toEqual([30, 30, 20, 30, 30, 20, 30, 10, 10, 30]);
   });
 

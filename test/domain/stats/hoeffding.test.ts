@@ -18,7 +18,7 @@ describe('report.paired_conservative_interval vectors', () => {
   });
 });
 
-describe('radius = sqrt(2·ln(2/alpha)·Σ w_b²/n_b) (report.md 2.3, E3, E4)', () => {
+describe('radius = sqrt(2·ln(2/alpha)·Σ w_b²/n_b)', () => {
   it('2·ln 40 is the pinned constant', () => {
     expect(TWO_LN_40).toBe(7.3777589082278725);
     expect(2 * Math.log(40)).toBe(TWO_LN_40);

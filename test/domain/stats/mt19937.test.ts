@@ -16,7 +16,7 @@ function randoms(seed: number | bigint, count: number, skip = 0): number[] {
   return Array.from({ length: count }, () => rng.random());
 }
 
-describe('seeding: init_by_array over the 32-bit words of |seed| (report.md 6.6)', () => {
+describe('seeding: init_by_array over the 32-bit words of |seed|', () => {
   it.each([
     [0, [0]],
     [20260918, [20260918]],
@@ -35,7 +35,7 @@ describe('seeding: init_by_array over the 32-bit words of |seed| (report.md 6.6)
 });
 
 describe('genrand_int32 matches CPython', () => {
-  it('spec verification values for seed 20260918', () => {
+  it('verification values for seed 20260918', () => {
     expect(outputs(20260918, 4)).toEqual([3781979308, 1323130703, 3729158363, 661786819]);
   });
 

@@ -1,6 +1,6 @@
 /**
- * Seeded property tests for the numeric primitives of report.md 2: the Wilson interval (2.2),
- * the weighted Hoeffding interval (2.3) and `percentile` (2.1).
+ * Seeded property tests for the numeric primitives (docs/reports.md "Numeric primitives"): the Wilson interval,
+ * the weighted Hoeffding interval and `percentile`.
  *
  * test/domain/compare/properties.test.ts already checks the Hoeffding interval on three core
  * benchmarks with normalised weights and a uniform delta (within [-1, 1], holds the delta,
@@ -18,7 +18,7 @@ import { prng, type Prng } from '../../helpers/prng.ts';
 const EPS = Number.EPSILON;
 
 // ---------------------------------------------------------------------------------------
-// Wilson (report.md 2.2)
+// Wilson (docs/reports.md "Numeric primitives")
 // ---------------------------------------------------------------------------------------
 
 /** A random (correct, total) pair with correct ≤ total; edges (0, total, ±1) are frequent. */
@@ -93,7 +93,7 @@ describe('wilson: the interval contains correct / total', () => {
 
   it('at the edges (0 or total correct) within one unit in the last place of 1', () => {
     // The prescribed operation order (center − half, center + half) lands one rounding step
-    // away from 0 or 1 for some totals; that is what the original computes too (E1 style values
+    // away from 0 or 1 for some totals; that is what the original computes too (worked-example values
     // below), so the property is stated to within 2^-52.
     for (let total = 1; total <= 20_000; total++) {
       const [lo0] = wilson(0, total)!;
@@ -107,8 +107,8 @@ describe('wilson: the interval contains correct / total', () => {
     }
   });
 
-  it('the edge artefact is the original formula’s own double (report.md 2.2 operation order)', () => {
-    // Values of the report.md 2.2 formula evaluated in CPython 3.11 (the original's runtime).
+  it('the edge artefact is the original formula’s own double (operation order)', () => {
+    // Values of the Wilson formula (docs/reports.md "Numeric primitives") evaluated in CPython 3.11 (the original's runtime).
     expect(wilson(0, 3)).toEqual([5.551115123125783e-17, 0.5614970317550454]);
     expect(wilson(0, 6)).toEqual([2.7755575615628914e-17, 0.3903342879021653]);
     expect(wilson(10, 10)).toEqual([0.7224672001371107, 0.9999999999999999]);
@@ -141,7 +141,7 @@ describe('wilson: monotone in correct, mirror-symmetric in correct ↔ total −
 });
 
 // ---------------------------------------------------------------------------------------
-// Weighted Hoeffding (report.md 2.3): what compare/properties.test.ts does not cover
+// Weighted Hoeffding (docs/reports.md "Numeric primitives"): what compare/properties.test.ts does not cover
 // ---------------------------------------------------------------------------------------
 
 const NAMES = [
@@ -254,7 +254,7 @@ describe('Hoeffding: more pairs or a larger alpha never widen it; negating the d
 });
 
 // ---------------------------------------------------------------------------------------
-// percentile (report.md 2.1)
+// percentile (docs/reports.md "Numeric primitives")
 // ---------------------------------------------------------------------------------------
 
 function randomValues(r: Prng): number[] {

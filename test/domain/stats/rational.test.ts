@@ -33,7 +33,7 @@ describe('normalised form: den > 0, gcd 1', () => {
   });
 });
 
-describe('shortest decimal read exactly (report.md 6.4)', () => {
+describe('shortest decimal read exactly', () => {
   it.each([
     [0.1, 1n, 10n],
     [0.15, 3n, 20n],
@@ -54,7 +54,7 @@ describe('shortest decimal read exactly (report.md 6.4)', () => {
 });
 
 describe('arithmetic and comparison', () => {
-  it('one MMLU-Pro success of 2 and one GPQA success of 3 tie exactly at 1/5 (E5)', () => {
+  it('one MMLU-Pro success of 2 and one GPQA success of 3 tie exactly at 1/5', () => {
     const w1 = fromShortestDecimal(0.1);
     const w2 = fromShortestDecimal(0.15);
     const cheap = div(add(mul(w1, r(1, 2)), mul(w2, r(0, 3))), add(w1, w2));
