@@ -27,7 +27,7 @@ export interface CellPlan {
   testCase: BenchCase;
   target: TargetSpec;
   correct: boolean;
-  /** A subject output hit the output limit: completed, incorrect (service.md §3.3 step 5). */
+  /** A subject output hit the output limit: completed, incorrect (docs/runs.md "One cell", step 5). */
   outputLimit: boolean;
   calls: CallPlan[];
   duration: number;

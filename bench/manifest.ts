@@ -1,5 +1,5 @@
 // The frozen plans of the two synthetic runs: cases (shared), targets, options, limits and the
-// two hashes, computed with the project's own canonical JSON (report.md §8.4).
+// two hashes, computed with the project's own canonical JSON (docs/plans.md "Canonical JSON and hashes").
 import { canonical, digest, planDigest } from '../src/domain/hashing/canonical.ts';
 import { pyFloat, type PyJsonObject, type PyJsonValue } from '../src/domain/hashing/json-lexeme.ts';
 import { BENCHMARKS, CONCURRENCY, JUDGE, SEED, SIMULATOR, caseCounts, model, type BenchmarkId, type Scale, type TargetSpec } from './profile.ts';

@@ -1,5 +1,5 @@
 // The shape of the synthetic store: benchmarks and their standard-profile sizes
-// (report.md §8.1–8.2), the targets of the two runs and their frozen prices.
+// (docs/datasets.md "Benchmarks and profiles"), the targets of the two runs and their frozen prices.
 
 /** `tiny` (1 case per benchmark) and `tiny10` (10 per benchmark) are for test/perf only. */
 export type Scale = 'standard' | 'small' | 'tiny' | 'tiny10';

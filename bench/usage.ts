@@ -1,5 +1,5 @@
 // Token usage in the four exclusive buckets, the raw provider objects that normalise to them,
-// and frozen-price cost (report.md §7.1–7.2).
+// and frozen-price cost (docs/accounting.md "Usage normalisation", "Cost of a call").
 import { model } from './profile.ts';
 
 export interface Usage {

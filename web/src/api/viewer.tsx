@@ -1,4 +1,4 @@
-// Who is using the app and what they may do (clients.md §0, §2): READ < WRITE < RUN < ADMIN.
+// Who is using the app and what they may do (docs/dashboard.md "Rules every view follows", "Shell"): READ < WRITE < RUN < ADMIN.
 import { createContext, useContext } from 'react';
 
 export type Role = 'READ' | 'WRITE' | 'RUN' | 'ADMIN';

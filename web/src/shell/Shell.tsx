@@ -1,4 +1,4 @@
-// The dashboard shell (clients.md §2): tabs, the token box, and the one request that loads what
+// The dashboard shell (docs/dashboard.md): tabs, the token box, and the one request that loads what
 // every view shares. The open view reads the rest of its state from the URL.
 import { useSearchParams } from 'react-router';
 import { useQuery } from 'urql';

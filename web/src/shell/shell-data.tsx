@@ -1,4 +1,4 @@
-// What the shell loads once (clients.md §2 "data on load") and shares with every view, so a
+// What the shell loads once (docs/dashboard.md "Shell") and shares with every view, so a
 // view never asks again for the catalog, the targets or the viewer.
 import { createContext, useContext } from 'react';
 import type { ShellQuery } from '../gql/graphql.ts';

@@ -1,4 +1,4 @@
-// The views of /evaluation (clients.md §2): `view` in the URL; unknown → runs.
+// The views of /evaluation (docs/dashboard.md "Shell"): `view` in the URL; unknown → runs.
 export const VIEWS = ['runs', 'experiments', 'compare', 'datasets', 'new', 'preview'] as const;
 export type ViewName = (typeof VIEWS)[number];
 

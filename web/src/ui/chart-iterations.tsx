@@ -1,4 +1,4 @@
-// Iteration progress (clients.md §7.2): quality Δ with its 95 % paired interval (left axis, pp)
+// Iteration progress (docs/dashboard.md "Comparison results"): quality Δ with its 95 % paired interval (left axis, pp)
 // and total cost saving (right axis, %) per iteration. An unknown saving leaves a gap, never 0.
 import './chart-legend.css';
 import { Bar, CartesianGrid, ComposedChart, ErrorBar, Legend, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';

@@ -1,4 +1,4 @@
-// Quality vs cost (clients.md §7.2): macro accuracy against total cost, single models of the
+// Quality vs cost (docs/dashboard.md "Comparison results"): macro accuracy against total cost, single models of the
 // baseline run and the candidates. A candidate's vertical bar is its 95 % paired interval
 // (quality Δ vs the selected baseline) drawn around the candidate's point. Points whose cost is
 // unknown are never plotted at 0: the caller lists them instead.

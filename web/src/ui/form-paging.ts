@@ -1,4 +1,4 @@
-// Relay paging for "Next / Previous" over a connection (clients.md §0 "paging"): forward with
+// Relay paging for "Next / Previous" over a connection (docs/dashboard.md "Rules every view follows"): forward with
 // `first, after: endCursor`, back with `last, before: startCursor`. Callers reset it (by key)
 // when their filters change.
 import { useState } from 'react';

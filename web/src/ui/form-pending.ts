@@ -1,6 +1,6 @@
 // A mutation that starts work is stored in session storage (scoped by actor) before it is sent,
-// so a lost response can be reconciled by re-sending the identical request (clients.md §0
-// "lost responses"). Nothing here ever re-sends on its own.
+// so a lost response can be reconciled by re-sending the identical request (docs/dashboard.md "Rules every view follows":
+// "Lost responses"). Nothing here ever re-sends on its own.
 export interface PendingSubmission<V> {
   /** The exact variables sent, including the idempotency key. */
   variables: V;

@@ -1,4 +1,4 @@
-// Step 1 (clients.md §7.1): the reference run, a searchable select of server-qualified
+// Step 1 (docs/dashboard.md "Choosing runs"): the reference run, a searchable select of server-qualified
 // baselines. A deep-linked baseline that is not on a loaded page is still shown.
 import { useState } from 'react';
 import type { OptionList } from './use-compare-options.ts';

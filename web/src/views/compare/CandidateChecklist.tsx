@@ -1,4 +1,4 @@
-// Step 2 (clients.md §7.1): the comparison runs, 8 per page, with a search over the loaded
+// Step 2 (docs/dashboard.md "Choosing runs"): the comparison runs, 8 per page, with a search over the loaded
 // options, "Select all" (across pages, matching the search) and "Load more comparison runs".
 // Candidates from the link that are not among the options stay listed so they can be unticked.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Results (clients.md §7.2): one `compare` request per choice of runs (the exports come with
+// Results (docs/dashboard.md "Comparison results"): one `compare` request per choice of runs (the exports come with
 // it); cards 6 per page, the charts and the collapsible evidence.
 import { useState } from 'react';
 import { useQuery } from 'urql';

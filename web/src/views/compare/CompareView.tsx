@@ -1,4 +1,4 @@
-// Compare iterations (clients.md §7): choose a baseline and candidates, then see the paired
+// Compare iterations (docs/dashboard.md): choose a baseline and candidates, then see the paired
 // comparison. The compared choice lives in the URL; an unsent change of the ticked candidates
 // is local and hides the earlier results until "Compare runs" is pressed again.
 import { useEffect, useState } from 'react';

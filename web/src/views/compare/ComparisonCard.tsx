@@ -1,4 +1,4 @@
-// A result card (clients.md §7.2): a paired comparison with its items, or a rejected candidate
+// A result card (docs/dashboard.md "Comparison results"): a paired comparison with its items, or a rejected candidate
 // with the code and message the API gave.
 import { Link } from 'react-router';
 import { count } from '../../ui/format.ts';

@@ -1,4 +1,4 @@
-// The two plots of a comparison (clients.md §7.2). The iteration chart needs more than one
+// The two plots of a comparison (docs/dashboard.md "Comparison results"). The iteration chart needs more than one
 // comparison row and is withheld when any candidate was rejected.
 import { QualityCostChart } from '../../ui/chart-quality-cost.tsx';
 import { IterationChart } from '../../ui/chart-iterations.tsx';

@@ -1,4 +1,4 @@
-// The collapsible evidence under the cards (clients.md §7.2): detailed iteration metrics, the
+// The collapsible evidence under the cards (docs/dashboard.md "Comparison results"): detailed iteration metrics, the
 // single-model baseline metrics and the baseline selection policy.
 import { count, percent, seconds, usd } from '../../ui/format.ts';
 import { ciText, deltaText, isPair, recordText, runLabels, savingText, type ComparisonSet } from './compare-model.ts';

@@ -1,4 +1,4 @@
-// Comparison exports (clients.md §7.2, report.md 6.10): the CSV and JSON the API returned with
+// Comparison exports (docs/dashboard.md "Comparison results"; docs/comparison.md "Exports"): the CSV and JSON the API returned with
 // the comparison, saved as files without asking again.
 import { downloadText } from '../../ui/download.ts';
 import type { ComparisonSet } from './compare-model.ts';

@@ -1,4 +1,4 @@
-// One comparison item on a result card (clients.md §7.2): quality Δ with its paired interval,
+// One comparison item on a result card (docs/dashboard.md "Comparison results"): quality Δ with its paired interval,
 // wins/losses/ties, and the savings with their reasons. An unknown saving says why; never 0.
 import { useState } from 'react';
 import { usd } from '../../ui/format.ts';

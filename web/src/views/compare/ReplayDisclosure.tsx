@@ -1,4 +1,4 @@
-// Estimate a routing change (clients.md §7.3): a saved single-model baseline and a routing
+// Estimate a routing change (docs/dashboard.md "Offline estimate"): a saved single-model baseline and a routing
 // preview make an offline replay run (zero model requests). The request is stored before it is
 // sent so a lost response can be re-sent identically; it is never retried on its own.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Choosing runs (clients.md §7.1): a baseline, then any number of candidates, then
+// Choosing runs (docs/dashboard.md): a baseline, then any number of candidates, then
 // "Compare runs", which writes the candidates to the URL in creation order.
 import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
 import { BaselineSelect } from './BaselineSelect.tsx';

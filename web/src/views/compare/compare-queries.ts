@@ -1,4 +1,4 @@
-// The compare view's GraphQL documents (clients.md §7). Choosing runs is one request per
+// The compare view's GraphQL documents (docs/dashboard.md "Compare iterations"). Choosing runs is one request per
 // baseline (its page of baselines, its partners and the chosen run itself); the comparison is
 // one request per choice of runs and carries the CSV/JSON exports with it.
 import { graphql } from '../../gql/index.ts';

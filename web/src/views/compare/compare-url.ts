@@ -1,4 +1,4 @@
-// The compare view's state lives in the URL (clients.md §2, §7.1):
+// The compare view's state lives in the URL (docs/dashboard.md "Shell", "Choosing runs"):
 // `view=compare&baseline=ID&candidate=ID&candidate=ID…`. Changing the baseline clears the
 // candidates; pressing "Compare runs" writes the candidates in creation order.
 import type { SetURLSearchParams } from 'react-router';

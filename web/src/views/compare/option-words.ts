@@ -1,4 +1,4 @@
-// Words for the discovery scan's metadata (clients.md §7.1 "empty / partial").
+// Words for the discovery scan's metadata (docs/dashboard.md "Choosing runs").
 import type { ComparisonOptionsEmptyReason, ProfileId } from '../../gql/graphql.ts';
 import { profileWord } from '../../ui/enum-words.ts';
 import type { OptionList } from './use-compare-options.ts';

@@ -1,4 +1,4 @@
-// Offline replay (clients.md §7.3): the eligible saved pairs and the mutation that creates the
+// Offline replay (docs/dashboard.md "Offline estimate"): the eligible saved pairs and the mutation that creates the
 // estimate. Asked only once the disclosure is opened.
 import { graphql } from '../../gql/index.ts';
 

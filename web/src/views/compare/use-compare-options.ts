@@ -1,4 +1,4 @@
-// The runs the user can choose from (clients.md §7.1): the first page of baselines and, once a
+// The runs the user can choose from (docs/dashboard.md "Choosing runs"): the first page of baselines and, once a
 // baseline is chosen, the first page of its partners, in one request; "Load more" appends the
 // next page of either list on demand.
 import { useCallback, useState } from 'react';

@@ -1,4 +1,4 @@
-// "Frozen baseline protocol" (clients.md §5.3): what a candidate plan keeps from its baseline.
+// "Frozen baseline protocol" (docs/dashboard.md "From a frozen baseline"): what a candidate plan keeps from its baseline.
 import { Link } from 'react-router';
 import type { CreateEvaluationQuery } from '../../gql/graphql.ts';
 import { count, seconds, usd } from '../../ui/format.ts';

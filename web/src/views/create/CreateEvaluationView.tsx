@@ -1,4 +1,4 @@
-// Create evaluation and Preview routing (clients.md §5): profile → questions → targets → limits,
+// Create evaluation and Preview routing (docs/dashboard.md "Create evaluation"): profile → questions → targets → limits,
 // checked on the client, then Review plan (planRun / candidatePlan, zero model requests) → Start.
 // The view's data is one request; the catalog, targets and viewer come from the shell.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// The frozen questions to evaluate (clients.md §5.1 "Benchmarks" and "Specific dataset"):
+// The frozen questions to evaluate (docs/dashboard.md "The form"):
 // either benchmarks chosen from the catalog, each served by a stored dataset of this profile or
 // "Prepared automatically" at review (dataset-selection.ts), or one stored dataset and which of
 // its benchmarks. Fewer than all, or several datasets, are composed into a pinned dataset at

@@ -1,4 +1,4 @@
-// Budget, limits, sampling and cost accounting (clients.md §5.1). Under "Quality only" the budget
+// Budget, limits, sampling and cost accounting (docs/dashboard.md "The form"). Under "Quality only" the budget
 // is not applied; under the native output policy the output-token cap is the target's own.
 import { TextInput } from '../../ui/form-field.tsx';
 import type { CreateForm, FormErrors } from './form-state.ts';

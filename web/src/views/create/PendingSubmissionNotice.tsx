@@ -1,4 +1,4 @@
-// A start whose answer was lost (clients.md §5.2): the stored request and its idempotency key,
+// A start whose answer was lost (docs/dashboard.md "Review and start"): the stored request and its idempotency key,
 // with "Check or submit same …" re-sending the identical request.
 import type { PendingSubmission } from '../../ui/form-pending.ts';
 import { dateTime } from '../../ui/format.ts';

@@ -1,4 +1,4 @@
-// Evaluation size (clients.md §5.1): Smoke / Quick / Standard with what each is for.
+// Evaluation size (docs/dashboard.md "The form"): Smoke / Quick / Standard with what each is for.
 import { useShellData } from '../../shell/shell-data.tsx';
 import { count } from '../../ui/format.ts';
 import type { ProfileId } from '../../gql/graphql.ts';

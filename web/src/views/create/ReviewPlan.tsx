@@ -1,4 +1,4 @@
-// "Plan ready for review" (clients.md §5.2): the frozen plan and its maximum reservation, and the
+// "Plan ready for review" (docs/dashboard.md "Review and start"): the frozen plan and its maximum reservation, and the
 // benchmarks review prepared for it. Nothing has been sent to a model yet; Start is offered only
 // for this plan.
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-// One chosen target (clients.md §5.1 "Targets"): what it is and which request settings it fixes.
+// One chosen target (docs/dashboard.md "The form"): what it is and which request settings it fixes.
 import type { GenerationSettingsFragment, ShellQuery } from '../../gql/graphql.ts';
 import { namedSettings, otherSettings } from './generation-settings.ts';
 

@@ -1,4 +1,4 @@
-// Targets (clients.md §5.1): add configured targets one by one or all offered at once; preview
+// Targets (docs/dashboard.md "The form"): add configured targets one by one or all offered at once; preview
 // routing and candidate plans from a baseline offer only MoM targets (preview: only those with a
 // preview endpoint), and a single-model reference takes exactly one single model.
 import { useState } from 'react';

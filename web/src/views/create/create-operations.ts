@@ -1,4 +1,4 @@
-// The create flow's one data request and its mutations (clients.md §5). Catalog, targets and the
+// The create flow's one data request and its mutations (docs/dashboard.md "Create evaluation"). Catalog, targets and the
 // viewer come from the shell; this asks only for the datasets, the targets' fixed request
 // settings and, from a baseline, the frozen baseline run.
 import { graphql } from '../../gql/index.ts';
@@ -26,8 +26,8 @@ export const CreateEvaluationQuery = graphql(`
   }
 `);
 
-// Review prepares the chosen benchmarks no stored dataset holds (clients.md §5.2
-// "auto-preparation"); the job is followed with preparationProgress (datasets/preparation-operations.ts).
+// Review prepares the chosen benchmarks no stored dataset holds (docs/dashboard.md "Review and start":
+// preparing what is missing); the job is followed with preparationProgress (datasets/preparation-operations.ts).
 export const PrepareMissingMutation = graphql(`
   mutation CreatePrepareDataset($benchmarks: [String!]!, $profile: ProfileId!, $seed: SafeInt!) {
     prepareDataset(input: { benchmarks: $benchmarks, profile: $profile, seed: $seed }) { preparation { ...PreparationState } userErrors { code message details } }

@@ -1,4 +1,4 @@
-// The create form's state, its client checks (clients.md §5.1: the server re-checks) and the
+// The create form's state, its client checks (docs/dashboard.md "The form": the server re-checks) and the
 // PlanInput it becomes. Numbers are kept as the text the user typed so the checks can name
 // what is wrong; defaults are the plan defaults.
 import type { ExperimentRole, OutputPolicy, PlanInput, ProfileId } from '../../gql/graphql.ts';
@@ -26,7 +26,7 @@ export interface CreateForm {
   temperature: string;
   topP: string;
   seed: string;
-  /** Candidate plans from a baseline (§5.3). */
+  /** Candidate plans from a baseline (docs/dashboard.md "From a frozen baseline"). */
   hypothesis: string;
 }
 

@@ -1,4 +1,4 @@
-// Start evaluation with a reconcilable submission (clients.md §0 "lost responses", §5.2): the
+// Start evaluation with a reconcilable submission (docs/dashboard.md "Rules every view follows", "Review and start"): the
 // exact startRun variables (the reviewed plan's hash, which names the plan the server kept, and
 // the idempotency key) are stored per actor before sending. A
 // lost response leaves them stored so the user can re-send the identical request; the server

@@ -1,4 +1,4 @@
-// About (clients.md §6.2): sources and what makes the dataset reproducible. The manifest's
+// About (docs/dashboard.md "Dataset details"): sources and what makes the dataset reproducible. The manifest's
 // sources are provenance strings (URLs, revisions, access notes), never case content.
 import type { DetailsDataset } from './QuestionsTab.tsx';
 import { dateTime } from '../../ui/format.ts';

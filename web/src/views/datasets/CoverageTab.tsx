@@ -1,4 +1,4 @@
-// Coverage (clients.md §6.2): questions per benchmark as bars, and subject groups 12 a page
+// Coverage (docs/dashboard.md "Dataset details"): questions per benchmark as bars, and subject groups 12 a page
 // (client paging over the dataset's own counts). Clicking a benchmark filters the questions.
 import { useState } from 'react';
 import { count } from '../../ui/format.ts';

@@ -1,4 +1,4 @@
-// One dataset in the library (clients.md §6.1): name, badge, benchmarks, question count and the
+// One dataset in the library (docs/dashboard.md): name, badge, benchmarks, question count and the
 // actions; storage path and hash are not shown.
 import { Link } from 'react-router';
 import { useViewer } from '../../api/viewer.tsx';

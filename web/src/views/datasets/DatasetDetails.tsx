@@ -1,4 +1,4 @@
-// One dataset (clients.md §6.2): header, then Questions / Coverage / About. Its data and the
+// One dataset (docs/dashboard.md "Dataset details"): header, then Questions / Coverage / About. Its data and the
 // current questions page are one request; a new page or filter asks again.
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-// The dataset library (clients.md §6.1): profile cards, search and benchmark filters in the URL,
+// The dataset library (docs/dashboard.md): profile cards, search and benchmark filters in the URL,
 // 12 datasets a page. One request per filter/page: the page and the profile counts together.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-// Datasets (clients.md §6): the library, one dataset's details (`dataset=ID`) and the prepare
+// Datasets (docs/dashboard.md): the library, one dataset's details (`dataset=ID`) and the prepare
 // panel (`prepare=1`). Everything the view shows is chosen by the URL.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import './datasets.css';
 export function DatasetsView() {
   const [params] = useSearchParams();
   const datasetId = params.get('dataset');
-  // A preparation that finished is the reason to ask for the library again (clients.md §1).
+  // A preparation that finished is the reason to ask for the library again (docs/dashboard.md "Live updates").
   const [libraryVersion, setLibraryVersion] = useState(0);
   return (
     <div data-testid="datasets-view" className="datasets-view">

@@ -1,4 +1,4 @@
-// Prepare dataset (clients.md §6.3): WRITE actors start a preparation, by default from the
+// Prepare dataset (docs/dashboard.md): WRITE actors start a preparation, by default from the
 // benchmark's pinned upstream source (downloaded by the server), or, under "Advanced", from files
 // on the server; everyone sees the history. The active job is followed live
 // (`preparationProgress`). One active job at a time. A lost answer is reconciled by reading the

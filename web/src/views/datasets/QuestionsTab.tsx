@@ -1,4 +1,4 @@
-// The questions browser (clients.md §6.2): search (submitted explicitly), benchmark and subject
+// The questions browser (docs/dashboard.md "Dataset details"): search (submitted explicitly), benchmark and subject
 // group filters, 25 questions a page. Questions never carry answers: the API has none to give.
 import { useState } from 'react';
 import type { DatasetDetailsQuery } from '../../gql/graphql.ts';

@@ -1,4 +1,4 @@
-// Friendly words for datasets (clients.md §6.1): benchmark titles instead of ids, a badge that
+// Friendly words for datasets (docs/dashboard.md "Library"): benchmark titles instead of ids, a badge that
 // says Holdout for holdout sets and the profile otherwise.
 import type { ProfileId, Split } from '../../gql/graphql.ts';
 import type { ShellData } from '../../shell/shell-data.tsx';

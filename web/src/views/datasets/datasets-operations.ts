@@ -1,4 +1,4 @@
-// The datasets view's requests (clients.md §6): the library page (with the per-profile counts in
+// The datasets view's requests (docs/dashboard.md "Datasets"): the library page (with the per-profile counts in
 // the same request), one dataset with one page of its questions, and the preparation panel.
 // Questions are the public `Question` type: it has no answer or hidden material to ask for.
 import { graphql } from '../../gql/index.ts';

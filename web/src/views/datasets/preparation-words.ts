@@ -1,4 +1,4 @@
-// Status words for a preparation job (clients.md §6.3), from its phase.
+// Status words for a preparation job (docs/dashboard.md "Prepare dataset"), from its phase.
 const PHASES: Record<string, string> = {
   QUEUED: 'Waiting to start',
   WAITING_FOR_SLOT: 'Waiting to start',

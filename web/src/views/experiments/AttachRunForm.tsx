@@ -1,4 +1,4 @@
-// Use saved results (clients.md §8): link a saved run that is not yet a member, with a role it
+// Use saved results (docs/dashboard.md "Experiments"): link a saved run that is not yet a member, with a role it
 // may take (Run.allowedExperimentRoles) and an optional "What changed?".
 import { useState } from 'react';
 import { useMutation, type CombinedError } from 'urql';

@@ -1,4 +1,4 @@
-// Delete experiment (clients.md §8): confirmed in a dialog, refused while runs are active, stored
+// Delete experiment (docs/dashboard.md): confirmed in a dialog, refused while runs are active, stored
 // first so a lost answer offers "Retry deletion" with the same key. Runs are kept.
 import { useState } from 'react';
 import { useMutation } from 'urql';

@@ -1,4 +1,4 @@
-// One experiment (clients.md §8): overview with the next step, active evaluations, the actions the
+// One experiment (docs/dashboard.md): overview with the next step, active evaluations, the actions the
 // viewer may take and the saved results by role. One request; it is asked again only after the
 // user's own change (attach) or when runsChanged says a member run changed state.
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// The experiment list (clients.md §8): 20 a page with Previous/Next and "Page n"; New experiment
+// The experiment list (docs/dashboard.md "Experiments"): 20 a page with Previous/Next and "Page n"; New experiment
 // for WRITE actors; a created experiment opens at once.
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from 'urql';

@@ -1,4 +1,4 @@
-// Experiments (clients.md §8): the list, or one experiment with `experiment=ID`.
+// Experiments (docs/dashboard.md): the list, or one experiment with `experiment=ID`.
 import { useSearchParams } from 'react-router';
 import { ExperimentDetails } from './ExperimentDetails.tsx';
 import { ExperimentList } from './ExperimentList.tsx';

@@ -1,4 +1,4 @@
-// Saved results of one role group (clients.md §8): role, run, mode, profile, questions, status,
+// Saved results of one role group (docs/dashboard.md "Experiments"): role, run, mode, profile, questions, status,
 // attempts, accuracy per target, total spend and the change being tested.
 import { Link } from 'react-router';
 import type { ExperimentDetailsQuery } from '../../gql/graphql.ts';

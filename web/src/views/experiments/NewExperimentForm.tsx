@@ -1,4 +1,4 @@
-// New experiment (clients.md §8): a name of 1..160 characters; the request and its idempotency
+// New experiment (docs/dashboard.md): a name of 1..160 characters; the request and its idempotency
 // key are stored first, so a lost answer offers "Check your previous creation request".
 import { useState } from 'react';
 import { useMutation } from 'urql';

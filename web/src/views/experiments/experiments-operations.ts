@@ -1,4 +1,4 @@
-// The experiments view's requests (clients.md §8).
+// The experiments view's requests (docs/dashboard.md "Experiments").
 import { graphql } from '../../gql/index.ts';
 
 export const ExperimentsListQuery = graphql(`

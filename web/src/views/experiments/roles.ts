@@ -1,4 +1,4 @@
-// Experiment role labels and groups (clients.md §8).
+// Experiment role labels and groups (docs/dashboard.md "Experiments").
 import type { ExperimentRole } from '../../gql/graphql.ts';
 
 export const ROLE_LABELS: Record<ExperimentRole, string> = {

@@ -1,4 +1,4 @@
-// A mutation with a stored, reconcilable request (clients.md §0 "lost responses"): stored per
+// A mutation with a stored, reconcilable request (docs/dashboard.md "Rules every view follows"): stored per
 // actor before sending, cleared when the server answers, kept when the answer is lost so the
 // user can re-send the identical request. Never re-sent on its own.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The accounting correction in force (clients.md §4.3): badge, counts, spends and the receipt.
+// The accounting correction in force (docs/dashboard.md "Results section"): badge, counts, spends and the receipt.
 import { count, dateTime, usd } from '../../ui/format.ts';
 import type { ReportData } from './types.ts';
 

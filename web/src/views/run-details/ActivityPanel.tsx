@@ -1,4 +1,4 @@
-// Current activity (clients.md §4.2): the calls in flight, from `activeCalls` — 5 per page — and
+// Current activity (docs/dashboard.md): the calls in flight, from `activeCalls` — 5 per page — and
 // the harness cells in flight beside them. A dropped subscription keeps the last calls and says
 // they may be stale.
 import { useState } from 'react';
@@ -17,7 +17,7 @@ export function ActivityPanel({ runId, active }: { runId: string; active: boolea
   const [{ data, error }] = useSubscription({ query: ActiveCallsSubscription, variables: { runId }, pause: !active });
   const [page, setPage] = useState(0);
   const now = useNow(active);
-  if (!active) return null; // active runs only (clients.md §4.2)
+  if (!active) return null; // active runs only (docs/dashboard.md "Current activity")
   const calls = data?.activeCalls.calls ?? [];
   const harnesses = data?.activeCalls.harnesses ?? [];
   const pages = Math.max(1, Math.ceil(calls.length / PER_PAGE));

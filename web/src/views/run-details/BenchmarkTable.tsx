@@ -1,4 +1,4 @@
-// Benchmark results (clients.md §4.3), collapsible: accuracy with its 95% interval per benchmark.
+// Benchmark results (docs/dashboard.md "Results section"), collapsible: accuracy with its 95% interval per benchmark.
 import { count, interval, percent, seconds, usd } from '../../ui/format.ts';
 import type { BenchmarkRow } from './types.ts';
 

@@ -1,4 +1,4 @@
-// Call evidence (clients.md §4.5): read with `run.call(id)` only when opened. Tiles, the visible
+// Call evidence (docs/dashboard.md "Calls section"): read with `run.call(id)` only when opened. Tiles, the visible
 // response as inert text, the four token buckets ("Not recorded" when missing, never 0), the
 // recorded request settings, tool calls and the conversation sent. `reasoning` is never read.
 import { useQuery } from 'urql';

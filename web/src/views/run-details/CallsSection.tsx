@@ -1,4 +1,4 @@
-// Calls section (clients.md §4.5): call summaries 25 a page with a server-side filter; clicking a
+// Calls section (docs/dashboard.md): call summaries 25 a page with a server-side filter; clicking a
 // call opens its evidence (`call` in the URL), read only then.
 import { useSearchParams } from 'react-router';
 import { count, seconds, usd } from '../../ui/format.ts';

@@ -1,4 +1,4 @@
-// Cancel evaluation (clients.md §4.1): RUN actors, active runs, on click only; never retried.
+// Cancel evaluation (docs/dashboard.md "Run header"): RUN actors, active runs, on click only; never retried.
 import { useMutation } from 'urql';
 import { ErrorNotice } from '../../ui/ErrorNotice.tsx';
 import { CancelRunMutation } from './run-details-queries.ts';

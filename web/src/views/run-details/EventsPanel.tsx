@@ -1,4 +1,4 @@
-// Run events (clients.md §9): oldest first, 25 a page from the view's query, filtered on the
+// Run events (docs/dashboard.md): oldest first, 25 a page from the view's query, filtered on the
 // server by kind; while the run is active and the last page is open, new events arrive over
 // `runEvents` (after the page's last cursor, so nothing is missed or repeated).
 import { useState } from 'react';

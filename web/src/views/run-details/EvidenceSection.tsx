@@ -1,4 +1,4 @@
-// Evidence section (clients.md §4.6): run events, recovery lineage, the token buckets and
+// Evidence section (docs/dashboard.md): run events, recovery lineage, the token buckets and
 // evaluation overhead per target, and every accounting correction of the run.
 import { Link } from 'react-router';
 import { count, dateTime, seconds, usd } from '../../ui/format.ts';

@@ -1,4 +1,4 @@
-// Output diagnostics per target (clients.md §4.3, live runs): output-limit cases, answer-format
+// Output diagnostics per target (docs/dashboard.md "Results section", live runs): output-limit cases, answer-format
 // failures ("Not assessed" when nothing was checked) and how subject calls ended.
 import { count, percent } from '../../ui/format.ts';
 import type { TargetRow } from './types.ts';

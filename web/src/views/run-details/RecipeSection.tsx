@@ -1,4 +1,4 @@
-// Recipe section (clients.md §4.7): the verified config snapshot of each MoM target, its hashes,
+// Recipe section (docs/dashboard.md): the verified config snapshot of each MoM target, its hashes,
 // the redacted JSON and a download as `{run}-{target}-recipe.json`.
 import { dateTime } from '../../ui/format.ts';
 import type { RunData } from './types.ts';

@@ -1,4 +1,4 @@
-// The reviewed plan's cells (clients.md §4.8): eligible cells with a checkbox each ("Select all"),
+// The reviewed plan's cells (docs/dashboard.md "Recover unfinished work"): eligible cells with a checkbox each ("Select all"),
 // and the excluded cells with their reasons — both 25 a page.
 import { useState } from 'react';
 import type { RecoveryPlanMutation } from '../../gql/graphql.ts';

@@ -1,4 +1,4 @@
-// Recover unfinished work (clients.md §4.8) for terminal live runs that did not complete:
+// Recover unfinished work (docs/dashboard.md) for terminal live runs that did not complete:
 // choose a scope → Review recovery plan (zero model requests) → select cells → acknowledge (failed
 // mode) → Create recovery run. The request is stored before it is sent (lost responses) and is
 // only ever re-sent identically, by the user. Success opens the child run.

@@ -1,4 +1,4 @@
-// Plots of the full report (clients.md §4.3): accuracy per benchmark with its Wilson 95% interval
+// Plots of the full report (docs/dashboard.md "Results section"): accuracy per benchmark with its Wilson 95% interval
 // as error bars, and latency percentiles per target. Unknown values are left out, never drawn as 0.
 import { Bar, BarChart, CartesianGrid, ErrorBar, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { BenchmarkRow, TargetRow } from './types.ts';

@@ -1,4 +1,4 @@
-// Target comparison table (clients.md §4.3) from the full report: macro accuracy with its Wilson
+// Target comparison table (docs/dashboard.md "Results section") from the full report: macro accuracy with its Wilson
 // interval, score, correct / denominator, failures, cost, tokens and latency. Unknowns stay words.
 import { groupScoreReasons, scoreUnknownReason } from '../../../../src/domain/report/score-reason.ts';
 import { count, interval, percent, seconds, usd } from '../../ui/format.ts';

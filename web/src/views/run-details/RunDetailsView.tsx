@@ -1,4 +1,4 @@
-// Run details (clients.md §4): ONE query for the header, the full report and the open section's
+// Run details (docs/dashboard.md): ONE query for the header, the full report and the open section's
 // page; `runProgress` keeps the header live and asks for a refetch only when an event carries a
 // newer `updatedAt`; `activeCalls` shows the calls in flight. Nothing polls.
 import { useRef } from 'react';

@@ -1,4 +1,4 @@
-// Header of Run details (clients.md §4.1): title, actions, the four tiles (elapsed keeps ticking
+// Header of Run details (docs/dashboard.md "Run header"): title, actions, the four tiles (elapsed keeps ticking
 // while active), the sync line, the partial notice and the failure alert. An imported run is
 // history: whatever its status, nothing ticks and nothing can be cancelled.
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// Section tabs of Run details (clients.md §4.1): Results · Questions · Calls · Evidence · Recipe
+// Section tabs of Run details (docs/dashboard.md "Run header"): Results · Questions · Calls · Evidence · Recipe
 // (Recipe only with a MoM target). The section lives in the URL.
 import { useSearchParams } from 'react-router';
 import { runParams, type Section } from './run-url.ts';

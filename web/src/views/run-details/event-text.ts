@@ -1,4 +1,4 @@
-// Titles and the public fields of a run event (clients.md §9); the raw payload is never shown.
+// Titles and the public fields of a run event (docs/dashboard.md); the raw payload is never shown.
 import type { RunEventKind } from '../../gql/graphql.ts';
 export const EVENT_TITLES: Record<Exclude<RunEventKind, 'OTHER'>, string> = {
   CREATED: 'Run created',

@@ -1,4 +1,4 @@
-// The pending recover request (clients.md §0 "lost responses"): stored in session storage, per
+// The pending recover request (docs/dashboard.md "Rules every view follows"): stored in session storage, per
 // actor and parent run, BEFORE it is sent; cleared by a success or by an error that says nothing
 // was dispatched. While it exists the panel offers to submit the identical request again.
 export interface PendingRecovery {

@@ -1,4 +1,4 @@
-// Run details documents (clients.md §4). The view's data is ONE query: the header, the full report
+// Run details documents (docs/dashboard.md "Run details"). The view's data is ONE query: the header, the full report
 // and the open section's page (chosen with @include), so opening the page is one request and a
 // section/page/filter change is one more. Live state comes from the subscriptions below.
 import { graphql } from '../../gql/index.ts';

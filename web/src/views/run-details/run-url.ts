@@ -1,4 +1,4 @@
-// Run details state in the URL (clients.md §2): `section`, plus the open section's page cursor
+// Run details state in the URL (docs/dashboard.md "Shell"): `section`, plus the open section's page cursor
 // (`after`, with its 1-based `page`), text filter `q`, event filter `events` and the open `call`.
 import type { RunEventKind } from '../../gql/graphql.ts';
 export const SECTIONS = ['results', 'questions', 'calls', 'evidence', 'recipe'] as const;

@@ -1,4 +1,4 @@
-// The open run's live state (clients.md §1, §4.1): `runProgress` while the run is active. Each
+// The open run's live state (docs/dashboard.md "Live updates", "Run header"): `runProgress` while the run is active. Each
 // event updates the header; an event whose `updatedAt` differs from the loaded data (or a
 // terminal status) asks for a refetch of the view's one query — the only refetch there is.
 import { useEffect, useRef, useState } from 'react';
@@ -18,7 +18,7 @@ export function useRunLive(runId: string, loaded: { status: string; updatedAt: s
   if (active) wanted.current = true;
   const [{ data }] = useSubscription({ query: RunProgressSubscription, variables: { runId }, pause: !wanted.current });
   const live = data?.runProgress ?? null;
-  // When the newest event arrived ("last event received at", clients.md §1).
+  // When the newest event arrived ("last event received at", docs/dashboard.md "Live updates").
   const [receivedAt, setReceivedAt] = useState<number | null>(null);
   useEffect(() => {
     if (live) setReceivedAt(Date.now());

@@ -1,4 +1,4 @@
-// One run in the inventory (clients.md §3): name link, target chips, mode, profile, status,
+// One run in the inventory (docs/dashboard.md "Runs list"): name link, target chips, mode, profile, status,
 // progress bar (completed and failed in their own colours), accuracy per target, total spend and
 // the last update.
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-// Search and filters of the runs list; every value lives in the URL (clients.md §3).
+// Search and filters of the runs list; every value lives in the URL (docs/dashboard.md "Runs list").
 import { useEffect, useState } from 'react';
 import { MODE_OPTIONS, ORIGIN_LABEL, ORIGIN_OPTIONS, PROFILE_OPTIONS, STATUS_OPTIONS, type RunsFilterKey, type RunsUrlState } from './runs-url.ts';
 import { titleCase } from './RunRow.tsx';

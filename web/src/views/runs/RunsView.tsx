@@ -1,4 +1,4 @@
-// Runs list (clients.md §3): one query for the page the URL names, kept live by `runsChanged`
+// Runs list (docs/dashboard.md): one query for the page the URL names, kept live by `runsChanged`
 // (each event refetches the page once; nothing polls).
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-// The Runs list's documents (clients.md §3): one query for the page (with the active count) and
+// The Runs list's documents (docs/dashboard.md "Runs list"): one query for the page (with the active count) and
 // the inventory subscription that replaces the original 5 s / 15 s polling.
 import { graphql } from '../../gql/index.ts';
 
