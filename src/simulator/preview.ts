@@ -1,6 +1,6 @@
 /**
  * `POST /api/v1/routing/preview`: the router's decision for a request without generating
- * anything (docs/runs.md "Preview runs" fields). Deterministic for the same request. An injected
+ * anything (the fields of docs/runs.md "Preview runs"). Deterministic for the same request. An injected
  * preview fault (faults.ts, scope `preview`) can ask for a real execution or break the
  * acknowledged config hash.
  */

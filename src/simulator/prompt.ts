@@ -72,7 +72,7 @@ export function lookupAnswer(
   return null;
 }
 
-/** The phase a router reports for this request (docs/transport.md "Cache flags, phase and fault markers" header values). */
+/** The phase a router reports for this request (the header values of docs/transport.md "Cache flags, phase and fault markers"). */
 export function sessionPhaseOf(messages: readonly unknown[]): 'user_turn' | 'tool_loop' {
   const last = lastMessage(messages);
   if (isToolResult(last)) return 'tool_loop';

@@ -1,5 +1,5 @@
 /**
- * The simulated user of agent benchmarks (docs/runs.md "Judge and simulator calls" `simulator` role): a short,
+ * The simulated user of agent benchmarks (the `simulator` role of docs/runs.md "Judge and simulator calls"): a short,
  * deterministic user turn.
  *
  * When its instructions name an end marker (`###DONE###`, `###STOP###`, …) the user is goal

@@ -202,7 +202,7 @@ function cellUsage(calls: readonly TrainingMatrixCall[]): TokenUsage | null {
   for (const call of calls) {
     if (!isJsonObject(call.usage)) return null;
     const usage = call.usage as Partial<TokenUsage>;
-    // docs/reports.md "The per-target metric" `tokens`: a missing bucket counts 0.
+    // `tokens` (docs/reports.md "The per-target metric"): a missing bucket counts 0.
     usages.push({
       input_tokens: usage.input_tokens ?? 0,
       cached_input_tokens: usage.cached_input_tokens ?? 0,

@@ -1,5 +1,5 @@
 /**
- * The parent snapshot of a recovery plan (docs/runs.md "Recovery plan" `parent`), later frozen into the
+ * The parent snapshot of a recovery plan (`parent` of docs/runs.md "Recovery plan"), later frozen into the
  * child as `recovery.parent_snapshot` (docs/runs.md "The child run") and shown as the lineage's parent spend ("Lineage").
  * Parent spend stays the parent's: it is reported here, never added to the child.
  */

@@ -91,7 +91,7 @@ export interface RecoveryPlanDocument {
   plan_sha256: string;
 }
 
-/** docs/runs.md "Recovery plan" preconditions: mode first, then a terminal live parent. */
+/** The preconditions of docs/runs.md "Recovery plan": mode first, then a terminal live parent. */
 export function assertRecoverableParent(parent: RecoveryParentRun): void {
   if (!isTerminalRun(parent.status) || parent.manifest.mode !== 'live') {
     throw new RecoveryError('CONFLICT', RECOVERY_MESSAGES.parentState);

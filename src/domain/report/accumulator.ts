@@ -344,7 +344,7 @@ export class ReportAccumulator {
     return { ...this.pricing, cases: testCase === undefined ? [] : [testCase] };
   }
 
-  /** docs/reports.md "The document" `failure`: the live `failure_observed` event wins over saved results ("Failure reasons"). */
+  /** `failure` (docs/reports.md "The document"): the live `failure_observed` event wins over saved results ("Failure reasons"). */
   private failureOf(context: ReportContext): FailureObservation | JsonObject | null {
     if (context.failureObserved !== null && truthy(context.failureObserved)) return context.failureObserved;
     return firstSavedFailure(this.results.items);

@@ -16,7 +16,7 @@ const EMPTY: CellEvidence = Object.freeze({ row: undefined, subjectCalls: Object
 
 /**
  * Rows and subject calls keyed by target, then case, so that per-cell look-ups
- * (docs/reports.md "Fault summary" executions) cost O(1) instead of a scan per cell. Rows and calls are put
+ * (the executions of docs/reports.md "Fault summary") cost O(1) instead of a scan per cell. Rows and calls are put
  * one at a time, in any order: a call's place is its stored sequence number.
  */
 export class CellIndex {

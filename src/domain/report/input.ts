@@ -119,7 +119,7 @@ export interface ReportCall extends CallSummary {
   cache_neutral_cost_usd: number | null;
 }
 
-/** A recovery child attempt (docs/reports.md "Inputs", "The document" `child_attempts`). */
+/** A recovery child attempt (docs/reports.md "Inputs"; `child_attempts` in "The document"). */
 export interface ChildAttempt {
   id: string;
   status: string;

@@ -11,9 +11,9 @@ import { observedModel } from './observed-model.ts';
 import { outputDiagnostics, type OutputDiagnostics } from './output-diagnostics.ts';
 import { bump, counterKey } from './values.ts';
 
-/** docs/reports.md "The per-target metric" `accuracy_denominator`. */
+/** `accuracy_denominator` (docs/reports.md "The per-target metric"). */
 export const ACCURACY_DENOMINATOR = 'all_planned_cases; failures and unanswered count as incorrect';
-/** docs/reports.md "The per-target metric" `cache_neutral_cost_basis` (wording from the fixtures). */
+/** `cache_neutral_cost_basis` (docs/reports.md "The per-target metric"; wording from the fixtures). */
 export const CACHE_NEUTRAL_COST_BASIS =
   'Counterfactual token-equivalent subject cost: all prompt tokens at the frozen fresh-input rate plus output; not billed spend.';
 
@@ -160,7 +160,7 @@ export function metric(scope: MetricScope): MetricRow {
     if ((call.status === 'sent' || call.status === 'running') && !truthy(call.selected_model)) pendingSelection += 1;
     if (truthy(call.decision)) bump(decisions, counterKey(call.decision as string));
     if (call.ttft_s !== null && call.ttft_s !== undefined) ttfts.push(call.ttft_s);
-    // A missing or null request time counts 0 (docs/reports.md "The per-target metric" `request_time_sum_s`).
+    // A missing or null request time counts 0 (`request_time_sum_s`, docs/reports.md "The per-target metric").
     requestTimeSum += typeof call.latency_s === 'number' ? call.latency_s : 0;
   }
 

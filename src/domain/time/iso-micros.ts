@@ -2,7 +2,7 @@
  * Exact parsing of the Python ISO-8601 timestamps stored by sr-bench
  * (`2026-09-18T00:00:04.007000+00:00`; the fraction is omitted when zero).
  * A JavaScript Date keeps milliseconds only; report wall times need microseconds
- * (docs/reports.md "Conventions", "The document" `summary.wall_time_s`).
+ * (docs/reports.md "Conventions"; `summary.wall_time_s` in "The document").
  */
 const ISO_RE =
   /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?(Z|[+-]\d{2}:?\d{2})?$/;

@@ -82,6 +82,6 @@ export function errorText(error: unknown, stage: 'request' | 'body'): string {
   }
   if (stage === 'body' && code !== null && /^(UND_ERR_|E[A-Z]+)/.test(code)) return ERR.chunkedEncoding;
   if (stage === 'request' && code !== null && /^(UND_ERR_|E[A-Z]+)/.test(code)) return ERR.connection;
-  // Anything else is non-controlled: the class name only (docs/transport.md "Error texts" last row).
+  // Anything else is non-controlled: the class name only (the last row of docs/transport.md "Error texts").
   return error instanceof Error ? error.constructor.name : 'Error';
 }

@@ -86,7 +86,7 @@ export class StreamState {
   private applyUsage(raw: unknown): void {
     // Kept as received even when it fails normalisation: the partial record shows it.
     this.rawUsage = isJsonObject(raw) ? raw : null;
-    // normalizeUsage throws the docs/accounting.md "Usage normalisation" texts, which fail the call as they are.
+    // normalizeUsage throws the texts of docs/accounting.md "Usage normalisation", which fail the call as they are.
     const usage = normalizeUsage(raw);
     this.usage = usage;
     this.cacheFlags.observe(raw as JsonRecord, usage);

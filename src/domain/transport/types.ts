@@ -74,7 +74,7 @@ export interface ChatCallOptions {
   clock?: TransportClock;
 }
 
-/** A call record: the docs/transport.md "The call record" fields, snake_case as the store keeps them. */
+/** A call record: the fields of docs/transport.md "The call record", snake_case as the store keeps them. */
 export type CallRecord = Record<string, unknown>;
 
 /** What every finished stream records, whatever the target kind (an alias, so it is a `CallRecord`). */

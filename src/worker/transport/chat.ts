@@ -254,7 +254,7 @@ class ChatCall {
     };
   }
 
-  /** docs/transport.md "The call record" failure: whatever was known so far, or the full result after a completed stream. */
+  /** A failed call's record (docs/transport.md "The call record"): whatever was known so far, or the full result after a completed stream. */
   private partialRecord(): CallRecord {
     const finishedAt = this.clock.isoNow();
     if (this.fullRecord !== null) return { ...this.fullRecord, finished_at: finishedAt };

@@ -28,7 +28,7 @@ function prices(target: ChatTarget): PriceTable | null {
   return (target.prices as PriceTable | undefined) ?? null;
 }
 
-/** Throws `CallFailure` with the docs/accounting.md "MoM usage receipts" texts on a malformed MoM receipt. */
+/** Throws `CallFailure` with the texts of docs/accounting.md "MoM usage receipts" on a malformed MoM receipt. */
 export function priceCall(
   target: ChatTarget,
   headers: ResponseHeaders,
