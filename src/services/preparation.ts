@@ -59,7 +59,7 @@ export interface PreparationRequest {
   source_path: string | null;
   /** The upstream revision files in the sources folder were taken at; null for acquisition and for files in the case format. */
   revision: string | null;
-  /** History-bound preparation (docs/preparation.md); the keys are present only when asked for. */
+  /** History-bound preparation (docs/preparation.md "History-bound preparation"); the keys are present only when asked for. */
   source_partition?: string;
   evaluation_role?: EvaluationRole;
   /** Stored datasets whose tasks the standard holdout excludes (compiled into a frozen snapshot). */
