@@ -16,5 +16,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Servers and workers the tests start log warnings and errors only; the log tests set their own level.
+    env: { SR_BENCH_LOG_LEVEL: 'warn' },
   },
 });

@@ -20,6 +20,15 @@ import { resolveLimits, type Limits } from './limits/config.ts';
 import { ConnectionLeases, rateLimitedError, releasingOnEnd, SubscriptionCaps, type Lease } from './limits/subscription-caps.ts';
 import { WEBSOCKET_TRANSPORT } from './limits/websocket-subscriptions.ts';
 import { createYogaApp, type Yoga } from './yoga.ts';
+import { databaseErrorText } from './db/errors.ts';
+import { appliedMigrationCount, databaseAnswers, shippedMigrationCount } from './db/queries/health.ts';
+import { runCountsByStatus } from './db/queries/runs.ts';
+import { withOperationalEndpoints } from './http/operational-endpoints.ts';
+import { defaultLogger, type Logger } from './observability/logger.ts';
+import { Metrics } from './observability/metrics.ts';
+import { slowRequestMsFromEnv } from './observability/operation-observer.ts';
+import { tracerProviderFromEnv, type TracerProvider } from './observability/tracing.ts';
+import { checkReadiness, type Check } from './observability/readiness.ts';
 
 type EnvelopedOps = Pick<ReturnType<Yoga['getEnveloped']>, 'execute' | 'subscribe'> & {
   /** The subscription's slot under the per-actor cap. */
@@ -28,6 +37,8 @@ type EnvelopedOps = Pick<ReturnType<Yoga['getEnveloped']>, 'execute' | 'subscrib
 
 export interface RunningServer {
   url: string;
+  /** The process's metrics (served at /metrics unless SR_BENCH_METRICS=0). */
+  metrics: Metrics;
   services: Services;
   yoga: Yoga;
   http: Server;
@@ -45,6 +56,26 @@ export interface ServeOptions {
   limits?: Partial<Limits>;
   /** Overrides of the edge settings (README "Access"); the rest come from the environment. */
   edge?: Partial<EdgeSettings>;
+  /** Where the server logs (default: the process's logger). */
+  log?: Logger;
+  /** The process's metrics, shared with its worker (default: the server's own). */
+  metrics?: Metrics;
+  /** Where operation spans go (default: SR_BENCH_TRACING, docs/operations.md "Tracing"). */
+  tracing?: TracerProvider | null;
+  /** The in-process worker's liveness for /ready; absent or null: no worker in this process. */
+  workerLiveness?: () => Check | null;
+}
+
+/** The metrics of a server process: its runs gauge reads this database. */
+export function processMetrics(database: Database): Metrics {
+  return new Metrics(() => runCountsByStatus(database.db));
+}
+
+/** SR_BENCH_METRICS=0 turns /metrics off; anything but 0 or 1 refuses to start. */
+export function metricsEnabled(env: Readonly<Record<string, string | undefined>> = process.env): boolean {
+  const raw = env.SR_BENCH_METRICS ?? '1';
+  if (raw !== '0' && raw !== '1') throw new Error(`SR_BENCH_METRICS must be 0 or 1, got ${JSON.stringify(raw)}`);
+  return raw === '1';
 }
 
 /** GraphiQL needs introspection; with tokens it is off unless asked for (README "Access"). */
@@ -59,12 +90,24 @@ export async function startServer(database: Database, options: ServeOptions): Pr
   // Settings first: a bad one throws before anything is started.
   const limits = resolveLimits(options.limits);
   const edge: EdgeSettings = { ...edgeFromEnv(), ...options.edge };
+  const log = options.log ?? defaultLogger();
+  const metrics = options.metrics ?? processMetrics(database);
+  const servesMetrics = metricsEnabled();
+  const slowRequestMs = slowRequestMsFromEnv();
+  const tracing = options.tracing === undefined ? tracerProviderFromEnv() : options.tracing;
   const services = createServices(database);
   await services.bus.start();
   const origins = new OriginPolicy(edge.corsOrigins);
   const trustedDocuments = loadTrustedDocuments();
-  const yoga = createYogaApp(database, services, { authenticator, limits, origins, trustedDocuments, trustedDocumentsOnly: edge.trustedDocumentsOnly });
+  const yoga = createYogaApp(database, services, { authenticator, limits, origins, trustedDocuments, trustedDocumentsOnly: edge.trustedDocumentsOnly, metrics, log, slowRequestMs, tracing });
   const caps = new SubscriptionCaps(limits.maxSubscriptionsPerActor);
+  metrics.openSubscriptions = () => caps.total;
+  const readiness = () => checkReadiness({
+    database: () => databaseAnswers(database.db).catch((error: unknown) => Promise.reject(new Error(databaseErrorText(error)))),
+    appliedMigrations: () => appliedMigrationCount(database.db).catch((error: unknown) => Promise.reject(new Error(databaseErrorText(error)))),
+    shippedMigrations: shippedMigrationCount(),
+    worker: () => options.workerLiveness?.() ?? null,
+  });
   const leases = new ConnectionLeases();
   // The viewer of each WebSocket, fixed at connection_init.
   const viewers = new WeakMap<object, Viewer>();
@@ -73,7 +116,8 @@ export async function startServer(database: Database, options: ServeOptions): Pr
   const api = closingAfterRefusedBody(yoga);
   const graphiql = graphiqlEnabled(edge, limits, authenticator.enabled);
   const withGraphiQL = graphiql ? serveGraphiQL(yoga.graphqlEndpoint, api) : api;
-  const http = createServer(guardedListener(withWebApp(withGraphiQL, yoga.graphqlEndpoint), policy));
+  const operational = withOperationalEndpoints(withWebApp(withGraphiQL, yoga.graphqlEndpoint), { readiness, metrics: servesMetrics ? metrics : null });
+  const http = createServer(guardedListener(operational, policy));
   // A bigger message closes the socket (1009) before it is parsed; a foreign Host or Origin is
   // refused before the handshake.
   const wss = new WebSocketServer({ server: http, path: yoga.graphqlEndpoint, maxPayload: limits.maxWsPayloadBytes, verifyClient: verifyUpgrade(policy) });
@@ -161,8 +205,10 @@ export async function startServer(database: Database, options: ServeOptions): Pr
   const address = http.address() as AddressInfo;
   if (!authenticator.enabled) policy.hostPin = new HostPin(address.address);
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  log.info({ event: 'server_listening', url: `http://${host}:${address.port}${yoga.graphqlEndpoint}`, driver: database.driver }, 'server listening');
   return {
     url: `http://${host}:${address.port}${yoga.graphqlEndpoint}`,
+    metrics,
     services,
     yoga,
     http,

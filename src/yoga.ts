@@ -15,6 +15,10 @@ import { stripSuggestions } from './limits/no-suggestions.ts';
 import { queryLimitPlugins } from './limits/query-limits.ts';
 import { useRequestTextCheck } from './limits/request-text.ts';
 import { useWebSocketOnlySubscriptions } from './limits/websocket-subscriptions.ts';
+import { defaultLogger, type Logger } from './observability/logger.ts';
+import type { Metrics } from './observability/metrics.ts';
+import { slowRequestMsFromEnv, useOperationObserver } from './observability/operation-observer.ts';
+import { useTracing, type TracerProvider } from './observability/tracing.ts';
 import { schema } from './schema/index.ts';
 import { maskError, useBadInputCodes } from './schema/request-errors.ts';
 
@@ -34,6 +38,14 @@ export interface YogaOptions {
   trustedDocumentsOnly?: boolean;
   /** When hot queries are compiled (execution/hot-queries.ts); tests lower the threshold. */
   compiledQueries?: Partial<HotQueryOptions>;
+  /** Operations and errors are counted here (/metrics); none when absent. */
+  metrics?: Metrics;
+  /** Where slow operations are logged (default: the process's logger). */
+  log?: Logger;
+  /** Operations at least this slow are logged (default SR_BENCH_SLOW_REQUEST_MS or 1000). */
+  slowRequestMs?: number;
+  /** Where operation spans go (docs/operations.md "Tracing"); none when absent. */
+  tracing?: TracerProvider | null;
 }
 
 /** What yoga hands the context factory: an HTTP request, or a WebSocket subscriber already authenticated at connection_init. */
@@ -54,6 +66,7 @@ export function createYogaApp(database: Database, services: Services = createSer
     // Expected errors go to the client; unexpected ones are logged once by maskError below.
     logging: false,
     plugins: [
+      ...(options.metrics ? [useOperationObserver(options.metrics, options.log ?? defaultLogger(), options.slowRequestMs ?? slowRequestMsFromEnv())] : []),
       // Before the body is read: who is asking (401), and whether a page could have sent it (403).
       useAuthenticateFirst(authenticator),
       useCsrfPrevention(),
@@ -69,6 +82,8 @@ export function createYogaApp(database: Database, services: Services = createSer
         ...options.compiledQueries,
       }),
       useExecutionTimeout(limits.executionTimeoutMs),
+      // Last: its span covers whichever executor and timeout the plugins above chose.
+      ...(options.tracing ? [useTracing(options.tracing)] : []),
     ],
     // Allowed origins get CORS headers naming exactly them; any other gets none (and the edge
     // refuses it, http/edge-guard.ts). Tokens travel in a header, never cookies: no credentials.

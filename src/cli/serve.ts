@@ -13,7 +13,10 @@ import { validateRegistry } from '../domain/plan/registry.ts';
 import { credentialPolicy } from '../auth/credential-policy.ts';
 import { importStore } from '../import/import-store.ts';
 import { planCapsFromEnv } from '../limits/plan-caps.ts';
-import { startServer } from '../server.ts';
+import { logLevelFromEnv } from '../observability/logger.ts';
+import { slowRequestMsFromEnv } from '../observability/operation-observer.ts';
+import { tracingEnabled } from '../observability/tracing.ts';
+import { metricsEnabled, processMetrics, startServer } from '../server.ts';
 import { failInterruptedPreparations, settlePreparations } from '../services/preparation.ts';
 import { Worker } from '../worker/worker.ts';
 import { untilSignal } from './signals.ts';
@@ -38,6 +41,11 @@ export async function serveCommand(argv: string[]): Promise<number> {
   assertBindAllowed(host, authenticator.enabled);
   // A bad cap setting stops the server here, before the database opens (README "Limits").
   planCapsFromEnv();
+  // So do bad logging and metrics settings (docs/operations.md).
+  logLevelFromEnv();
+  slowRequestMsFromEnv();
+  metricsEnabled();
+  tracingEnabled();
   const edge = edgeFromEnv();
 
   const database = await openFromEnv();
@@ -51,8 +59,10 @@ export async function serveCommand(argv: string[]): Promise<number> {
   }
   // After the demo's options, so an operator's file wins.
   await loadBenchmarkOptionsFile(database);
-  const server = await startServer(database, { host, port, authenticator, edge });
-  const worker = values['no-worker'] ? null : new Worker(database, server.services.bus);
+  const metrics = processMetrics(database);
+  let worker: Worker | null = null;
+  const server = await startServer(database, { host, port, authenticator, edge, metrics, workerLiveness: () => worker?.liveness() ?? null });
+  worker = values['no-worker'] ? null : new Worker(database, server.services.bus, { metrics });
   await worker?.start();
   console.log(`sr-bench-server on ${database.driver} (${database.location})${worker ? ', worker running' : ''}`);
   console.log(`Dashboard: ${server.url.replace(/\/graphql$/, '/')}`);

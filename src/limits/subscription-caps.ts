@@ -41,6 +41,13 @@ export class SubscriptionCaps {
   openFor(actorId: string): number {
     return this.open.get(actorId) ?? 0;
   }
+
+  /** Slots held by every actor: the subscriptions open now. */
+  get total(): number {
+    let sum = 0;
+    for (const n of this.open.values()) sum += n;
+    return sum;
+  }
 }
 
 /**

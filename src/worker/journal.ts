@@ -42,7 +42,7 @@ export function markJournalLost(run: RunContext, error: unknown): JournalLost {
   if (run.journalLost === null) {
     run.journalLost = error;
     const lost = new JournalLost(run.runId, error);
-    console.error(lost.message);
+    run.log.error({ event: 'journal_lost', runId: run.runId, reason: lost.message }, lost.message);
     run.cancelled.abort();
     return lost;
   }

@@ -11,6 +11,7 @@ import { nowIsoMicros } from '../db/timestamps.ts';
 import { reserve, settle } from './budget.ts';
 import type { CellState } from './cell-state.ts';
 import { EvidenceWriteError, EvidenceWriter } from './evidence-writer.ts';
+import { observeProviderCall } from './provider-metrics.ts';
 import { journal, markJournalLost } from './journal.ts';
 import type { JsonRecord } from '../domain/json/json-value.ts';
 import { monotonicMs, type FrozenTarget } from './run-context.ts';
@@ -110,7 +111,7 @@ export async function modelCall(cell: CellState, messages: readonly ChatMessage[
   // 10: stream, keeping evidence and activity.
   const evidence = new EvidenceWriter(db, callId, { lost: () => run.journalLost, markLost: (error) => void markJournalLost(run, error) });
   let checkpoints: Promise<unknown> = Promise.resolve();
-  const outcome = await streamChat({
+  const outcome = await observeProviderCall(run.metrics, role, () => streamChat({
     target,
     body,
     sessionId,
@@ -127,7 +128,7 @@ export async function modelCall(cell: CellState, messages: readonly ChatMessage[
         .then((written) => (written ? run.bus.publish({ runId: run.runId, topic: 'activity' }) : undefined))
         .catch(() => undefined);
     },
-  });
+  }));
   // Evidence is flushed on every exit path; a stream whose evidence could not be stored fails.
   const stored = await evidence.flush().then(() => null, (error: unknown) => (error instanceof EvidenceWriteError ? error : new EvidenceWriteError(error)));
   await checkpoints;

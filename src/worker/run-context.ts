@@ -3,7 +3,8 @@
 import type { Database } from '../db/client.ts';
 import type { Bus } from '../pubsub/bus.ts';
 import type { JsonRecord } from '../domain/json/json-value.ts';
-
+import type { Logger } from '../observability/logger.ts';
+import type { Metrics } from '../observability/metrics.ts';
 
 export interface FrozenTarget extends JsonRecord {
   id: string;
@@ -33,6 +34,10 @@ export interface RunContext {
   firstFailure: { case_id: string; target_id: string; reason: string } | null;
   /** The error of the first journal write that failed; then the run fails closed (journal.ts). */
   journalLost: unknown;
+  /** Where the run's operational lines go (docs/operations.md "Logs"). */
+  log: Logger;
+  /** Provider call figures; null when the process keeps none. */
+  metrics: Metrics | null;
 }
 
 /** An alias, not an interface, so it reads as a JSON record where adapters take one. */

@@ -57,7 +57,7 @@ async function dispatch(run: RunContext): Promise<void> {
       .then(() => undefined, (error: unknown) => {
         // A cell's own errors are journaled inside it; a lost journal already stopped the run
         // (journal.ts); anything else reaching here is a bug: stop the run.
-        if (!(error instanceof JournalLost)) console.error(`run ${run.runId}: cell ${cell.case_id}/${cell.target_id}:`, error);
+        if (!(error instanceof JournalLost)) run.log.error({ event: 'cell_crashed', runId: run.runId, caseId: cell.case_id, targetId: cell.target_id, err: error }, 'a cell stopped on an unexpected error');
         run.cancelled.abort();
       })
       .finally(() => inFlight.delete(task));

@@ -145,7 +145,9 @@ describe.skipIf(postgresSkip !== null)(`kill -9 mid-run on Postgres${postgresSki
     const rows = await rowsOf(store, runId);
     expectInterrupted(rows, requests, state);
     await expectEventsPageWithoutGaps(api.url, runId, rows);
-    expect(second.output()).not.toMatch(/failed unexpectedly/);
+    // The recovery is one structured line naming the run and why; nothing failed unexpectedly.
+    expect(second.output()).toMatch(new RegExp(`"event":"run_recovered","runId":"${runId}","status":"interrupted","cause":"(worker_gone|lease_expired)"`));
+    expect(second.output()).not.toMatch(/on an unexpected error|"event":"cell_crashed"/);
     // The checks have teeth: a request sent twice, or a call left `sent`, is reported.
     expect(runProblems(rows, { requests: [...requests, requests[0] as LoggedRequest] }).join('\n')).toMatch(/provider received 2 request/);
     const halfWritten = { ...rows, calls: rows.calls.map((c, i) => (i === 0 ? { ...c, row: { ...c.row, status: 'sent' } } : c)) };
@@ -170,7 +172,7 @@ describe.skipIf(postgresSkip !== null)(`kill -9 mid-run on Postgres${postgresSki
     // Every call was sent exactly once: one provider request per call row, all completed.
     expect(statusCounts(rows.calls.map((c) => c.row))).toEqual({ completed: requests.length });
     await expectEventsPageWithoutGaps(replacement.url, runId, rows);
-    expect(running.output()).not.toMatch(/failed unexpectedly|journal write failed/);
+    expect(running.output()).not.toMatch(/on an unexpected error|"event":"cell_crashed"|journal write failed/);
   });
 
   it('the combined serve process (server + worker): after a restart the run is interrupted; nothing is re-sent', async () => {

@@ -65,7 +65,7 @@ describe.skipIf(skip !== null)(`a Postgres restart mid-run${skip ? ` (skipped: $
     expect(api.child.exitCode, diagnostics).toBeNull();
     expect(worker.child.exitCode, diagnostics).toBeNull();
     expect(worker.output()).toMatch(/journal write failed/);
-    expect(worker.output()).toMatch(new RegExp(`run ${runId}: restart recovery applied`));
+    expect(worker.output()).toMatch(new RegExp(`"event":"run_recovered","runId":"${runId}","status":"interrupted","cause":"journal_lost"`));
 
     // Nothing more reaches the provider; every saved row is intact.
     const atRecovery = await simulator.requests(mark);

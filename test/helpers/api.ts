@@ -3,7 +3,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import type { Database } from '../../src/db/client.ts';
 import type { Limits } from '../../src/limits/config.ts';
-import { startServer, type RunningServer } from '../../src/server.ts';
+import { startServer, type RunningServer, type ServeOptions } from '../../src/server.ts';
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   data?: T | null;
@@ -20,9 +20,12 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** `limits` overrides the abuse limits (README "Limits") for tests that deliberately exceed them. */
-export async function startTestApi(database: Database, options: { limits?: Partial<Limits> } = {}): Promise<TestApi> {
-  const server = await startServer(database, { host: '127.0.0.1', port: 0, ...(options.limits ? { limits: options.limits } : {}) });
+/**
+ * `limits` overrides the abuse limits (README "Limits") for tests that deliberately exceed them;
+ * `serve` passes other server options (a logger, metrics, the worker's liveness).
+ */
+export async function startTestApi(database: Database, options: { limits?: Partial<Limits>; serve?: Partial<ServeOptions> } = {}): Promise<TestApi> {
+  const server = await startServer(database, { host: '127.0.0.1', port: 0, ...options.serve, ...(options.limits ? { limits: options.limits } : {}) });
   return {
     server,
     url: server.url,

@@ -121,3 +121,9 @@ export async function runManifestRow(db: DbOrTx, runId: string, owner: string | 
     .from(runs).where(and(eq(runs.id, runId), runVisibleTo(owner)));
   return row ?? null;
 }
+
+/** How many runs there are in each status (every owner): the metrics' runs gauge. */
+export async function runCountsByStatus(db: DbOrTx): Promise<Map<string, number>> {
+  const rows = await db.select({ status: runs.status, n: count() }).from(runs).groupBy(runs.status);
+  return new Map(rows.map((row) => [row.status, row.n]));
+}
