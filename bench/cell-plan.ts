@@ -182,6 +182,8 @@ export function schedule(cells: CellPlan[], failures: number): number {
     stretch(cell, (last.ttft ?? 0.2) + 4096 / 140 - last.latency);
   }
   const others = cells.reduce((max, c) => (c.failing ? max : Math.max(max, c.end)), 0);
-  judged.forEach((cell, i) => stretch(cell, others + 0.5 + i * 0.8 - cell.end));
+  judged.forEach((cell, i) => {
+    stretch(cell, others + 0.5 + i * 0.8 - cell.end);
+  });
   return cells.reduce((max, c) => Math.max(max, c.end), 0);
 }

@@ -158,7 +158,7 @@ export function buildManifest(name: string, scale: Scale, cases: readonly BenchC
   for (const b of BENCHMARKS) weights[b.id] = b.weight;
   const adapters: PyJsonObject = {};
   for (const b of present) adapters[b] = 'sr-bench-1.0';
-  const casesJsonl = caseJson.map((c) => canonical(c)).join('\n') + '\n';
+  const casesJsonl = `${caseJson.map((c) => canonical(c)).join('\n')}\n`;
   const manifest: PyJsonObject = {
     adapter_versions: adapters,
     auxiliary_targets: { [JUDGE.id]: aux(JUDGE), [SIMULATOR.id]: aux(SIMULATOR) },

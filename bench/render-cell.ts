@@ -174,7 +174,7 @@ export function renderCell(runNo: number, cell: CellPlan, timeline: Timeline): C
     const verdict = cell.correct ? 'correct' : tc.benchmark === 'simpleqa-verified' && rng.chance(0.3) ? 'not_attempted' : 'incorrect';
     const explanation = `${prose(rng, rng.int(40, 160))} (verdict: ${verdict})`;
     call(plan, [msg('system', JUDGE_SYSTEM), msg('user', JSON.stringify({ question, reference_answer: reference, candidate_answer: candidate }))],
-      null, '```json\n' + JSON.stringify({ verdict, explanation }) + '\n```');
+      null, ['```json', JSON.stringify({ verdict, explanation }), '```'].join('\n'));
     details = { explanation, grader_version: 'sr-bench-reference-judge-v1', judge: JUDGE.id, verdict };
   };
 

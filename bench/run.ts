@@ -265,11 +265,12 @@ async function main(): Promise<number> {
     mkdirSync(outDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = join(outDir, `results-${stamp}.json`);
-    writeFileSync(file, JSON.stringify({
+    const resultsText = JSON.stringify({
       version: 1, at: new Date().toISOString(), machine, source, loadAverage: { start: loadAtStart, end: loadAtEnd }, options,
       store: { ...store, dir: options.keep ? store.dir : null, journalPath: undefined },
       figures: headlineFigures(results), backends: results, summary, clientOverallPeakRssMb: sampler.overallPeakMb(),
-    }, null, 2) + '\n');
+    }, null, 2);
+    writeFileSync(file, `${resultsText}\n`);
     log(`\nbenchmark client peak RSS ${Math.round(sampler.overallPeakMb())} MB; load average at end: ${loadAtEnd.join(' ')}; results written to ${file}`);
     return 0;
   } finally {

@@ -58,7 +58,7 @@ export function codeBlock(rng: Rng, chars: number, name = 'solve'): string {
     length += line.length + 1;
   }
   lines.push('    return result');
-  return '```python\n' + lines.join('\n') + '\n```';
+  return ['```python', ...lines, '```'].join('\n');
 }
 
 export function grid(rng: Rng, rows: number, cols: number): number[][] {

@@ -2,7 +2,7 @@
 // domain/preparation/collection.ts with the store's published datasets, an executor that prepares
 // each missing member from its local upstream source at a declared revision, and composition in
 // the store.
-import { type DatasetManifest } from '../domain/dataset/artifact.ts';
+import type { DatasetManifest } from '../domain/dataset/artifact.ts';
 import { benchmarkGroups, type PreparedDataset } from '../domain/dataset/prepared-selection.ts';
 import type { PyJsonObject } from '../domain/hashing/json-lexeme.ts';
 import { executeCollection, type CollectionRequest, type CollectionSteps } from '../domain/preparation/collection.ts';

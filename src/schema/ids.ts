@@ -71,6 +71,7 @@ export function encodeCursor(kind: string, scope: string, key: CursorKey): strin
 }
 
 /** Key strings a cursor may carry: what our own keys look like, so a forged one cannot reach SQL as something Postgres rejects. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL, which Postgres text cannot hold, is refused
 const KEY_TEXT = /^[^\u0000\ud800-\udfff]{0,512}$/u;
 /** A timestamp key as Postgres writes timestamptz text (`2026-11-30 14:05:00.123456+00`). */
 const KEY_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[T ]([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?(Z|[+-]\d{2}(:?\d{2})?)?$/;

@@ -28,7 +28,7 @@ export interface ComparisonSetView {
   json: () => unknown;
 }
 
-async function runInput(deps: ServiceDeps, actor: Actor, runId: string, status: string): Promise<ComparisonFactsInput | null> {
+async function runInput(deps: ServiceDeps, _actor: Actor, runId: string, status: string): Promise<ComparisonFactsInput | null> {
   const built = await deps.reports.report(deps.db, runId, status);
   return built ? { input: built.facts, report: built.document } : null;
 }

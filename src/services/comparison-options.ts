@@ -66,7 +66,7 @@ export async function comparisonOptions(
 type Walk = Pick<OptionsPage, 'options' | 'resumeKey' | 'hasNextPage' | 'emptyReason'>;
 
 /** Walks completed live runs in list order (discovery-scan.ts). */
-const walk = (deps: ServiceDeps, actor: Actor, scope: Parameters<typeof completedLiveRuns>[1], first: number, after: readonly KeyValue[] | null, state: ScanState, accept: (run: RunRecord) => Promise<boolean>) =>
+const walk = (deps: ServiceDeps, _actor: Actor, scope: Parameters<typeof completedLiveRuns>[1], first: number, after: readonly KeyValue[] | null, state: ScanState, accept: (run: RunRecord) => Promise<boolean>) =>
   walkRuns((page) => completedLiveRuns(deps.db, scope, page), first, after, state, accept);
 
 async function partnersOf(

@@ -5,7 +5,7 @@
 // Zero model requests.
 import { createHash } from 'node:crypto';
 import type { DbOrTx } from '../db/client.ts';
-import { type Actor, type AfterRoleCheck } from './actor.ts';
+import type { Actor, AfterRoleCheck } from './actor.ts';
 import { ACCESS, requireAccess } from './access.ts';
 import type { ServiceDeps } from './deps.ts';
 import { datasetByteSizes } from '../db/queries/dataset-composition.ts';

@@ -63,7 +63,7 @@ async function lockKey(tx: DbOrTx, owner: string, key: string): Promise<void> {
 }
 
 /** An experiment the viewer may manage, or NOT_FOUND (others' experiments do not exist for it). */
-async function visibleExperiment(deps: ServiceDeps, actor: Actor, tx: DbOrTx, id: string, forUpdate: boolean): Promise<ExperimentRecord> {
+async function visibleExperiment(_deps: ServiceDeps, actor: Actor, tx: DbOrTx, id: string, forUpdate: boolean): Promise<ExperimentRecord> {
   const row = await experimentById(tx, id, forUpdate);
   const owner = ownerScope(actor);
   if (!row || (owner !== null && row.owner !== owner)) throw notFound(`Experiment ${id} not found`);

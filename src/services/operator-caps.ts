@@ -8,7 +8,7 @@ import { settingFor } from '../limits/plan-caps.ts';
 import { badUserInput } from '../domain/errors.ts';
 
 /** BAD_USER_INPUT naming the limit, the requested value and the cap (and the setting that raises it). */
-export function assertWithinCaps(deps: ServiceDeps, actor: Actor, manifest: PlanObject): void {
+export function assertWithinCaps(deps: ServiceDeps, _actor: Actor, manifest: PlanObject): void {
   const violation = capViolation(manifest.limits, deps.planCaps);
   if (violation === null) return;
   const setting = settingFor(violation.limit);

@@ -1,7 +1,7 @@
 // Planning and admission (docs/plans.md; docs/runs.md "Admission", "Idempotency"): freeze a plan with the operator policy and
 // the referenced dataset, then admit it as a queued run in one transaction. Zero model requests.
 import { createHash, randomUUID } from 'node:crypto';
-import { type Actor, type AfterRoleCheck } from './actor.ts';
+import type { Actor, AfterRoleCheck } from './actor.ts';
 import { ACCESS, requireAccess } from './access.ts';
 import type { ServiceDeps } from './deps.ts';
 import type { DbOrTx } from '../db/client.ts';

@@ -12,7 +12,7 @@
 // `{url, revision, license_url, access_note}`; without it the file's sha256 is the revision.
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { isJsonObject } from '../domain/accounting/json-values.ts';
 import type { ProfileId } from '../domain/catalog/benchmarks.ts';
 import {

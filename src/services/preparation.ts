@@ -136,6 +136,7 @@ export function normalizePrepareRequest(input: PrepareDatasetInput, env: Readonl
   }
   const sourcePath = input.sourcePath ?? null;
   const revision = input.revision ?? null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a revision with control characters is refused
   if (revision !== null && (revision.trim() === '' || revision.length > MAX_REVISION_CHARS || /[\u0000-\u001f\u007f]/.test(revision))) {
     throw badUserInput(`revision must be 1 to ${MAX_REVISION_CHARS} printable characters`, NOTHING_SENT);
   }
@@ -159,6 +160,7 @@ function historyOf(input: PrepareDatasetInput, caseFormat: boolean): Pick<Prepar
   const exclusions = input.exclusionDatasetIds ?? null;
   if (partition === null && role === null && exclusions === null) return {};
   if (caseFormat) throw badUserInput('History-bound preparation needs upstream sources: omit sourcePath, or give its revision', NOTHING_SENT);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a partition with control characters is refused
   if (partition === null || partition.trim() === '' || partition.length > MAX_PARTITION_CHARS || /[\u0000-\u001f\u007f]/.test(partition)) {
     throw badUserInput(`sourcePartition must be 1 to ${MAX_PARTITION_CHARS} printable characters; it names the upstream split the tasks come from (e.g. test)`, NOTHING_SENT);
   }

@@ -44,7 +44,7 @@ function parseObject(text: string): JsonRecord {
  * The recovery-plan input of a parent, read lexeme-preserving from the exact stored texts
  * (`runs.manifest`, `calls.data`): the plan hash covers floats like `5.0`.
  */
-async function recoveryPlanInput(deps: ServiceDeps, actor: Actor, run: RunManifestRow): Promise<RecoveryPlanInput> {
+async function recoveryPlanInput(deps: ServiceDeps, _actor: Actor, run: RunManifestRow): Promise<RecoveryPlanInput> {
   const rows = await recoveryParentRows(deps.db, run.id);
   // The columns win over the receipt text: restart recovery updates only the status column.
   const calls = rows.calls.map((call) => callSummary({

@@ -93,7 +93,7 @@ export async function replayOptions(
 type Walk = Pick<ReplayOptionsPage, 'options' | 'resumeKey' | 'hasNextPage' | 'emptyReason'>;
 
 /** Walks completed runs of one mode in list order (discovery-scan.ts). */
-const walk = (deps: ServiceDeps, actor: Actor, scope: Parameters<typeof completedReplaySources>[1], first: number, after: readonly KeyValue[] | null, state: ScanState, accept: (run: RunRecord) => Promise<boolean>) =>
+const walk = (deps: ServiceDeps, _actor: Actor, scope: Parameters<typeof completedReplaySources>[1], first: number, after: readonly KeyValue[] | null, state: ScanState, accept: (run: RunRecord) => Promise<boolean>) =>
   walkRuns((page) => completedReplaySources(deps.db, scope, page), first, after, state, accept);
 
 async function pairEligible(cache: EvidenceCache, baseline: Evidence, preview: RunRecord, state: ScanState): Promise<boolean> {

@@ -98,7 +98,7 @@ async function finish(run: RunContext): Promise<string> {
   const db = run.database.db;
   const status = await journal(run, () => db.transaction(async (tx) => {
     const row = await lockRunRow(tx, run.runId);
-    if (!row || row.status !== 'running') return row?.status ?? 'failed';
+    if (row?.status !== 'running') return row?.status ?? 'failed';
     const progress = progressFromCounts(row.plannedCells, await resultStatusCounts(tx, [run.runId]));
     const status = row.userCancelled ? 'cancelled'
       : progress.failed > 0 ? 'failed'

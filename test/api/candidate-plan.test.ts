@@ -62,6 +62,7 @@ function expectRefusal(response: GraphQLResponse, code: string, message: string)
 function succeeded(response: GraphQLResponse, field: string) {
   expect(response.errors).toBeUndefined();
   expect(userErrors(response, field)).toEqual([]);
+  // biome-ignore lint/suspicious/noExplicitAny: untyped test documents
   return response.data?.[field] as Record<string, any>;
 }
 

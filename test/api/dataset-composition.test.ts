@@ -89,7 +89,8 @@ async function datasetCount(): Promise<number> {
   return row?.n ?? 0;
 }
 
-async function storedRows(id: string): Promise<Record<string, any>[]> { // eslint-disable-line @typescript-eslint/no-explicit-any -- parsed JSONL
+// biome-ignore lint/suspicious/noExplicitAny: parsed JSONL
+async function storedRows(id: string): Promise<Record<string, any>[]> {
   const bytes = await datasetBytes(env.tdb.database.db, id);
   return Buffer.from(bytes!).toString('utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
 }
@@ -229,17 +230,21 @@ describe('dataset browsing: benchmark filter and question pages of 25', () => {
   it('DatasetFilter.benchmark lists datasets containing any of the benchmarks, with other filters', async () => {
     const query = `query Test_Library($filter: DatasetFilter) { datasets(first: 100, filter: $filter) { totalCount edges { node { datasetId profile benchmarks { benchmarkId } } } } }`;
     const all = await env.api.gql(query, {});
-    const ids = (r: GraphQLResponse) => (r.data as any).datasets.edges.map((e: { node: { datasetId: string } }) => e.node.datasetId); // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
-    const containing = (benchmarks: string[], profile?: string) => (all.data as any).datasets.edges // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
-      .map((e: { node: { datasetId: string; profile: string; benchmarks: { benchmarkId: string }[] } }) => e.node)
-      .filter((d: { profile: string; benchmarks: { benchmarkId: string }[] }) => d.benchmarks.some((b) => benchmarks.includes(b.benchmarkId)) && (!profile || d.profile === profile))
-      .map((d: { datasetId: string }) => d.datasetId);
+    // biome-ignore lint/suspicious/noExplicitAny: response JSON
+    const ids = (r: GraphQLResponse) => (r.data as any).datasets.edges.map((e: { node: { datasetId: string } }) => e.node.datasetId);
+    const containing = (benchmarks: string[], profile?: string) =>
+      // biome-ignore lint/suspicious/noExplicitAny: response JSON
+      (all.data as any).datasets.edges
+        .map((e: { node: { datasetId: string; profile: string; benchmarks: { benchmarkId: string }[] } }) => e.node)
+        .filter((d: { profile: string; benchmarks: { benchmarkId: string }[] }) => d.benchmarks.some((b) => benchmarks.includes(b.benchmarkId)) && (!profile || d.profile === profile))
+        .map((d: { datasetId: string }) => d.datasetId);
 
     const gpqa = await env.api.gql(query, { filter: { benchmark: ['gpqa-diamond'] } });
     expect(gpqa.errors).toBeUndefined();
     expect(ids(gpqa).length).toBeGreaterThan(1);
     expect(ids(gpqa)).toEqual(containing(['gpqa-diamond']));
-    expect((gpqa.data as any).datasets.totalCount).toBe(ids(gpqa).length); // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
+    // biome-ignore lint/suspicious/noExplicitAny: response JSON
+    expect((gpqa.data as any).datasets.totalCount).toBe(ids(gpqa).length);
 
     const either = await env.api.gql(query, { filter: { benchmark: ['hle', 'simpleqa-verified'] } });
     expect(ids(either)).toEqual(containing(['hle', 'simpleqa-verified']));
@@ -249,7 +254,8 @@ describe('dataset browsing: benchmark filter and question pages of 25', () => {
     expect(ids(quick)).toEqual([large]);
     const none = await env.api.gql(query, { filter: { benchmark: ['tau3'] } });
     expect(ids(none)).toEqual([]);
-    expect((none.data as any).datasets.totalCount).toBe(0); // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
+    // biome-ignore lint/suspicious/noExplicitAny: response JSON
+    expect((none.data as any).datasets.totalCount).toBe(0);
   });
 });
 
@@ -276,7 +282,8 @@ function prepare(input: Record<string, unknown>) {
 }
 
 /** Polls a job until it is terminal (bounded), as a client would. */
-async function waitForPreparation(id: string, timeoutMs = 30_000): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
+// biome-ignore lint/suspicious/noExplicitAny: response JSON
+async function waitForPreparation(id: string, timeoutMs = 30_000): Promise<any> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const response = await env.api.gql(PREPARATION, { id });
@@ -288,7 +295,8 @@ async function waitForPreparation(id: string, timeoutMs = 30_000): Promise<any> 
   throw new Error(`preparation ${id} did not finish within ${timeoutMs} ms`);
 }
 
-async function prepared(input: Record<string, unknown>): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
+// biome-ignore lint/suspicious/noExplicitAny: response JSON
+async function prepared(input: Record<string, unknown>): Promise<any> {
   const response = await prepare(input);
   expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
   expect(userErrors(response, 'prepareDataset')).toEqual([]);
@@ -324,7 +332,8 @@ describe('prepareDataset', () => {
 
   afterAll(() => vi.unstubAllEnvs());
 
-  let smokeJob: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
+  // biome-ignore lint/suspicious/noExplicitAny: response JSON
+  let smokeJob: any;
 
   it('selects the profile slice by the stratified hash order and freezes it as a dataset', async () => {
     smokeJob = await prepared({ benchmark: 'mmlu-pro', profile: 'SMOKE', sourcePath: folder });
@@ -371,7 +380,8 @@ describe('prepareDataset', () => {
   });
 
   it('smoke ⊂ quick, standard is disjoint from quick and holdout; limit takes a prefix as a custom subset', async () => {
-    const ids = async (job: any) => (await storedRows(job.dataset.datasetId)).map((r) => r.id); // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
+    // biome-ignore lint/suspicious/noExplicitAny: response JSON
+    const ids = async (job: any) => (await storedRows(job.dataset.datasetId)).map((r) => r.id);
     const smoke = await prepared({ benchmark: 'scicode', profile: 'SMOKE', sourcePath: folder });
     const quick = await prepared({ benchmark: 'scicode', profile: 'QUICK', sourcePath: folder });
     const standard = await prepared({ benchmark: 'scicode', profile: 'STANDARD', sourcePath: folder });

@@ -55,6 +55,7 @@ let keyCounter = 0;
 const freshKey = () => `test-key-${++keyCounter}`;
 
 /** The data of a response without errors: no top-level errors, and no mutation payload in it refused. */
+// biome-ignore lint/suspicious/noExplicitAny: untyped test documents
 function ok<T = any>(response: GraphQLResponse<T>): T {
   expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
   for (const [field, value] of Object.entries(response.data ?? {})) {
@@ -204,6 +205,7 @@ describe('reads', () => {
       let after: string | null = null;
       let pages = 0;
       for (;;) {
+        // biome-ignore lint/suspicious/noExplicitAny: untyped test documents
         const members: any = ok(await env.api.gql(MEMBERS, { id: experiment.experimentId, first: size, after })).experiment.members;
         pages += 1;
         expect(members.totalCount).toBe(linked.length);
@@ -245,6 +247,7 @@ describe('reads', () => {
     const all: { experimentId: string; createdAt: string }[] = [];
     let after: string | null = null;
     for (;;) {
+      // biome-ignore lint/suspicious/noExplicitAny: untyped test documents
       const page: any = ok(await env.api.gql(`query Test_List($after: String) {
         experiments(first: 3, after: $after) { totalCount edges { node { experimentId createdAt } } pageInfo { hasNextPage endCursor } }
       }`, { after })).experiments;
@@ -348,6 +351,7 @@ describe('access', () => {
     const database = env.tdb.database;
     const contextValue = createContext(database, createServices(database), { actorId, role });
     const result = await execute({ schema, document: parse(source), contextValue, variableValues });
+    // biome-ignore lint/suspicious/noExplicitAny: response JSON
     return JSON.parse(JSON.stringify(result)) as GraphQLResponse<any>;
   }
 

@@ -15,8 +15,10 @@ interface PageResult { ids: string[]; hasNext: boolean; hasPrev: boolean; start:
 interface ConnectionCase {
   name: string;
   document: string;
-  pick: (data: any) => any; // eslint-disable-line @typescript-eslint/no-explicit-any -- untyped response JSON
-  idOf: (node: any) => string; // eslint-disable-line @typescript-eslint/no-explicit-any -- untyped response JSON
+  // biome-ignore lint/suspicious/noExplicitAny: untyped response JSON
+  pick: (data: any) => any;
+  // biome-ignore lint/suspicious/noExplicitAny: untyped response JSON
+  idOf: (node: any) => string;
 }
 
 async function fetchPage(c: ConnectionCase, args: Record<string, unknown>): Promise<PageResult> {

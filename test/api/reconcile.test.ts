@@ -56,6 +56,7 @@ async function counts(runId: string) {
 
 describe.each(RUNS)('reconcileUsage(%s)', (runId) => {
   const expected = readJson(`reconcile-${runId}.json`);
+  // biome-ignore lint/suspicious/noExplicitAny: response JSON
   let first: Record<string, any>;
 
   it('returns the original’s artifact by value (except created_at), sending nothing', async () => {

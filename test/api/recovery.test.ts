@@ -96,7 +96,7 @@ function expectRefusal(response: GraphQLResponse, code: string, message: string)
 function recovered(response: GraphQLResponse): { runId: string; status: string; parentRunId: string; name: string } {
   expect(response.errors).toBeUndefined();
   expect(userErrors(response, 'recover')).toEqual([]);
-  return (response.data?.recover as { run: { runId: string; status: string; parentRunId: string; name: string } }).run;
+  return (response.data!.recover as { run: { runId: string; status: string; parentRunId: string; name: string } }).run;
 }
 
 describe('b1 before its child: plans, the fixture child, idempotency and claims', () => {

@@ -123,7 +123,7 @@ function expectIneligible(response: GraphQLResponse, reason: keyof typeof REPLAY
 function replayRun(response: GraphQLResponse): { runId: string; status: string; mode: string; name: string } {
   expect(response.errors).toBeUndefined();
   expect(userErrors(response, 'createReplay')).toEqual([]);
-  return (response.data?.createReplay as { run: { runId: string; status: string; mode: string; name: string } }).run;
+  return (response.data!.createReplay as { run: { runId: string; status: string; mode: string; name: string } }).run;
 }
 
 describe('offline replay: baseline → preview → replay → candidate → compare', () => {
@@ -279,7 +279,7 @@ describe('offline replay: baseline → preview → replay → candidate → comp
 
   describe('replayOptions (paged discovery of eligible pairs)', () => {
     const options = (variables: Record<string, unknown>) => live.api.gql(REPLAY_OPTIONS, variables);
-    const ids = (response: GraphQLResponse) => (response.data?.replayOptions as OptionsPage).edges.map((e) => e.node.runId);
+    const ids = (response: GraphQLResponse) => (response.data!.replayOptions as OptionsPage).edges.map((e) => e.node.runId);
     let secondPreviewId = '';
 
     it("lists a baseline's eligible previews only, newest first, across pages with opaque cursors", async () => {

@@ -362,10 +362,12 @@ describe('typed report fields are the camelCase view of reportDocument, nulls in
     expect(typedTargets.length).toBe(summary.targets.length);
     expect(typedBenchmarks.length).toBe(docBenchmarks.length);
     const diffs: string[] = [];
-    summary.targets.forEach((row, i) => diffs.push(...rowDifferences(row, typedTargets[i]!, false, `targets[${i}] ${String(row['id'])}`)));
-    docBenchmarks.forEach((row, i) =>
-      diffs.push(...rowDifferences(row, typedBenchmarks[i]!, true, `benchmarks[${i}] ${String(row['target_id'])}/${String(row['benchmark'])}`)),
-    );
+    summary.targets.forEach((row, i) => {
+      diffs.push(...rowDifferences(row, typedTargets[i]!, false, `targets[${i}] ${String(row['id'])}`));
+    });
+    docBenchmarks.forEach((row, i) => {
+      diffs.push(...rowDifferences(row, typedBenchmarks[i]!, true, `benchmarks[${i}] ${String(row['target_id'])}/${String(row['benchmark'])}`));
+    });
     expect(diffs).toEqual([]);
     // Run-level figures.
     expect(report['totalSpendUsd']).toBe(summary.total_spend_usd);

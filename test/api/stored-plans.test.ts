@@ -33,7 +33,8 @@ let worker: Worker;
 let secrets: string[] = [];
 
 interface Response {
-  data?: Record<string, any> | null; // eslint-disable-line @typescript-eslint/no-explicit-any -- untyped test documents
+  // biome-ignore lint/suspicious/noExplicitAny: untyped test documents
+  data?: Record<string, any> | null;
   errors?: { message: string; extensions?: Record<string, unknown> & { code?: string } }[];
 }
 
@@ -57,7 +58,8 @@ function refusal(r: Response, field: string): UserError {
   return errors[0]!;
 }
 /** The result of a mutation that succeeded (no top-level error, no user error): the payload's `name` field. */
-function succeeded(r: Response, field: string, name: string): Record<string, any> { // eslint-disable-line @typescript-eslint/no-explicit-any -- untyped test documents
+// biome-ignore lint/suspicious/noExplicitAny: untyped test documents
+function succeeded(r: Response, field: string, name: string): Record<string, any> {
   expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
   expect(userErrors(r, field)).toEqual([]);
   return r.data![field][name];

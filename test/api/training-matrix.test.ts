@@ -40,7 +40,7 @@ async function allPages<T>(api: TestApi, runId: string, field: 'results' | 'call
       { id: runId, after },
     );
     expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
-    const page = (response.data?.run as Record<string, { pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: T }[] }>)[field]!;
+    const page = (response.data!.run as Record<string, { pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: T }[] }>)[field]!;
     out.push(...page.edges.map((e) => e.node));
     if (!page.pageInfo.hasNextPage) return out;
     after = page.pageInfo.endCursor;
@@ -69,10 +69,11 @@ function expectRefusal(response: GraphQLResponse, code: string, reason: string, 
 }
 
 /** The payload result of a mutation that succeeded: no top-level error and no user error. */
-function succeeded(response: GraphQLResponse, field: string, name: string): any { // eslint-disable-line @typescript-eslint/no-explicit-any -- untyped test documents
+// biome-ignore lint/suspicious/noExplicitAny: untyped test documents
+function succeeded(response: GraphQLResponse, field: string, name: string): any {
   expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
   expect(userErrors(response, field)).toEqual([]);
-  return (response.data?.[field] as Record<string, unknown>)[name];
+  return (response.data![field] as Record<string, unknown>)[name];
 }
 
 describe('exportTrainingMatrix', () => {

@@ -45,7 +45,14 @@ const PROGRESS = /* GraphQL */ `
 `;
 
 interface Item { benchmark: string; status: string; phase: string; error: string | null; bytesDone: number | null; bytesTotal: number | null }
-interface Job { status: string; phase: string; error: string | null; dataset: { datasetId: string; manifest: Record<string, any> } | null; items: Item[] } // eslint-disable-line @typescript-eslint/no-explicit-any -- manifest JSON
+interface Job {
+  status: string;
+  phase: string;
+  error: string | null;
+  // biome-ignore lint/suspicious/noExplicitAny: manifest JSON
+  dataset: { datasetId: string; manifest: Record<string, any> } | null;
+  items: Item[];
+}
 
 async function start(input: Record<string, unknown>): Promise<string> {
   const response = await env.api.gql(PREPARE, { input });

@@ -32,7 +32,8 @@ const cli = (args: string[], timeoutMs = 90_000) =>
   runCli([...args, '--url', server!.url], { ...process.env, SR_BENCH_URL: '', SR_BENCH_TOKEN: '' }, timeoutMs);
 
 /** Runs the CLI expecting success and returns its parsed --json output. */
-async function json<T = any>(args: string[]): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any -- parsed CLI output
+// biome-ignore lint/suspicious/noExplicitAny: parsed CLI output
+async function json<T = any>(args: string[]): Promise<T> {
   const result = await cli([...args, '--json']);
   expect(result.code, result.stderr).toBe(0);
   return JSON.parse(result.stdout) as T;

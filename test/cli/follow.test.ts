@@ -42,6 +42,7 @@ describe('progress display', () => {
     view.finish();
     expect(out.startsWith('\r[')).toBe(true);
     expect(out).toContain('\r\x1b[Kconnection lost; reconnecting\n');
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the progress line ends with the terminal's erase-line escape
     expect(out).toMatch(/\r\[#{24}\] 40\/40 completed, 0 failed · 0:42 · \$0\.0123 · completed\x1b\[K\n$/);
   });
 

@@ -156,7 +156,7 @@ describe('answer key', () => {
       expect(puzzle.train.length).toBeGreaterThanOrEqual(2);
       expect(isValidGridList(c.answer)).toBe(true);
       expect((c.answer as unknown[]).length).toBe(puzzle.test.length);
-      expect(content).not.toContain('output":' + JSON.stringify((c.answer as unknown[])[0])); // test outputs stay hidden
+      expect(content).not.toContain(`output":${JSON.stringify((c.answer as unknown[])[0])}`); // test outputs stay hidden
     }
   });
 

@@ -173,7 +173,7 @@ async function allEvents(runId: string): Promise<{ seq: number; kind: string }[]
   let after: string | null = null;
   for (let i = 0; i < 100; i += 1) {
     const page: GraphQLResponse = await live.api.gql(`query Test_E($id: ID!, $after: String) { run(id: $id) { events(first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { seq kind } } } } }`, { id: runId, after });
-    const events = (page.data?.run as { events: { pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { seq: number; kind: string } }[] } }).events;
+    const events = (page.data!.run as { events: { pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { seq: number; kind: string } }[] } }).events;
     out.push(...events.edges.map((e) => e.node));
     if (!events.pageInfo.hasNextPage) return out;
     after = events.pageInfo.endCursor;

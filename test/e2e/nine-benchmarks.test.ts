@@ -61,7 +61,7 @@ describe('the demo suite: all nine benchmarks live', () => {
 
     const calls = await live.api.gql(`query Test_Calls($id: ID!) { run(id: $id) { calls(first: 1) { totalCount } } }`, { id: runId });
     // Every request the provider saw is a journaled call row, none sent twice.
-    expect(live.demo.simulator.chatRequests().length - before).toBe((calls.data?.run as { calls: { totalCount: number } }).calls.totalCount);
+    expect(live.demo.simulator.chatRequests().length - before).toBe((calls.data!.run as { calls: { totalCount: number } }).calls.totalCount);
   }, 300_000);
 
   it('reports an sr-bench score for every priced target and switches inside the router’s agent tasks', async () => {
@@ -69,7 +69,7 @@ describe('the demo suite: all nine benchmarks live', () => {
       targetId srBenchScore continuity { multiRequestTasks modelSwitches }
     } } } }`, { id: runId });
     expect(response.errors).toBeUndefined();
-    const rows = (response.data?.run as { report: { targets: { targetId: string; srBenchScore: number | null; continuity: { multiRequestTasks: number; modelSwitches: number } }[] } }).report.targets;
+    const rows = (response.data!.run as { report: { targets: { targetId: string; srBenchScore: number | null; continuity: { multiRequestTasks: number; modelSwitches: number } }[] } }).report.targets;
     for (const id of TARGETS) expect(rows.find((t) => t.targetId === id)?.srBenchScore, id).toEqual(expect.any(Number));
     const router = rows.find((t) => t.targetId === 'sim-router');
     expect(router?.continuity.multiRequestTasks).toBeGreaterThan(0);

@@ -149,7 +149,7 @@ describe.skipIf(!process.env.DATABASE_URL)('the README deployment: two servers a
     try {
       const deadline = Date.now() + 120_000;
       for await (const result of client.iterate({ query: `subscription P($id: ID!) { runProgress(runId: $id) { status } }`, variables: { id: runId } })) {
-        const status = (result.data?.runProgress as { status: string }).status;
+        const status = (result.data!.runProgress as { status: string }).status;
         statuses.push(status);
         if (status === 'RUNNING') {
           // Reports of the run while it is written, from the server that follows it.

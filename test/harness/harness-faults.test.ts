@@ -106,7 +106,7 @@ describe('a harness run through the bridge', () => {
     expect(statSync(join(outcome.artifacts, 'harness-input.json')).mode & 0o777).toBe(0o600);
     // The run's provenance names the harness environment that ran it.
     const report = await live.api.gql(`query Test_Provenance($id: ID!) { run(id: $id) { report { provenance } } }`, { id: outcome.runId });
-    const runner = ((report.data?.run as { report: { provenance: { runner: { harnesses: Record<string, Record<string, unknown>> } } } }).report.provenance).runner;
+    const runner = ((report.data!.run as { report: { provenance: { runner: { harnesses: Record<string, Record<string, unknown>> } } } }).report.provenance).runner;
     expect(runner.harnesses['tau3']).toMatchObject({
       source_revision: upstream.revision,
       environment: { harness: 'upstream', source_root: upstream.root },

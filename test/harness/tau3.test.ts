@@ -74,7 +74,7 @@ describe('tau3 local harness', () => {
 
     const agent = bridge.sent[1] as SentCall;
     expect(String(agent.messages[0]?.['content'])).toMatch(/^\[tau3\/airline\/cancel-1\] /);
-    const tools = (agent.extraBody?.['tools'] as { function: { name: string } }[]).map((t) => t.function.name);
+    const tools = (agent.extraBody!['tools'] as { function: { name: string } }[]).map((t) => t.function.name);
     expect(tools).toEqual(expect.arrayContaining(['get_user_details', 'cancel_reservation', 'transfer_to_human_agents']));
     // The user simulator never sees the tool traffic, and sees the agent's replies as user turns.
     const lastUser = bridge.sent[4] as SentCall;

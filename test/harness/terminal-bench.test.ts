@@ -68,7 +68,7 @@ describe('terminal-bench local harness', () => {
     const first = bridge.sent[0] as SentCall;
     expect(String(first.messages[0]?.['content'])).toMatch(/^\[terminal-bench-2\.1\/demo-hello\] /);
     expect(first.messages[1]).toEqual({ role: 'user', content: TASK.instruction });
-    expect((first.extraBody?.['tools'] as { function: { name: string } }[]).map((t) => t.function.name)).toEqual(['run_command']);
+    expect((first.extraBody!['tools'] as { function: { name: string } }[]).map((t) => t.function.name)).toEqual(['run_command']);
     expect(lines).toContain('step 1 subject tool_calls=1');
     expect(lines).toContain('step 3 subject tool_calls=0');
   });

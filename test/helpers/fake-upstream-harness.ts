@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+// biome-ignore lint/complexity/noUselessStringRaw: Python source: a backslash added later must reach Python unchanged
 const WORKER = String.raw`
 import json, os, signal, sys, time, urllib.error, urllib.request
 

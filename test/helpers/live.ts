@@ -72,7 +72,7 @@ export async function planAndStart(
   const plan = planned.data?.planRun.plan as { planSha256: string; total: number; manifestText: string };
   const started = await api.gql(START_STORED, { sha: plan.planSha256, key });
   if (started.errors || started.data?.startRun?.userErrors.length) throw new Error(`startRun failed: ${JSON.stringify(started.errors ?? started.data?.startRun?.userErrors)}`);
-  return { runId: (started.data?.startRun.run as { runId: string }).runId, plan };
+  return { runId: (started.data!.startRun.run as { runId: string }).runId, plan };
 }
 
 const TERMINAL = new Set(['COMPLETED', 'FAILED', 'CANCELLED', 'INTERRUPTED']);

@@ -58,7 +58,8 @@ export async function spawnServer(args: string[], env: NodeJS.ProcessEnv, timeou
   return { child: started.child, url: started.match, output: started.output, stop: started.stop };
 }
 
-export async function gqlAt<T = any>(url: string, query: string, variables: Record<string, unknown> = {}): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- untyped test documents
+// biome-ignore lint/suspicious/noExplicitAny: untyped test documents
+export async function gqlAt<T = any>(url: string, query: string, variables: Record<string, unknown> = {}): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

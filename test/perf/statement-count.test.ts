@@ -99,7 +99,8 @@ afterAll(async () => {
 });
 
 /** Statements one request sends, with the response checked. */
-async function count(s: Sized, query: string, variables: Record<string, unknown>, check: (data: Record<string, any>) => void): Promise<string[]> { // eslint-disable-line @typescript-eslint/no-explicit-any -- untyped test documents
+// biome-ignore lint/suspicious/noExplicitAny: untyped test documents
+async function count(s: Sized, query: string, variables: Record<string, unknown>, check: (data: Record<string, any>) => void): Promise<string[]> {
   s.logger.reset();
   const response = await s.api.gql(query, variables);
   expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();

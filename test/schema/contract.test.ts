@@ -19,7 +19,7 @@ const ownTypes: GraphQLNamedType[] = Object.values(schema.getTypeMap()).filter(
 );
 
 /** Every schema element lacking a description, as `Type`, `Type.field`, `Type.field(arg)` or `Enum.VALUE`. */
-export function undescribed(types: readonly GraphQLNamedType[]): string[] {
+function undescribed(types: readonly GraphQLNamedType[]): string[] {
   const missing: string[] = [];
   const blank = (text: string | null | undefined) => !text || text.trim() === '';
   for (const type of types) {

@@ -71,7 +71,7 @@ beforeAll(async () => {
   });
   url = server.url;
   const datasets = await gql('reader', '{ datasets(first: 1) { edges { node { datasetId } } } }');
-  datasetId = (datasets.data?.datasets as { edges: { node: { datasetId: string } }[] }).edges[0]!.node.datasetId;
+  datasetId = (datasets.data!.datasets as { edges: { node: { datasetId: string } }[] }).edges[0]!.node.datasetId;
   runnerRun = await startRun('runner', 'access-1');
   otherRun = await startRun('other', 'access-2');
   await waitTerminal('runner', runnerRun);
@@ -90,7 +90,7 @@ const START =
   'mutation ($sha: String!, $key: String!) { startRun(input: { planSha256: $sha, idempotencyKey: $key }) { run { runId owner } userErrors { code message reason details } } }';
 
 /** The plan of a successful planRun response. */
-const plannedSha = (r: Response) => (r.data?.planRun as { plan: { planSha256: string } }).plan.planSha256;
+const plannedSha = (r: Response) => (r.data!.planRun as { plan: { planSha256: string } }).plan.planSha256;
 
 async function plan(who: Who): Promise<Response> {
   return gql(who, PLAN, { input: { datasetId, profile: 'SMOKE', targetIds: ['sim-small'] } });
@@ -103,7 +103,7 @@ async function startRun(who: Who, key: string): Promise<string> {
   const started = await gql(who, START, { sha: plannedSha(planned), key });
   expect(started.errors).toBeUndefined();
   expect(userErrors(started, 'startRun')).toEqual([]);
-  return (started.data?.startRun as { run: { runId: string } }).run.runId;
+  return (started.data!.startRun as { run: { runId: string } }).run.runId;
 }
 
 async function waitTerminal(who: Who, runId: string): Promise<string> {
@@ -119,7 +119,7 @@ async function waitTerminal(who: Who, runId: string): Promise<string> {
 
 async function runCount(): Promise<number> {
   const r = await gql('admin', '{ runs { totalCount } }');
-  return (r.data?.runs as { totalCount: number }).totalCount;
+  return (r.data!.runs as { totalCount: number }).totalCount;
 }
 
 describe('authentication', () => {
@@ -291,7 +291,7 @@ describe('a non-admin sees only its own runs', () => {
     const viaNode = await gql('other', 'query ($id: ID!) { node(id: $id) { id } }', { id: run.id });
     expect(viaNode.data?.node).toBeNull();
     const list = await gql('other', '{ runs(first: 100) { totalCount edges { node { runId owner } } } }');
-    const mine = (list.data?.runs as { edges: { node: { runId: string; owner: string } }[] }).edges;
+    const mine = (list.data!.runs as { edges: { node: { runId: string; owner: string } }[] }).edges;
     expect(mine.map((e) => e.node.runId)).toContain(otherRun);
     expect(mine.every((e) => e.node.owner === 'oli')).toBe(true);
     const compared = await gql('other', 'query ($b: ID!) { compare(baselineRunId: $b, candidateRunIds: [$b]) { csv } }', { b: runnerRun });
@@ -300,18 +300,18 @@ describe('a non-admin sees only its own runs', () => {
     const cancel = await gql('other', 'mutation ($id: ID!) { cancelRun(input: { id: $id }) { run { status } userErrors { code } } }', { id: runnerRun });
     expect(cancel.errors).toBeUndefined();
     expect(userErrorCodes(cancel, 'cancelRun')).toEqual(['NOT_FOUND']);
-    expect((cancel.data?.cancelRun as { run: unknown }).run).toBeNull();
+    expect((cancel.data!.cancelRun as { run: unknown }).run).toBeNull();
     const reconcile = await gql('other', 'mutation ($id: ID!) { reconcileUsage(input: { runId: $id }) { correction { correctionId } userErrors { code } } }', {
       id: runnerRun,
     });
     expect(reconcile.errors).toBeUndefined();
     expect(userErrorCodes(reconcile, 'reconcileUsage')).toEqual(['NOT_FOUND']);
-    expect((reconcile.data?.reconcileUsage as { correction: unknown }).correction).toBeNull();
+    expect((reconcile.data!.reconcileUsage as { correction: unknown }).correction).toBeNull();
 
     // The imported example runs belong to other owners: only the admin lists them.
     const all = await gql('admin', '{ runs { totalCount } }');
     const readers = await gql('reader', '{ runs { totalCount } }');
-    expect((all.data?.runs as { totalCount: number }).totalCount).toBeGreaterThan((readers.data?.runs as { totalCount: number }).totalCount);
+    expect((all.data!.runs as { totalCount: number }).totalCount).toBeGreaterThan((readers.data!.runs as { totalCount: number }).totalCount);
     const adminView = await gql('admin', 'query ($id: ID!) { run(id: $id) { runId } }', { id: runnerRun });
     expect(adminView.data?.run).toEqual({ runId: runnerRun });
   });

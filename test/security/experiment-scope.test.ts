@@ -27,7 +27,8 @@ async function gql(token: string, query: string, variables: Record<string, unkno
     signal: AbortSignal.timeout(30_000),
   });
   const text = await response.text();
-  return { text, ...(JSON.parse(text) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] }) }; // eslint-disable-line @typescript-eslint/no-explicit-any -- response JSON
+  // biome-ignore lint/suspicious/noExplicitAny: response JSON
+  return { text, ...(JSON.parse(text) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] }) };
 }
 
 beforeAll(async () => {

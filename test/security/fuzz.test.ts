@@ -182,7 +182,7 @@ beforeAll(async () => {
     input: { datasetId: demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small', 'sim-medium'] },
   });
   expect(refusedAny(planned)).toBe(false);
-  const plan = (planned.body?.data as { planRun: { plan: { manifest: Record<string, unknown>; manifestText: string } } }).planRun.plan;
+  const plan = (planned.body!.data as { planRun: { plan: { manifest: Record<string, unknown>; manifestText: string } } }).planRun.plan;
   manifest = plan.manifest;
   manifestText = plan.manifestText;
   // One admitted run so ids and cursors have real shapes to mutate (no worker: it stays queued).
@@ -190,7 +190,7 @@ beforeAll(async () => {
     p: manifestText,
   });
   expect(refusedAny(started)).toBe(false);
-  const run = (started.body?.data as { startRun: { run: { runId: string; id: string } } }).startRun.run;
+  const run = (started.body!.data as { startRun: { run: { runId: string; id: string } } }).startRun.run;
   runIds = [run.runId, run.id];
   const pages = await gql('query ($id: ID!) { runs(first: 1) { edges { cursor } } run(id: $id) { events(first: 1) { edges { cursor } } } }', { id: run.runId });
   const data = pages.body?.data as { runs: { edges: { cursor: string }[] }; run: { events: { edges: { cursor: string }[] } } };

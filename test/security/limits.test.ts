@@ -33,7 +33,8 @@ const MiB = 1024 * 1024;
 
 interface Reply {
   status: number;
-  data?: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- untyped test documents
+  // biome-ignore lint/suspicious/noExplicitAny: untyped test documents
+  data?: any;
   errors?: { message: string; extensions?: Record<string, unknown> & { code?: string; limit?: string } }[];
 }
 

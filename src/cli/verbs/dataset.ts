@@ -47,6 +47,7 @@ const MAX_POLL_MS = 2000;
 // Fragments are spread by name; codegen copies the ones a document uses into it.
 
 /** What the list shows of a dataset, and the detail begins with. */
+// biome-ignore lint/correctness/noUnusedVariables: codegen reads the fragment from here; documents spread it by name
 const DatasetHeader = graphql(`
   fragment DatasetHeader on Dataset {
     datasetId
@@ -60,6 +61,7 @@ const DatasetHeader = graphql(`
 `);
 
 /** What `show` and `compose` print. */
+// biome-ignore lint/correctness/noUnusedVariables: codegen reads the fragment from here; documents spread it by name
 const DatasetDetail = graphql(`
   fragment DatasetDetail on Dataset {
     ...DatasetHeader
@@ -79,6 +81,7 @@ const DatasetDetail = graphql(`
 `);
 
 /** A preparation job as `prepare` starts it and polls it. */
+// biome-ignore lint/correctness/noUnusedVariables: codegen reads the fragment from here; documents spread it by name
 const PreparationState = graphql(`
   fragment PreparationState on Preparation {
     preparationId

@@ -42,6 +42,7 @@ const ROLE_SET = {
 const ROLES = Object.keys(ROLE_SET) as ExperimentRole[];
 
 /** An experiment without its members, as list, show and create print it (spread by name). */
+// biome-ignore lint/correctness/noUnusedVariables: codegen reads the fragment from here; documents spread it by name
 const ExperimentSummary = graphql(`
   fragment ExperimentSummary on Experiment {
     experimentId
@@ -55,6 +56,7 @@ const ExperimentSummary = graphql(`
 `);
 
 /** A run's link to an experiment, as show lists it and attach prints it. */
+// biome-ignore lint/correctness/noUnusedVariables: codegen reads the fragment from here; documents spread it by name
 const ExperimentLink = graphql(`
   fragment ExperimentLink on ExperimentMembership {
     role

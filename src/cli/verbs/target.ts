@@ -20,6 +20,7 @@ export const TARGET_USAGE = `Usage: sr-bench target <sub-command> [options] [--u
 --json prints the API's Target documents.`;
 
 /** A registered target as list and register print it (spread by name). */
+// biome-ignore lint/correctness/noUnusedVariables: codegen reads the fragment from here; documents spread it by name
 const TargetRecord = graphql(`
   fragment TargetRecord on Target {
     targetId

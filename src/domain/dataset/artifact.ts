@@ -158,6 +158,7 @@ function checkCaseShape(testCase: unknown, ids: Set<string>, split: 'dev' | 'hol
 }
 
 // Python `bytes.strip()` whitespace: ASCII only.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: Python's ASCII whitespace includes \v and \f
 const isBlank = (line: string): boolean => /^[ \t\n\r\x0b\x0c]*$/.test(line);
 
 function sortedBenchmarks(cases: readonly DatasetCase[]): string[] {

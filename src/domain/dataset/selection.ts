@@ -82,7 +82,9 @@ export function stratifiedOrder<T extends SelectableCase>(
   const rest: { position: number; name: string; item: T }[] = [];
   for (const [name, rows] of groups) {
     const remaining = rows.slice(1);
-    remaining.forEach((item, i) => rest.push({ position: (i + 0.5) / remaining.length, name, item }));
+    remaining.forEach((item, i) => {
+      rest.push({ position: (i + 0.5) / remaining.length, name, item });
+    });
   }
   // Array.prototype.sort is stable, and (position, name) never ties inside one group.
   rest.sort((a, b) => a.position - b.position || compareCodePoints(a.name, b.name));

@@ -54,7 +54,8 @@ function numeric(value: unknown): number | bigint | null {
 export function pythonEqual(a: unknown, b: unknown): boolean {
   const x = numeric(a);
   const y = numeric(b);
-  if (x !== null || y !== null) return x !== null && y !== null && x == y; // loose: a bigint equals a number of the same value
+  // biome-ignore lint/suspicious/noDoubleEquals: loose on purpose, so a bigint equals a number of the same value
+  if (x !== null || y !== null) return x !== null && y !== null && x == y;
   if (Array.isArray(a) || Array.isArray(b)) {
     return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item: unknown, i) => pythonEqual(item, b[i]));
   }

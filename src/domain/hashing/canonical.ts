@@ -15,6 +15,7 @@ import { PyFloat } from './json-lexeme.ts';
 import { pythonFloatRepr } from './python-float.ts';
 
 // json.dumps escapes exactly these with ensure_ascii=False: control characters, `"` and `\`.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what json.dumps escapes
 const ESCAPE_RE = /[\u0000-\u001f"\\]/g;
 const SHORT_ESCAPES: Readonly<Record<string, string>> = {
   '"': '\\"',

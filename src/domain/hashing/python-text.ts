@@ -21,6 +21,7 @@ export function pyStrip(text: string): string {
 }
 
 // `str.splitlines()` boundaries: \r\n first, then every single-character line break.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: str.splitlines() breaks on these control characters
 const LINE_BREAK = /\r\n|[\n\x0b\x0c\r\x1c\x1d\x1e\x85\u2028\u2029]/;
 
 /** Python `text.splitlines()` (no `keepends`): a trailing break does not add an empty line. */

@@ -16,6 +16,7 @@ const SCHEME_RE = /^[A-Za-z][A-Za-z0-9+.-]*$/;
 
 function urlsplit(input: string): SplitUrl | null {
   // Python 3.11: strip leading C0 controls/space, drop tabs and newlines anywhere.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: urlsplit strips leading C0 control characters
   let url = input.replace(/^[\x00-\x20]+/, '').replace(/[\t\r\n]/g, '');
   let scheme = '';
   const colon = url.indexOf(':');

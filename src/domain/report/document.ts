@@ -67,6 +67,8 @@ export function buildReport(input: ReportInput): ReportDocument {
   const accumulator = new ReportAccumulator(input.run.manifest);
   for (const row of input.results) accumulator.putResult(row);
   // Effective calls (docs/accounting.md), at their places in stored order.
-  effectiveCalls(input.calls, input.accountingCorrection).forEach((call, seq) => accumulator.putCall(seq, call));
+  effectiveCalls(input.calls, input.accountingCorrection).forEach((call, seq) => {
+    accumulator.putCall(seq, call);
+  });
   return accumulator.document(input);
 }

@@ -108,7 +108,9 @@ export function bootstrapInterval(groups: PairedGroups, weights: StratumWeights,
     width += s.diffs.length;
   });
   const values = new Float64Array(width);
-  strata.forEach((s, g) => values.set(s.diffs, offsets[g]));
+  strata.forEach((s, g) => {
+    values.set(s.diffs, offsets[g]);
+  });
   const stratumWeights = Float64Array.from(strata, (s) => s.weight);
   const counts = Int32Array.from(sizes);
   const picks = source(sizes);

@@ -104,6 +104,7 @@ export function sciCodeTestProgram(
  * member `test<i>` per test case; a dataset is a value, a group of `var<j>` members a tuple,
  * any other group a dict. Best effort: docs/harness.md says how to check it on real data.
  */
+// biome-ignore lint/complexity/noUselessStringRaw: Python source: a backslash added later must reach Python unchanged
 const TARGET_LOADER = String.raw`def _sr_load_targets(path, step, count):
     import h5py
 

@@ -139,7 +139,7 @@ describe('fixture journals: the graders alone', () => {
     const judged = graded.filter((c) => c.testCase.benchmark === 'hle' || c.testCase.benchmark === 'simpleqa-verified');
     for (const cell of judged) {
       const judgeCall = cell.calls.find((c) => c.role === 'judge');
-      const stored = (judgeCall?.data['request'] as { messages: { content: string }[] }).messages[1]?.content;
+      const stored = (judgeCall!.data['request'] as { messages: { content: string }[] }).messages[1]?.content;
       const built = judgeMessages(cell.testCase.messages ?? [], cell.testCase.answer, subjectFinal(cell))[1]?.content;
       expect(built).toBe(stored);
     }

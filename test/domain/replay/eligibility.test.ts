@@ -8,7 +8,8 @@ import {
 } from '../../../src/domain/replay/eligibility.ts';
 import { EVIDENCE_MODE, replayManifest, replayRows } from '../../../src/domain/replay/replay-run.ts';
 
-type Mutable = { -readonly [K in keyof ReplayPair]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test fixtures are plain JSON
+// biome-ignore lint/suspicious/noExplicitAny: test fixtures are plain JSON
+type Mutable = { -readonly [K in keyof ReplayPair]: any };
 
 const SAMPLING = { temperature: 0, top_p: 1, max_tokens: 256 };
 const CASES = [

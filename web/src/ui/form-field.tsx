@@ -11,6 +11,7 @@ interface FieldProps {
 
 export function FormField({ label, error, hint, children }: FieldProps) {
   return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is the children every caller passes
     <label className={error ? 'form-field invalid' : 'form-field'}>
       <span className="form-label">{label}</span>
       {children}

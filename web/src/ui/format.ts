@@ -33,13 +33,13 @@ export function seconds(value: number | null | undefined, unknown = 'Not recorde
 }
 
 export function interval(ci: readonly (number | null)[] | null | undefined, format: (v: number) => string = (v) => percent(v)): string {
-  if (!ci || ci.length !== 2 || ci[0] === null || ci[1] === null || ci[0] === undefined || ci[1] === undefined) return UNKNOWN;
+  if (ci?.length !== 2 || ci[0] === null || ci[1] === null || ci[0] === undefined || ci[1] === undefined) return UNKNOWN;
   return `${format(ci[0])} – ${format(ci[1])}`;
 }
 
 export function dateTime(iso: string | null | undefined, unknown = UNKNOWN): string {
   if (!iso) return unknown;
-  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }) + ' UTC';
+  return `${new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' })} UTC`;
 }
 
 /** A byte count in decimal units ("126.4 kB"); null is unknown. */

@@ -19,6 +19,7 @@ export function CompareView() {
   // The draft is kept until the URL has caught up (so the old choice is never rendered, and
   // never re-requested, in between); a URL change from elsewhere (back button) drops it.
   const urlKey = `${choice.baseline ?? ''} ${choice.candidates.join(' ')}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: urlKey is the trigger: a URL change from elsewhere drops the draft
   useEffect(() => setDraft(null), [urlKey]);
 
   return (

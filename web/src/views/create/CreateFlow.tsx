@@ -117,6 +117,7 @@ export function CreateFlow({ mode, datasets, requestParams, baselineRun, initial
   // The review goes on once its questions are prepared: once per job, with the form as it is then
   // (only the questions' settings end a review, so those are still the reviewed ones).
   const continued = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the review or its job changes, on purpose (see the note at its dependency list)
   useEffect(() => {
     const { review, job } = auto;
     if (!review || !job || job.preparationId !== review.preparationId || job.status !== 'COMPLETED' || continued.current === review.preparationId) return;

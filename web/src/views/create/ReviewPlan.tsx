@@ -62,6 +62,7 @@ export function ReviewPlan({ plan, prepared = [] }: { plan: ReviewedPlanFragment
   const region = useRef<HTMLElement>(null);
   // The review appears below a long form: bring it into view once per plan.
   // A block body: an effect's return value is its cleanup, and scrollIntoView may return a promise.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the plan hash is the trigger: once per plan
   useEffect(() => {
     region.current?.scrollIntoView?.({ block: 'start' });
   }, [plan.planSha256]);

@@ -44,6 +44,7 @@ export function AboutTab({ dataset, titles }: { dataset: DetailsDataset; titles:
       {sources.length === 0 ? <p className="muted">No sources recorded.</p> : null}
       <ul>
         {sources.map((s, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered; a benchmark may list two sources
           <li key={`${s.benchmark}-${index}`}>
             <strong>{titles.get(s.benchmark) ?? s.benchmark}</strong>{' '}
             {s.url?.startsWith('http') ? (

@@ -78,6 +78,7 @@ function LibraryPage({ version }: { version: number }) {
           </button>
         ) : null}
       </header>
+      {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons; a fieldset would bring its own border and legend */}
       <div className="profile-cards" role="group" aria-label="Profile">
         {PROFILES.map((p) => (
           <button key={p || 'all'} type="button" className={profile === p ? 'profile-card active' : 'profile-card'} aria-pressed={profile === p} onClick={() => update({ profile: p })}>
@@ -86,6 +87,7 @@ function LibraryPage({ version }: { version: number }) {
           </button>
         ))}
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a form with the search landmark role; the newer <search> element is not needed */}
       <form
         className="form-actions"
         role="search"

@@ -25,6 +25,7 @@ export function QuestionRow({ question, title }: { question: Question; title: st
           {!question.question && question.messages.length ? (
             <ul className="question-messages">
               {question.messages.map((m, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the messages are a fixed transcript, never reordered
                 <li key={index}>
                   <strong>{storedWord(m.role)}:</strong> {m.content}
                 </li>
@@ -34,6 +35,7 @@ export function QuestionRow({ question, title }: { question: Question; title: st
           {question.choices?.length ? (
             <ol type="A" className="question-choices">
               {question.choices.map((choice, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the choices are fixed and may repeat a text
                 <li key={index}>{choice}</li>
               ))}
             </ol>

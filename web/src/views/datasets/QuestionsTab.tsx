@@ -32,6 +32,7 @@ export function QuestionsTab({ dataset, titles, filters, setFilters, paging, fet
 
   return (
     <div className="questions-tab">
+      {/* biome-ignore lint/a11y/useSemanticElements: a form with the search landmark role; the newer <search> element is not needed */}
       <form
         className="form-actions"
         role="search"

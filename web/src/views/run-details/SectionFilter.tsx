@@ -8,6 +8,7 @@ export function SectionFilter({ value, placeholder }: { value: string; placehold
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with the search landmark role; the newer <search> element is not needed
     <form
       className="run-filter"
       role="search"

@@ -38,6 +38,7 @@ export function StepItem({ number, step, prompt }: { number: number; step: CellS
         <div className="run-step-prompt" data-testid="step-prompt">
           <div className="muted">{prompt.rewritten ? 'The request was rewritten; it ends with:' : 'Before this step:'}</div>
           {prompt.messages.map((m, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the messages are a fixed transcript, never reordered
             <div key={i} className="run-message">
               <strong>{MESSAGE_ROLE[m.role] ?? m.role}</strong>
               <LongText text={m.text} />

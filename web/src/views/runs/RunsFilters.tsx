@@ -29,6 +29,7 @@ export function RunsFilters({ state, onChange }: Props) {
   const [q, setQ] = useState(state.q);
   useEffect(() => setQ(state.q), [state.q]);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with the search landmark role; the newer <search> element is not needed
     <form
       className="runs-filters"
       role="search"
