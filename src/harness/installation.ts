@@ -5,8 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { dataDirectory } from '../config/data-directory.ts';
+import { nodeArguments, ownModule } from '../config/own-code.ts';
 import {
   harnessKind,
   installMessage,
@@ -33,9 +33,7 @@ export interface HarnessInstallation {
 /** An installation that cannot run; `message` says what to set. */
 export class HarnessUnavailable extends Error {}
 
-const LOCAL_MAIN = fileURLToPath(new URL('./local/main.ts', import.meta.url));
-/** The TypeScript loader the server itself runs under, by absolute URL so any working directory works. */
-export const TS_LOADER = import.meta.resolve('tsx');
+const LOCAL_MAIN = ownModule('./local/main', import.meta.url);
 
 /** The local harness's source root: the operator's `…_ROOT`, else the acquired checkout at the pinned revision. */
 function localSourceRoot(benchmark: string, options: JsonRecord, env: Env): string | null {
@@ -50,7 +48,7 @@ function localSourceRoot(benchmark: string, options: JsonRecord, env: Env): stri
 export function harnessInstallation(benchmark: string, options: JsonRecord, env: Env): HarnessInstallation {
   if (harnessKind(options) === LOCAL_HARNESS) {
     const sourceRoot = localSourceRoot(benchmark, options, env);
-    return { kind: LOCAL_HARNESS, command: process.execPath, args: ['--import', TS_LOADER, LOCAL_MAIN], cwd: sourceRoot, sourceRoot };
+    return { kind: LOCAL_HARNESS, command: process.execPath, args: nodeArguments(LOCAL_MAIN), cwd: sourceRoot, sourceRoot };
   }
   const python = env[pythonVariable(benchmark)];
   const root = env[rootVariable(benchmark)];

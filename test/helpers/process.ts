@@ -2,7 +2,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export const BIN = fileURLToPath(new URL('../../bin/sr-bench.js', import.meta.url));
+/**
+ * `sr-bench` from the sources (under tsx), so a test runs the code as it is, with no build to go
+ * stale; test/package/ runs the built, installed package's command.
+ */
+export const BIN = fileURLToPath(new URL('../../scripts/sr-bench-dev.js', import.meta.url));
 
 export interface ServerProcess {
   child: ChildProcess;

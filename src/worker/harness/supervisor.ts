@@ -7,11 +7,10 @@ import { spawn } from 'node:child_process';
 import { openSync, closeSync } from 'node:fs';
 import { lstat, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { nodeArguments, ownModule } from '../../config/own-code.ts';
 import { STOP_GRACE_S } from '../../domain/harness/protocol.ts';
-import { TS_LOADER } from '../../harness/installation.ts';
 
-const GUARD = fileURLToPath(new URL('./process-guard.ts', import.meta.url));
+const GUARD = ownModule('./process-guard', import.meta.url);
 /** How often the artifact folder is measured against `max_log_bytes`. */
 const MEASURE_INTERVAL_MS = 50;
 /** Bounds one measurement walk; a folder with more entries counts as over the limit. */
@@ -71,7 +70,7 @@ export function superviseHarness(launch: HarnessLaunch): Promise<HarnessExit> {
   const log = openSync(launch.logPath, 'a', 0o600);
   let child;
   try {
-    child = spawn(process.execPath, ['--import', TS_LOADER, GUARD, launch.command, ...launch.args], {
+    child = spawn(process.execPath, [...nodeArguments(GUARD), launch.command, ...launch.args], {
       cwd: launch.cwd,
       env: launch.env,
       detached: true,
