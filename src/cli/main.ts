@@ -1,7 +1,6 @@
 // `sr-bench`: the server's own verbs (serve, worker, simulate, import) and the client verbs,
 // which talk to a server over typed GraphQL operations (src/cli/client.ts, src/cli/verbs/).
-import { CliError, UsageError } from './client.ts';
-import { didYouMean } from './suggest.ts';
+// Nothing is imported up front: `--help` loads no other module, and each verb only its own.
 
 const USAGE = `Usage: sr-bench <command> [options]
 
@@ -119,6 +118,7 @@ const load = command && Object.hasOwn(commands, command) ? commands[command] : u
 if (!load) {
   if (command && command !== 'help' && command !== '--help' && command !== '-h') {
     // A mistyped verb: say so and suggest the verb meant, without the whole usage.
+    const { didYouMean } = await import('./suggest.ts');
     console.error(`sr-bench: unknown command ${JSON.stringify(command)}${didYouMean(command, Object.keys(commands))} (--help lists the commands)`);
     process.exitCode = 2;
   } else {
@@ -130,6 +130,8 @@ if (!load) {
     const verb = await load();
     process.exitCode = await verb(rest);
   } catch (error) {
+    // Loaded already by any verb that can throw it, so this costs nothing then.
+    const { CliError, UsageError } = await import('./client.ts');
     if (error instanceof CliError) {
       console.error(`sr-bench: ${error.message} (${error.code})`);
       if (error instanceof UsageError) console.error(error.usage);
