@@ -12,6 +12,7 @@ import { openFreshPostgres, openPglite, type Backend, type BenchDatabase } from 
 import { explainHotQueries, type ExplainedScenario } from './explain.ts';
 import { measureFanout, type FanoutFigure } from './fanout.ts';
 import { activeLine, fanoutLine, figureTable, importTable, storeTable, summaryTable } from './format.ts';
+import { measureCliStart } from './cli-start.ts';
 import { measureActiveReport, type ActiveReportFigure } from './active-report.ts';
 import { headlineFigures } from './headline.ts';
 import { measureWorkerThroughput, type WorkerThroughputFigure } from './worker-throughput.ts';
@@ -247,6 +248,11 @@ async function main(): Promise<number> {
   const loadAtStart = loadavg().map((l) => Math.round(l * 100) / 100);
   log(`load average at start: ${loadAtStart.join(' ')}`);
 
+  // First, while the machine is quietest; it also builds dist/ when it does not match the sources,
+  // which the measured server processes below run (bin/sr-bench.js).
+  log(`\nclient verb start (median of ${options.repeats})`);
+  const cliStart = await measureCliStart({ repeats: options.repeats, log });
+
   const sampler = new RssSampler(50);
   const storeDir = mkdtempSync(join(tmpdir(), 'srbench-bench-store-'));
   if (!options.keep) cleanups.push(async () => rmSync(storeDir, { recursive: true, force: true }));
@@ -266,7 +272,7 @@ async function main(): Promise<number> {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = join(outDir, `results-${stamp}.json`);
     const resultsText = JSON.stringify({
-      version: 1, at: new Date().toISOString(), machine, source, loadAverage: { start: loadAtStart, end: loadAtEnd }, options,
+      version: 1, at: new Date().toISOString(), machine, source, loadAverage: { start: loadAtStart, end: loadAtEnd }, options, cliStart,
       store: { ...store, dir: options.keep ? store.dir : null, journalPath: undefined },
       figures: headlineFigures(results), backends: results, summary, clientOverallPeakRssMb: sampler.overallPeakMb(),
     }, null, 2);
