@@ -77,11 +77,19 @@ const NATIVE_BUILDS: Readonly<Record<string, string>> = { 'better-sqlite3': 'bui
  * Installs `tarball` into the empty folder `dir` as `npm install TARBALL` would, with the npm cache
  * as the only source: the runtime entries of the project's lockfile say which versions (the ones
  * `npm ci` put in the cache), since resolving ranges offline needs registry metadata the cache
- * does not hold. Throws, with npm's output, when that is impossible. Returns the `sr-bench` command
- * and npm's output.
+ * does not hold. The project's overrides come along, as the lockfile's versions follow them.
+ * Throws, with npm's output, when that is impossible. Returns the `sr-bench` command and npm's output.
  */
 export async function installOffline(tarball: string, dir: string): Promise<{ bin: string; packageDir: string; output: string }> {
-  const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string; dependencies: Record<string, string>; bin: Record<string, string>; engines?: unknown; license?: string }; // our own package.json
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+    dependencies: Record<string, string>;
+    bin: Record<string, string>;
+    engines?: unknown;
+    license?: string;
+    overrides?: Record<string, string>;
+  }; // our own package.json
   const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockEntry> }; // lockfileVersion 3
   mkdirSync(dir, { recursive: true });
   const file = `file:${basename(tarball)}`;
@@ -89,7 +97,12 @@ export async function installOffline(tarball: string, dir: string): Promise<{ bi
   const packages: Record<string, LockEntry> = {
     '': { name: 'sr-bench-install', dependencies: { [manifest.name]: file } },
     [`node_modules/${manifest.name}`]: {
-      version: manifest.version, resolved: file, license: manifest.license, dependencies: manifest.dependencies, bin: manifest.bin, engines: manifest.engines,
+      version: manifest.version,
+      resolved: file,
+      license: manifest.license,
+      dependencies: manifest.dependencies,
+      bin: manifest.bin,
+      engines: manifest.engines,
     },
   };
   const native: string[] = [];
@@ -98,7 +111,9 @@ export async function installOffline(tarball: string, dir: string): Promise<{ bi
     packages[path] = entry;
     if (entry.hasInstallScript) native.push(path);
   }
-  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: 'sr-bench-install', private: true, dependencies: { [manifest.name]: file } }, null, 2)}\n`);
+  // The lockfile's versions follow the project's overrides; npm checks them against the same ones.
+  const installManifest = { name: 'sr-bench-install', private: true, dependencies: { [manifest.name]: file }, overrides: manifest.overrides };
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(installManifest, null, 2)}\n`);
   writeFileSync(join(dir, 'package-lock.json'), `${JSON.stringify({ name: 'sr-bench-install', lockfileVersion: 3, requires: true, packages }, null, 2)}\n`);
   const { stdout, stderr } = await npm(['ci', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], dir, 600_000);
   for (const path of native) {
@@ -107,7 +122,8 @@ export async function installOffline(tarball: string, dir: string): Promise<{ bi
     if (!built) throw new Error(`${name} has an install script this offline install cannot run; list its built files in NATIVE_BUILDS`);
     const from = join(ROOT, path, built);
     const ours = (JSON.parse(readFileSync(join(ROOT, path, 'package.json'), 'utf8')) as { version?: string }).version; // a package manifest
-    if (!existsSync(from) || ours !== lock.packages[path]?.version) throw new Error(`the checkout has no build of ${name}@${lock.packages[path]?.version} (${from}); run npm ci`);
+    if (!existsSync(from) || ours !== lock.packages[path]?.version)
+      throw new Error(`the checkout has no build of ${name}@${lock.packages[path]?.version} (${from}); run npm ci`);
     mkdirSync(dirname(join(dir, path, built)), { recursive: true });
     copyFileSync(from, join(dir, path, built));
   }
