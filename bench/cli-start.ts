@@ -65,7 +65,9 @@ export async function measureCliStart(options: { repeats: number; log: (line: st
     ];
     const end = rounded();
     for (const f of figures) {
-      log(`  ${f.name.padEnd(32)} median ${f.medianMs.toFixed(0).padStart(4)} ms  min ${f.minMs.toFixed(0).padStart(4)}  max ${f.maxMs.toFixed(0).padStart(4)}  (n ${f.allMs.length})`);
+      log(
+        `  ${f.name.padEnd(32)} median ${f.medianMs.toFixed(0).padStart(4)} ms  min ${f.minMs.toFixed(0).padStart(4)}  max ${f.maxMs.toFixed(0).padStart(4)}  (n ${f.allMs.length})`,
+      );
     }
     const installed = figures[1]?.medianMs ?? Number.NaN;
     const withinGoal = installed <= CLI_START_GOAL_MS;

@@ -33,9 +33,13 @@ const SOURCE_DIGESTS_URL = new URL(`../${SOURCE_DIGESTS_FILE}`, import.meta.url)
 
 function isSourceDigests(value: unknown): value is SourceDigests {
   return (
-    typeof value === 'object' && value !== null &&
-    'reportCodeVersion' in value && typeof value.reportCodeVersion === 'string' &&
-    'sourceFiles' in value && typeof value.sourceFiles === 'object' && value.sourceFiles !== null
+    typeof value === 'object' &&
+    value !== null &&
+    'reportCodeVersion' in value &&
+    typeof value.reportCodeVersion === 'string' &&
+    'sourceFiles' in value &&
+    typeof value.sourceFiles === 'object' &&
+    value.sourceFiles !== null
   );
 }
 
@@ -45,7 +49,9 @@ export function builtSourceDigests(file: URL | string = SOURCE_DIGESTS_URL): Sou
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`cannot read the build's source digests (${String(file)}): ${error instanceof Error ? error.message : String(error)}; rebuild with \`npm run build\``);
+    throw new Error(
+      `cannot read the build's source digests (${String(file)}): ${error instanceof Error ? error.message : String(error)}; rebuild with \`npm run build\``,
+    );
   }
   if (!isSourceDigests(parsed)) throw new Error(`${String(file)} holds no source digests; rebuild with \`npm run build\``);
   return parsed;

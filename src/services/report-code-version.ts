@@ -28,7 +28,9 @@ function files(path: string): string[] {
 /** sha256 (first 16 hex) over the covered files' paths (relative to `srcDir`) and contents. */
 export function computeReportCodeVersion(srcDir: string): string {
   const hash = createHash('sha256');
-  const all = COVERED.flatMap((p) => files(join(srcDir, p))).filter((f) => f.endsWith('.ts')).sort();
+  const all = COVERED.flatMap((p) => files(join(srcDir, p)))
+    .filter((f) => f.endsWith('.ts'))
+    .sort();
   for (const file of all) {
     hash.update(relative(srcDir, file)).update('\0').update(readFileSync(file)).update('\0');
   }

@@ -17,11 +17,33 @@ import { reportCodeVersion } from '../../src/services/report-code-version.ts';
 import { sourceFileDigests } from '../../src/services/runner-provenance.ts';
 import { freshDatabaseUrl } from '../helpers/database.ts';
 
-const EXAMPLE_STORES = ['a_complete_mixed', 'b_failed_partial', 'c_agent_continuity', 'd_cache_fields', 'e_auxiliary_costs', 'f_full_suite', 'g_comparisons', 'h_reconciliation'];
+const EXAMPLE_STORES = [
+  'a_complete_mixed',
+  'b_failed_partial',
+  'c_agent_continuity',
+  'd_cache_fields',
+  'e_auxiliary_costs',
+  'f_full_suite',
+  'g_comparisons',
+  'h_reconciliation',
+];
 /** Runs in the example stores (the demo imports them before anything else is stored). */
 const EXAMPLE_RUNS = 28;
 /** Packages only the build, the tests or the dashboard's bundle use: an install must not have them. */
-const DEVELOPMENT_ONLY = ['tsx', 'typescript', 'vite', 'vitest', 'esbuild', 'react', 'react-dom', 'react-router', 'recharts', 'urql', '@urql/exchange-persisted', 'drizzle-kit'];
+const DEVELOPMENT_ONLY = [
+  'tsx',
+  'typescript',
+  'vite',
+  'vitest',
+  'esbuild',
+  'react',
+  'react-dom',
+  'react-router',
+  'recharts',
+  'urql',
+  '@urql/exchange-persisted',
+  'drizzle-kit',
+];
 
 const work = mkdtempSync(join(tmpdir(), 'srb-package-'));
 let files: string[] = [];
@@ -46,7 +68,12 @@ interface GraphQLBody<T> {
 }
 
 async function gql<T>(url: string, body: Record<string, unknown>): Promise<GraphQLBody<T>> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
   return (await response.json()) as GraphQLBody<T>; // a GraphQL response; each caller names its data
 }
 
@@ -60,9 +87,16 @@ function installedEnv(database: Record<string, string>): NodeJS.ProcessEnv {
 describe('the packed tarball', () => {
   it('holds the compiled code, the dashboard and what the demo reads, and no sources', () => {
     for (const path of [
-      'bin/sr-bench.js', 'dist/cli/main.js', 'dist/source-digests.json', 'dist/db/migrations/meta/_journal.json',
-      'dist/cli/gql/persisted-documents.json', 'dist/harness/local/main.js', 'dist/worker/harness/process-guard.js',
-      'web/dist/index.html', 'web/src/gql/persisted-documents.json', 'examples/demo-smoke.yaml',
+      'bin/sr-bench.js',
+      'dist/cli/main.js',
+      'dist/source-digests.json',
+      'dist/db/migrations/meta/_journal.json',
+      'dist/cli/gql/persisted-documents.json',
+      'dist/harness/local/main.js',
+      'dist/worker/harness/process-guard.js',
+      'web/dist/index.html',
+      'web/src/gql/persisted-documents.json',
+      'examples/demo-smoke.yaml',
       ...EXAMPLE_STORES.map((store) => `test/fixtures/srbench/${store}/journal.sqlite3`),
     ]) {
       expect(files, path).toContain(path);
@@ -136,7 +170,10 @@ describe('the installed package', () => {
       await asset.arrayBuffer();
 
       // The dashboard and the CLI send only a document's hash: the installed server must hold both manifests.
-      for (const manifest of [join(installed.packageDir, 'web/src/gql/persisted-documents.json'), join(installed.packageDir, 'dist/cli/gql/persisted-documents.json')]) {
+      for (const manifest of [
+        join(installed.packageDir, 'web/src/gql/persisted-documents.json'),
+        join(installed.packageDir, 'dist/cli/gql/persisted-documents.json'),
+      ]) {
         const [documentId] = Object.keys(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>); // id → text
         const answer = await gql(url, { documentId, variables: {} });
         expect(JSON.stringify(answer), manifest).not.toMatch(/PersistedQueryNotFound/);
@@ -167,7 +204,9 @@ describe('the installed package', () => {
         if (['COMPLETED', 'FAILED', 'CANCELLED', 'INTERRUPTED'].includes(status)) break;
       }
       expect(status, output).toBe('COMPLETED');
-      const report = await gql<{ run: { report: { provenance: { runner: { source_sha256: string; environment: { packages: Record<string, string | null> } } } } } }>(url, {
+      const report = await gql<{
+        run: { report: { provenance: { runner: { source_sha256: string; environment: { packages: Record<string, string | null> } } } } };
+      }>(url, {
         query: 'query Report($id: ID!) { run(id: $id) { report { provenance } } }',
         variables: { id: runId },
       });
