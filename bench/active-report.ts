@@ -40,7 +40,6 @@ export interface ActiveReportOptions {
 const REQUEST_GAP_MS = 100;
 const TIMEOUT_MS = 60_000;
 
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function measureActiveReport(options: ActiveReportOptions): Promise<ActiveReportFigure> {
@@ -71,8 +70,11 @@ export async function measureActiveReport(options: ActiveReportOptions): Promise
       const written = await writer.stop();
       if (written.cells === 0) throw new Error('The writer wrote nothing while the reports were measured');
       return {
-        firstReadMs, requests: samples.length,
-        p50Ms: median(samples), p99Ms: rank(samples, 0.99), maxMs: Math.max(...samples),
+        firstReadMs,
+        requests: samples.length,
+        p50Ms: median(samples),
+        p99Ms: rank(samples, 0.99),
+        maxMs: Math.max(...samples),
         allMs: samples.map((v) => Math.round(v * 100) / 100),
         probe,
         writer: written,
@@ -98,15 +100,20 @@ async function prepareActiveCopy(database: Database, sourceId: string, runId: st
   if (!source) throw new Error(`No run ${sourceId}`);
   const { seq: _seq, ...row } = source;
   await db.insert(runs).values({ ...row, id: runId, status: 'running', error: null, requestKey: null, importDigest: null, parentRunId: null });
-  const all = await db.select({ caseId: results.caseId, targetId: results.targetId }).from(results)
-    .where(eq(results.runId, sourceId)).orderBy(asc(results.seq));
+  const all = await db
+    .select({ caseId: results.caseId, targetId: results.targetId })
+    .from(results)
+    .where(eq(results.runId, sourceId))
+    .orderBy(asc(results.seq));
   const cut = Math.floor(all.length * prefilled);
   const tail = all.slice(cut);
   await db.execute(sql`CREATE TEMP TABLE IF NOT EXISTS bench_tail (case_id text COLLATE "C", target_id text COLLATE "C")`);
   await db.execute(sql`TRUNCATE bench_tail`);
   for (let i = 0; i < tail.length; i += 1000) {
     const chunk = tail.slice(i, i + 1000);
-    await db.execute(sql`INSERT INTO bench_tail SELECT * FROM unnest(${sql.param(chunk.map((c) => c.caseId))}::text[], ${sql.param(chunk.map((c) => c.targetId))}::text[])`);
+    await db.execute(
+      sql`INSERT INTO bench_tail SELECT * FROM unnest(${sql.param(chunk.map((c) => c.caseId))}::text[], ${sql.param(chunk.map((c) => c.targetId))}::text[])`,
+    );
   }
   await db.transaction(async (tx) => {
     await tx.execute(sql`INSERT INTO results (run_id, case_id, target_id, status, benchmark, data)
@@ -134,29 +141,49 @@ function startWriter(database: Database, sourceId: string, runId: string, tail: 
   const done = (async () => {
     for (let i = 0; i < tail.length && !stopping; i += 50) {
       const chunk = tail.slice(i, i + 50);
-      const sourceResults = await db.select().from(results)
+      const sourceResults = await db
+        .select()
+        .from(results)
         .where(and(eq(results.runId, sourceId), inArray(results.caseId, [...new Set(chunk.map((c) => c.caseId))])));
-      const sourceCalls = await db.select().from(calls)
-        .where(and(eq(calls.runId, sourceId), inArray(calls.caseId, [...new Set(chunk.map((c) => c.caseId))]))).orderBy(asc(calls.seq));
+      const sourceCalls = await db
+        .select()
+        .from(calls)
+        .where(and(eq(calls.runId, sourceId), inArray(calls.caseId, [...new Set(chunk.map((c) => c.caseId))])))
+        .orderBy(asc(calls.seq));
       for (const cell of chunk) {
         if (stopping) break;
         const result = sourceResults.find((r) => r.caseId === cell.caseId && r.targetId === cell.targetId);
         if (!result) continue;
         await db.insert(results).values({
-          runId, caseId: cell.caseId, targetId: cell.targetId, status: 'running', benchmark: result.benchmark,
+          runId,
+          caseId: cell.caseId,
+          targetId: cell.targetId,
+          status: 'running',
+          benchmark: result.benchmark,
           data: { case_id: cell.caseId, target_id: cell.targetId, status: 'running' },
         });
         statements += 1;
         const cellCalls = sourceCalls.filter((c) => c.caseId === cell.caseId && c.targetId === cell.targetId);
         for (const call of cellCalls) {
           await db.insert(calls).values({
-            id: `${runId}-${call.id}`, runId, caseId: call.caseId, targetId: call.targetId, role: call.role, status: 'sent',
-            data: '{}', summary: { model: call.summary.model ?? null },
+            id: `${runId}-${call.id}`,
+            runId,
+            caseId: call.caseId,
+            targetId: call.targetId,
+            role: call.role,
+            status: 'sent',
+            data: '{}',
+            summary: { model: call.summary.model ?? null },
           });
-          await db.update(calls).set({ status: call.status, data: call.data, summary: call.summary }).where(eq(calls.id, `${runId}-${call.id}`));
+          await db
+            .update(calls)
+            .set({ status: call.status, data: call.data, summary: call.summary })
+            .where(eq(calls.id, `${runId}-${call.id}`));
           statements += 2;
         }
-        await db.update(results).set({ status: result.status, data: result.data })
+        await db
+          .update(results)
+          .set({ status: result.status, data: result.data })
           .where(and(eq(results.runId, runId), eq(results.caseId, cell.caseId), eq(results.targetId, cell.targetId)));
         statements += 1;
         cells += 1;

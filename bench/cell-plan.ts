@@ -40,14 +40,23 @@ export interface CellPlan {
 
 /** The small model's chance on each benchmark; bigger models and routers add their skill. */
 const BASE_SKILL: Readonly<Record<BenchmarkId, number>> = {
-  'mmlu-pro': 0.55, 'gpqa-diamond': 0.3, hle: 0.04, livecodebench: 0.35, scicode: 0.12,
-  'terminal-bench-2.1': 0.2, 'simpleqa-verified': 0.15, 'arc-agi-2': 0.03, tau3: 0.35,
+  'mmlu-pro': 0.55,
+  'gpqa-diamond': 0.3,
+  hle: 0.04,
+  livecodebench: 0.35,
+  scicode: 0.12,
+  'terminal-bench-2.1': 0.2,
+  'simpleqa-verified': 0.15,
+  'arc-agi-2': 0.03,
+  tau3: 0.35,
 };
 
 const HAS_JUDGE: ReadonlySet<BenchmarkId> = new Set(['hle', 'simpleqa-verified', 'tau3']);
 
 const ALTERNATE_DECISIONS: Partial<Record<BenchmarkId, string>> = {
-  scicode: 'hard', 'terminal-bench-2.1': 'hard', tau3: 'escalation',
+  scicode: 'hard',
+  'terminal-bench-2.1': 'hard',
+  tau3: 'escalation',
 };
 
 function choose(rng: Rng, target: TargetSpec, decision: string): string {
@@ -65,14 +74,23 @@ function timing(rng: Rng, name: string, outputTokens: number, routed: boolean): 
 function outputTokensFor(rng: Rng, benchmark: BenchmarkId, reasons: boolean): number {
   const extra = reasons ? 1.8 : 1;
   switch (benchmark) {
-    case 'mmlu-pro': case 'gpqa-diamond': return Math.round(rng.skewed(320, 2) * extra);
-    case 'hle': return Math.round(rng.skewed(520, 2) * extra);
-    case 'livecodebench': return Math.round(rng.skewed(650, 1.8) * extra);
-    case 'scicode': return Math.round(rng.skewed(480, 1.8));
-    case 'simpleqa-verified': return Math.round(rng.skewed(40, 2));
-    case 'arc-agi-2': return Math.round(rng.skewed(260, 1.7) * extra);
-    case 'terminal-bench-2.1': return Math.round(rng.skewed(110, 2));
-    case 'tau3': return Math.round(rng.skewed(120, 1.8));
+    case 'mmlu-pro':
+    case 'gpqa-diamond':
+      return Math.round(rng.skewed(320, 2) * extra);
+    case 'hle':
+      return Math.round(rng.skewed(520, 2) * extra);
+    case 'livecodebench':
+      return Math.round(rng.skewed(650, 1.8) * extra);
+    case 'scicode':
+      return Math.round(rng.skewed(480, 1.8));
+    case 'simpleqa-verified':
+      return Math.round(rng.skewed(40, 2));
+    case 'arc-agi-2':
+      return Math.round(rng.skewed(260, 1.7) * extra);
+    case 'terminal-bench-2.1':
+      return Math.round(rng.skewed(110, 2));
+    case 'tau3':
+      return Math.round(rng.skewed(120, 1.8));
   }
 }
 
@@ -103,8 +121,15 @@ export function planCell(runNo: number, index: number, testCase: BenchCase, targ
     const t = timing(rng, chosen, outputTokens, target.kind === 'mom');
     if (firstModel) t.latency += timing(rng, firstModel, Math.round(outputTokens * 0.6), false).latency;
     calls.push({
-      role: 'subject', model: chosen, firstModel, decision, outputTokens, finishReason: finish, offset: clock,
-      latency: t.latency, ttft: finish === 'tool_calls' ? null : t.ttft,
+      role: 'subject',
+      model: chosen,
+      firstModel,
+      decision,
+      outputTokens,
+      finishReason: finish,
+      offset: clock,
+      latency: t.latency,
+      ttft: finish === 'tool_calls' ? null : t.ttft,
     });
     skills.push(model(chosen).skill + (firstModel ? 0.02 : 0));
     clock += t.latency + 0.001;
@@ -165,7 +190,10 @@ export function schedule(cells: CellPlan[], failures: number): number {
   }
   // The judged cells that finish last fail at their judge call, which runs to the token limit
   // and so ends after every other cell (nothing else is in flight once the first one fails).
-  const judged = cells.filter((c) => c.calls.at(-1)?.role === 'judge').sort((a, b) => b.end - a.end).slice(0, failures);
+  const judged = cells
+    .filter((c) => c.calls.at(-1)?.role === 'judge')
+    .sort((a, b) => b.end - a.end)
+    .slice(0, failures);
   const stretch = (cell: CellPlan, by: number) => {
     const last = cell.calls.at(-1);
     if (!last || by <= 0) return;

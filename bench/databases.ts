@@ -36,7 +36,12 @@ export async function openPglite(keep: boolean): Promise<BenchDatabase> {
   const database = await openDatabase({ dataDir: dir });
   const closeHandle = once(() => database.close());
   return {
-    backend: 'pglite', database, location: dir, openMs: performance.now() - started, server: { dataDir: dir }, closeHandle,
+    backend: 'pglite',
+    database,
+    location: dir,
+    openMs: performance.now() - started,
+    server: { dataDir: dir },
+    closeHandle,
     dispose: once(async () => {
       await closeHandle();
       if (!keep) rmSync(dir, { recursive: true, force: true });
@@ -77,8 +82,12 @@ export async function openFreshPostgres(adminUrl: string): Promise<BenchDatabase
   }
   const closeHandle = once(() => database.close());
   return {
-    backend: 'postgres', database, location: `postgres://${url.host}/${name}`, openMs: performance.now() - started,
-    server: { databaseUrl: url.toString() }, closeHandle,
+    backend: 'postgres',
+    database,
+    location: `postgres://${url.host}/${name}`,
+    openMs: performance.now() - started,
+    server: { databaseUrl: url.toString() },
+    closeHandle,
     dispose: once(async () => {
       try {
         await closeHandle();

@@ -28,7 +28,9 @@ class CapturingLogger implements Logger {
 }
 
 export async function explainHotQueries(
-  databaseUrl: string, ids: { baseline: string; middleCursor: string }, log: (line: string) => void,
+  databaseUrl: string,
+  ids: { baseline: string; middleCursor: string },
+  log: (line: string) => void,
 ): Promise<ExplainedScenario[]> {
   const logger = new CapturingLogger();
   const database = await openDatabase({ databaseUrl, logger, migrate: false });

@@ -56,7 +56,12 @@ export function deliveryStats(streams: readonly (readonly Received[])[]): Delive
   }
   latencies.sort((a, b) => a - b);
   return {
-    changes: changes.length, subscribers: streams.length, deliveries: latencies.length, missed,
-    p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), maxMs: latencies.at(-1) ?? Number.NaN,
+    changes: changes.length,
+    subscribers: streams.length,
+    deliveries: latencies.length,
+    missed,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    maxMs: latencies.at(-1) ?? Number.NaN,
   };
 }

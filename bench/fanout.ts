@@ -69,7 +69,9 @@ export async function measureFanout(options: FanoutOptions): Promise<FanoutFigur
     // --demo stores the demo dataset and the judge/user-simulator options; the targets file
     // points the demo targets at the simulator process. The cap is raised for this server only.
     server = await startServerProcess({
-      database: options.server, demo: true, worker: true,
+      database: options.server,
+      demo: true,
+      worker: true,
       env: { SR_BENCH_TARGETS: simulator.targetsFile, SR_BENCH_MAX_SUBSCRIPTIONS_PER_ACTOR: String(options.subscribers + 16) },
     });
     const datasetId = await demoDatasetId(server);
@@ -79,7 +81,8 @@ export async function measureFanout(options: FanoutOptions): Promise<FanoutFigur
       if (!('databaseUrl' in options.server)) throw new Error('Two server processes need Postgres');
       // The second process has no worker: its subscribers learn of the run's changes through NOTIFY.
       second = await startServerProcess({
-        database: options.server, worker: false,
+        database: options.server,
+        worker: false,
         env: { SR_BENCH_TARGETS: simulator.targetsFile, SR_BENCH_MAX_SUBSCRIPTIONS_PER_ACTOR: String(options.subscribers + 16) },
       });
       servers.push(second);
@@ -98,14 +101,20 @@ export async function measureFanout(options: FanoutOptions): Promise<FanoutFigur
       for (let i = 0; i < options.repeats; i++) {
         if (i > 0 && performance.now() - started > options.budgetMs) break;
         const repeat = await oneRun(servers, clients, datasetId, i);
-        options.log(`  run ${i + 1}: ${repeat.changes} changes × ${repeat.subscribers} subscribers, p50 ${repeat.p50Ms.toFixed(1)} ms, ` +
-          `p99 ${repeat.p99Ms.toFixed(1)} ms, max ${repeat.maxMs.toFixed(1)} ms, missed ${repeat.missed}, errors ${repeat.errors}, server peak RSS ${Math.round(repeat.serverPeakRssMb)} MB`);
+        options.log(
+          `  run ${i + 1}: ${repeat.changes} changes × ${repeat.subscribers} subscribers, p50 ${repeat.p50Ms.toFixed(1)} ms, ` +
+            `p99 ${repeat.p99Ms.toFixed(1)} ms, max ${repeat.maxMs.toFixed(1)} ms, missed ${repeat.missed}, errors ${repeat.errors}, server peak RSS ${Math.round(repeat.serverPeakRssMb)} MB`,
+        );
         repeats.push(repeat);
       }
       return {
-        subscribers: options.subscribers, processes: servers.length, repeats,
-        p50Ms: spread(repeats.map((r) => r.p50Ms)), p99Ms: spread(repeats.map((r) => r.p99Ms)),
-        serverPeakRssMb: Math.max(...repeats.map((r) => r.serverPeakRssMb)), clientPeakRssMb: options.sampler.peakMb(),
+        subscribers: options.subscribers,
+        processes: servers.length,
+        repeats,
+        p50Ms: spread(repeats.map((r) => r.p50Ms)),
+        p99Ms: spread(repeats.map((r) => r.p99Ms)),
+        serverPeakRssMb: Math.max(...repeats.map((r) => r.serverPeakRssMb)),
+        clientPeakRssMb: options.sampler.peakMb(),
         loopLagMaxMs: Math.max(...repeats.map((r) => r.loopLagMaxMs)),
         truncated: repeats.length < options.repeats,
       };
@@ -136,9 +145,14 @@ async function oneRun(servers: readonly ServerProcess[], clients: readonly Clien
   const cases = await postGraphQL(server.url, CASES, { id: datasetId }, 30_000);
   const edges = (cases.data.dataset as { cases: { edges: { node: { caseId: string } }[] } }).cases.edges;
   const executionCells = edges.map((e) => ({ caseId: e.node.caseId, targetId: 'sim-small' }));
-  const planned = await postGraphQL(server.url, PLAN, {
-    input: { datasetId, profile: 'SMOKE', targetIds: ['sim-small'], name: `bench fan-out ${index + 1}`, limits: { concurrency: 1 }, executionCells },
-  }, 30_000);
+  const planned = await postGraphQL(
+    server.url,
+    PLAN,
+    {
+      input: { datasetId, profile: 'SMOKE', targetIds: ['sim-small'], name: `bench fan-out ${index + 1}`, limits: { concurrency: 1 }, executionCells },
+    },
+    30_000,
+  );
   const manifestText = String(payloadResult<{ manifestText: string }>(planned.data.planRun, 'plan').manifestText);
   for (const each of servers) each.rss.reset();
   const probe = new LoopProbe(server.url);
@@ -152,28 +166,39 @@ async function oneRun(servers: readonly ServerProcess[], clients: readonly Clien
   return { ...repeat, loopLagMaxMs: lag.maxMs };
 }
 
-async function followRun(servers: readonly ServerProcess[], clients: readonly Client[], manifestText: string, index: number): Promise<Omit<FanoutRepeat, 'loopLagMaxMs'>> {
+async function followRun(
+  servers: readonly ServerProcess[],
+  clients: readonly Client[],
+  manifestText: string,
+  index: number,
+): Promise<Omit<FanoutRepeat, 'loopLagMaxMs'>> {
   const server = servers[0] as ServerProcess;
   const runStarted = performance.now();
   const startedRun = await postGraphQL(server.url, START, { plan: manifestText, key: `bench-fanout-${process.pid}-${Date.now()}-${index}` }, 30_000);
   const runId = String(payloadResult<{ runId: string }>(startedRun.data.startRun, 'run').runId);
   const streams: Received[][] = clients.map(() => []);
   let errors = 0;
-  const done = clients.map((client, i) => new Promise<void>((resolve) => {
-    client.subscribe<{ runProgress: { updatedAt: string } }>({ query: SUBSCRIPTION, variables: { runId } }, {
-      next: (message) => {
-        const atMs = now();
-        const updatedAt = message.data?.runProgress.updatedAt;
-        if (updatedAt) streams[i]?.push({ atMs, updatedMs: isoToEpochMs(updatedAt) });
-        else errors += 1;
-      },
-      error: () => {
-        errors += 1;
-        resolve();
-      },
-      complete: resolve,
-    });
-  }));
+  const done = clients.map(
+    (client, i) =>
+      new Promise<void>((resolve) => {
+        client.subscribe<{ runProgress: { updatedAt: string } }>(
+          { query: SUBSCRIPTION, variables: { runId } },
+          {
+            next: (message) => {
+              const atMs = now();
+              const updatedAt = message.data?.runProgress.updatedAt;
+              if (updatedAt) streams[i]?.push({ atMs, updatedMs: isoToEpochMs(updatedAt) });
+              else errors += 1;
+            },
+            error: () => {
+              errors += 1;
+              resolve();
+            },
+            complete: resolve,
+          },
+        );
+      }),
+  );
   let timer: NodeJS.Timeout | undefined;
   const timedOut = await Promise.race([
     Promise.all(done).then(() => false),
@@ -185,7 +210,10 @@ async function followRun(servers: readonly ServerProcess[], clients: readonly Cl
     throw new Error(`The fan-out run ${runId} did not finish within ${RUN_TIMEOUT_MS / 1000} s`);
   }
   return {
-    runId, runSeconds: (performance.now() - runStarted) / 1000, errors, serverPeakRssMb: Math.max(...servers.map((each) => each.rss.peakMb())),
+    runId,
+    runSeconds: (performance.now() - runStarted) / 1000,
+    errors,
+    serverPeakRssMb: Math.max(...servers.map((each) => each.rss.peakMb())),
     ...deliveryStats(streams),
   };
 }

@@ -74,14 +74,18 @@ function writer(db: Database.Database): Writer {
 }
 
 function writeRun(
-  db: Database.Database, out: Writer, runNo: 1 | 2, createdAtMs: number, cases: readonly BenchCase[],
-  targets: readonly TargetSpec[], scale: Scale, failures: number,
+  db: Database.Database,
+  out: Writer,
+  runNo: 1 | 2,
+  createdAtMs: number,
+  cases: readonly BenchCase[],
+  targets: readonly TargetSpec[],
+  scale: Scale,
+  failures: number,
 ): { summary: RunSummary; endMs: number } {
   const label = runNo === 1 ? 'baseline' : 'candidate';
   const id = `run-${Rng.derive(SEED, runNo, 0).hex(20)}`;
-  const name = runNo === 1
-    ? `standard holdout: four singles and two routers (${scale})`
-    : `standard holdout: routers v2 (${scale})`;
+  const name = runNo === 1 ? `standard holdout: four singles and two routers (${scale})` : `standard holdout: routers v2 (${scale})`;
   const { text, planSha256 } = buildManifest(name, scale, cases, targets);
   const timeline = new Timeline(createdAtMs);
   const key = (seconds: number) => timeline.key(seconds);
@@ -112,20 +116,32 @@ function writeRun(
   if (first) {
     const at = first.end + 0.003;
     out.event(key(at), id, timeline.iso(at), 'failure_observed', {
-      case_id: first.testCase.id, inferred_from_saved_results: false, reason, target_id: first.target.id,
+      case_id: first.testCase.id,
+      inferred_from_saved_results: false,
+      reason,
+      target_id: first.target.id,
     });
   }
   const status = first ? 'failed' : 'completed';
   out.event(key(end + 0.005), id, timeline.iso(end + 0.005), status, error ? { error } : {});
-  db.prepare('INSERT INTO runs VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(id, 'local', null, status, timeline.iso(0), timeline.iso(end + 0.004), text, error);
-  db.prepare('INSERT INTO run_provenance VALUES (?, ?)').run(id, canonical({
-    captured_by: 'sr-bench-server benchmark suite (synthetic runner provenance)',
-    runner: { package: 'vllm-sr', python: '3.11', source: 'synthetic-bench' },
-  }));
+  db.prepare('INSERT INTO runs VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(id, 'local', null, status, timeline.iso(0), timeline.iso(end + 0.004), text, error);
+  db.prepare('INSERT INTO run_provenance VALUES (?, ?)').run(
+    id,
+    canonical({
+      captured_by: 'sr-bench-server benchmark suite (synthetic runner provenance)',
+      runner: { package: 'vllm-sr', python: '3.11', source: 'synthetic-bench' },
+    }),
+  );
   return {
     summary: {
-      id, label, status, targets: targets.map((t) => t.id), cells: cells.length, failedCells: failing.length, calls, planSha256,
+      id,
+      label,
+      status,
+      targets: targets.map((t) => t.id),
+      cells: cells.length,
+      failedCells: failing.length,
+      calls,
+      planSha256,
     },
     endMs: timeline.epochMs(end + 0.005),
   };
@@ -159,13 +175,22 @@ export function generateStore(dir: string, scale: Scale, log: (line: string) => 
     })();
     const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
     const rows = {
-      runs: count('runs'), results: count('results'), calls: count('calls'), events: count('events'), provenance: count('run_provenance'),
+      runs: count('runs'),
+      results: count('results'),
+      calls: count('calls'),
+      events: count('events'),
+      provenance: count('run_provenance'),
     };
     db.pragma('journal_mode = DELETE');
     db.close();
     return {
-      dir, journalPath, bytes: statSync(journalPath).size, seconds: (performance.now() - started) / 1000,
-      cases: cases.length, runs, rows,
+      dir,
+      journalPath,
+      bytes: statSync(journalPath).size,
+      seconds: (performance.now() - started) / 1000,
+      cases: cases.length,
+      runs,
+      rows,
     };
   } catch (error) {
     if (db.open) db.close();

@@ -17,7 +17,11 @@ function assertLoopback(url: string): void {
  * the last byte arrives, so callers can stop their clock before parsing.
  */
 export async function postGraphQL(
-  url: string, query: string, variables: Record<string, unknown>, timeoutMs: number, onReceived: () => void = () => {},
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  timeoutMs: number,
+  onReceived: () => void = () => {},
 ): Promise<GraphQLReply> {
   assertLoopback(url);
   const response = await fetch(url, {

@@ -49,7 +49,9 @@ export function headlineFigures(results: readonly BackendResult[]): HeadlineFigu
 /** The longest probe wait of every probed figure of a backend (loop-probe.ts). */
 export function loopLagMax(result: BackendResult): number | null {
   const lags = [
-    ...result.figures.map((f) => f.loopLagMaxMs), result.active?.probe.maxMs, result.worker?.loopLagMaxMs,
+    ...result.figures.map((f) => f.loopLagMaxMs),
+    result.active?.probe.maxMs,
+    result.worker?.loopLagMaxMs,
     ...result.fanouts.map((f) => f.loopLagMaxMs),
   ].filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
   return lags.length === 0 ? null : Math.max(...lags);
@@ -58,7 +60,9 @@ export function loopLagMax(result: BackendResult): number | null {
 /** The server's peak RSS during each figure of a backend that measured one (MB). */
 export function serverPeaks(result: BackendResult): number[] {
   return [
-    ...result.figures.map((f) => f.serverPeakRssMb ?? 0), ...result.fanouts.map((f) => f.serverPeakRssMb),
-    result.active?.serverPeakRssMb ?? 0, result.worker?.serverPeakRssMb ?? 0,
+    ...result.figures.map((f) => f.serverPeakRssMb ?? 0),
+    ...result.fanouts.map((f) => f.serverPeakRssMb),
+    result.active?.serverPeakRssMb ?? 0,
+    result.worker?.serverPeakRssMb ?? 0,
   ];
 }

@@ -50,7 +50,12 @@ export async function measureImport(target: BenchDatabase, store: GeneratedStore
   const c = summary.counts;
   const rows = c.runs + c.results + c.calls + c.events + c.provenance;
   return {
-    seconds, rows, rowsPerSecond: rows / seconds, journalMbPerSecond: store.bytes / 1024 / 1024 / seconds,
-    counts: c, phases, peakRssMb: sampler.peakMb(),
+    seconds,
+    rows,
+    rowsPerSecond: rows / seconds,
+    journalMbPerSecond: store.bytes / 1024 / 1024 / seconds,
+    counts: c,
+    phases,
+    peakRssMb: sampler.peakMb(),
   };
 }

@@ -39,22 +39,29 @@ function makeCase(benchmark: BenchmarkId, prefix: string, n: number, index: numb
       for (let i = 0; i < options; i++) lines.push(`${LETTERS[i]}) ${prose(rng, rng.int(15, 90))}`);
       lines.push("Reply with 'ANSWER: <letter>'.");
       const category = rng.pick(SUBJECTS);
-      return { ...base, json: { answer: LETTERS[rng.int(0, options - 1)]!, benchmark, id, messages: [user(lines.join('\n'))], metadata: { ...meta, category } } };
+      return {
+        ...base,
+        json: { answer: LETTERS[rng.int(0, options - 1)]!, benchmark, id, messages: [user(lines.join('\n'))], metadata: { ...meta, category } },
+      };
     }
     case 'hle':
     case 'simpleqa-verified':
       return {
         ...base,
         json: {
-          answer: prose(rng, rng.int(8, 40)), benchmark, id,
-          messages: [user(`[${id}] ${prose(rng, benchmark === 'hle' ? rng.int(300, 1500) : rng.int(60, 200))}`)], metadata: meta,
+          answer: prose(rng, rng.int(8, 40)),
+          benchmark,
+          id,
+          messages: [user(`[${id}] ${prose(rng, benchmark === 'hle' ? rng.int(300, 1500) : rng.int(60, 200))}`)],
+          metadata: meta,
         },
       };
     case 'livecodebench':
       return {
         ...base,
         json: {
-          benchmark, id,
+          benchmark,
+          id,
           messages: [user(`[${id}] ${prose(rng, rng.int(800, 2500))}\nReply with a python code block.`)],
           metadata: { source_record: { question_id: id, tests: rng.int(8, 40) }, split: 'holdout' },
         },
@@ -64,9 +71,11 @@ function makeCase(benchmark: BenchmarkId, prefix: string, n: number, index: numb
       const subSteps: PyJsonValue[] = [];
       for (let s = 1; s <= steps; s++) subSteps.push({ prompt: `[${id}] sub-step ${s}: ${prose(rng, rng.int(200, 600))}`, step: s });
       return {
-        ...base, steps,
+        ...base,
+        steps,
         json: {
-          benchmark, id,
+          benchmark,
+          id,
           metadata: {
             source_record: { problem_id: id, required_dependencies: 'import numpy as np\nfrom scipy import integrate', sub_steps: subSteps },
             split: 'holdout',
@@ -78,10 +87,13 @@ function makeCase(benchmark: BenchmarkId, prefix: string, n: number, index: numb
       return {
         ...base,
         json: {
-          benchmark, id,
+          benchmark,
+          id,
           metadata: {
-            instruction: `[${id}] ${prose(rng, rng.int(200, 700))}`, split: 'holdout',
-            task_path: `/datasets/terminal-bench-2.1/${id}`, tree_sha256: rng.hex(64),
+            instruction: `[${id}] ${prose(rng, rng.int(200, 700))}`,
+            split: 'holdout',
+            task_path: `/datasets/terminal-bench-2.1/${id}`,
+            tree_sha256: rng.hex(64),
           },
         },
       };
@@ -92,15 +104,19 @@ function makeCase(benchmark: BenchmarkId, prefix: string, n: number, index: numb
       return {
         ...base,
         json: {
-          answer: grid(rng, rows, cols), benchmark, id,
-          messages: [user(`[${id}] Infer the transformation.\n${JSON.stringify(train)}\nReply with a JSON grid.`)], metadata: meta,
+          answer: grid(rng, rows, cols),
+          benchmark,
+          id,
+          messages: [user(`[${id}] Infer the transformation.\n${JSON.stringify(train)}\nReply with a JSON grid.`)],
+          metadata: meta,
         },
       };
     }
     case 'tau3': {
       const domain = rng.pick(['airline', 'retail', 'telecom']);
       return {
-        ...base, domain,
+        ...base,
+        domain,
         json: { benchmark, id, metadata: { domain, source_task_sha256: rng.hex(64), split: 'holdout', task_id: id } },
       };
     }
@@ -126,7 +142,10 @@ function pricesOf(models: readonly string[]): PyJsonObject {
 
 export function targetJson(target: TargetSpec): PyJsonObject {
   const json: PyJsonObject = {
-    base_url: `http://127.0.0.1:${target.port}/v1`, id: target.id, kind: target.kind, model: target.model,
+    base_url: `http://127.0.0.1:${target.port}/v1`,
+    id: target.id,
+    kind: target.kind,
+    model: target.model,
     prices: pricesOf(target.models),
   };
   if (target.kind === 'mom') {
@@ -137,7 +156,11 @@ export function targetJson(target: TargetSpec): PyJsonObject {
 }
 
 const aux = (t: { id: string; model: string; port: number }): PyJsonObject => ({
-  base_url: `http://127.0.0.1:${t.port}/v1`, id: t.id, kind: 'single', model: t.model, prices: pricesOf([t.model]),
+  base_url: `http://127.0.0.1:${t.port}/v1`,
+  id: t.id,
+  kind: 'single',
+  model: t.model,
+  prices: pricesOf([t.model]),
 });
 
 export const SAMPLING = { max_tokens: 4096, temperature: 0 } as const;
@@ -175,14 +198,28 @@ export function buildManifest(name: string, scale: Scale, cases: readonly BenchC
     cases: caseJson,
     cost_policy: 'require_priced',
     dataset: {
-      benchmarks: [...present].sort(), case_count: cases.length, custom_subset: scale !== 'standard',
-      name: `sr-bench synthetic ${scale} holdout (benchmark suite)`, path: `datasets/sr-bench-${scale}/cases.jsonl`,
-      profile: 'standard', seed: SEED, sha256: digest(casesJsonl),
+      benchmarks: [...present].sort(),
+      case_count: cases.length,
+      custom_subset: scale !== 'standard',
+      name: `sr-bench synthetic ${scale} holdout (benchmark suite)`,
+      path: `datasets/sr-bench-${scale}/cases.jsonl`,
+      profile: 'standard',
+      seed: SEED,
+      sha256: digest(casesJsonl),
     },
     limits: {
-      case_timeout_s: 600, concurrency: CONCURRENCY, idle_timeout_s: 30, max_calls_per_case: 64,
-      max_cost_usd: pyFloat(500), max_log_bytes: 8388608, max_output_chars: 131072, max_output_tokens: 4096,
-      max_run_seconds: 172800, repetition_limit: 5, repetition_window: 128, total_timeout_s: 180,
+      case_timeout_s: 600,
+      concurrency: CONCURRENCY,
+      idle_timeout_s: 30,
+      max_calls_per_case: 64,
+      max_cost_usd: pyFloat(500),
+      max_log_bytes: 8388608,
+      max_output_chars: 131072,
+      max_output_tokens: 4096,
+      max_run_seconds: 172800,
+      repetition_limit: 5,
+      repetition_window: 128,
+      total_timeout_s: 180,
     },
     mode: 'live',
     name,
@@ -197,4 +234,3 @@ export function buildManifest(name: string, scale: Scale, cases: readonly BenchC
   manifest.plan_sha256 = planSha256;
   return { manifest, text: canonical(manifest), planSha256 };
 }
-

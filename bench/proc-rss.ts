@@ -21,7 +21,10 @@ export class ProcRss {
   /** Whether VmHWM could be reset (otherwise per-figure peaks come from the samples only). */
   readonly hwmResettable: boolean;
 
-  constructor(readonly pid: number, intervalMs = 50) {
+  constructor(
+    readonly pid: number,
+    intervalMs = 50,
+  ) {
     this.hwmResettable = this.resetHwm();
     this.timer = setInterval(() => this.sample(), intervalMs);
     this.timer.unref();
@@ -57,7 +60,7 @@ export class ProcRss {
   }
 
   private hwmKb(): number {
-    return this.hwmResettable ? statusKb(this.pid, 'VmHWM') ?? 0 : 0;
+    return this.hwmResettable ? (statusKb(this.pid, 'VmHWM') ?? 0) : 0;
   }
 
   /** Peak since the last reset: the larger of the samples and VmHWM. */

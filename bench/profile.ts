@@ -56,28 +56,58 @@ export interface ModelSpec {
 
 export const MODELS: Readonly<Record<string, ModelSpec>> = {
   'acme/small-8b': {
-    name: 'acme/small-8b', price: { input: 0.2, cached_input: 0.05, cache_write: 0.25, output: 0.8 },
-    tps: 180, ttft: 0.12, skill: 0.0, usageShape: 'openai', reasons: false,
+    name: 'acme/small-8b',
+    price: { input: 0.2, cached_input: 0.05, cache_write: 0.25, output: 0.8 },
+    tps: 180,
+    ttft: 0.12,
+    skill: 0.0,
+    usageShape: 'openai',
+    reasons: false,
   },
   'acme/medium-32b': {
-    name: 'acme/medium-32b', price: { input: 0.6, cached_input: 0.15, cache_write: 0.75, output: 2.4 },
-    tps: 110, ttft: 0.2, skill: 0.12, usageShape: 'openai', reasons: false,
+    name: 'acme/medium-32b',
+    price: { input: 0.6, cached_input: 0.15, cache_write: 0.75, output: 2.4 },
+    tps: 110,
+    ttft: 0.2,
+    skill: 0.12,
+    usageShape: 'openai',
+    reasons: false,
   },
   'acme/large-70b': {
-    name: 'acme/large-70b', price: { input: 1.2, cached_input: 0.3, cache_write: 1.5, output: 4.8 },
-    tps: 70, ttft: 0.35, skill: 0.2, usageShape: 'openai', reasons: true,
+    name: 'acme/large-70b',
+    price: { input: 1.2, cached_input: 0.3, cache_write: 1.5, output: 4.8 },
+    tps: 70,
+    ttft: 0.35,
+    skill: 0.2,
+    usageShape: 'openai',
+    reasons: true,
   },
   'acme/frontier-400b': {
-    name: 'acme/frontier-400b', price: { input: 3, cached_input: 0.3, cache_write: 3.75, output: 15 },
-    tps: 55, ttft: 0.6, skill: 0.27, usageShape: 'anthropic', reasons: true,
+    name: 'acme/frontier-400b',
+    price: { input: 3, cached_input: 0.3, cache_write: 3.75, output: 15 },
+    tps: 55,
+    ttft: 0.6,
+    skill: 0.27,
+    usageShape: 'anthropic',
+    reasons: true,
   },
   'acme/judge-32b': {
-    name: 'acme/judge-32b', price: { input: 0.5, cached_input: 0.125, cache_write: 0.625, output: 2 },
-    tps: 120, ttft: 0.17, skill: 0, usageShape: 'openai', reasons: false,
+    name: 'acme/judge-32b',
+    price: { input: 0.5, cached_input: 0.125, cache_write: 0.625, output: 2 },
+    tps: 120,
+    ttft: 0.17,
+    skill: 0,
+    usageShape: 'openai',
+    reasons: false,
   },
   'acme/sim-8b': {
-    name: 'acme/sim-8b', price: { input: 0.1, cached_input: 0.025, cache_write: 0.125, output: 0.4 },
-    tps: 200, ttft: 0.1, skill: 0, usageShape: 'openai', reasons: false,
+    name: 'acme/sim-8b',
+    price: { input: 0.1, cached_input: 0.025, cache_write: 0.125, output: 0.4 },
+    tps: 200,
+    ttft: 0.1,
+    skill: 0,
+    usageShape: 'openai',
+    reasons: false,
   },
 };
 
@@ -123,7 +153,12 @@ const ROUTED = ['acme/small-8b', 'acme/medium-32b', 'acme/large-70b'] as const;
 const ROUTED_4 = [...ROUTED, 'acme/frontier-400b'] as const;
 
 const single = (id: string, name: string, port: number): TargetSpec => ({
-  id, kind: 'single', model: name, port, models: [name], bonus: 0,
+  id,
+  kind: 'single',
+  model: name,
+  port,
+  models: [name],
+  bonus: 0,
 });
 
 export const SINGLES: readonly TargetSpec[] = [
@@ -142,12 +177,22 @@ function router(id: string, port: number, version: 1 | 2): TargetSpec {
   const mid = version === 1 ? [3, 5, 2, 1] : [3, 4, 3, 1];
   const cut = (w: number[]) => w.slice(0, models.length);
   return {
-    id, kind: 'mom', model: 'MoM', port, models,
+    id,
+    kind: 'mom',
+    model: 'MoM',
+    port,
+    models,
     configHash: `cfg-${cascade ? 'c4' : 'r3'}${version === 1 ? '7d1c9a5e2b' : 'e8a0f3b6d1'}`,
     maxInferenceCalls: cascade ? 8 : 4,
     routing: {
-      knowledge: cut(easy), science: cut(mid), hard: cut(hard), coding: cut(mid),
-      agentic: cut(hard), reasoning: cut(hard), support: cut(mid), escalation: cut(hard),
+      knowledge: cut(easy),
+      science: cut(mid),
+      hard: cut(hard),
+      coding: cut(mid),
+      agentic: cut(hard),
+      reasoning: cut(hard),
+      support: cut(mid),
+      escalation: cut(hard),
     },
     cascade: cascade ? 0.12 : 0.03,
     bonus: version === 1 ? 0.01 : 0.04,

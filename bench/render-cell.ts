@@ -9,8 +9,18 @@ import { LETTERS, codeBlock, grid, prose, toolOutput } from './text.ts';
 import { addUsage, costOf, promptTokens, rawUsage, zeroUsage, type Usage } from './usage.ts';
 import type { Timeline } from './timeline.ts';
 
-export interface CallRow { id: string; role: string; status: string; data: PyJsonObject; at: number }
-export interface EventRow { at: number; kind: string; data: PyJsonObject }
+export interface CallRow {
+  id: string;
+  role: string;
+  status: string;
+  data: PyJsonObject;
+  at: number;
+}
+export interface EventRow {
+  at: number;
+  kind: string;
+  data: PyJsonObject;
+}
 export interface CellRows {
   result: { status: string; data: PyJsonObject; at: number };
   calls: CallRow[];
@@ -22,7 +32,8 @@ const JUDGE_SYSTEM =
 const TERMINAL_SYSTEM = 'You operate a Linux terminal through tools. Run commands until the task is done, then say "Task complete."';
 const BASH_TOOL: PyJsonObject = {
   function: {
-    description: 'Run a shell command in the task container.', name: 'bash',
+    description: 'Run a shell command in the task container.',
+    name: 'bash',
     parameters: { properties: { command: { type: 'string' } }, required: ['command'], type: 'object' },
   },
   type: 'function',
@@ -39,7 +50,8 @@ function domainKit(domain: string): { policy: string; tools: PyJsonObject[] } {
   for (const name of ['get_user_details', 'get_order', 'search_options', 'modify_order', 'cancel_order', 'transfer_to_human']) {
     tools.push({
       function: {
-        description: prose(rng, 120), name,
+        description: prose(rng, 120),
+        name,
         parameters: { properties: { id: { description: prose(rng, 40), type: 'string' }, reason: { type: 'string' } }, required: ['id'], type: 'object' },
       },
       type: 'function',
@@ -86,7 +98,14 @@ export function renderCell(runNo: number, cell: CellPlan, timeline: Timeline): C
     const start = cell.start + plan.offset;
     const end = start + plan.latency;
     const routed = isMom && plan.role === 'subject';
-    const body = { ...SAMPLING, ...(extraBody ?? {}), messages, model: routed ? 'MoM' : plan.role === 'subject' ? target.model : plan.model, stream: true, stream_options: { include_usage: true } };
+    const body = {
+      ...SAMPLING,
+      ...(extraBody ?? {}),
+      messages,
+      model: routed ? 'MoM' : plan.role === 'subject' ? target.model : plan.model,
+      stream: true,
+      stream_options: { include_usage: true },
+    };
     const chars = JSON.stringify(messages).length + (extraBody ? JSON.stringify(extraBody).length : 0);
     const prompt = promptTokens(chars, messages.length);
     let usage: Usage;
@@ -102,7 +121,10 @@ export function renderCell(runNo: number, cell: CellPlan, timeline: Timeline): C
       const c1 = costOf(plan.firstModel, u1);
       const c2 = costOf(plan.model, u2);
       cost = c1 + c2;
-      modelUsage = [{ cost_usd: c1, model: plan.firstModel, usage: { ...u1 } }, { cost_usd: c2, model: plan.model, usage: { ...u2 } }];
+      modelUsage = [
+        { cost_usd: c1, model: plan.firstModel, usage: { ...u1 } },
+        { cost_usd: c2, model: plan.model, usage: { ...u2 } },
+      ];
     } else {
       usage = usageFor(plan.model, prompt, plan.outputTokens, plan.role !== 'judge');
       responseUsage = usage;
@@ -136,8 +158,11 @@ export function renderCell(runNo: number, cell: CellPlan, timeline: Timeline): C
     const data: PyJsonObject = {
       ...transport,
       activity: {
-        last_activity_at: finishedAt, phase: 'streaming', phase_started_at: timeline.iso(start + Math.min(0.1, plan.latency / 4)),
-        received_bytes: Math.round(final.length * 1.3 + reasoning.length * 1.3 + 620), updated_at: finishedAt,
+        last_activity_at: finishedAt,
+        phase: 'streaming',
+        phase_started_at: timeline.iso(start + Math.min(0.1, plan.latency / 4)),
+        received_bytes: Math.round(final.length * 1.3 + reasoning.length * 1.3 + 620),
+        updated_at: finishedAt,
       },
       finished_at: finishedAt,
       request: { effective_body: body, extra_body: extraBody, messages, request_params: {}, sampling: { ...SAMPLING } },
@@ -173,8 +198,12 @@ export function renderCell(runNo: number, cell: CellPlan, timeline: Timeline): C
     const plan = next();
     const verdict = cell.correct ? 'correct' : tc.benchmark === 'simpleqa-verified' && rng.chance(0.3) ? 'not_attempted' : 'incorrect';
     const explanation = `${prose(rng, rng.int(40, 160))} (verdict: ${verdict})`;
-    call(plan, [msg('system', JUDGE_SYSTEM), msg('user', JSON.stringify({ question, reference_answer: reference, candidate_answer: candidate }))],
-      null, ['```json', JSON.stringify({ verdict, explanation }), '```'].join('\n'));
+    call(
+      plan,
+      [msg('system', JUDGE_SYSTEM), msg('user', JSON.stringify({ question, reference_answer: reference, candidate_answer: candidate }))],
+      null,
+      ['```json', JSON.stringify({ verdict, explanation }), '```'].join('\n'),
+    );
     details = { explanation, grader_version: 'sr-bench-reference-judge-v1', judge: JUDGE.id, verdict };
   };
 
@@ -184,7 +213,9 @@ export function renderCell(runNo: number, cell: CellPlan, timeline: Timeline): C
       const plan = next();
       const options = tc.benchmark === 'mmlu-pro' ? 10 : 4;
       const right = String(reference);
-      const wrong = LETTERS.slice(0, options).split('').filter((l) => l !== right);
+      const wrong = LETTERS.slice(0, options)
+        .split('')
+        .filter((l) => l !== right);
       const letter = cell.correct ? right : rng.pick(wrong);
       const unparsed = !cell.correct && rng.chance(0.03);
       const strict = rng.chance(0.93);
@@ -240,8 +271,12 @@ export function renderCell(runNo: number, cell: CellPlan, timeline: Timeline): C
         step++;
         if (plan.finishReason === 'tool_calls') {
           const toolCall: PyJsonObject = {
-            function: { arguments: JSON.stringify({ command: `${rng.pick(['ls -la', 'cat', 'python3', 'grep -rn', 'make', 'pytest -q'])} /app/${rng.hex(6)}` }), name: 'bash' },
-            id: `call_${step}`, type: 'function',
+            function: {
+              arguments: JSON.stringify({ command: `${rng.pick(['ls -la', 'cat', 'python3', 'grep -rn', 'make', 'pytest -q'])} /app/${rng.hex(6)}` }),
+              name: 'bash',
+            },
+            id: `call_${step}`,
+            type: 'function',
           };
           call(plan, [...transcript], extra, '', [toolCall]);
           transcript.push(msg('assistant', null, { tool_calls: [toolCall] }));
@@ -282,9 +317,16 @@ export function renderCell(runNo: number, cell: CellPlan, timeline: Timeline): C
         history.push({ customer, agent });
       }
       const judgePlan = next();
-      const summary = history.map((t) => `customer: ${t.customer}\nagent: ${t.agent}`).join('\n').slice(0, 6000);
-      call(judgePlan, [msg('system', 'Check each task assertion against the conversation.'), msg('user', summary)], null,
-        cell.correct ? 'All assertions hold.' : 'An assertion does not hold.');
+      const summary = history
+        .map((t) => `customer: ${t.customer}\nagent: ${t.agent}`)
+        .join('\n')
+        .slice(0, 6000);
+      call(
+        judgePlan,
+        [msg('system', 'Check each task assertion against the conversation.'), msg('user', summary)],
+        null,
+        cell.correct ? 'All assertions hold.' : 'An assertion does not hold.',
+      );
       details = { domain: tc.domain, release: '1.0.1', reward: pyFloat(cell.correct ? 1 : 0), termination_reason: 'TerminationReason.USER_STOP', trials: 1 };
       break;
     }
@@ -300,9 +342,19 @@ export function renderCell(runNo: number, cell: CellPlan, timeline: Timeline): C
     data = { ...base, error: failed.error, finished_at: finishedAt, latency_s: cell.duration, partial: failed.partial, status: 'failed' };
   } else {
     data = {
-      ...base, answer, call_count: cell.calls.length, correct: cell.correct, cost_usd: subjectCost, details, finished_at: finishedAt,
-      latency_s: cell.duration, score: pyFloat(cell.correct ? 1 : 0), status: 'completed', subject_latency_s: subjectLatency,
-      ttft_s: firstTtft ?? null, usage: { ...subjectUsage },
+      ...base,
+      answer,
+      call_count: cell.calls.length,
+      correct: cell.correct,
+      cost_usd: subjectCost,
+      details,
+      finished_at: finishedAt,
+      latency_s: cell.duration,
+      score: pyFloat(cell.correct ? 1 : 0),
+      status: 'completed',
+      subject_latency_s: subjectLatency,
+      ttft_s: firstTtft ?? null,
+      usage: { ...subjectUsage },
     };
   }
   events.unshift({ at: cell.start + 0.001, kind: 'case_running', data: { case_id: tc.id, target_id: target.id } });

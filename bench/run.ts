@@ -101,7 +101,10 @@ function parseOptions(argv: string[]): Options {
     importRepeats: bounded('import-repeats', values['import-repeats'], 1, 10),
     budgetMs: bounded('budget-s', values['budget-s'], 5, 3600) * 1000,
     backends,
-    subscribers: values.subscribers.split(',').map((n) => bounded('subscribers', n.trim(), 0, 10_000)).filter((n) => n > 0),
+    subscribers: values.subscribers
+      .split(',')
+      .map((n) => bounded('subscribers', n.trim(), 0, 10_000))
+      .filter((n) => n > 0),
     fanoutRepeats: bounded('fanout-repeats', values['fanout-repeats'], 1, 20),
     explain: values.explain,
     keep: values.keep,
@@ -125,7 +128,12 @@ const openTarget = (backend: Backend, keep: boolean): Promise<BenchDatabase> =>
   backend === 'pglite' ? openPglite(keep) : openFreshPostgres(process.env.DATABASE_URL ?? '');
 
 /** Imports into fresh databases `importRepeats` times (within the budget); keeps the first. */
-async function importRepeated(backend: Backend, store: GeneratedStore, options: Options, sampler: RssSampler): Promise<{ target: BenchDatabase; imports: ImportFigure[] }> {
+async function importRepeated(
+  backend: Backend,
+  store: GeneratedStore,
+  options: Options,
+  sampler: RssSampler,
+): Promise<{ target: BenchDatabase; imports: ImportFigure[] }> {
   const imports: ImportFigure[] = [];
   let kept: BenchDatabase | null = null;
   const started = performance.now();
@@ -158,7 +166,10 @@ async function runBackend(backend: Backend, store: GeneratedStore, options: Opti
     // As `sr-bench import` does: the reports are computed once and stored, so even a freshly
     // started server reads each from one row. Timed on its own: this is the first computation.
     const reportsStarted = performance.now();
-    const stored = await materialiseReports(target.database, store.runs.map((run) => run.id));
+    const stored = await materialiseReports(
+      target.database,
+      store.runs.map((run) => run.id),
+    );
     const reports = { runs: stored, seconds: (performance.now() - reportsStarted) / 1000 };
     log(`  stored the reports of ${stored} run(s) in ${reports.seconds.toFixed(2)} s (after the import, as sr-bench import does)`);
     const rebuilds: number[] = [];
@@ -182,10 +193,19 @@ async function runBackend(backend: Backend, store: GeneratedStore, options: Opti
     // PGlite allows one open handle: the server processes below open the folder themselves.
     await target.closeHandle();
     const figures = await measureServer({
-      server: target.server, middleCursor, baselineRunId: baseline.id, candidateRunId: candidate.id,
-      baselineTargets: baseline.targets.length, candidateTargets: candidate.targets.length, totalRuns: store.runs.length,
-      repeats: options.repeats, coldRepeats: options.coldRepeats, budgetMs: options.budgetMs,
-      requestTimeoutMs: Math.max(60_000, options.budgetMs), sampler, log,
+      server: target.server,
+      middleCursor,
+      baselineRunId: baseline.id,
+      candidateRunId: candidate.id,
+      baselineTargets: baseline.targets.length,
+      candidateTargets: candidate.targets.length,
+      totalRuns: store.runs.length,
+      repeats: options.repeats,
+      coldRepeats: options.coldRepeats,
+      budgetMs: options.budgetMs,
+      requestTimeoutMs: Math.max(60_000, options.budgetMs),
+      sampler,
+      log,
     });
     log(`\n${backend}: server figures (sr-bench serve as its own process; RSS from /proc)`);
     log(figureTable(figures));
@@ -203,7 +223,9 @@ async function runBackend(backend: Backend, store: GeneratedStore, options: Opti
       log(`\n${backend}: worker throughput (two runs of ${options.workerCells} cells, 64 calls in flight, the simulated provider answering at once)`);
       try {
         worker = await measureWorkerThroughput({ server: target.server, cells: options.workerCells, concurrency: 64, log });
-        log(`  ${worker.calls} journaled calls in ${worker.seconds.toFixed(1)} s: ${worker.callsPerSecond.toFixed(0)} calls/s; server peak RSS ${Math.round(worker.serverPeakRssMb)} MB; longest loop-probe wait ${worker.loopLagMaxMs.toFixed(1)} ms`);
+        log(
+          `  ${worker.calls} journaled calls in ${worker.seconds.toFixed(1)} s: ${worker.callsPerSecond.toFixed(0)} calls/s; server peak RSS ${Math.round(worker.serverPeakRssMb)} MB; longest loop-probe wait ${worker.loopLagMaxMs.toFixed(1)} ms`,
+        );
       } catch (error) {
         // A run that fails closed (a refused connection, say) gives no rate; the other figures still count.
         workerError = error instanceof Error ? error.message : String(error);
@@ -214,9 +236,17 @@ async function runBackend(backend: Backend, store: GeneratedStore, options: Opti
     const processCounts: (1 | 2)[] = 'databaseUrl' in target.server ? [1, 2] : [1];
     for (const subscribers of options.subscribers) {
       for (const processes of processCounts) {
-        log(`\n${backend}: runProgress fan-out to ${subscribers} subscribers on ${processes} server process(es) (a live run on the simulated provider; runs last, it adds the demo's rows)`);
+        log(
+          `\n${backend}: runProgress fan-out to ${subscribers} subscribers on ${processes} server process(es) (a live run on the simulated provider; runs last, it adds the demo's rows)`,
+        );
         const fanout = await measureFanout({
-          server: target.server, subscribers, processes, repeats: options.fanoutRepeats, budgetMs: options.budgetMs, sampler, log,
+          server: target.server,
+          subscribers,
+          processes,
+          repeats: options.fanoutRepeats,
+          budgetMs: options.budgetMs,
+          sampler,
+          log,
         });
         log(fanoutLine(fanout));
         fanouts.push(fanout);
@@ -236,12 +266,17 @@ async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   const cpu = cpus();
   const machine = {
-    cores: cpu.length, cpu: cpu[0]?.model ?? 'unknown', memoryGb: Math.round(totalmem() / 1024 ** 3),
-    node: process.version, platform: `${process.platform}-${process.arch}`,
+    cores: cpu.length,
+    cpu: cpu[0]?.model ?? 'unknown',
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
   };
   const source = sourceState();
-  log(`sr-bench-server benchmark: scale ${options.scale}, backends ${options.backends.join('+')}, ` +
-    `repeats ${options.repeats} (cold ${options.coldRepeats}), budget ${options.budgetMs / 1000} s per figure`);
+  log(
+    `sr-bench-server benchmark: scale ${options.scale}, backends ${options.backends.join('+')}, ` +
+      `repeats ${options.repeats} (cold ${options.coldRepeats}), budget ${options.budgetMs / 1000} s per figure`,
+  );
   log(`machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGb} GB, node ${machine.node}, ${machine.platform}`);
   log(`source: ${source.commit ?? 'unknown commit'}${source.dirty ? ' + uncommitted changes in src/' : ''}`);
   // Other work on the machine skews every figure: the load average is printed and saved.
@@ -263,7 +298,11 @@ async function main(): Promise<number> {
     const results: BackendResult[] = [];
     for (const backend of options.backends) results.push(await runBackend(backend, store, options, sampler));
     const summary = summaryRows(results);
-    log(`\nsummary (median/min/max over n repeats; * = cut short by the time budget; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+    log(
+      `\nsummary (median/min/max over n repeats; * = cut short by the time budget; load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')})`,
+    );
     log(summaryTable(summary));
 
     const loadAtEnd = loadavg().map((l) => Math.round(l * 100) / 100);
@@ -271,16 +310,32 @@ async function main(): Promise<number> {
     mkdirSync(outDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = join(outDir, `results-${stamp}.json`);
-    const resultsText = JSON.stringify({
-      version: 1, at: new Date().toISOString(), machine, source, loadAverage: { start: loadAtStart, end: loadAtEnd }, options, cliStart,
-      store: { ...store, dir: options.keep ? store.dir : null, journalPath: undefined },
-      figures: headlineFigures(results), backends: results, summary, clientOverallPeakRssMb: sampler.overallPeakMb(),
-    }, null, 2);
+    const resultsText = JSON.stringify(
+      {
+        version: 1,
+        at: new Date().toISOString(),
+        machine,
+        source,
+        loadAverage: { start: loadAtStart, end: loadAtEnd },
+        options,
+        cliStart,
+        store: { ...store, dir: options.keep ? store.dir : null, journalPath: undefined },
+        figures: headlineFigures(results),
+        backends: results,
+        summary,
+        clientOverallPeakRssMb: sampler.overallPeakMb(),
+      },
+      null,
+      2,
+    );
     writeFileSync(file, `${resultsText}\n`);
     log(`\nbenchmark client peak RSS ${Math.round(sampler.overallPeakMb())} MB; load average at end: ${loadAtEnd.join(' ')}; results written to ${file}`);
     return 0;
   } finally {
-    while (cleanups.length > 0) await cleanups.pop()?.().catch((e: unknown) => console.error('cleanup failed:', e));
+    while (cleanups.length > 0)
+      await cleanups
+        .pop()?.()
+        .catch((e: unknown) => console.error('cleanup failed:', e));
     await sampler.stop();
   }
 }
@@ -291,7 +346,10 @@ process.on('SIGINT', () => {
   interrupted = true;
   console.error('\ninterrupted; cleaning up…');
   void (async () => {
-    while (cleanups.length > 0) await cleanups.pop()?.().catch(() => {});
+    while (cleanups.length > 0)
+      await cleanups
+        .pop()?.()
+        .catch(() => {});
     process.exit(130);
   })();
 });
@@ -299,7 +357,7 @@ process.on('SIGINT', () => {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.stack ?? error.message : error);
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     process.exit(1);
   },
 );

@@ -102,8 +102,13 @@ const length = (value: unknown): number => (Array.isArray(value) ? value.length 
 /** The cursor after the middle call of `runId` (read through the bench's own handle). */
 export async function middleCallCursor(database: Database, runId: string): Promise<string> {
   const total = await database.db.$count(calls, eq(calls.runId, runId));
-  const [row] = await database.db.select({ seq: calls.seq }).from(calls)
-    .where(eq(calls.runId, runId)).orderBy(asc(calls.seq)).offset(Math.floor(total / 2)).limit(1);
+  const [row] = await database.db
+    .select({ seq: calls.seq })
+    .from(calls)
+    .where(eq(calls.runId, runId))
+    .orderBy(asc(calls.seq))
+    .offset(Math.floor(total / 2))
+    .limit(1);
   if (!row) throw new Error(`Run ${runId} has no middle call`);
   return encodeCursor('calls', runId, [row.seq]);
 }
@@ -123,17 +128,20 @@ export async function measureServer(plan: ServerPlan): Promise<Figure[]> {
 
   const cold = async (name: string, what: string, query: string, variables: Record<string, unknown>, check: Check) => {
     plan.log(`  ${name}`);
-    figures.push(await measure({ ...common, group: 'cold', name, what, repeats: plan.coldRepeats },
-      () => withServer(plan.server, async (server) => {
-        // The probe starts with the request: the first request after start is the one measured.
-        const probe = new LoopProbe(server.url);
-        const sample = await request(plan, server.url, query, variables, check).catch(async (error: unknown) => {
-          await probe.stop();
-          throw error;
-        });
-        const lag = (await probe.stop()).maxMs;
-        return { ...sample, serverPeakMb: server.rss.peakMb(), loopLagMaxMs: lag };
-      })));
+    figures.push(
+      await measure({ ...common, group: 'cold', name, what, repeats: plan.coldRepeats }, () =>
+        withServer(plan.server, async (server) => {
+          // The probe starts with the request: the first request after start is the one measured.
+          const probe = new LoopProbe(server.url);
+          const sample = await request(plan, server.url, query, variables, check).catch(async (error: unknown) => {
+            await probe.stop();
+            throw error;
+          });
+          const lag = (await probe.stop()).maxMs;
+          return { ...sample, serverPeakMb: server.rss.peakMb(), loopLagMaxMs: lag };
+        }),
+      ),
+    );
   };
   await cold('reportDocument (cold)', 'first request after server start', QUERIES.reportDocument, { id }, checkReport);
   await cold('report typed targets (cold)', 'first request after server start', QUERIES.reportTyped, { id }, checkTyped);
@@ -143,8 +151,11 @@ export async function measureServer(plan: ServerPlan): Promise<Figure[]> {
     const { url } = server;
     const warm = async (name: string, what: string, query: string, variables: Record<string, unknown>, check: Check, warmups = 1) => {
       plan.log(`  ${name}`);
-      figures.push(await measure({ ...common, group: 'warm', name, what, repeats: plan.repeats, warmups, server: server.rss, probeUrl: url },
-        () => request(plan, url, query, variables, check)));
+      figures.push(
+        await measure({ ...common, group: 'warm', name, what, repeats: plan.repeats, warmups, server: server.rss, probeUrl: url }, () =>
+          request(plan, url, query, variables, check),
+        ),
+      );
     };
     await warm('reportDocument (warm)', 'repeat request, report cached', QUERIES.reportDocument, { id }, checkReport);
     await warm('report typed targets (warm)', 'repeat request, report cached', QUERIES.reportTyped, { id }, checkTyped);
@@ -160,8 +171,14 @@ export async function measureServer(plan: ServerPlan): Promise<Figure[]> {
     await warm('calls first:100 (start)', `page 1 of ${Math.ceil(total / 100)}`, QUERIES.calls, { id, first: 100 }, checkPage, 0);
     await warm('calls first:100 after mid', `after call #${Math.floor(total / 2)} of ${total}`, QUERIES.calls, { id, first: 100, after }, checkPage, 0);
     await warm('calls last:100 (end)', 'the last page', QUERIES.calls, { id, last: 100 }, checkPage, 0);
-    await warm('runs first:100', `${plan.totalRuns} runs with progress and targets`, QUERIES.runs, {},
-      (d) => expect(Number(field(d, 'runs', 'totalCount')) === plan.totalRuns, 'runs totalCount'), 0);
+    await warm(
+      'runs first:100',
+      `${plan.totalRuns} runs with progress and targets`,
+      QUERIES.runs,
+      {},
+      (d) => expect(Number(field(d, 'runs', 'totalCount')) === plan.totalRuns, 'runs totalCount'),
+      0,
+    );
   });
   return figures;
 }

@@ -50,7 +50,16 @@ export async function startServerProcess(options: ServerOptions): Promise<Server
     const pid = child.pid;
     if (pid === undefined) throw new Error('The server process has no pid');
     const rss = new ProcRss(pid);
-    return { url, pid, rss, output: () => output, stop: async () => { rss.stop(); await stop(); } };
+    return {
+      url,
+      pid,
+      rss,
+      output: () => output,
+      stop: async () => {
+        rss.stop();
+        await stop();
+      },
+    };
   } catch (error) {
     await stop();
     throw error;

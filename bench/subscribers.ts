@@ -35,13 +35,19 @@ export async function connectSubscribers(httpUrl: string, count: number, timeout
 
 function connectOne(url: string, timeoutMs: number): Promise<Client> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      void client.dispose();
-      reject(new Error(`A subscriber did not connect within the time left (${Math.round(timeoutMs)} ms)`));
-    }, Math.max(1, timeoutMs));
+    const timer = setTimeout(
+      () => {
+        void client.dispose();
+        reject(new Error(`A subscriber did not connect within the time left (${Math.round(timeoutMs)} ms)`));
+      },
+      Math.max(1, timeoutMs),
+    );
     // Not lazy: the socket stays open between repeats, so a repeat's clock starts on live sockets.
     const client = createClient({
-      url, webSocketImpl: WebSocket, lazy: false, retryAttempts: 0,
+      url,
+      webSocketImpl: WebSocket,
+      lazy: false,
+      retryAttempts: 0,
       on: {
         connected: () => {
           clearTimeout(timer);

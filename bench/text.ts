@@ -38,9 +38,12 @@ export function toolOutput(rng: Rng, chars: number): string {
   while (length < chars) {
     const kind = rng.int(0, 3);
     const line =
-      kind === 0 ? `-rw-r--r-- 1 root root ${rng.int(10, 99999)} Sep 18 00:${String(rng.int(0, 59)).padStart(2, '0')} ${rng.pick(WORDS)}_${rng.pick(WORDS)}.${rng.pick(['py', 'txt', 'json', 'c', 'log'])}`
-        : kind === 1 ? `${rng.pick(['INFO', 'WARN', 'DEBUG'])} ${rng.pick(WORDS)}: ${prose(rng, rng.int(20, 80))}`
-          : kind === 2 ? `  File "/app/${rng.pick(WORDS)}.py", line ${rng.int(1, 400)}, in ${rng.pick(WORDS)}`
+      kind === 0
+        ? `-rw-r--r-- 1 root root ${rng.int(10, 99999)} Sep 18 00:${String(rng.int(0, 59)).padStart(2, '0')} ${rng.pick(WORDS)}_${rng.pick(WORDS)}.${rng.pick(['py', 'txt', 'json', 'c', 'log'])}`
+        : kind === 1
+          ? `${rng.pick(['INFO', 'WARN', 'DEBUG'])} ${rng.pick(WORDS)}: ${prose(rng, rng.int(20, 80))}`
+          : kind === 2
+            ? `  File "/app/${rng.pick(WORDS)}.py", line ${rng.int(1, 400)}, in ${rng.pick(WORDS)}`
             : `${rng.pick(WORDS)}=${rng.int(0, 1 << 20)} ${rng.pick(WORDS)}=${rng.hex(8)}`;
     lines.push(line);
     length += line.length + 1;

@@ -24,9 +24,9 @@ export const zeroUsage = (): Usage => ({ input_tokens: 0, cached_input_tokens: 0
 export function costOf(name: string, usage: Usage): number {
   const p = model(name).price;
   return (
-    usage.input_tokens * p.input + usage.cached_input_tokens * p.cached_input +
-    usage.cache_write_tokens * p.cache_write + usage.output_tokens * p.output
-  ) / 1e6;
+    (usage.input_tokens * p.input + usage.cached_input_tokens * p.cached_input + usage.cache_write_tokens * p.cache_write + usage.output_tokens * p.output) /
+    1e6
+  );
 }
 
 /** The provider's usage object, in the shape its API sends, that normalises back to `usage`. */

@@ -47,26 +47,45 @@ function benchDataset(cells: number) {
   return buildArtifact(cases, { profile: 'smoke', seed: 1, sources: demoSources(cases), custom_subset: true, selection: 'stratified-hash-v1' });
 }
 
-export async function measureWorkerThroughput(options: { server: ServerDatabase; cells: number; concurrency: number; log: (line: string) => void }): Promise<WorkerThroughputFigure> {
+export async function measureWorkerThroughput(options: {
+  server: ServerDatabase;
+  cells: number;
+  concurrency: number;
+  log: (line: string) => void;
+}): Promise<WorkerThroughputFigure> {
   const dir = mkdtempSync(join(tmpdir(), 'srbench-bench-worker-'));
   const simulator = await startSimulator(dir, { ttftMs: 0, latencyMs: 0 });
   try {
     const server = await startServerProcess({ database: options.server, worker: true, env: { SR_BENCH_TARGETS: simulator.targetsFile } });
     try {
       const artifact = benchDataset(options.cells);
-      const imported = await postGraphQL(server.url, IMPORT, {
-        input: { manifest: artifact.manifest, casesJsonl: new TextDecoder().decode(artifact.jsonl) },
-      }, TIMEOUT_MS);
+      const imported = await postGraphQL(
+        server.url,
+        IMPORT,
+        {
+          input: { manifest: artifact.manifest, casesJsonl: new TextDecoder().decode(artifact.jsonl) },
+        },
+        TIMEOUT_MS,
+      );
       const datasetId = String(payloadResult<{ datasetId: string }>(imported.data.importDataset, 'dataset').datasetId);
       // A plan allows at most 32 calls in flight (MAX_CONCURRENCY): `concurrency` above that is
       // reached with several runs of the same plan at once, as several users' runs would be.
       const runs = Math.ceil(options.concurrency / MAX_CONCURRENCY);
-      const planned = await postGraphQL(server.url, PLAN, {
-        input: {
-          datasetId, profile: 'SMOKE', seed: 1, targetIds: ['sim-small'], name: 'bench worker throughput',
-          limits: { concurrency: Math.min(options.concurrency, MAX_CONCURRENCY), maxCostUsd: 100, maxRunSeconds: RUN_LIMIT_MS / 1000 },
+      const planned = await postGraphQL(
+        server.url,
+        PLAN,
+        {
+          input: {
+            datasetId,
+            profile: 'SMOKE',
+            seed: 1,
+            targetIds: ['sim-small'],
+            name: 'bench worker throughput',
+            limits: { concurrency: Math.min(options.concurrency, MAX_CONCURRENCY), maxCostUsd: 100, maxRunSeconds: RUN_LIMIT_MS / 1000 },
+          },
         },
-      }, TIMEOUT_MS);
+        TIMEOUT_MS,
+      );
       const manifestText = String(payloadResult<{ manifestText: string }>(planned.data.planRun, 'plan').manifestText);
       server.rss.reset();
       const started = performance.now();
@@ -93,8 +112,14 @@ export async function measureWorkerThroughput(options: { server: ServerDatabase;
       if (failed) throw new Error(`A throughput run ended ${failed.status}: ${failed.error ?? ''}`);
       const calls = [...views.values()].reduce((n, v) => n + v.calls.totalCount, 0);
       return {
-        cells: options.cells * runs, calls, runs, concurrency: options.concurrency, seconds, callsPerSecond: calls / seconds,
-        serverPeakRssMb: server.rss.peakMb(), loopLagMaxMs: lag.maxMs,
+        cells: options.cells * runs,
+        calls,
+        runs,
+        concurrency: options.concurrency,
+        seconds,
+        callsPerSecond: calls / seconds,
+        serverPeakRssMb: server.rss.peakMb(),
+        loopLagMaxMs: lag.maxMs,
       };
     } finally {
       await server.stop();

@@ -99,15 +99,26 @@ export async function startServer(database: Database, options: ServeOptions): Pr
   await services.bus.start();
   const origins = new OriginPolicy(edge.corsOrigins);
   const trustedDocuments = loadTrustedDocuments();
-  const yoga = createYogaApp(database, services, { authenticator, limits, origins, trustedDocuments, trustedDocumentsOnly: edge.trustedDocumentsOnly, metrics, log, slowRequestMs, tracing });
+  const yoga = createYogaApp(database, services, {
+    authenticator,
+    limits,
+    origins,
+    trustedDocuments,
+    trustedDocumentsOnly: edge.trustedDocumentsOnly,
+    metrics,
+    log,
+    slowRequestMs,
+    tracing,
+  });
   const caps = new SubscriptionCaps(limits.maxSubscriptionsPerActor);
   metrics.openSubscriptions = () => caps.total;
-  const readiness = () => checkReadiness({
-    database: () => databaseAnswers(database.db).catch((error: unknown) => Promise.reject(new Error(databaseErrorText(error)))),
-    appliedMigrations: () => appliedMigrationCount(database.db).catch((error: unknown) => Promise.reject(new Error(databaseErrorText(error)))),
-    shippedMigrations: shippedMigrationCount(),
-    worker: () => options.workerLiveness?.() ?? null,
-  });
+  const readiness = () =>
+    checkReadiness({
+      database: () => databaseAnswers(database.db).catch((error: unknown) => Promise.reject(new Error(databaseErrorText(error)))),
+      appliedMigrations: () => appliedMigrationCount(database.db).catch((error: unknown) => Promise.reject(new Error(databaseErrorText(error)))),
+      shippedMigrations: shippedMigrationCount(),
+      worker: () => options.workerLiveness?.() ?? null,
+    });
   const leases = new ConnectionLeases();
   // The viewer of each WebSocket, fixed at connection_init.
   const viewers = new WeakMap<object, Viewer>();

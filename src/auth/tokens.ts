@@ -54,7 +54,9 @@ export function loadTokens(env: NodeJS.ProcessEnv = process.env): TokenEntry[] {
     const token = rest.join(':');
     const checked = z.object({ actor: ACTOR, role: ROLE }).safeParse({ actor, role: role.toUpperCase() });
     if (!checked.success || token.length < MIN_TOKEN_LENGTH) {
-      throw new TokenConfigError(`SR_BENCH_TOKENS: each entry is actor:ROLE:token with a token of at least ${MIN_TOKEN_LENGTH} characters (actor ${JSON.stringify(actor)})`);
+      throw new TokenConfigError(
+        `SR_BENCH_TOKENS: each entry is actor:ROLE:token with a token of at least ${MIN_TOKEN_LENGTH} characters (actor ${JSON.stringify(actor)})`,
+      );
     }
     entries.push({ ...checked.data, sha256: hashToken(token) });
   }

@@ -94,7 +94,9 @@ export async function request<TResult, TVariables>(
       return { response, text: await response.text() };
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError';
-      const reason = timedOut ? `no answer from ${options.url} within ${Math.round(timeoutMs / 1000)} s` : `cannot reach ${options.url}: ${causeMessage(error)}`;
+      const reason = timedOut
+        ? `no answer from ${options.url} within ${Math.round(timeoutMs / 1000)} s`
+        : `cannot reach ${options.url}: ${causeMessage(error)}`;
       if (isMutation) {
         throw new CliError(
           `${reason}; the request may have been applied. Repeat the same command with the same idempotency key to get its result (it is never retried automatically)`,

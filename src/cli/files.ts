@@ -69,7 +69,8 @@ function toJsonText(node: Node | null, walk: Walk): string {
     if (typeof value === 'number' || typeof value === 'bigint') {
       const written = node.source;
       if (typeof written === 'string' && JSON_NUMBER.test(written)) return written;
-      if (typeof value === 'number' && !Number.isFinite(value)) throw new CliError(`${path}: ${String(written ?? value)} is not a finite number`, 'BAD_USER_INPUT');
+      if (typeof value === 'number' && !Number.isFinite(value))
+        throw new CliError(`${path}: ${String(written ?? value)} is not a finite number`, 'BAD_USER_INPUT');
       return String(value);
     }
     if (value === null || value === undefined) return 'null';

@@ -174,12 +174,20 @@ async function pause(ms: number, signal: AbortSignal | undefined): Promise<boole
   }
 }
 
-const isConnectionError = (error: unknown) => error instanceof CliError && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT' || error.code === 'BAD_RESPONSE');
+const isConnectionError = (error: unknown) =>
+  error instanceof CliError && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT' || error.code === 'BAD_RESPONSE');
 
 async function readState(client: ClientOptions, runId: string): Promise<Omit<RunState, 'knownSpendUsd'>> {
   const { run } = await request({ ...client, timeoutMs: 15_000 }, FollowRunState, { id: runId });
   if (!run) throw notFound(runId);
-  return { runId: run.runId, status: run.status, progress: run.progress, wallTimeSeconds: run.wallTimeSeconds, updatedAt: run.updatedAt, error: run.error ?? null };
+  return {
+    runId: run.runId,
+    status: run.status,
+    progress: run.progress,
+    wallTimeSeconds: run.wallTimeSeconds,
+    updatedAt: run.updatedAt,
+    error: run.error ?? null,
+  };
 }
 
 function fromEvent(event: ProgressEvent): RunState {
@@ -266,7 +274,14 @@ function subscribeOnce(options: FollowOptions, onEvent: (state: RunState) => voi
           if (Array.isArray(error)) return settle(() => reject(graphQLError(error as GraphQLErrorLike[])));
           const code = (error as { code?: unknown }).code;
           if (typeof code === 'number' && FATAL_CLOSE_CODES.has(code)) {
-            return settle(() => reject(new CliError(`the server refused the subscription: ${describeClose(error)}`, code === 4401 || code === 4403 ? 'UNAUTHENTICATED' : 'BAD_REQUEST')));
+            return settle(() =>
+              reject(
+                new CliError(
+                  `the server refused the subscription: ${describeClose(error)}`,
+                  code === 4401 || code === 4403 ? 'UNAUTHENTICATED' : 'BAD_REQUEST',
+                ),
+              ),
+            );
           }
           settle(() => resolve({ kind: 'lost', reason: describeClose(error) }));
         },

@@ -113,7 +113,11 @@ export async function resolveId(client: ClientOptions, kind: IdKind, text: strin
   const prefix = naturalPrefix(kind, text);
   if (prefix === null || prefix.length === shape.lead.length + shape.digits) return text;
   if (prefix.length - shape.lead.length < MIN_PREFIX_DIGITS)
-    throw new CliError(`${JSON.stringify(text)} is too short to name a ${shape.noun}: give at least ${MIN_PREFIX_DIGITS} characters of its id`, 'BAD_USER_INPUT', 2);
+    throw new CliError(
+      `${JSON.stringify(text)} is too short to name a ${shape.noun}: give at least ${MIN_PREFIX_DIGITS} characters of its id`,
+      'BAD_USER_INPUT',
+      2,
+    );
   const matches = new Set<string>();
   let after: string | null = null;
   for (let read = 0; read < MAX_PAGES; read += 1) {
@@ -134,5 +138,8 @@ export function chooseOne(kind: IdKind, prefix: string, matches: readonly string
   if (others.length === 0) return only;
   const many = sorted.length > SHOWN_MATCHES;
   const shown = sorted.slice(0, SHOWN_MATCHES).join(', ');
-  throw new CliError(`${many ? `more than ${SHOWN_MATCHES}` : sorted.length} ${noun} ids start with ${JSON.stringify(prefix)} (${shown}${many ? ', …' : ''}): give more characters`, 'AMBIGUOUS_ID');
+  throw new CliError(
+    `${many ? `more than ${SHOWN_MATCHES}` : sorted.length} ${noun} ids start with ${JSON.stringify(prefix)} (${shown}${many ? ', …' : ''}): give more characters`,
+    'AMBIGUOUS_ID',
+  );
 }

@@ -24,7 +24,16 @@ import { loadBenchmarkOptionsFile } from './benchmark-options-file.ts';
 
 /** Example stores to browse: the sr-bench reference stores the conformance tests use (synthetic runs). */
 const EXAMPLE_STORES = fileURLToPath(new URL('../../test/fixtures/srbench/', import.meta.url));
-const EXAMPLE_NAMES = ['a_complete_mixed', 'b_failed_partial', 'c_agent_continuity', 'd_cache_fields', 'e_auxiliary_costs', 'f_full_suite', 'g_comparisons', 'h_reconciliation'];
+const EXAMPLE_NAMES = [
+  'a_complete_mixed',
+  'b_failed_partial',
+  'c_agent_continuity',
+  'd_cache_fields',
+  'e_auxiliary_costs',
+  'f_full_suite',
+  'g_comparisons',
+  'h_reconciliation',
+];
 
 const SERVE_USAGE = 'Usage: sr-bench serve [--demo] [--no-worker]';
 
@@ -67,7 +76,11 @@ export async function serveCommand(argv: string[]): Promise<number> {
   console.log(`sr-bench-server on ${database.driver} (${database.location})${worker ? ', worker running' : ''}`);
   console.log(`Dashboard: ${server.url.replace(/\/graphql$/, '/')}`);
   console.log(server.graphiql ? `GraphQL + GraphiQL: ${server.url}` : `GraphQL: ${server.url} (GraphiQL off; SR_BENCH_GRAPHIQL=1 serves it, README "Access")`);
-  console.log(authenticator.enabled ? 'Access: bearer tokens required (SR_BENCH_TOKENS_FILE / SR_BENCH_TOKENS)' : 'Access: no tokens configured; loopback callers are the local admin');
+  console.log(
+    authenticator.enabled
+      ? 'Access: bearer tokens required (SR_BENCH_TOKENS_FILE / SR_BENCH_TOKENS)'
+      : 'Access: no tokens configured; loopback callers are the local admin',
+  );
   if (demoSetup) {
     console.log(`Demo: simulated provider at ${demoSetup.simulatorUrl}; paste into GraphiQL:\n\n${demoOperations(demoSetup.suiteDatasetId)}\n`);
   }

@@ -20,7 +20,14 @@ export function table(headers: string[], rows: Cell[][]): string {
       .map((v, i) => (numeric[i] && !header ? v.padStart(widths[i]!) : v.padEnd(widths[i]!)))
       .join('  ')
       .trimEnd();
-  return [line(headers, true), line(widths.map((w) => '-'.repeat(w)), true), ...text.map((r) => line(r))].join('\n');
+  return [
+    line(headers, true),
+    line(
+      widths.map((w) => '-'.repeat(w)),
+      true,
+    ),
+    ...text.map((r) => line(r)),
+  ].join('\n');
 }
 
 /** Two columns: a label and its value. */

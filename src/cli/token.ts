@@ -14,7 +14,7 @@ export async function tokenCommand(argv: string[]): Promise<number> {
     { actor: { type: 'string' }, role: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
     TOKEN_USAGE,
   );
-  if (values.help) return console.log(TOKEN_USAGE), 0;
+  if (values.help) return (console.log(TOKEN_USAGE), 0);
   if (positionals.length !== 1 || positionals[0] !== 'new') throw new UsageError('expected "token new"', TOKEN_USAGE);
   const role = values.role?.toUpperCase() as Role | undefined;
   if (!values.actor || !/^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$/.test(values.actor)) {

@@ -52,7 +52,8 @@ export function bulkInsertSql<R>(spec: BulkTable<R>, rows: readonly R[]): SQL {
   const names = spec.columns.map((c) => sql.identifier(columnName(spec.table, c.key)));
   const aliases = spec.columns.map((_, i) => sql.raw(`c${i}`));
   const arrays = spec.columns.map((c) =>
-    c.packed ? sql`string_to_array(${sql.param(packJson(rows, c))}::text, chr(1))` : sql`${sql.param(rows.map(c.value))}::text[]`);
+    c.packed ? sql`string_to_array(${sql.param(packJson(rows, c))}::text, chr(1))` : sql`${sql.param(rows.map(c.value))}::text[]`,
+  );
   const selected = spec.columns.map((c, i) => (c.cast === 'text' ? sql.raw(`u.c${i}`) : sql.raw(`u.c${i}::${c.cast}`)));
   return sql`INSERT INTO ${spec.table} (${sql.join(names, sql`, `)})
     SELECT ${sql.join(selected, sql`, `)}

@@ -5,11 +5,23 @@
 /** SQLSTATE codes and driver codes that mean the connection (not the statement) failed. */
 const CONNECTION_CODES = new Set([
   // postgres.js connection errors
-  'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
   // socket errors
-  'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
   // admin_shutdown, crash_shutdown, cannot_connect_now (the server is stopping or starting)
-  '57P01', '57P02', '57P03',
+  '57P01',
+  '57P02',
+  '57P03',
 ]);
 
 function codeOf(error: unknown): string | null {
@@ -56,7 +68,7 @@ export function databaseErrorText(error: unknown): string {
   let innermost: unknown = error;
   for (const link of chain(error)) innermost = link;
   const code = codeOf(innermost);
-  const message = innermost instanceof Error ? innermost.message.split('\n')[0] ?? '' : String(innermost);
+  const message = innermost instanceof Error ? (innermost.message.split('\n')[0] ?? '') : String(innermost);
   return code !== null && !message.includes(code) ? `${code}: ${message}` : message;
 }
 
@@ -68,7 +80,10 @@ export function databaseErrorText(error: unknown): string {
 export function isPostgresDriverInternal(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const stack = error.stack ?? '';
-  const top = stack.split('\n').slice(1).find((line) => line.trim().startsWith('at '));
+  const top = stack
+    .split('\n')
+    .slice(1)
+    .find((line) => line.trim().startsWith('at '));
   if (top !== undefined && /[\\/]node_modules[\\/]postgres[\\/]/.test(top)) return true;
   return isDatabaseUnavailable(error) && /[\\/]node_modules[\\/]postgres[\\/]/.test(stack);
 }

@@ -37,7 +37,10 @@ function tuple(order: KeysetOrder, values: readonly KeyValue[]): SQL {
 }
 
 function columnsTuple(order: KeysetOrder): SQL {
-  return sql`(${sql.join(order.columns.map((c) => sql`${c}`), sql`, `)})`;
+  return sql`(${sql.join(
+    order.columns.map((c) => sql`${c}`),
+    sql`, `,
+  )})`;
 }
 
 /** Rows strictly after (in list order) `key`. */
@@ -59,11 +62,7 @@ export interface KeysetQuery {
 
 /** The WHERE/ORDER BY/LIMIT of one page; `filter` is the list's own condition. */
 export function keysetQuery(order: KeysetOrder, page: PageRequest, filter: SQL | undefined): KeysetQuery {
-  const where = and(
-    filter,
-    page.after ? afterKey(order, page.after) : undefined,
-    page.before ? beforeKey(order, page.before) : undefined,
-  );
+  const where = and(filter, page.after ? afterKey(order, page.after) : undefined, page.before ? beforeKey(order, page.before) : undefined);
   // Backward pages read the list from its end, then flip back into list order.
   const reversed = page.backward !== (order.direction === 'desc');
   const dir = sql.raw(reversed ? 'DESC' : 'ASC');

@@ -11,7 +11,10 @@ const KEEPER_MS = 1_000;
 
 /** Listens on `channel` until the returned function is called. The first LISTEN must succeed. */
 export async function listenWithReconnect(
-  connect: typeof postgres, url: string, channel: string, onMessage: (payload: string) => void,
+  connect: typeof postgres,
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
 ): Promise<() => Promise<void>> {
   let listening = false;
   let closed = false;
@@ -40,7 +43,9 @@ export async function listenWithReconnect(
   const keeper = setInterval(() => {
     if (closed || listening || retrying) return;
     retrying = true;
-    listen().catch(() => undefined).finally(() => (retrying = false));
+    listen()
+      .catch(() => undefined)
+      .finally(() => (retrying = false));
   }, KEEPER_MS);
   keeper.unref();
   return async () => {

@@ -234,10 +234,7 @@ export const recoveryClaims = pgTable(
     targetId: ctext('target_id').notNull(),
     childRunId: ctext('child_run_id').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.parentRunId, t.caseId, t.targetId] }),
-    index('recovery_claims_child_idx').on(t.childRunId),
-  ],
+  (t) => [primaryKey({ columns: [t.parentRunId, t.caseId, t.targetId] }), index('recovery_claims_child_idx').on(t.childRunId)],
 );
 
 export const experiments = pgTable(
@@ -339,10 +336,7 @@ export const datasetCases = pgTable(
     public: json<PublicCase>('public').notNull(),
     searchText: text('search_text').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.datasetId, t.position] }),
-    index('dataset_cases_benchmark_idx').on(t.datasetId, t.benchmark, t.position),
-  ],
+  (t) => [primaryKey({ columns: [t.datasetId, t.position] }), index('dataset_cases_benchmark_idx').on(t.datasetId, t.benchmark, t.position)],
 );
 
 export const preparationJobs = pgTable(

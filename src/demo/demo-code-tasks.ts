@@ -195,7 +195,8 @@ function tasks(): Task[] {
         { input: '3\nx y\nthe quick brown fox\nq\n', output: 'y x\nfox brown quick the\nq\n' },
       ],
       compressPrivate: true,
-      correct: 'import sys\n\nlines = sys.stdin.read().split("\\n")\nt = int(lines[0])\nfor line in lines[1 : t + 1]:\n    print(" ".join(reversed(line.split())))\n',
+      correct:
+        'import sys\n\nlines = sys.stdin.read().split("\\n")\nt = int(lines[0])\nfor line in lines[1 : t + 1]:\n    print(" ".join(reversed(line.split())))\n',
       wrong: 'import sys\n\nlines = sys.stdin.read().split("\\n")\nt = int(lines[0])\nfor line in lines[1 : t + 1]:\n    print(line[::-1])\n',
     }),
     sciCode({
@@ -245,7 +246,8 @@ function tasks(): Task[] {
       steps: [
         {
           description: 'Compute the time of flight of a projectile launched from flat ground: t = 2 v0 sin(angle) / g, with the angle given in degrees.',
-          header: "def flight_time(v0, angle_deg, g):\n    '''Input: v0 (float) m/s, angle_deg (float) degrees, g (float) m/s^2\n    Output: t (float) seconds\n    '''",
+          header:
+            "def flight_time(v0, angle_deg, g):\n    '''Input: v0 (float) m/s, angle_deg (float) degrees, g (float) m/s^2\n    Output: t (float) seconds\n    '''",
           returnLine: '    return t',
           tests: ['assert abs(flight_time(10.0, 30.0, 10.0) - 1.0) < 1e-9', 'assert abs(flight_time(20.0, 90.0, 9.8) - 40.0 / 9.8) < 1e-9'],
           correct: 'def flight_time(v0, angle_deg, g):\n    t = 2 * v0 * math.sin(math.radians(angle_deg)) / g\n    return t\n',
@@ -253,7 +255,8 @@ function tasks(): Task[] {
         },
         {
           description: 'Compute the horizontal range: the horizontal speed v0 cos(angle) times the time of flight from flight_time().',
-          header: "def horizontal_range(v0, angle_deg, g):\n    '''Input: v0 (float) m/s, angle_deg (float) degrees, g (float) m/s^2\n    Output: r (float) metres\n    '''",
+          header:
+            "def horizontal_range(v0, angle_deg, g):\n    '''Input: v0 (float) m/s, angle_deg (float) degrees, g (float) m/s^2\n    Output: r (float) metres\n    '''",
           returnLine: '    return r',
           tests: [
             'assert abs(horizontal_range(10.0, 45.0, 10.0) - 10.0) < 1e-9',

@@ -48,8 +48,7 @@ export const DEMO_SEED = DEFAULT_SEED;
 export const DEMO_REVISION = 'demo-v1';
 
 const MCQ_INSTRUCTION = 'Return only the letter of the correct answer.';
-const ARC_INSTRUCTION =
-  'Infer the grid transformation from the examples. Return a JSON array containing one output grid for each test input, in order.';
+const ARC_INSTRUCTION = 'Infer the grid transformation from the examples. Return a JSON array containing one output grid for each test input, in order.';
 
 function demoCase(benchmark: string, nativeId: string, prompt: string, answer: DemoAnswer, stratum: string): DemoCase {
   const id = `${benchmark}/${nativeId}`;
@@ -75,7 +74,13 @@ interface GridPair {
 function arc(nativeId: string, stratum: string, train: GridPair[], test: GridPair[]): DemoCase {
   // Compact JSON, as the sr-bench normaliser writes ARC prompts.
   const puzzle = JSON.stringify({ train, test: test.map(({ input }) => ({ input })) });
-  const base = demoCase('arc-agi-2', nativeId, `${ARC_INSTRUCTION}\n${puzzle}`, test.map((t) => t.output), stratum);
+  const base = demoCase(
+    'arc-agi-2',
+    nativeId,
+    `${ARC_INSTRUCTION}\n${puzzle}`,
+    test.map((t) => t.output),
+    stratum,
+  );
   return { ...base, metadata: { ...base.metadata, output_format: 'grids' } };
 }
 
@@ -103,51 +108,231 @@ function dialogue(n: number, stratum: string, persona: string, goal: string, ans
 function allCases(): DemoCase[] {
   return [
     // mmlu-pro style: up to ten options (A–J), stratum = subject category.
-    mcq('mmlu-pro', 'demo-001', 'math', 'What is the sum of the interior angles of a convex hexagon?',
-      ['360°', '540°', '720°', '900°', '1080°', '600°', '480°', '660°', '840°', '960°'], 'C'),
-    mcq('mmlu-pro', 'demo-002', 'physics', 'A cyclist covers 45 km in 1.5 hours at a constant speed. What is the cyclist\'s speed?',
-      ['15 km/h', '20 km/h', '25 km/h', '27.5 km/h', '35 km/h', '30 km/h', '40 km/h', '45 km/h', '60 km/h', '67.5 km/h'], 'F'),
-    mcq('mmlu-pro', 'demo-003', 'chemistry', 'How many moles of water are in 54 grams of water, taking its molar mass as 18 g/mol?',
-      ['2', '3', '4', '18'], 'B'),
-    mcq('mmlu-pro', 'demo-004', 'biology', 'Which organelle carries out most of the ATP production of aerobic respiration in eukaryotic cells?',
-      ['Ribosome', 'Golgi apparatus', 'Lysosome', 'Nucleolus', 'Peroxisome', 'Smooth endoplasmic reticulum', 'Centriole', 'Mitochondrion', 'Vacuole', 'Cell wall'], 'H'),
-    mcq('mmlu-pro', 'demo-005', 'computer science', 'What is the decimal value of the binary number 101101?',
-      ['45', '43', '37', '53', '41', '29', '61', '47', '39', '51'], 'A'),
-    mcq('mmlu-pro', 'demo-006', 'philosophy', 'All glimmers are tovs, and no tovs are brals. Which statement must be true?',
-      ['Some glimmers are brals', 'All brals are glimmers', 'No tovs are glimmers', 'Some brals are tovs', 'No glimmers are brals', 'All tovs are glimmers'], 'E'),
+    mcq(
+      'mmlu-pro',
+      'demo-001',
+      'math',
+      'What is the sum of the interior angles of a convex hexagon?',
+      ['360°', '540°', '720°', '900°', '1080°', '600°', '480°', '660°', '840°', '960°'],
+      'C',
+    ),
+    mcq(
+      'mmlu-pro',
+      'demo-002',
+      'physics',
+      "A cyclist covers 45 km in 1.5 hours at a constant speed. What is the cyclist's speed?",
+      ['15 km/h', '20 km/h', '25 km/h', '27.5 km/h', '35 km/h', '30 km/h', '40 km/h', '45 km/h', '60 km/h', '67.5 km/h'],
+      'F',
+    ),
+    mcq(
+      'mmlu-pro',
+      'demo-003',
+      'chemistry',
+      'How many moles of water are in 54 grams of water, taking its molar mass as 18 g/mol?',
+      ['2', '3', '4', '18'],
+      'B',
+    ),
+    mcq(
+      'mmlu-pro',
+      'demo-004',
+      'biology',
+      'Which organelle carries out most of the ATP production of aerobic respiration in eukaryotic cells?',
+      [
+        'Ribosome',
+        'Golgi apparatus',
+        'Lysosome',
+        'Nucleolus',
+        'Peroxisome',
+        'Smooth endoplasmic reticulum',
+        'Centriole',
+        'Mitochondrion',
+        'Vacuole',
+        'Cell wall',
+      ],
+      'H',
+    ),
+    mcq(
+      'mmlu-pro',
+      'demo-005',
+      'computer science',
+      'What is the decimal value of the binary number 101101?',
+      ['45', '43', '37', '53', '41', '29', '61', '47', '39', '51'],
+      'A',
+    ),
+    mcq(
+      'mmlu-pro',
+      'demo-006',
+      'philosophy',
+      'All glimmers are tovs, and no tovs are brals. Which statement must be true?',
+      ['Some glimmers are brals', 'All brals are glimmers', 'No tovs are glimmers', 'Some brals are tovs', 'No glimmers are brals', 'All tovs are glimmers'],
+      'E',
+    ),
 
     // gpqa-diamond style: four options, stratum = subdomain.
-    mcq('gpqa-diamond', 'demo-photon-energy', 'physics', 'A photon has a wavelength of 500 nm. Using hc ≈ 1240 eV·nm, what is its energy?',
-      ['1.24 eV', '2.48 eV', '3.10 eV', '0.62 eV'], 'B'),
-    mcq('gpqa-diamond', 'demo-strong-acid-ph', 'chemistry', 'What is the pH at 25 °C of a 0.001 mol/L aqueous solution of a strong monoprotic acid, assuming complete dissociation?',
-      ['1', '2', '11', '3'], 'D'),
-    mcq('gpqa-diamond', 'demo-recessive-cross', 'genetics', 'Two parents are both heterozygous (Aa) for an autosomal recessive trait. What is the probability that their first child shows the recessive phenotype?',
-      ['1/4', '1/2', '3/4', '1/8'], 'A'),
-    mcq('gpqa-diamond', 'demo-two-dice', 'probability', 'Two fair six-sided dice are rolled. What is the probability that the two numbers sum to 7?',
-      ['5/36', '1/12', '1/6', '7/36'], 'C'),
+    mcq(
+      'gpqa-diamond',
+      'demo-photon-energy',
+      'physics',
+      'A photon has a wavelength of 500 nm. Using hc ≈ 1240 eV·nm, what is its energy?',
+      ['1.24 eV', '2.48 eV', '3.10 eV', '0.62 eV'],
+      'B',
+    ),
+    mcq(
+      'gpqa-diamond',
+      'demo-strong-acid-ph',
+      'chemistry',
+      'What is the pH at 25 °C of a 0.001 mol/L aqueous solution of a strong monoprotic acid, assuming complete dissociation?',
+      ['1', '2', '11', '3'],
+      'D',
+    ),
+    mcq(
+      'gpqa-diamond',
+      'demo-recessive-cross',
+      'genetics',
+      'Two parents are both heterozygous (Aa) for an autosomal recessive trait. What is the probability that their first child shows the recessive phenotype?',
+      ['1/4', '1/2', '3/4', '1/8'],
+      'A',
+    ),
+    mcq(
+      'gpqa-diamond',
+      'demo-two-dice',
+      'probability',
+      'Two fair six-sided dice are rolled. What is the probability that the two numbers sum to 7?',
+      ['5/36', '1/12', '1/6', '7/36'],
+      'C',
+    ),
 
     // arc-agi-2 style: one transformation per puzzle; the answer lists one grid per test input.
-    arc('demo-mirror', 'geometry',
+    arc(
+      'demo-mirror',
+      'geometry',
       [
-        { input: [[1, 0, 0], [0, 2, 0], [3, 0, 0]], output: [[0, 0, 1], [0, 2, 0], [0, 0, 3]] },
-        { input: [[4, 4, 0, 0], [0, 5, 0, 0]], output: [[0, 0, 4, 4], [0, 0, 5, 0]] },
+        {
+          input: [
+            [1, 0, 0],
+            [0, 2, 0],
+            [3, 0, 0],
+          ],
+          output: [
+            [0, 0, 1],
+            [0, 2, 0],
+            [0, 0, 3],
+          ],
+        },
+        {
+          input: [
+            [4, 4, 0, 0],
+            [0, 5, 0, 0],
+          ],
+          output: [
+            [0, 0, 4, 4],
+            [0, 0, 5, 0],
+          ],
+        },
       ],
-      [{ input: [[6, 0, 0], [6, 7, 0]], output: [[0, 0, 6], [0, 7, 6]] }]),
-    arc('demo-swap-colors', 'color',
       [
-        { input: [[1, 2], [2, 1]], output: [[2, 1], [1, 2]] },
-        { input: [[1, 1, 0], [0, 2, 2]], output: [[2, 2, 0], [0, 1, 1]] },
+        {
+          input: [
+            [6, 0, 0],
+            [6, 7, 0],
+          ],
+          output: [
+            [0, 0, 6],
+            [0, 7, 6],
+          ],
+        },
       ],
-      [{ input: [[2, 0, 1], [1, 1, 2]], output: [[1, 0, 2], [2, 2, 1]] }]),
-    arc('demo-upside-down', 'geometry',
+    ),
+    arc(
+      'demo-swap-colors',
+      'color',
       [
-        { input: [[1, 1], [0, 0], [2, 0]], output: [[2, 0], [0, 0], [1, 1]] },
-        { input: [[3, 0, 3], [0, 4, 0]], output: [[0, 4, 0], [3, 0, 3]] },
+        {
+          input: [
+            [1, 2],
+            [2, 1],
+          ],
+          output: [
+            [2, 1],
+            [1, 2],
+          ],
+        },
+        {
+          input: [
+            [1, 1, 0],
+            [0, 2, 2],
+          ],
+          output: [
+            [2, 2, 0],
+            [0, 1, 1],
+          ],
+        },
       ],
       [
-        { input: [[5, 0], [0, 6]], output: [[0, 6], [5, 0]] },
-        { input: [[7, 7, 7], [0, 8, 0], [9, 0, 0]], output: [[9, 0, 0], [0, 8, 0], [7, 7, 7]] },
-      ]),
+        {
+          input: [
+            [2, 0, 1],
+            [1, 1, 2],
+          ],
+          output: [
+            [1, 0, 2],
+            [2, 2, 1],
+          ],
+        },
+      ],
+    ),
+    arc(
+      'demo-upside-down',
+      'geometry',
+      [
+        {
+          input: [
+            [1, 1],
+            [0, 0],
+            [2, 0],
+          ],
+          output: [
+            [2, 0],
+            [0, 0],
+            [1, 1],
+          ],
+        },
+        {
+          input: [
+            [3, 0, 3],
+            [0, 4, 0],
+          ],
+          output: [
+            [0, 4, 0],
+            [3, 0, 3],
+          ],
+        },
+      ],
+      [
+        {
+          input: [
+            [5, 0],
+            [0, 6],
+          ],
+          output: [
+            [0, 6],
+            [5, 0],
+          ],
+        },
+        {
+          input: [
+            [7, 7, 7],
+            [0, 8, 0],
+            [9, 0, 0],
+          ],
+          output: [
+            [9, 0, 0],
+            [0, 8, 0],
+            [7, 7, 7],
+          ],
+        },
+      ],
+    ),
 
     // hle style: exact short answers, stratum = category.
     shortAnswer('hle', 'demo-lcm-1-10', 'Math', 'What is the smallest positive integer that is divisible by every integer from 1 to 10?', '2520'),
@@ -163,12 +348,15 @@ function allCases(): DemoCase[] {
     shortAnswer('simpleqa-verified', 'demo-adult-bones', 'Science and technology', 'How many bones does a typical adult human skeleton have?', '206'),
 
     // sr-bench-dialogue: the simulated user pursues its goal; the agent must state the fact.
-    dialogue(1, 'science', 'A home cook who likes exact numbers and writes short, friendly messages.',
-      'I want to know the temperature in degrees Celsius at which pure water boils at sea level.', '100'),
-    dialogue(2, 'calendar', 'A student planning a study timetable for next year; polite and brief.',
-      'I want to know how many days a leap year has.', '366'),
-    dialogue(3, 'chemistry', 'A jeweller labelling shop displays; casual and in a hurry.',
-      'I want to know the chemical symbol for gold.', 'Au'),
+    dialogue(
+      1,
+      'science',
+      'A home cook who likes exact numbers and writes short, friendly messages.',
+      'I want to know the temperature in degrees Celsius at which pure water boils at sea level.',
+      '100',
+    ),
+    dialogue(2, 'calendar', 'A student planning a study timetable for next year; polite and brief.', 'I want to know how many days a leap year has.', '366'),
+    dialogue(3, 'chemistry', 'A jeweller labelling shop displays; casual and in a hurry.', 'I want to know the chemical symbol for gold.', 'Au'),
   ];
 }
 
@@ -179,9 +367,7 @@ function allCases(): DemoCase[] {
 export function demoCases(): DemoCase[] {
   const byBenchmark = new Map<string, DemoCase[]>();
   for (const c of allCases()) byBenchmark.set(c.benchmark, [...(byBenchmark.get(c.benchmark) ?? []), c]);
-  return [...byBenchmark.keys()]
-    .sort(compareCodePoints)
-    .flatMap((benchmark) => benchmarkOrder(benchmark, byBenchmark.get(benchmark) ?? [], DEMO_SEED));
+  return [...byBenchmark.keys()].sort(compareCodePoints).flatMap((benchmark) => benchmarkOrder(benchmark, byBenchmark.get(benchmark) ?? [], DEMO_SEED));
 }
 
 /** Case id → reference answer (letter, reference text, or the list of output grids). */
@@ -203,7 +389,7 @@ export function demoSources(
       revision_verification: 'content-digest',
       license_url: 'https://www.apache.org/licenses/LICENSE-2.0',
       access_note:
-        "Original questions written by the sr-bench-server project for its demo, not taken from any benchmark; shipped with the project under its Apache-2.0 license; no external access needed.",
+        'Original questions written by the sr-bench-server project for its demo, not taken from any benchmark; shipped with the project under its Apache-2.0 license; no external access needed.',
       normalizer: 'sr-bench-server-demo-v1',
     };
   }

@@ -85,7 +85,12 @@ export function demoTargets(baseUrl: string, routerUrl: string, previewUrl?: str
     single('sim-judge', 'sim/judge-32b'),
     single('sim-user', 'sim/user-8b'),
     {
-      id: 'sim-router', kind: 'mom', model: 'MoM', base_url: routerUrl, config_hash: DEMO_CONFIG_HASH, max_inference_calls: 2,
+      id: 'sim-router',
+      kind: 'mom',
+      model: 'MoM',
+      base_url: routerUrl,
+      config_hash: DEMO_CONFIG_HASH,
+      max_inference_calls: 2,
       ...(previewUrl ? { preview_url: previewUrl } : {}),
       prices: { 'sim/small-8b': PRICES['sim/small-8b'], 'sim/medium-32b': PRICES['sim/medium-32b'], 'sim/large-70b': PRICES['sim/large-70b'] },
     },

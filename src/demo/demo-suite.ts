@@ -20,9 +20,7 @@ export function demoSuiteCases(): DemoSuiteCase[] {
   const all: DemoSuiteCase[] = [...demoCases().filter((c) => BENCHMARK_IDS.includes(c.benchmark)), ...demoCodeCases(), ...demoAgentCases()];
   const byBenchmark = new Map<string, DemoSuiteCase[]>();
   for (const c of all) byBenchmark.set(c.benchmark, [...(byBenchmark.get(c.benchmark) ?? []), c]);
-  return [...byBenchmark.keys()]
-    .sort(compareCodePoints)
-    .flatMap((benchmark) => benchmarkOrder(benchmark, byBenchmark.get(benchmark) ?? [], DEMO_SEED));
+  return [...byBenchmark.keys()].sort(compareCodePoints).flatMap((benchmark) => benchmarkOrder(benchmark, byBenchmark.get(benchmark) ?? [], DEMO_SEED));
 }
 
 /** What the simulated provider knows about every demo case and task. */
@@ -33,5 +31,11 @@ export function demoSuiteAnswerKey(): Map<string, unknown> {
 /** The frozen suite artifact: profile `smoke`, a custom subset (sizes differ from the profile's), the demo seed. */
 export function demoSuiteArtifact(): Artifact {
   const cases = demoSuiteCases();
-  return buildArtifact(cases, { profile: 'smoke', seed: DEMO_SEED, sources: demoSources(cases, { url: 'urn:sr-bench-server:demo-suite', file: 'src/demo' }), custom_subset: true, selection: 'stratified-hash-v1' });
+  return buildArtifact(cases, {
+    profile: 'smoke',
+    seed: DEMO_SEED,
+    sources: demoSources(cases, { url: 'urn:sr-bench-server:demo-suite', file: 'src/demo' }),
+    custom_subset: true,
+    selection: 'stratified-hash-v1',
+  });
 }

@@ -37,8 +37,7 @@ export class DomainError extends Error {
   }
 }
 
-export const domainError = (code: ErrorCode, message: string, details?: ErrorDetails): DomainError =>
-  new DomainError(code, message, details);
+export const domainError = (code: ErrorCode, message: string, details?: ErrorDetails): DomainError => new DomainError(code, message, details);
 
 export const badUserInput = (message: string, details?: ErrorDetails) => domainError('BAD_USER_INPUT', message, details);
 export const unauthenticated = (message: string, details?: ErrorDetails) => domainError('UNAUTHENTICATED', message, details);

@@ -12,7 +12,16 @@
 //
 // A document is the parsed object yoga's document cache hands out for one text, so the count
 // and the compiled functions live exactly as long as that cache keeps the text.
-import { getOperationAST, getVariableValues, Kind, type DocumentNode, type ExecutionArgs, type ExecutionResult, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import {
+  getOperationAST,
+  getVariableValues,
+  Kind,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
 

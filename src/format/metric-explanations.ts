@@ -4,7 +4,8 @@
 export const METRIC_EXPLANATIONS = {
   accuracy: 'Correct answers over every planned case of the target: failed, timed-out and unanswered cases count as incorrect.',
   wilson: 'The 95% Wilson score interval of the accuracy: where the accuracy over many more cases like these would likely fall.',
-  macroAccuracy: 'The mean of the per-benchmark accuracies, weighted by the plan’s benchmark weights, so a benchmark with many cases does not outweigh the others.',
+  macroAccuracy:
+    'The mean of the per-benchmark accuracies, weighted by the plan’s benchmark weights, so a benchmark with many cases does not outweigh the others.',
   srBenchScore: 'The macro accuracy of a complete run over all nine sr-bench 1.0 benchmarks; unknown for any other plan.',
   subjectCost: 'What the calls to the evaluated target cost.',
   evaluationCost: 'What judge and user-simulator calls cost: spent to grade, not by the target.',

@@ -10,7 +10,6 @@ import { harnessInstallation, HarnessUnavailable } from './installation.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-
 export function harnessProvenance(manifest: JsonRecord, env: Env = process.env): JsonRecord {
   const cases = Array.isArray(manifest['cases']) ? manifest['cases'].filter(isJsonObject) : [];
   const allOptions = isJsonObject(manifest['benchmark_options']) ? manifest['benchmark_options'] : {};

@@ -29,11 +29,14 @@ interface Ran {
 
 function run(command: string, args: readonly string[], options: { cwd?: string; env?: Env } = {}): Promise<Ran> {
   return new Promise((resolve) => {
-    execFile(command, args, { cwd: options.cwd, env: { PATH: process.env['PATH'] ?? '', ...options.env }, timeout: CHECK_TIMEOUT_MS, maxBuffer: 1 << 20 },
-      (error, stdout) => resolve({ ok: error === null, stdout: String(stdout) }));
+    execFile(
+      command,
+      args,
+      { cwd: options.cwd, env: { PATH: process.env['PATH'] ?? '', ...options.env }, timeout: CHECK_TIMEOUT_MS, maxBuffer: 1 << 20 },
+      (error, stdout) => resolve({ ok: error === null, stdout: String(stdout) }),
+    );
   });
 }
-
 
 async function checkUpstream(benchmark: string, options: JsonRecord, env: Env, root: string, python: string): Promise<void> {
   const revision = String(options['source_revision']);
@@ -54,7 +57,13 @@ async function checkUpstream(benchmark: string, options: JsonRecord, env: Env, r
   }
   if (benchmark === 'scicode') {
     const data = env[SCICODE_TEST_DATA_ENV];
-    if (!data || !(await access(data, constants.R_OK).then(() => true, () => false))) {
+    if (
+      !data ||
+      !(await access(data, constants.R_OK).then(
+        () => true,
+        () => false,
+      ))
+    ) {
       throw new HarnessPreflightError(`scicode needs its pinned test data; set ${SCICODE_TEST_DATA_ENV}`);
     }
   }
@@ -86,16 +95,35 @@ async function checkLocalCase(benchmark: string, options: JsonRecord, testCase: 
   if (benchmark === 'tau3') {
     const domain = metadata['domain'];
     const tasks = sourceRoot && typeof domain === 'string' ? join(sourceRoot, 'data', 'tau2', 'domains', domain, 'tasks.json') : null;
-    if (tasks === null || !(await access(tasks, constants.R_OK).then(() => true, () => false))) {
-      throw new HarnessPreflightError(`tau3 task ${String(testCase['id'])} is not available: set ${rootVariable(benchmark)} to the task checkout at the pinned source_revision`);
+    if (
+      tasks === null ||
+      !(await access(tasks, constants.R_OK).then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      throw new HarnessPreflightError(
+        `tau3 task ${String(testCase['id'])} is not available: set ${rootVariable(benchmark)} to the task checkout at the pinned source_revision`,
+      );
     }
   }
   if (benchmark === 'terminal-bench-2.1') {
     const taskPath = metadata['task_path'];
-    if (typeof taskPath !== 'string' || !(await access(join(taskPath, 'tests', 'test.sh'), constants.R_OK).then(() => true, () => false))) {
+    if (
+      typeof taskPath !== 'string' ||
+      !(await access(join(taskPath, 'tests', 'test.sh'), constants.R_OK).then(
+        () => true,
+        () => false,
+      ))
+    ) {
       throw new HarnessPreflightError(`terminal-bench-2.1 task ${String(testCase['id'])} is not available at its task_path`);
     }
-    if (await access(join(taskPath, 'environment', 'Dockerfile')).then(() => true, () => false)) {
+    if (
+      await access(join(taskPath, 'environment', 'Dockerfile')).then(
+        () => true,
+        () => false,
+      )
+    ) {
       throw new HarnessPreflightError(`terminal-bench-2.1 task ${String(testCase['id'])} builds a container image; run it with the upstream harness`);
     }
   }

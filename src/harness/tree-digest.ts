@@ -20,7 +20,9 @@ export async function treeSha256(root: string): Promise<string> {
       else if (entry.isFile()) {
         count += 1;
         if (count > MAX_FILES) throw new Error(`Task tree ${root} holds more than ${MAX_FILES} files`);
-        tree[relative] = createHash('sha256').update(await readFile(join(dir, entry.name))).digest('hex');
+        tree[relative] = createHash('sha256')
+          .update(await readFile(join(dir, entry.name)))
+          .digest('hex');
       }
     }
   };

@@ -18,9 +18,13 @@ export function useCsrfPrevention(): Plugin {
       try {
         return library.onRequestParse?.(payload);
       } catch {
-        throw apiError('FORBIDDEN', `A GET or a POST that is not application/json must carry the ${CSRF_HEADER} header (CSRF prevention, README "Access"); send a JSON POST instead.`, {
-          http: { status: 403 },
-        });
+        throw apiError(
+          'FORBIDDEN',
+          `A GET or a POST that is not application/json must carry the ${CSRF_HEADER} header (CSRF prevention, README "Access"); send a JSON POST instead.`,
+          {
+            http: { status: 403 },
+          },
+        );
       }
     },
   };

@@ -31,7 +31,11 @@ function parseOrigin(text: string): string {
 const FLAG = z.enum(['0', '1', 'false', 'true']).transform((v) => v === '1' || v === 'true');
 
 export function edgeFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): EdgeSettings {
-  const corsOrigins = (env.SR_BENCH_CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map(parseOrigin);
+  const corsOrigins = (env.SR_BENCH_CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map(parseOrigin);
   let graphiql: boolean | null = null;
   if (env.SR_BENCH_GRAPHIQL) {
     const parsed = FLAG.safeParse(env.SR_BENCH_GRAPHIQL);

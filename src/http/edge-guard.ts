@@ -29,7 +29,10 @@ function refusalFor(req: IncomingMessage, policy: EdgePolicy, checkOrigin: boole
   }
   const origin = req.headers.origin;
   if (checkOrigin && !policy.origins.allows(origin, host)) {
-    return { status: 403, message: `Origin ${JSON.stringify(origin)} is not allowed; add it to SR_BENCH_CORS_ORIGINS to call this server from that page (README "Access").` };
+    return {
+      status: 403,
+      message: `Origin ${JSON.stringify(origin)} is not allowed; add it to SR_BENCH_CORS_ORIGINS to call this server from that page (README "Access").`,
+    };
   }
   return null;
 }

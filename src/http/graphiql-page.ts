@@ -52,29 +52,32 @@ export function serveGraphiQL(path: string, next: RequestListener, build: () => 
   return (req: IncomingMessage, res: ServerResponse) => {
     if (!wantsGraphiQL(req, path)) return next(req, res);
     page ??= build();
-    page.then((p) => {
-      const headers: Record<string, string> = {
-        'content-type': 'text/html; charset=utf-8',
-        // The page holds no data; it changes only with the server's version (ETag).
-        'cache-control': 'public, max-age=3600',
-        etag: p.etag,
-        vary: 'Accept, Accept-Encoding',
-      };
-      if (req.headers['if-none-match'] === p.etag) {
-        res.writeHead(304, headers);
-        res.end();
-        return;
-      }
-      const encodings = accepted(req.headers['accept-encoding']);
-      const [encoding, buffer] = encodings.has('br') ? ['br', p.br] : encodings.has('gzip') ? ['gzip', p.gzip] : [null, p.identity];
-      if (encoding) headers['content-encoding'] = encoding;
-      headers['content-length'] = String(buffer.length);
-      res.writeHead(200, headers);
-      res.end(req.method === 'HEAD' ? undefined : buffer);
-    }, (error: unknown) => {
-      console.error('GraphiQL page could not be built:', error);
-      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('GraphiQL is unavailable');
-    });
+    page.then(
+      (p) => {
+        const headers: Record<string, string> = {
+          'content-type': 'text/html; charset=utf-8',
+          // The page holds no data; it changes only with the server's version (ETag).
+          'cache-control': 'public, max-age=3600',
+          etag: p.etag,
+          vary: 'Accept, Accept-Encoding',
+        };
+        if (req.headers['if-none-match'] === p.etag) {
+          res.writeHead(304, headers);
+          res.end();
+          return;
+        }
+        const encodings = accepted(req.headers['accept-encoding']);
+        const [encoding, buffer] = encodings.has('br') ? ['br', p.br] : encodings.has('gzip') ? ['gzip', p.gzip] : [null, p.identity];
+        if (encoding) headers['content-encoding'] = encoding;
+        headers['content-length'] = String(buffer.length);
+        res.writeHead(200, headers);
+        res.end(req.method === 'HEAD' ? undefined : buffer);
+      },
+      (error: unknown) => {
+        console.error('GraphiQL page could not be built:', error);
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('GraphiQL is unavailable');
+      },
+    );
   };
 }

@@ -38,7 +38,8 @@ export function withOperationalEndpoints(next: RequestListener, probes: Operatio
     if (!probes.metrics) return json(res, 404, { error: '/metrics is off (SR_BENCH_METRICS=0)' });
     void probes.metrics.text().then(
       ({ contentType, body }) => send(res, 200, contentType, body),
-      (error: unknown) => send(res, 500, 'text/plain; charset=utf-8', `metrics could not be collected: ${error instanceof Error ? error.message : String(error)}\n`),
+      (error: unknown) =>
+        send(res, 500, 'text/plain; charset=utf-8', `metrics could not be collected: ${error instanceof Error ? error.message : String(error)}\n`),
     );
   };
 }

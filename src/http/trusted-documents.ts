@@ -8,10 +8,7 @@ import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operation
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 
 /** The committed manifests, one per client. */
-const MANIFESTS = [
-  new URL('../cli/gql/persisted-documents.json', import.meta.url),
-  new URL('../../web/src/gql/persisted-documents.json', import.meta.url),
-];
+const MANIFESTS = [new URL('../cli/gql/persisted-documents.json', import.meta.url), new URL('../../web/src/gql/persisted-documents.json', import.meta.url)];
 
 export class TrustedDocumentsError extends Error {
   override name = 'TrustedDocumentsError';
@@ -69,12 +66,16 @@ interface SubscribePayload {
  * Returns the text to run, or the refusal to answer with.
  */
 export function subscribeText(
-  documents: ReadonlyMap<string, string>, onlyTrusted: boolean, payload: SubscribePayload,
+  documents: ReadonlyMap<string, string>,
+  onlyTrusted: boolean,
+  payload: SubscribePayload,
 ): { text: string } | { refusal: { message: string; extensions: Record<string, unknown> } } {
   const id = documentIdOf({ query: payload.query, extensions: payload.extensions ?? undefined, documentId: payload.extensions?.documentId });
   if (id !== null) {
     const text = documents.get(id);
-    return text === undefined ? { refusal: { message: 'PersistedQueryNotFound', extensions: { code: 'BAD_USER_INPUT', reason: 'persisted_query_not_found' } } } : { text };
+    return text === undefined
+      ? { refusal: { message: 'PersistedQueryNotFound', extensions: { code: 'BAD_USER_INPUT', reason: 'persisted_query_not_found' } } }
+      : { text };
   }
   if (onlyTrusted && !documents.has(createHash('sha256').update(payload.query).digest('hex'))) {
     return { refusal: { message: TRUSTED_ONLY_REFUSAL.message, extensions: { ...TRUSTED_ONLY_REFUSAL.extensions } } };

@@ -8,10 +8,23 @@ import type { SourceCall, SourceEvent, SourceProvenance, SourceResult } from './
 const CHUNK_ROWS = 1_000;
 const CHUNK_BYTES = 8 * 1024 * 1024;
 
-export interface ResultRow { row: SourceResult; benchmark: string | null; data: string }
-export interface CallRow { row: SourceCall; summary: string }
-export interface EventRow { row: SourceEvent; data: string }
-export interface ProvenanceRow { row: SourceProvenance; data: string }
+export interface ResultRow {
+  row: SourceResult;
+  benchmark: string | null;
+  data: string;
+}
+export interface CallRow {
+  row: SourceCall;
+  summary: string;
+}
+export interface EventRow {
+  row: SourceEvent;
+  data: string;
+}
+export interface ProvenanceRow {
+  row: SourceProvenance;
+  data: string;
+}
 
 export const RESULT_ROWS: BulkTable<ResultRow> = {
   table: t.results,
@@ -67,7 +80,10 @@ function rowBytes<R>(spec: BulkTable<R>, row: R): number {
 
 /** Streams `source` through `map` into the pipeline in bounded chunks, keeping source order. */
 export async function copyBulk<S, R>(
-  pipeline: InsertPipeline, spec: BulkTable<R>, source: Iterable<S>, map: (row: S) => R | null,
+  pipeline: InsertPipeline,
+  spec: BulkTable<R>,
+  source: Iterable<S>,
+  map: (row: S) => R | null,
   onChunk: (n: number) => void,
 ): Promise<number> {
   let batch: R[] = [];

@@ -6,8 +6,18 @@ import { join, relative, resolve } from 'node:path';
 import type { Database, DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import {
-  analyzeImportedTables, copyRows, firstStoredCall, importedBefore, insertChunked, prepareImportTransaction, recordImport,
-  storedClaim, storedDeletion, storedExperiment, storedImportDigests, storedMembership,
+  analyzeImportedTables,
+  copyRows,
+  firstStoredCall,
+  importedBefore,
+  insertChunked,
+  prepareImportTransaction,
+  recordImport,
+  storedClaim,
+  storedDeletion,
+  storedExperiment,
+  storedImportDigests,
+  storedMembership,
 } from '../db/writes/import-rows.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { callSummary } from '../domain/accounting/call-summary.ts';
@@ -43,8 +53,17 @@ export interface ImportSummary {
 export type ImportProgress = (phase: string, done: number) => void;
 
 const emptyCounts = (): ImportCounts => ({
-  runs: 0, results: 0, calls: 0, events: 0, provenance: 0, corrections: 0,
-  claims: 0, experiments: 0, memberships: 0, deletions: 0, evidenceFiles: 0,
+  runs: 0,
+  results: 0,
+  calls: 0,
+  events: 0,
+  provenance: 0,
+  corrections: 0,
+  claims: 0,
+  experiments: 0,
+  memberships: 0,
+  deletions: 0,
+  evidenceFiles: 0,
 });
 
 function parseJson(text: string, what: string): JsonRecord {
@@ -128,8 +147,13 @@ export async function importStore(database: Database, path: string, onProgress: 
     const { digests, callIds } = digestRuns(journal);
     const sourceSha256 = await fileHash;
     const summary: ImportSummary = {
-      source: location.journalPath, sourceSha256, alreadyImported: false,
-      importedRunIds: [], unchangedRunIds: [], counts: emptyCounts(), ignoredEvidenceFiles: [],
+      source: location.journalPath,
+      sourceSha256,
+      alreadyImported: false,
+      importedRunIds: [],
+      unchangedRunIds: [],
+      counts: emptyCounts(),
+      ignoredEvidenceFiles: [],
     };
     const { db } = database;
     if (await importedBefore(db, sourceSha256)) return { ...summary, alreadyImported: true };
@@ -153,38 +177,75 @@ export async function importStore(database: Database, path: string, onProgress: 
       await checkCallIdsFree(tx, fresh, callIds);
       const counts = summary.counts;
       const progress = (phase: string) => (n: number) => onProgress(phase, n);
-      counts.runs = await copyRows(tx, t.runs, journal.runs(), (run) => {
-        if (!fresh.has(run.id)) return null;
-        const manifest = parseJson(run.manifest, `The manifest of run ${run.id}`);
-        const projection = runProjection(run.id, manifest);
-        return {
-          id: run.id, owner: run.owner, requestKey: run.request_key, status: run.status,
-          createdAt: run.created_at, updatedAt: run.updated_at, manifest: run.manifest,
-          manifestSummary: listProjection(manifest), error: run.error, ...projection,
-          importDigest: digests.get(run.id) ?? null,
-          importedFrom: sourceSha256,
-        };
-      }, progress('runs'));
+      counts.runs = await copyRows(
+        tx,
+        t.runs,
+        journal.runs(),
+        (run) => {
+          if (!fresh.has(run.id)) return null;
+          const manifest = parseJson(run.manifest, `The manifest of run ${run.id}`);
+          const projection = runProjection(run.id, manifest);
+          return {
+            id: run.id,
+            owner: run.owner,
+            requestKey: run.request_key,
+            status: run.status,
+            createdAt: run.created_at,
+            updatedAt: run.updated_at,
+            manifest: run.manifest,
+            manifestSummary: listProjection(manifest),
+            error: run.error,
+            ...projection,
+            importDigest: digests.get(run.id) ?? null,
+            importedFrom: sourceSha256,
+          };
+        },
+        progress('runs'),
+      );
       const pipeline = new InsertPipeline(tx);
-      counts.results = await copyBulk(pipeline, RESULT_ROWS, journal.results(), (r) => {
-        if (!fresh.has(r.run_id)) return null;
-        const data = parseJson(r.data, `Result ${r.case_id}/${r.target_id} of run ${r.run_id}`);
-        return { row: r, benchmark: typeof data.benchmark === 'string' ? data.benchmark : null, data: JSON.stringify(data) };
-      }, progress('results'));
-      counts.calls = await copyBulk(pipeline, CALL_ROWS, journal.calls(), (c) =>
-        fresh.has(c.run_id) ? { row: c, summary: JSON.stringify(callSummary(parseJson(c.data, `Call ${c.id}`))) } : null,
-      progress('calls'));
-      counts.events = await copyBulk(pipeline, EVENT_ROWS, journal.events(), (e) =>
-        fresh.has(e.run_id) ? { row: e, data: JSON.stringify(parseJson(e.data, `Event ${e.seq}`)) } : null,
-      progress('events'));
-      counts.provenance = await copyBulk(pipeline, PROVENANCE_ROWS, journal.provenance(), (p) =>
-        fresh.has(p.run_id) ? { row: p, data: JSON.stringify(parseJson(p.data, `Provenance of run ${p.run_id}`)) } : null,
-      progress('provenance'));
+      counts.results = await copyBulk(
+        pipeline,
+        RESULT_ROWS,
+        journal.results(),
+        (r) => {
+          if (!fresh.has(r.run_id)) return null;
+          const data = parseJson(r.data, `Result ${r.case_id}/${r.target_id} of run ${r.run_id}`);
+          return { row: r, benchmark: typeof data.benchmark === 'string' ? data.benchmark : null, data: JSON.stringify(data) };
+        },
+        progress('results'),
+      );
+      counts.calls = await copyBulk(
+        pipeline,
+        CALL_ROWS,
+        journal.calls(),
+        (c) => (fresh.has(c.run_id) ? { row: c, summary: JSON.stringify(callSummary(parseJson(c.data, `Call ${c.id}`))) } : null),
+        progress('calls'),
+      );
+      counts.events = await copyBulk(
+        pipeline,
+        EVENT_ROWS,
+        journal.events(),
+        (e) => (fresh.has(e.run_id) ? { row: e, data: JSON.stringify(parseJson(e.data, `Event ${e.seq}`)) } : null),
+        progress('events'),
+      );
+      counts.provenance = await copyBulk(
+        pipeline,
+        PROVENANCE_ROWS,
+        journal.provenance(),
+        (p) => (fresh.has(p.run_id) ? { row: p, data: JSON.stringify(parseJson(p.data, `Provenance of run ${p.run_id}`)) } : null),
+        progress('provenance'),
+      );
       await pipeline.drain();
-      counts.corrections = await copyRows(tx, t.accountingCorrections, journal.corrections(), (a) =>
-        fresh.has(a.run_id)
-          ? { id: a.id, runId: a.run_id, createdAt: a.created_at, evidenceSha256: a.evidence_sha256, data: parseCorrection(a.data, a.id) }
-          : null, progress('corrections'));
+      counts.corrections = await copyRows(
+        tx,
+        t.accountingCorrections,
+        journal.corrections(),
+        (a) =>
+          fresh.has(a.run_id)
+            ? { id: a.id, runId: a.run_id, createdAt: a.created_at, evidenceSha256: a.evidence_sha256, data: parseCorrection(a.data, a.id) }
+            : null,
+        progress('corrections'),
+      );
       counts.claims = await importClaims(tx, journal, fresh);
       const experiments = await importExperiments(tx, journal);
       counts.experiments = experiments.experiments;
@@ -192,8 +253,11 @@ export async function importStore(database: Database, path: string, onProgress: 
       counts.deletions = experiments.deletions;
       counts.evidenceFiles = await importEvidence(tx, location.storeRoot, fresh, callIds, summary.ignoredEvidenceFiles, progress('evidence'));
       await recordImport(tx, {
-        sourceSha256, sourcePath: location.journalPath, importedAt: nowIsoMicros(),
-        runIds: summary.importedRunIds, counts,
+        sourceSha256,
+        sourcePath: location.journalPath,
+        importedAt: nowIsoMicros(),
+        runIds: summary.importedRunIds,
+        counts,
       });
     });
     if (summary.importedRunIds.length > 0) {
@@ -208,7 +272,10 @@ export async function importStore(database: Database, path: string, onProgress: 
 }
 
 async function checkCallIdsFree(tx: DbOrTx, fresh: Set<string>, callIds: Map<string, Set<string>>): Promise<void> {
-  const first = await firstStoredCall(tx, [...fresh].flatMap((runId) => [...(callIds.get(runId) ?? [])]));
+  const first = await firstStoredCall(
+    tx,
+    [...fresh].flatMap((runId) => [...(callIds.get(runId) ?? [])]),
+  );
   if (first) throw new ImportError(`Refusing to import: call ${first.id} already exists in run ${first.runId}. Nothing was written.`);
 }
 
@@ -245,9 +312,16 @@ async function importExperiments(tx: DbOrTx, journal: Journal): Promise<{ experi
       if (present.owner !== e.owner || present.name !== e.name || present.requestKey !== e.request_key) refuse(`experiment ${e.id}`);
       continue;
     }
-    await insertChunked(tx, t.experiments, [{
-      id: e.id, owner: e.owner, name: e.name, createdAt: e.created_at, updatedAt: e.updated_at, requestKey: e.request_key,
-    }]);
+    await insertChunked(tx, t.experiments, [
+      {
+        id: e.id,
+        owner: e.owner,
+        name: e.name,
+        createdAt: e.created_at,
+        updatedAt: e.updated_at,
+        requestKey: e.request_key,
+      },
+    ]);
     experiments += 1;
   }
   let memberships = 0;
@@ -257,9 +331,15 @@ async function importExperiments(tx: DbOrTx, journal: Journal): Promise<{ experi
       if (present.role !== m.role || present.hypothesis !== m.hypothesis) refuse(`the link of run ${m.run_id} to experiment ${m.experiment_id}`);
       continue;
     }
-    await insertChunked(tx, t.experimentRuns, [{
-      experimentId: m.experiment_id, runId: m.run_id, role: m.role, hypothesis: m.hypothesis, linkedAt: m.linked_at,
-    }]);
+    await insertChunked(tx, t.experimentRuns, [
+      {
+        experimentId: m.experiment_id,
+        runId: m.run_id,
+        role: m.role,
+        hypothesis: m.hypothesis,
+        linkedAt: m.linked_at,
+      },
+    ]);
     memberships += 1;
   }
   let deletions = 0;
@@ -269,17 +349,27 @@ async function importExperiments(tx: DbOrTx, journal: Journal): Promise<{ experi
       if (present.owner !== d.owner || present.requestKey !== d.request_key) refuse(`the deletion of experiment ${d.id}`);
       continue;
     }
-    await insertChunked(tx, t.experimentDeletions, [{
-      id: d.id, owner: d.owner, requestKey: d.request_key, deletedAt: d.deleted_at, unlinkedRuns: d.unlinked_runs,
-    }]);
+    await insertChunked(tx, t.experimentDeletions, [
+      {
+        id: d.id,
+        owner: d.owner,
+        requestKey: d.request_key,
+        deletedAt: d.deleted_at,
+        unlinkedRuns: d.unlinked_runs,
+      },
+    ]);
     deletions += 1;
   }
   return { experiments, memberships, deletions };
 }
 
 async function importEvidence(
-  tx: DbOrTx, storeRoot: string, fresh: Set<string>, callIds: Map<string, Set<string>>,
-  ignored: string[], onChunk: (n: number) => void,
+  tx: DbOrTx,
+  storeRoot: string,
+  fresh: Set<string>,
+  callIds: Map<string, Set<string>>,
+  ignored: string[],
+  onChunk: (n: number) => void,
 ): Promise<number> {
   let count = 0;
   let batch: (typeof t.callEvidence.$inferInsert)[] = [];

@@ -5,27 +5,84 @@ import Database from 'better-sqlite3';
 import { ImportError } from './import-error.ts';
 
 export interface SourceRun {
-  rowid: number; id: string; owner: string; request_key: string | null; status: string;
-  created_at: string; updated_at: string; manifest: string; error: string | null;
+  rowid: number;
+  id: string;
+  owner: string;
+  request_key: string | null;
+  status: string;
+  created_at: string;
+  updated_at: string;
+  manifest: string;
+  error: string | null;
 }
-export interface SourceResult { rowid: number; run_id: string; case_id: string; target_id: string; status: string; data: string }
+export interface SourceResult {
+  rowid: number;
+  run_id: string;
+  case_id: string;
+  target_id: string;
+  status: string;
+  data: string;
+}
 export interface SourceCall {
-  rowid: number; id: string; run_id: string; case_id: string; target_id: string; role: string; status: string; data: string;
+  rowid: number;
+  id: string;
+  run_id: string;
+  case_id: string;
+  target_id: string;
+  role: string;
+  status: string;
+  data: string;
 }
-export interface SourceEvent { seq: number; run_id: string; at: string; kind: string; data: string }
-export interface SourceProvenance { run_id: string; data: string }
+export interface SourceEvent {
+  seq: number;
+  run_id: string;
+  at: string;
+  kind: string;
+  data: string;
+}
+export interface SourceProvenance {
+  run_id: string;
+  data: string;
+}
 export interface SourceCorrection {
-  rowid: number; id: string; run_id: string; created_at: string; evidence_sha256: string; data: string;
+  rowid: number;
+  id: string;
+  run_id: string;
+  created_at: string;
+  evidence_sha256: string;
+  data: string;
 }
-export interface SourceClaim { rowid: number; parent_run_id: string; case_id: string; target_id: string; child_run_id: string }
+export interface SourceClaim {
+  rowid: number;
+  parent_run_id: string;
+  case_id: string;
+  target_id: string;
+  child_run_id: string;
+}
 export interface SourceExperiment {
-  rowid: number; id: string; owner: string; name: string; created_at: string; updated_at: string; request_key: string | null;
+  rowid: number;
+  id: string;
+  owner: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+  request_key: string | null;
 }
 export interface SourceMembership {
-  seq: number; experiment_id: string; run_id: string; role: string; hypothesis: string; linked_at: string;
+  seq: number;
+  experiment_id: string;
+  run_id: string;
+  role: string;
+  hypothesis: string;
+  linked_at: string;
 }
 export interface SourceDeletion {
-  rowid: number; id: string; owner: string; request_key: string | null; deleted_at: string; unlinked_runs: number;
+  rowid: number;
+  id: string;
+  owner: string;
+  request_key: string | null;
+  deleted_at: string;
+  unlinked_runs: number;
 }
 
 /** Columns each table must have; the four core tables must exist, the rest may be absent in older stores. */
@@ -84,9 +141,7 @@ export class Journal {
         if (spec.optional) continue;
         throw new ImportError(`${name} is not an sr-bench journal: it has no "${table}" table`);
       }
-      const columns = new Set(
-        (this.db.prepare(`SELECT name FROM pragma_table_info(?)`).all(table) as { name: string }[]).map((c) => c.name),
-      );
+      const columns = new Set((this.db.prepare(`SELECT name FROM pragma_table_info(?)`).all(table) as { name: string }[]).map((c) => c.name));
       const missing = spec.columns.filter((c) => !columns.has(c));
       if (missing.length > 0) {
         throw new ImportError(`${name} is not an sr-bench journal: table "${table}" lacks ${missing.join(', ')}`);

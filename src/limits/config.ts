@@ -59,13 +59,25 @@ export const DEFAULT_LIMITS: Readonly<Limits> = Object.freeze({
   introspection: true,
 });
 
-const millis = z.coerce.number().int().min(0).max(24 * 3600 * 1000);
+const millis = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(24 * 3600 * 1000);
 const ENV = z.object({
-  SR_BENCH_MAX_BODY_BYTES: z.coerce.number().int().min(64 * 1024).max(1024 * MiB).optional(),
+  SR_BENCH_MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(1024 * MiB)
+    .optional(),
   SR_BENCH_EXECUTION_TIMEOUT_MS: millis.optional(),
   SR_BENCH_STATEMENT_TIMEOUT_MS: millis.optional(),
   SR_BENCH_MAX_SUBSCRIPTIONS_PER_ACTOR: z.coerce.number().int().min(1).max(100_000).optional(),
-  SR_BENCH_INTROSPECTION: z.enum(['0', '1', 'false', 'true']).transform((v) => v === '1' || v === 'true').optional(),
+  SR_BENCH_INTROSPECTION: z
+    .enum(['0', '1', 'false', 'true'])
+    .transform((v) => v === '1' || v === 'true')
+    .optional(),
 });
 
 export class LimitsConfigError extends Error {

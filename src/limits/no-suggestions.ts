@@ -18,7 +18,14 @@ export function stripSuggestions<E extends Error>(error: E): E | GraphQLError {
   if (error instanceof GraphQLError || error.name === 'GraphQLError') {
     // Either copy of graphql's class (ESM/CJS) has these fields; a plain Error reads them as absent.
     const e: Partial<GraphQLError> = error;
-    return new GraphQLError(message, { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, originalError: e.originalError, extensions: e.extensions });
+    return new GraphQLError(message, {
+      nodes: e.nodes,
+      source: e.source,
+      positions: e.positions,
+      path: e.path,
+      originalError: e.originalError,
+      extensions: e.extensions,
+    });
   }
   error.message = message;
   return error;
@@ -27,8 +34,10 @@ export function stripSuggestions<E extends Error>(error: E): E | GraphQLError {
 /** Validation errors without suggestions; execution errors are stripped by the error mask (yoga.ts). */
 export function useNoSuggestions(): Plugin {
   return {
-    onValidate: () => ({ valid, result, setResult }) => {
-      if (!valid) setResult(result.map((error: Error) => stripSuggestions(error)));
-    },
+    onValidate:
+      () =>
+      ({ valid, result, setResult }) => {
+        if (!valid) setResult(result.map((error: Error) => stripSuggestions(error)));
+      },
   };
 }

@@ -29,10 +29,25 @@
 // onSubscribe, before the resolvers), not as a validation rule: yoga caches validation results
 // per document, whatever the variables.
 import {
-  getNamedType, getNullableType, getOperationAST, GraphQLError, isCompositeType, isListType, isObjectType, Kind,
+  getNamedType,
+  getNullableType,
+  getOperationAST,
+  GraphQLError,
+  isCompositeType,
+  isListType,
+  isObjectType,
+  Kind,
   NoSchemaIntrospectionCustomRule,
-  type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLCompositeType, type GraphQLField,
-  type GraphQLSchema, type SelectionSetNode, type ValidationContext, type ValidationRule, type ValueNode,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLField,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+  type ValueNode,
 } from 'graphql';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';

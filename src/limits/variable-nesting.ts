@@ -22,5 +22,6 @@ export function nestsDeeperThan(value: unknown, maxNesting: number): boolean {
 export function useVariableNesting(maxNesting: number): Plugin {
   // The variables object itself is one level: each variable may nest `maxNesting` more.
   return refuseBeforeExecution((args) =>
-    nestsDeeperThan(args.variableValues, maxNesting + 1) ? limitError('nesting', `Nesting limit of ${maxNesting} exceeded in the variables.`) : null);
+    nestsDeeperThan(args.variableValues, maxNesting + 1) ? limitError('nesting', `Nesting limit of ${maxNesting} exceeded in the variables.`) : null,
+  );
 }

@@ -50,7 +50,6 @@ export class Metrics {
   /** Where the open subscriptions are counted; the HTTP server sets it. */
   openSubscriptions: () => number = () => 0;
 
-
   constructor(runsByStatus?: RunsByStatus) {
     // Process figures, among them the event-loop lag (nodejs_eventloop_lag_*).
     collectDefaultMetrics({ register: this.registry });
@@ -67,12 +66,17 @@ export class Metrics {
       // Both gauges are collected at once by a scrape: they share one read of the database.
       let read: Promise<ReadonlyMap<string, number> | null> | null = null;
       const readOnce = (): Promise<ReadonlyMap<string, number> | null> => {
-        read ??= runsByStatus().then((counts) => counts, () => null).finally(() => setTimeout(() => (read = null), 0));
+        read ??= runsByStatus()
+          .then(
+            (counts) => counts,
+            () => null,
+          )
+          .finally(() => setTimeout(() => (read = null), 0));
         return read;
       };
       new Gauge({
         name: 'sr_bench_database_up',
-        help: '1 when the database answered this scrape\'s count of runs, else 0.',
+        help: "1 when the database answered this scrape's count of runs, else 0.",
         registers: [this.registry],
         async collect() {
           this.set((await readOnce()) === null ? 0 : 1);

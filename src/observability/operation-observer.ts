@@ -12,7 +12,8 @@ export function slowRequestMsFromEnv(env: Readonly<Record<string, string | undef
   const raw = env.SR_BENCH_SLOW_REQUEST_MS;
   if (raw === undefined || raw.trim() === '') return 1000;
   const ms = Number(raw);
-  if (!Number.isInteger(ms) || ms < 1) throw new SlowRequestSettingError(`SR_BENCH_SLOW_REQUEST_MS must be a whole number of milliseconds ≥ 1, got ${JSON.stringify(raw)}`);
+  if (!Number.isInteger(ms) || ms < 1)
+    throw new SlowRequestSettingError(`SR_BENCH_SLOW_REQUEST_MS must be a whole number of milliseconds ≥ 1, got ${JSON.stringify(raw)}`);
   return ms;
 }
 
@@ -34,7 +35,12 @@ export function useOperationObserver(metrics: Metrics, log: Logger, slowMs: numb
           const durationMs = performance.now() - startedMs;
           if (durationMs < slowMs) return;
           log.warn(
-            { event: 'request_slow', operationName: args.operationName ?? operation?.name?.value ?? null, operationType: type, durationMs: Math.round(durationMs) },
+            {
+              event: 'request_slow',
+              operationName: args.operationName ?? operation?.name?.value ?? null,
+              operationType: type,
+              durationMs: Math.round(durationMs),
+            },
             'slow GraphQL operation',
           );
         },

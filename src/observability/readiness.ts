@@ -42,9 +42,10 @@ export async function checkReadiness(probes: ReadinessProbes): Promise<Readiness
     database = { ok: true, detail: 'answers' };
     try {
       const applied = await within(probes.appliedMigrations(), timeoutMs, 'the database');
-      migrations = applied >= probes.shippedMigrations
-        ? { ok: true, detail: `${applied} of ${probes.shippedMigrations} applied` }
-        : { ok: false, detail: `${applied} of ${probes.shippedMigrations} applied; restart the server to apply the rest` };
+      migrations =
+        applied >= probes.shippedMigrations
+          ? { ok: true, detail: `${applied} of ${probes.shippedMigrations} applied` }
+          : { ok: false, detail: `${applied} of ${probes.shippedMigrations} applied; restart the server to apply the rest` };
     } catch (error) {
       migrations = { ok: false, detail: `not readable: ${errorText(error)}` };
     }

@@ -55,15 +55,28 @@ async function downloadedHubFiles(benchmark: string, source: HubSource, options:
   const hubUrl = (options.env['HF_ENDPOINT'] || DEFAULT_HUB_URL).replace(/\/+$/, '');
   const accessToken = options.env['HF_TOKEN'] || null;
   if (source.gated && !accessToken) {
-    throw new AcquisitionError(`${benchmark}: ${source.repo} is gated on the Hub; accept its terms on the dataset page and set HF_TOKEN to a token of that account`);
+    throw new AcquisitionError(
+      `${benchmark}: ${source.repo} is gated on the Hub; accept its terms on the dataset page and set HF_TOKEN to a token of that account`,
+    );
   }
   const sizes = source.files.map(() => ({ done: 0, total: 0 }));
-  const report = () => options.onProgress(sizes.reduce((sum, s) => sum + s.done, 0), sizes.reduce((sum, s) => sum + s.total, 0));
+  const report = () =>
+    options.onProgress(
+      sizes.reduce((sum, s) => sum + s.done, 0),
+      sizes.reduce((sum, s) => sum + s.total, 0),
+    );
   const files: SourceFile[] = [];
   for (const [index, path] of source.files.entries()) {
     const bytes = await hubFile({
-      repo: source.repo, revision: source.revision, path, hubUrl, accessToken, benchmark,
-      cacheDir: join(options.dataDir, 'cache'), maxBytes: maxSourceBytes(options.env), signal: options.signal,
+      repo: source.repo,
+      revision: source.revision,
+      path,
+      hubUrl,
+      accessToken,
+      benchmark,
+      cacheDir: join(options.dataDir, 'cache'),
+      maxBytes: maxSourceBytes(options.env),
+      signal: options.signal,
       ...(options.idleTimeoutMs === undefined ? {} : { idleTimeoutMs: options.idleTimeoutMs }),
       onProgress: (done, total) => {
         sizes[index] = { done, total };

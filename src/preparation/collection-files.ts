@@ -24,9 +24,7 @@ export interface LocalCollection {
   readonly revision: string | null;
 }
 
-export async function collectInFileStore(
-  collection: LocalCollection, update: (changes: CollectionUpdate) => void,
-): Promise<DatasetManifest | PyJsonObject> {
+export async function collectInFileStore(collection: LocalCollection, update: (changes: CollectionUpdate) => void): Promise<DatasetManifest | PyJsonObject> {
   const { store, localSources, revision } = collection;
   return executeCollection(collection.request, {
     preparedDatasets: async () => preparedInFileStore(store),
@@ -55,7 +53,14 @@ export function preparedInFileStore(store: string): PreparedDataset[] {
     const { manifest, cases } = verified;
     const { profile, seed } = manifest;
     if (typeof profile !== 'string' || typeof seed !== 'number') continue;
-    prepared.push({ id, profile, seed, customSubset: manifest['custom_subset'] === true, size: named.cases.byteLength, groups: benchmarkGroups(manifest, cases) });
+    prepared.push({
+      id,
+      profile,
+      seed,
+      customSubset: manifest['custom_subset'] === true,
+      size: named.cases.byteLength,
+      groups: benchmarkGroups(manifest, cases),
+    });
   }
   return prepared;
 }

@@ -22,7 +22,9 @@ export interface CheckoutOptions {
 
 async function git(args: readonly string[], options: CheckoutOptions): Promise<string> {
   const { stdout } = await run('git', [...args], {
-    timeout: GIT_TIMEOUT_MS, maxBuffer: GIT_OUTPUT_BYTES, signal: options.signal,
+    timeout: GIT_TIMEOUT_MS,
+    maxBuffer: GIT_OUTPUT_BYTES,
+    signal: options.signal,
     env: { ...options.env, GIT_TERMINAL_PROMPT: '0' },
   });
   return stdout.trim();
@@ -31,7 +33,12 @@ async function git(args: readonly string[], options: CheckoutOptions): Promise<s
 const lastLine = (error: unknown) => {
   const stderr = error && typeof error === 'object' && 'stderr' in error ? String(error.stderr) : '';
   const text = stderr.trim() || (error instanceof Error ? error.message : String(error));
-  return text.split('\n').filter((line) => line.trim() !== '').at(-1) ?? text;
+  return (
+    text
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .at(-1) ?? text
+  );
 };
 
 async function headOf(dest: string, options: CheckoutOptions): Promise<string | null> {

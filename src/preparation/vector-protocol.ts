@@ -56,7 +56,8 @@ async function prepare(args: Readonly<Record<string, unknown>>): Promise<Dataset
   if (typeof benchmark !== 'string' || typeof profile !== 'string' || typeof store !== 'string' || typeof sourcePath !== 'string') {
     throw new PreparationError('ValueError', 'prepare needs benchmark, profile, store and source_path');
   }
-  if (snapshotPath !== undefined && snapshotPath !== null && typeof snapshotPath !== 'string') throw new PreparationError('ValueError', 'exclusion_snapshot is a path');
+  if (snapshotPath !== undefined && snapshotPath !== null && typeof snapshotPath !== 'string')
+    throw new PreparationError('ValueError', 'exclusion_snapshot is a path');
   const artifact = await prepareDataset({
     benchmark,
     profile,
@@ -109,12 +110,15 @@ async function collection(args: Readonly<Record<string, unknown>>, update: (chan
     if (typeof path !== 'string') throw new PreparationError('ValueError', 'local_sources maps benchmarks to paths');
     sources[benchmark] = path;
   }
-  return collectInFileStore({
-    store,
-    request: { benchmarks: request['benchmarks'], profile, seed: seed ?? null },
-    localSources: sources,
-    revision: typeof revision === 'string' ? revision : null,
-  }, update);
+  return collectInFileStore(
+    {
+      store,
+      request: { benchmarks: request['benchmarks'], profile, seed: seed ?? null },
+      localSources: sources,
+      revision: typeof revision === 'string' ? revision : null,
+    },
+    update,
+  );
 }
 
 function isTextList(value: unknown): value is string[] {

@@ -19,7 +19,10 @@ export interface SnapshotOptions<T> {
 }
 
 export function snapshots<T>(
-  bus: Bus, filter: (notice: Notice) => boolean, read: () => Promise<Snapshot<T>>, options: SnapshotOptions<T> = {},
+  bus: Bus,
+  filter: (notice: Notice) => boolean,
+  read: () => Promise<Snapshot<T>>,
+  options: SnapshotOptions<T> = {},
 ): AsyncGenerator<T> {
   const watcher = bus.watch(filter);
   return closable(watcher, snapshotLoop(watcher, bus.turns, read, options));

@@ -19,7 +19,10 @@ export function accuracyChart(targets: readonly TargetRow[]): string {
   const width = LABEL_WIDTH + PLOT_WIDTH + 70;
   const x = (fraction: number) => LABEL_WIDTH + fraction * PLOT_WIDTH;
   const ticks = [0, 0.25, 0.5, 0.75, 1]
-    .map((t) => `<line x1="${x(t)}" x2="${x(t)}" y1="${TOP - 6}" y2="${height - 8}" stroke="#d9dee7"/><text x="${x(t)}" y="${TOP - 10}" text-anchor="middle">${formatPercent(t, 0)}</text>`)
+    .map(
+      (t) =>
+        `<line x1="${x(t)}" x2="${x(t)}" y1="${TOP - 6}" y2="${height - 8}" stroke="#d9dee7"/><text x="${x(t)}" y="${TOP - 10}" text-anchor="middle">${formatPercent(t, 0)}</text>`,
+    )
     .join('');
   const bars = targets
     .map((t, i) => {

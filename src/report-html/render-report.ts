@@ -118,7 +118,9 @@ function failureSection(document: ReportDocument): string {
   const failure = document.failure;
   if (!failure) return '';
   const record = failure as Readonly<Record<string, unknown>>;
-  const parts = ['reason', 'target_id', 'case_id', 'message'].filter((key) => record[key] !== undefined && record[key] !== null).map((key) => `<dt>${escapeHtml(key.replace('_', ' '))}</dt><dd>${text(record[key])}</dd>`);
+  const parts = ['reason', 'target_id', 'case_id', 'message']
+    .filter((key) => record[key] !== undefined && record[key] !== null)
+    .map((key) => `<dt>${escapeHtml(key.replace('_', ' '))}</dt><dd>${text(record[key])}</dd>`);
   return `<h2>First failure</h2><dl class="failure explain">${parts.join('')}</dl>`;
 }
 

@@ -48,13 +48,13 @@ export const builder = new SchemaBuilder<{
     encodeGlobalID: encodeGlobalId,
     decodeGlobalID: decodeGlobalId,
     nodeTypeOptions: {
-      description:
-        'An object with a globally unique id: `node(id:)` and `nodes(ids:)` fetch it again, and client caches key it by that id alone.',
+      description: 'An object with a globally unique id: `node(id:)` and `nodes(ids:)` fetch it again, and client caches key it by that id alone.',
     },
     mutationInputArgOptions: { description: 'Everything the mutation needs, in one object (its fields are described on the input type).' },
     idFieldOptions: { description: 'The global id: opaque, unique across every type; pass it to `node(id:)`.' },
     nodeQueryOptions: {
-      description: 'Any object by its global id (natural run-, call- and exp- ids and 64-hex dataset ids are accepted too); null when it does not exist or is not visible to the caller.',
+      description:
+        'Any object by its global id (natural run-, call- and exp- ids and 64-hex dataset ids are accepted too); null when it does not exist or is not visible to the caller.',
       args: { id: { description: 'A global id, or a natural id.' } },
     },
     nodesQueryOptions: {
@@ -100,7 +100,10 @@ function refusalOf(failure: AuthFailure): Error | null {
 }
 
 builder.queryType({ description: 'Everything a client can read: runs and their reports, comparisons, datasets, experiments, targets and the catalog.' });
-builder.mutationType({ description: 'Everything that changes state: plans, runs, recoveries, datasets, experiments and the target registry. None makes a model request unless it says so.' });
+builder.mutationType({
+  description:
+    'Everything that changes state: plans, runs, recoveries, datasets, experiments and the target registry. None makes a model request unless it says so.',
+});
 builder.subscriptionType({ description: 'Live changes over WebSocket (graphql-ws on the same path); each stream begins with the current state.' });
 
 builder.addScalarType('JSON', GraphQLJSON);

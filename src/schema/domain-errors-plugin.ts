@@ -18,7 +18,11 @@ const asPayload = (error: unknown): unknown => {
 
 /** Keeps synchronous resolvers synchronous: only a returned promise gets a rejection handler. */
 function mapped<Types extends SchemaTypes>(resolver: Resolver<Types>, payload: boolean): Resolver<Types> {
-  const onError = payload ? asPayload : (error: unknown): unknown => { throw asGraphQL(error); };
+  const onError = payload
+    ? asPayload
+    : (error: unknown): unknown => {
+        throw asGraphQL(error);
+      };
   return (parent, args, context, info) => {
     try {
       const result: unknown = resolver(parent, args, context, info);

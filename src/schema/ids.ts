@@ -10,9 +10,7 @@ const NATURAL_IDS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^[0-9a-f]{64}$/, 'Dataset'],
 ];
 /** Types that implement Node; an id naming any other type is malformed, not an internal error. */
-export const NODE_TYPENAMES: ReadonlySet<string> = new Set([
-  'Run', 'Call', 'CaseResult', 'RunEvent', 'Experiment', 'Dataset', 'Preparation', 'Target',
-]);
+export const NODE_TYPENAMES: ReadonlySet<string> = new Set(['Run', 'Call', 'CaseResult', 'RunEvent', 'Experiment', 'Dataset', 'Preparation', 'Target']);
 const MAX_ID_LENGTH = 2048;
 
 const toBase64Url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');

@@ -34,8 +34,7 @@ export function pageRequest(args: ConnectionArgs, list: ListIdentity, defaultSiz
   if (args.first != null && args.last != null) throw badUserInput('Pass either `first` or `last`, not both');
   const backward = args.last != null || (args.first == null && args.before != null && args.after == null);
   const limit = args.first != null ? checkSize('first', args.first) : args.last != null ? checkSize('last', args.last) : defaultSize;
-  const decode = (cursor: string | null | undefined) =>
-    cursor == null ? null : decodeCursor(cursor, list.kind, list.scope, list.arity, list.timestamps);
+  const decode = (cursor: string | null | undefined) => (cursor == null ? null : decodeCursor(cursor, list.kind, list.scope, list.arity, list.timestamps));
   return { limit, backward, after: decode(args.after), before: decode(args.before) };
 }
 
@@ -45,9 +44,7 @@ export interface Connection<T> {
   totalCount: () => Promise<number>;
 }
 
-export function toConnection<T>(
-  page: Page<T>, list: ListIdentity, keyOf: (row: T) => readonly KeyValue[], totalCount: () => Promise<number>,
-): Connection<T> {
+export function toConnection<T>(page: Page<T>, list: ListIdentity, keyOf: (row: T) => readonly KeyValue[], totalCount: () => Promise<number>): Connection<T> {
   const edges = page.rows.map((node) => ({ cursor: encodeCursor(list.kind, list.scope, keyOf(node)), node }));
   return {
     edges,

@@ -30,12 +30,16 @@ const asBadInput = (error: GraphQLError) =>
 
 export function useBadInputCodes(): Plugin {
   return {
-    onParse: () => ({ result, replaceParseResult }) => {
-      if (isGraphQLErrorLike(result)) replaceParseResult(asBadInput(result));
-    },
-    onValidate: () => ({ result, setResult }) => {
-      if (result.length > 0) setResult(result.map((e) => (isGraphQLErrorLike(e) ? asBadInput(e) : e)));
-    },
+    onParse:
+      () =>
+      ({ result, replaceParseResult }) => {
+        if (isGraphQLErrorLike(result)) replaceParseResult(asBadInput(result));
+      },
+    onValidate:
+      () =>
+      ({ result, setResult }) => {
+        if (result.length > 0) setResult(result.map((e) => (isGraphQLErrorLike(e) ? asBadInput(e) : e)));
+      },
   };
 }
 
@@ -56,7 +60,7 @@ export function maskError(error: unknown, message: string, log: (error: unknown)
     // No field path and no foreign cause: the request itself was wrong (e.g. variable coercion).
     if (!error.path && (!original || isGraphQLErrorLike(original))) return asBadInput(error);
   }
-  const cause = isGraphQLErrorLike(error) ? error.originalError ?? error : error;
+  const cause = isGraphQLErrorLike(error) ? (error.originalError ?? error) : error;
   // Still INTERNAL (one of the codes of docs/api.md "Errors"), but with a message a person can act on; no stack per request.
   if (isDatabaseUnavailable(cause)) {
     log(`database unavailable: ${databaseErrorText(cause)}`);

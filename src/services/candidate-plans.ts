@@ -33,7 +33,9 @@ async function checkExperimentVisible(deps: ServiceDeps, actor: Actor, experimen
 
 /** `candidatePlan`: the frozen plan, kept for the actor's review. Needs WRITE. */
 export async function candidatePlan(
-  deps: ServiceDeps, actor: Actor, input: AfterRoleCheck<CandidateRequest & { baselineRunId: string }>,
+  deps: ServiceDeps,
+  actor: Actor,
+  input: AfterRoleCheck<CandidateRequest & { baselineRunId: string }>,
 ): Promise<ReviewedPlan> {
   requireAccess(actor, ACCESS.candidatePlan);
   const { baselineRunId, ...request } = input();

@@ -52,8 +52,16 @@ export async function caseDiffPage(
   const rows = paired.filter((row) => diffMatches(row, input.view, input.search));
   const { start, slice, hasNextPage, hasPreviousPage } = pageOf(rows, page);
   const caseIds = slice.map((row) => row.testCase.caseId);
-  const baseSaved = await savedResults(db, baseline.id, caseIds.map((caseId) => ({ caseId, targetId: input.baselineTargetId })));
-  const candSaved = await savedResults(db, candidate.id, caseIds.map((caseId) => ({ caseId, targetId: input.candidateTargetId })));
+  const baseSaved = await savedResults(
+    db,
+    baseline.id,
+    caseIds.map((caseId) => ({ caseId, targetId: input.baselineTargetId })),
+  );
+  const candSaved = await savedResults(
+    db,
+    candidate.id,
+    caseIds.map((caseId) => ({ caseId, targetId: input.candidateTargetId })),
+  );
   return {
     counts: diffCounts(paired),
     totalCount: rows.length,

@@ -61,7 +61,10 @@ export function pageOf<T>(rows: readonly T[], page: { limit: number; after: numb
 
 /** Saved results of these cells of `runId`, by `cellKey`. */
 export async function savedResults(db: DbOrTx, runId: string, cells: readonly { caseId: string; targetId: string }[]): Promise<Map<string, ResultRecord>> {
-  const rows = await resultsByKeys(db, cells.map((c) => ({ runId, ...c })));
+  const rows = await resultsByKeys(
+    db,
+    cells.map((c) => ({ runId, ...c })),
+  );
   return new Map(rows.map((r) => [cellKey(r.caseId, r.targetId), r]));
 }
 
@@ -90,7 +93,9 @@ export async function caseMatrixPage(
   const matrix = await matrixRowsOf(db, run);
   const rows = matrix.rows.filter((row) => rowMatches(row, filter));
   const { start, slice, hasNextPage, hasPreviousPage } = pageOf(rows, page);
-  const cells = slice.flatMap((row) => row.cells.filter((c) => c.outcome !== 'pending' && c.outcome !== 'not_planned').map((c) => ({ caseId: row.testCase.caseId, targetId: c.targetId })));
+  const cells = slice.flatMap((row) =>
+    row.cells.filter((c) => c.outcome !== 'pending' && c.outcome !== 'not_planned').map((c) => ({ caseId: row.testCase.caseId, targetId: c.targetId })),
+  );
   const saved = await savedResults(db, run.id, cells);
   return {
     targetIds: matrix.targetIds,

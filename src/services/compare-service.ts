@@ -5,7 +5,18 @@
 import { ownerScope, type Actor } from './actor.ts';
 import type { ServiceDeps } from './deps.ts';
 import { runsByIds } from '../db/queries/runs.ts';
-import { baselineCostReason, BASELINE_SELECTION, BASELINE_SELECTION_QUALIFICATION, BASELINE_TIE_POLICY, comparisonCsv, comparisonJson, prepareBaseline, type CandidateOutcome, type ComparisonFactsInput, type PreparedBaseline } from '../domain/compare/index.ts';
+import {
+  baselineCostReason,
+  BASELINE_SELECTION,
+  BASELINE_SELECTION_QUALIFICATION,
+  BASELINE_TIE_POLICY,
+  comparisonCsv,
+  comparisonJson,
+  prepareBaseline,
+  type CandidateOutcome,
+  type ComparisonFactsInput,
+  type PreparedBaseline,
+} from '../domain/compare/index.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { compareInTurns } from './compare-in-turns.ts';
 import { notFound } from '../domain/errors.ts';
@@ -47,7 +58,9 @@ function selectionView(baseline: PreparedBaseline): BaselineSelectionView {
 }
 
 export async function compareRunsView(
-  deps: ServiceDeps, actor: Actor, { baselineRunId, candidateRunIds }: { baselineRunId: string; candidateRunIds: readonly string[] },
+  deps: ServiceDeps,
+  actor: Actor,
+  { baselineRunId, candidateRunIds }: { baselineRunId: string; candidateRunIds: readonly string[] },
 ): Promise<ComparisonSetView> {
   const ids = [baselineRunId, ...candidateRunIds];
   const visible = new Map((await runsByIds(deps.db, ids, ownerScope(actor))).map((run) => [run.id, run]));

@@ -50,7 +50,12 @@ class FactsCache {
 }
 
 export async function comparisonOptions(
-  deps: ServiceDeps, actor: Actor, baseline: RunRecord | null, first: number, after: readonly KeyValue[] | null, revision: string | null,
+  deps: ServiceDeps,
+  actor: Actor,
+  baseline: RunRecord | null,
+  first: number,
+  after: readonly KeyValue[] | null,
+  revision: string | null,
 ): Promise<OptionsPage> {
   const owner = ownerScope(actor);
   const current = await completedRunsRevision(deps.db, owner);
@@ -66,11 +71,25 @@ export async function comparisonOptions(
 type Walk = Pick<OptionsPage, 'options' | 'resumeKey' | 'hasNextPage' | 'emptyReason'>;
 
 /** Walks completed live runs in list order (discovery-scan.ts). */
-const walk = (deps: ServiceDeps, _actor: Actor, scope: Parameters<typeof completedLiveRuns>[1], first: number, after: readonly KeyValue[] | null, state: ScanState, accept: (run: RunRecord) => Promise<boolean>) =>
-  walkRuns((page) => completedLiveRuns(deps.db, scope, page), first, after, state, accept);
+const walk = (
+  deps: ServiceDeps,
+  _actor: Actor,
+  scope: Parameters<typeof completedLiveRuns>[1],
+  first: number,
+  after: readonly KeyValue[] | null,
+  state: ScanState,
+  accept: (run: RunRecord) => Promise<boolean>,
+) => walkRuns((page) => completedLiveRuns(deps.db, scope, page), first, after, state, accept);
 
 async function partnersOf(
-  deps: ServiceDeps, actor: Actor, facts: FactsCache, baseline: RunRecord, first: number, after: readonly KeyValue[] | null, state: ScanState, owner: string | null,
+  deps: ServiceDeps,
+  actor: Actor,
+  facts: FactsCache,
+  baseline: RunRecord,
+  first: number,
+  after: readonly KeyValue[] | null,
+  state: ScanState,
+  owner: string | null,
 ): Promise<Walk> {
   if (!isBaselineCandidate(baseline)) {
     return { options: [], resumeKey: null, hasNextPage: false, emptyReason: 'baseline_not_completed_live_single' };
@@ -94,7 +113,13 @@ async function partnersOf(
 }
 
 async function baselines(
-  deps: ServiceDeps, actor: Actor, facts: FactsCache, first: number, after: readonly KeyValue[] | null, state: ScanState, owner: string | null,
+  deps: ServiceDeps,
+  actor: Actor,
+  facts: FactsCache,
+  first: number,
+  after: readonly KeyValue[] | null,
+  state: ScanState,
+  owner: string | null,
 ): Promise<Walk> {
   const page = await walk(deps, actor, { owner }, first, after, state, async (run) => {
     if (!isBaselineCandidate(run)) return false;
@@ -106,7 +131,11 @@ async function baselines(
     const checker = new BaselineCompatibility(baselineFacts);
     if (!checker.eligible) return false;
     // Its first compatible partner qualifies it; partners share its cases.
-    const partners = await completedLiveRuns(deps.db, { owner, caseSha256: run.caseSha256, excludeRunId: run.id }, { limit: SCAN_STEPS, backward: false, after: null, before: null });
+    const partners = await completedLiveRuns(
+      deps.db,
+      { owner, caseSha256: run.caseSha256, excludeRunId: run.id },
+      { limit: SCAN_STEPS, backward: false, after: null, before: null },
+    );
     for (const partner of partners.rows) {
       if (exhausted(state)) {
         state.unverifiedBaselines += 1;

@@ -13,7 +13,12 @@ import { datasetBytes, datasetsByIds, type DatasetRecord } from '../db/queries/d
 import { isJsonObject } from '../domain/accounting/json-values.ts';
 import { isDatasetCase, type DatasetCase } from '../domain/dataset/artifact.ts';
 import {
-  BENCHMARKS_DISTINCT, BENCHMARKS_REQUIRED, INPUT_COUNT, MAX_COMPOSE_INPUTS, planComposition, type CompositionInput,
+  BENCHMARKS_DISTINCT,
+  BENCHMARKS_REQUIRED,
+  INPUT_COUNT,
+  MAX_COMPOSE_INPUTS,
+  planComposition,
+  type CompositionInput,
 } from '../domain/dataset/composition.ts';
 import { parseJson } from '../domain/hashing/json-lexeme.ts';
 import { badUserInput, conflict, notFound } from '../domain/errors.ts';
@@ -25,7 +30,13 @@ export const INPUTS_DISTINCT = 'dataset ids to compose must be distinct';
 export const INPUT_TOO_LARGE = 'datasets to compose exceed the supported size limit';
 // The rule's messages a client sees, beside this file's own.
 export {
-  BENCHMARKS_DISTINCT, BENCHMARKS_REQUIRED, CONFLICTING_SELECTIONS, DUPLICATE_CASE_IDS, INPUT_COUNT, missingBenchmark, SHARED_SETTINGS,
+  BENCHMARKS_DISTINCT,
+  BENCHMARKS_REQUIRED,
+  CONFLICTING_SELECTIONS,
+  DUPLICATE_CASE_IDS,
+  INPUT_COUNT,
+  missingBenchmark,
+  SHARED_SETTINGS,
 } from '../domain/dataset/composition.ts';
 
 const NOTHING_SENT = { modelRequests: 0 };
@@ -57,7 +68,9 @@ export interface Composed {
 
 /** composeDataset: the composed (or reused) dataset. Needs WRITE; zero model requests. */
 export async function composeDatasets(
-  deps: ServiceDeps, actor: Actor, input: AfterRoleCheck<{ datasetIds: readonly string[]; benchmarks: readonly string[] }>,
+  deps: ServiceDeps,
+  actor: Actor,
+  input: AfterRoleCheck<{ datasetIds: readonly string[]; benchmarks: readonly string[] }>,
 ): Promise<DatasetRecord> {
   requireAccess(actor, ACCESS.composeDataset);
   const { datasetIds, benchmarks } = input();

@@ -21,7 +21,9 @@ const MAX_DATASET_BYTES = 128 * 1024 * 1024;
 
 /** importDataset: a client's artifact, verified and stored. Needs WRITE; zero model requests. */
 export async function importDataset(
-  deps: ServiceDeps, actor: Actor, { manifest, casesJsonl }: { manifest: unknown; casesJsonl: string },
+  deps: ServiceDeps,
+  actor: Actor,
+  { manifest, casesJsonl }: { manifest: unknown; casesJsonl: string },
 ): Promise<DatasetRecord> {
   requireAccess(actor, ACCESS.importDataset);
   const bytes = Buffer.from(casesJsonl, 'utf8');
@@ -49,7 +51,12 @@ export async function storeDataset(db: DbOrTx, manifestInput: unknown, jsonl: Ui
   });
   const name = typeof manifest.name === 'string' ? manifest.name : `dataset ${id.slice(0, 12)}`;
   const created = await insertDataset(db, {
-    id, name, jsonl, cases, createdAt: nowIsoMicros(), manifest: { ...manifest, id, sha256: verified.sha256 },
+    id,
+    name,
+    jsonl,
+    cases,
+    createdAt: nowIsoMicros(),
+    manifest: { ...manifest, id, sha256: verified.sha256 },
     profile: typeof manifest.profile === 'string' ? manifest.profile : null,
     split: typeof manifest.split === 'string' ? manifest.split : null,
   });

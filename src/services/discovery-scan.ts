@@ -18,7 +18,14 @@ export interface ScanState {
   unverifiedBaselines: number;
 }
 
-export const newScanState = (budget: ScanBudget): ScanState => ({ budget, started: Date.now(), steps: 0, scannedPairs: 0, unverifiedPairs: 0, unverifiedBaselines: 0 });
+export const newScanState = (budget: ScanBudget): ScanState => ({
+  budget,
+  started: Date.now(),
+  steps: 0,
+  scannedPairs: 0,
+  unverifiedPairs: 0,
+  unverifiedBaselines: 0,
+});
 
 export const exhausted = (s: ScanState) => s.steps >= s.budget.steps || Date.now() - s.started > s.budget.milliseconds;
 

@@ -8,8 +8,16 @@ import type { DbOrTx } from '../db/client.ts';
 import type { ExperimentRecord, MembershipRecord } from '../db/queries/experiments.ts';
 import { runsByIds } from '../db/queries/runs.ts';
 import {
-  activeLinkedRunCount, deletedUnderKey, deleteExperimentRows, deletionById, experimentById, experimentByKey, insertExperiment,
-  insertMembership, membership, type DeletionRecord,
+  activeLinkedRunCount,
+  deletedUnderKey,
+  deleteExperimentRows,
+  deletionById,
+  experimentById,
+  experimentByKey,
+  insertExperiment,
+  insertMembership,
+  membership,
+  type DeletionRecord,
 } from '../db/writes/experiments.ts';
 import { lockRequestKey } from '../db/writes/request-locks.ts';
 import { nowIsoMicros, toIsoMicros } from '../db/timestamps.ts';
@@ -76,7 +84,9 @@ async function visibleExperiment(_deps: ServiceDeps, actor: Actor, tx: DbOrTx, i
  * `experiment_deleted`, forever.
  */
 export async function createExperiment(
-  deps: ServiceDeps, actor: Actor, { name: rawName, idempotencyKey: rawKey }: { name: string; idempotencyKey: string },
+  deps: ServiceDeps,
+  actor: Actor,
+  { name: rawName, idempotencyKey: rawKey }: { name: string; idempotencyKey: string },
 ): Promise<ExperimentRecord> {
   requireWrite(actor);
   const name = pyStrip(rawName);
@@ -102,7 +112,8 @@ export async function createExperiment(
  * the same role and hypothesis changes nothing; with another → CONFLICT.
  */
 export async function attachRun(
-  deps: ServiceDeps, actor: Actor,
+  deps: ServiceDeps,
+  actor: Actor,
   input: AfterRoleCheck<{ experimentId: string; runId: string; role: ExperimentRole; hypothesis?: string | null }>,
 ): Promise<MembershipRecord> {
   requireWrite(actor);
@@ -132,7 +143,12 @@ export async function attachRun(
 
 function receiptOf(row: DeletionRecord): DeletionReceipt {
   return {
-    id: row.id, deleted: true, unlinked_runs: row.unlinkedRuns, deleted_at: toIsoMicros(row.deletedAt), runs_deleted: 0, model_requests: 0,
+    id: row.id,
+    deleted: true,
+    unlinked_runs: row.unlinkedRuns,
+    deleted_at: toIsoMicros(row.deletedAt),
+    runs_deleted: 0,
+    model_requests: 0,
   };
 }
 
@@ -143,7 +159,9 @@ function receiptOf(row: DeletionRecord): DeletionReceipt {
  * deletion row keeps the experiment's *creation* key so that key stays refused forever.
  */
 export async function deleteExperiment(
-  deps: ServiceDeps, actor: Actor, input: AfterRoleCheck<{ id: string; idempotencyKey: string }>,
+  deps: ServiceDeps,
+  actor: Actor,
+  input: AfterRoleCheck<{ id: string; idempotencyKey: string }>,
 ): Promise<DeletionReceipt> {
   requireWrite(actor);
   const { id, idempotencyKey: rawKey } = input();

@@ -13,6 +13,10 @@ export function assertWithinCaps(deps: ServiceDeps, _actor: Actor, manifest: Pla
   if (violation === null) return;
   const setting = settingFor(violation.limit);
   throw badUserInput(`${capViolationMessage(violation)}${setting ? ` (${setting})` : ''}`, {
-    limit: violation.limit, requested: violation.requested, cap: violation.cap, dispatchStarted: false, modelRequests: 0,
+    limit: violation.limit,
+    requested: violation.requested,
+    cap: violation.cap,
+    dispatchStarted: false,
+    modelRequests: 0,
   });
 }

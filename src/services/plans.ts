@@ -57,7 +57,10 @@ export async function resolveDataset(db: DbOrTx, manifest: PlanObject): Promise<
   const bytes = dataset ? await datasetBytes(db, reference.id) : null;
   if (!dataset || !bytes) throw badUserInput('dataset is not available on this server', NOTHING_SENT);
   const text = Buffer.from(bytes).toString('utf8');
-  const cases = text.split('\n').filter((line) => line.length > 0).map((line) => parseJson(line));
+  const cases = text
+    .split('\n')
+    .filter((line) => line.length > 0)
+    .map((line) => parseJson(line));
   return {
     id: dataset.id,
     sha256: createHash('sha256').update(bytes).digest('hex'),
@@ -144,7 +147,9 @@ async function manifestToStart(deps: ServiceDeps, actor: Actor, source: StartSou
  * review. Needs WRITE; zero model requests.
  */
 export async function planRun(
-  deps: ServiceDeps, actor: Actor, request: AfterRoleCheck<{ input?: PlanInput | null; manifest?: unknown }>,
+  deps: ServiceDeps,
+  actor: Actor,
+  request: AfterRoleCheck<{ input?: PlanInput | null; manifest?: unknown }>,
 ): Promise<ReviewedPlan> {
   requireAccess(actor, ACCESS.planRun);
   const { input, manifest } = request();
@@ -215,14 +220,31 @@ export function newRunId(): string {
  * Shared by startRun and recover (a recovery child is admitted like any plan, docs/runs.md "The child run").
  */
 export async function insertRun(
-  tx: DbOrTx, runId: string, owner: string, key: string, plan: PlanResult, provenance: JsonObject, isAdmin: boolean,
+  tx: DbOrTx,
+  runId: string,
+  owner: string,
+  key: string,
+  plan: PlanResult,
+  provenance: JsonObject,
+  isAdmin: boolean,
 ): Promise<void> {
   const at = nowIsoMicros();
-  await insertRunRow(tx, {
-    id: runId, owner, requestKey: key, status: 'queued', createdAt: at, updatedAt: at,
-    manifest: plan.manifestText, manifestSummary: listProjection(plan.manifest), error: null,
-    ...runProjection(runId, plan.manifest),
-  }, provenance);
+  await insertRunRow(
+    tx,
+    {
+      id: runId,
+      owner,
+      requestKey: key,
+      status: 'queued',
+      createdAt: at,
+      updatedAt: at,
+      manifest: plan.manifestText,
+      manifestSummary: listProjection(plan.manifest),
+      error: null,
+      ...runProjection(runId, plan.manifest),
+    },
+    provenance,
+  );
   await insertRecipeSnapshots(tx, runId, provenance);
   const experiment = plan.manifest.experiment;
   if (isObject(experiment) && typeof experiment.id === 'string') {

@@ -15,9 +15,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { isJsonObject } from '../domain/accounting/json-values.ts';
 import type { ProfileId } from '../domain/catalog/benchmarks.ts';
-import {
-  buildArtifact, DatasetArtifactError, MAX_CASE_ID_CHARS, type Artifact, type DatasetCase, type DatasetSource,
-} from '../domain/dataset/artifact.ts';
+import { buildArtifact, DatasetArtifactError, MAX_CASE_ID_CHARS, type Artifact, type DatasetCase, type DatasetSource } from '../domain/dataset/artifact.ts';
 import { benchmarkOrder, selectForProfile } from '../domain/dataset/selection.ts';
 import { parseJson } from '../domain/hashing/json-lexeme.ts';
 import type { PyJsonValue } from '../domain/hashing/json-lexeme.ts';
@@ -95,12 +93,19 @@ function acquiredPreparer(request: SourceRequest, history: HistoryRequest | unde
   return async (benchmark, progress) => {
     await progress.phase('downloading');
     const acquired = await acquireUpstream(benchmark, {
-      dataDir: dataDirectory(environment.env), env: environment.env, signal: environment.signal, onProgress: (done, total) => progress.bytes(done, total),
+      dataDir: dataDirectory(environment.env),
+      env: environment.env,
+      signal: environment.signal,
+      onProgress: (done, total) => progress.bytes(done, total),
     });
     await progress.phase('freezing');
     const source = acquired.kind === 'files' ? { files: acquired.files, origin: acquired.origin } : await readLocalSource(acquired.path);
     return prepareFromUpstream({
-      benchmark, profile: request.profile, seed: request.seed, revision: acquired.revision, ...source,
+      benchmark,
+      profile: request.profile,
+      seed: request.seed,
+      revision: acquired.revision,
+      ...source,
       ...(history === undefined ? {} : { history }),
       ...(request.limit === null ? {} : { limit: request.limit }),
     });
@@ -108,20 +113,27 @@ function acquiredPreparer(request: SourceRequest, history: HistoryRequest | unde
 }
 
 async function localUpstreamPreparer(
-  request: SourceRequest, sourcePath: string, revision: string, history: HistoryRequest | undefined, environment: SourceEnvironment,
+  request: SourceRequest,
+  sourcePath: string,
+  revision: string,
+  history: HistoryRequest | undefined,
+  environment: SourceEnvironment,
 ): Promise<BenchmarkPreparer> {
   const folder = await openSourceFolder(environment.env);
   const path = await folder.resolve(sourcePath);
   return async (benchmark, progress) => {
     await progress.phase('freezing');
     return prepareFromUpstream({
-      benchmark, profile: request.profile, seed: request.seed, revision, ...(await readLocalSource(path)),
+      benchmark,
+      profile: request.profile,
+      seed: request.seed,
+      revision,
+      ...(await readLocalSource(path)),
       ...(history === undefined ? {} : { history }),
       ...(request.limit === null ? {} : { limit: request.limit }),
     });
   };
 }
-
 
 interface SourceLayout {
   kind: 'folder' | 'file';
@@ -201,8 +213,12 @@ function parseSourceRows(bytes: Buffer, benchmark: string, label: string, mixed:
       throw new PreparationError(`Source ${label} line ${lineNumber} is not JSON`);
     }
     if (
-      !isJsonObject(row) || typeof row['id'] !== 'string' || row['id'] === '' || row['id'].length > MAX_CASE_ID_CHARS ||
-      typeof row['benchmark'] !== 'string' || row['benchmark'] === ''
+      !isJsonObject(row) ||
+      typeof row['id'] !== 'string' ||
+      row['id'] === '' ||
+      row['id'].length > MAX_CASE_ID_CHARS ||
+      typeof row['benchmark'] !== 'string' ||
+      row['benchmark'] === ''
     ) {
       throw new PreparationError(`Source ${label} line ${lineNumber} is not an sr-bench case with a string id and benchmark`);
     }

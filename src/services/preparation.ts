@@ -13,8 +13,15 @@ import type { ServiceDeps } from './deps.ts';
 import type { Database, Db } from '../db/client.ts';
 import { datasetsByIds } from '../db/queries/datasets.ts';
 import {
-  activePreparations, failPreparation, insertPreparation, lockActivePreparations, lockPreparations, newestMatchingPreparation,
-  preparationById, updateActivePreparation, type PreparationRecord,
+  activePreparations,
+  failPreparation,
+  insertPreparation,
+  lockActivePreparations,
+  lockPreparations,
+  newestMatchingPreparation,
+  preparationById,
+  updateActivePreparation,
+  type PreparationRecord,
 } from '../db/queries/preparations.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { isJsonObject } from '../domain/accounting/json-values.ts';
@@ -144,8 +151,12 @@ export function normalizePrepareRequest(input: PrepareDatasetInput, env: Readonl
     throw badUserInput('revision goes with sourcePath: without a source path the pinned upstream revision is used', NOTHING_SENT);
   }
   return {
-    benchmarks: [...benchmarks].sort(compareCodePoints), profile, seed, limit,
-    source_path: sourcePath === null ? null : resolveSourcePath(sourcePath, env), revision,
+    benchmarks: [...benchmarks].sort(compareCodePoints),
+    profile,
+    seed,
+    limit,
+    source_path: sourcePath === null ? null : resolveSourcePath(sourcePath, env),
+    revision,
     ...historyOf(input, sourcePath !== null && revision === null),
   };
 }
@@ -154,7 +165,10 @@ export const MAX_PARTITION_CHARS = 200;
 export const MAX_EXCLUSION_DATASETS = 100;
 
 /** The history-bound part of a request, checked; nothing when none of it is asked for. */
-function historyOf(input: PrepareDatasetInput, caseFormat: boolean): Pick<PreparationRequest, 'source_partition' | 'evaluation_role' | 'exclusion_dataset_ids'> {
+function historyOf(
+  input: PrepareDatasetInput,
+  caseFormat: boolean,
+): Pick<PreparationRequest, 'source_partition' | 'evaluation_role' | 'exclusion_dataset_ids'> {
   const partition = input.sourcePartition ?? null;
   const role = input.evaluationRole ?? null;
   const exclusions = input.exclusionDatasetIds ?? null;
@@ -162,7 +176,10 @@ function historyOf(input: PrepareDatasetInput, caseFormat: boolean): Pick<Prepar
   if (caseFormat) throw badUserInput('History-bound preparation needs upstream sources: omit sourcePath, or give its revision', NOTHING_SENT);
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a partition with control characters is refused
   if (partition === null || partition.trim() === '' || partition.length > MAX_PARTITION_CHARS || /[\u0000-\u001f\u007f]/.test(partition)) {
-    throw badUserInput(`sourcePartition must be 1 to ${MAX_PARTITION_CHARS} printable characters; it names the upstream split the tasks come from (e.g. test)`, NOTHING_SENT);
+    throw badUserInput(
+      `sourcePartition must be 1 to ${MAX_PARTITION_CHARS} printable characters; it names the upstream split the tasks come from (e.g. test)`,
+      NOTHING_SENT,
+    );
   }
   if (role !== 'holdout' && role !== 'retest') throw badUserInput('evaluationRole must be HOLDOUT or RETEST', NOTHING_SENT);
   const ids = [...new Set(exclusions ?? [])].sort(compareCodePoints);
@@ -215,7 +232,14 @@ export async function prepareDataset(deps: ServiceDeps, actor: Actor, input: Pre
     if (active) throw conflict(PREPARATION_BUSY, { reason: 'preparation_busy', activePreparationId: active.id, ...NOTHING_SENT });
     const at = nowIsoMicros();
     const items: PreparationItem[] = request.benchmarks.map((benchmark) => ({
-      benchmark, status: 'queued', phase: 'queued', reused: false, source_ids: [], dataset_id: null, case_count: null, error: null,
+      benchmark,
+      status: 'queued',
+      phase: 'queued',
+      reused: false,
+      source_ids: [],
+      dataset_id: null,
+      case_count: null,
+      error: null,
     }));
     const id = `prep-${randomUUID().replaceAll('-', '')}`;
     await insertPreparation(tx, { id, owner, request, status: 'queued', phase: 'queued', datasetId: null, error: null, items, createdAt: at, updatedAt: at });
@@ -236,8 +260,9 @@ export async function failInterruptedPreparations(db: Db): Promise<string[]> {
     const jobs = await lockActivePreparations(tx);
     const at = nowIsoMicros();
     for (const job of jobs) {
-      const items = itemsOf(job).map((item): PreparationItem =>
-        item.status === 'completed' ? item : { ...item, status: 'failed', phase: 'failed', error: PREPARATION_RESTARTED });
+      const items = itemsOf(job).map(
+        (item): PreparationItem => (item.status === 'completed' ? item : { ...item, status: 'failed', phase: 'failed', error: PREPARATION_RESTARTED }),
+      );
       await failPreparation(tx, job.id, PREPARATION_RESTARTED, items, at);
     }
     return jobs.map((job) => job.id);
@@ -264,8 +289,11 @@ function failureMessage(error: unknown, jobId: string): string {
   // Upstream refusals name the reference's kind ("KeyError: 'Question'"), as the reference reports them.
   if (error instanceof UpstreamRefusal) return `${error.kind}: ${error.message}`;
   if (
-    error instanceof PreparationError || error instanceof AcquisitionError || error instanceof SourceUnavailable ||
-    error instanceof DatasetArtifactError || error instanceof DomainError
+    error instanceof PreparationError ||
+    error instanceof AcquisitionError ||
+    error instanceof SourceUnavailable ||
+    error instanceof DatasetArtifactError ||
+    error instanceof DomainError
   ) {
     return messageOf(error);
   }
@@ -295,7 +323,8 @@ export async function runPreparationJob(db: Db, jobId: string, options: JobOptio
   try {
     await save({ status: 'running', phase: 'resolving_datasets' });
     const prepare = await openPreparationSource(request, {
-      env: options.env ?? process.env, signal: stop.signal,
+      env: options.env ?? process.env,
+      signal: stop.signal,
       exclusionSnapshot: (ids) => compileStoredSnapshot(db, ids),
     });
     const datasetIds: string[] = [];
@@ -315,18 +344,25 @@ export async function runPreparationJob(db: Db, jobId: string, options: JobOptio
           const now = Date.now();
           if (writing !== null || (now - lastWrite < PROGRESS_WRITE_MS && done < total)) return;
           lastWrite = now;
-          writing = save({}).catch((error: unknown) => {
-            if (error instanceof JobAbandoned) stop.abort(new Error('the job is no longer active'));
-          }).finally(() => {
-            writing = null;
-          });
+          writing = save({})
+            .catch((error: unknown) => {
+              if (error instanceof JobAbandoned) stop.abort(new Error('the job is no longer active'));
+            })
+            .finally(() => {
+              writing = null;
+            });
         },
       });
       await writing;
       const { id, created } = await storeDataset(db, artifact.manifest, artifact.jsonl);
       Object.assign(item, {
-        status: 'completed', phase: created ? 'completed' : 'reused', reused: !created, source_ids: [id], dataset_id: id,
-        case_count: artifact.manifest.case_count, error: null,
+        status: 'completed',
+        phase: created ? 'completed' : 'reused',
+        reused: !created,
+        source_ids: [id],
+        dataset_id: id,
+        case_count: artifact.manifest.case_count,
+        error: null,
       });
       datasetIds.push(id);
       await save({});

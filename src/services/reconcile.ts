@@ -6,14 +6,17 @@ import { ownerScope, type Actor } from './actor.ts';
 import { ACCESS, requireAccess } from './access.ts';
 import type { ServiceDeps } from './deps.ts';
 import { runManifestRow } from '../db/queries/runs.ts';
-import {
-  correctionByEvidence, reconcileCallRows, insertCorrection,
-} from '../db/queries/accounting-corrections.ts';
+import { correctionByEvidence, reconcileCallRows, insertCorrection } from '../db/queries/accounting-corrections.ts';
 import { nowIsoMicros } from '../db/timestamps.ts';
 import { appendEvent, lockRunEvents } from '../db/writes/events.ts';
 import {
-  accountingReconciledEvent, evidenceByteLimit, ReconciliationError, reconcileUsage, reconciliationRefusal,
-  type CorrectionArtifact, type ReconcileManifest,
+  accountingReconciledEvent,
+  evidenceByteLimit,
+  ReconciliationError,
+  reconcileUsage,
+  reconciliationRefusal,
+  type CorrectionArtifact,
+  type ReconcileManifest,
 } from '../domain/accounting/reconcile.ts';
 import { parseJson, PyFloat } from '../domain/hashing/json-lexeme.ts';
 import type { AccountingCorrection } from '../domain/report/input.ts';
@@ -44,13 +47,18 @@ export async function reconcileRunUsage(deps: ServiceDeps, actor: Actor, runId: 
   // One byte past the bound, so an oversized object is detected without being loaded whole.
   const rows = await reconcileCallRows(deps.db, run.id, evidenceByteLimit(manifest) + 1);
   const artifact: CorrectionArtifact = reconcileUsage({
-      run: reconcileRun,
-      calls: rows.map((row) => ({
-        id: row.id, case_id: row.caseId, target_id: row.targetId, role: row.role, status: row.status, dataText: row.data,
-      })),
-      evidence: new Map(rows.map((row) => [row.id, row.evidence])),
-      createdAt: nowIsoMicros(),
-    });
+    run: reconcileRun,
+    calls: rows.map((row) => ({
+      id: row.id,
+      case_id: row.caseId,
+      target_id: row.targetId,
+      role: row.role,
+      status: row.status,
+      dataText: row.data,
+    })),
+    evidence: new Map(rows.map((row) => [row.id, row.evidence])),
+    createdAt: nowIsoMicros(),
+  });
 
   const outcome = await deps.db.transaction(async (tx) => {
     // The run's event lock serialises concurrent reconciliations of one run, so the lookup

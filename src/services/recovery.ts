@@ -13,7 +13,15 @@ import { isJsonObject } from '../domain/accounting/json-values.ts';
 import { parseJson } from '../domain/hashing/json-lexeme.ts';
 import type { FrozenPlan } from '../domain/plan/freeze.ts';
 import type { PlanObject } from '../domain/plan/json.ts';
-import { checkRecoverEligibility, childManifest, eligibilityChanged, matchExistingAttempt, recoveryClaims, recoveryPlan, validateRecoverSubmission } from '../domain/recovery/index.ts';
+import {
+  checkRecoverEligibility,
+  childManifest,
+  eligibilityChanged,
+  matchExistingAttempt,
+  recoveryClaims,
+  recoveryPlan,
+  validateRecoverSubmission,
+} from '../domain/recovery/index.ts';
 import type { KeyedRun, RecoveryCallRow, RecoveryPlanDocument, RecoveryPlanInput, ValidatedRecoverSubmission } from '../domain/recovery/index.ts';
 import { badUserInput, notFound, NOTHING_SENT, refusingWith, refusingWithSync } from '../domain/errors.ts';
 import { checkHarnesses, insertRun, newRunId, planResult, resolveDataset } from './plans.ts';
@@ -47,10 +55,17 @@ function parseObject(text: string): JsonRecord {
 async function recoveryPlanInput(deps: ServiceDeps, _actor: Actor, run: RunManifestRow): Promise<RecoveryPlanInput> {
   const rows = await recoveryParentRows(deps.db, run.id);
   // The columns win over the receipt text: restart recovery updates only the status column.
-  const calls = rows.calls.map((call) => callSummary({
-    ...parseObject(call.data),
-    id: call.id, case_id: call.caseId, target_id: call.targetId, role: call.role, status: call.status,
-  }) as unknown as RecoveryCallRow);
+  const calls = rows.calls.map(
+    (call) =>
+      callSummary({
+        ...parseObject(call.data),
+        id: call.id,
+        case_id: call.caseId,
+        target_id: call.targetId,
+        role: call.role,
+        status: call.status,
+      }) as unknown as RecoveryCallRow,
+  );
   const correction = rows.correctionText === null ? null : parseObject(rows.correctionText);
   return {
     parent: { id: run.id, status: run.status, manifest: parseObject(run.manifest) },
@@ -62,9 +77,7 @@ async function recoveryPlanInput(deps: ServiceDeps, _actor: Actor, run: RunManif
 }
 
 /** `recoveryPlan(runId, mode)` (docs/runs.md "Recovery plan"): computed from the store, nothing written or sent. */
-export async function recoveryPlanFor(
-  deps: ServiceDeps, actor: Actor, { runId, mode }: { runId: string; mode: unknown },
-): Promise<RecoveryPlanDocument> {
+export async function recoveryPlanFor(deps: ServiceDeps, actor: Actor, { runId, mode }: { runId: string; mode: unknown }): Promise<RecoveryPlanDocument> {
   requireAccess(actor, ACCESS.recoveryPlan);
   const run = await visibleRun(deps, actor, runId);
   const input = await recoveryPlanInput(deps, actor, run);
@@ -97,7 +110,8 @@ async function canManageExperiment(deps: ServiceDeps, actor: Actor, manifest: Js
  * returns the child run's id — a new queued child, or the existing one for the same attempt.
  */
 export async function recover(
-  deps: ServiceDeps, actor: Actor,
+  deps: ServiceDeps,
+  actor: Actor,
   { runId, plan, idempotencyKey, acknowledgeNewAttempt }: { runId: string; plan: unknown; idempotencyKey: string; acknowledgeNewAttempt?: boolean | null },
 ): Promise<string> {
   requireAccess(actor, ACCESS.recover);
@@ -138,7 +152,8 @@ export async function recover(
  * cell. A cell another child claimed first rolls everything back (`eligibilityChanged`).
  */
 async function admitChild(
-  deps: ServiceDeps, actor: Actor,
+  deps: ServiceDeps,
+  actor: Actor,
   submission: ValidatedRecoverSubmission,
   frozen: FrozenPlan,
   cells: readonly { case_id: string; target_id: string }[],
@@ -155,7 +170,10 @@ async function admitChild(
     if (raced !== null) return { childId: matchExistingAttempt(submission, raced) ?? raced.id, isNew: false };
     await insertRun(tx, childId, owner, key, plan, provenance, actor.role === 'ADMIN');
     const claims = recoveryClaims(submission.parentRunId, childId, cells).map((claim) => ({
-      parentRunId: claim.parent_run_id, caseId: claim.case_id, targetId: claim.target_id, childRunId: claim.child_run_id,
+      parentRunId: claim.parent_run_id,
+      caseId: claim.case_id,
+      targetId: claim.target_id,
+      childRunId: claim.child_run_id,
     }));
     if ((await insertRecoveryClaims(tx, claims)) !== claims.length) throw eligibilityChanged();
     return { childId, isNew: true };

@@ -34,7 +34,8 @@ const REFUSAL_CODES: ReadonlyMap<string, ErrorCode> = new Map([
 
 function refusal(error: GradingError): never {
   const code = REFUSAL_CODES.get(error.message) ?? 'CONFLICT';
-  const reason = code === 'BAD_USER_INPUT' ? 'regrade_unsupported' : error.message === REGRADE_NOT_COMPLETED ? 'run_not_completed' : 'regrade_evidence_incomplete';
+  const reason =
+    code === 'BAD_USER_INPUT' ? 'regrade_unsupported' : error.message === REGRADE_NOT_COMPLETED ? 'run_not_completed' : 'regrade_evidence_incomplete';
   throw domainError(code, error.message, { reason, ...NOTHING_SENT });
 }
 

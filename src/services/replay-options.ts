@@ -35,8 +35,14 @@ const DEFAULT_BUDGET: ScanBudget = { steps: REPLAY_SCAN_STEPS, milliseconds: REP
 /** Completed, live, and every target a single model (the baseline rule of the validator). */
 function isBaselineCandidate(run: RunRecord): boolean {
   const targets = isObject(run.manifestSummary) ? run.manifestSummary.targets : null;
-  return run.status === 'completed' && run.mode === 'live' && run.caseSha256 !== null && Array.isArray(targets) && targets.length > 0
-    && targets.every((t) => isObject(t) && (t.kind ?? 'single') === 'single');
+  return (
+    run.status === 'completed' &&
+    run.mode === 'live' &&
+    run.caseSha256 !== null &&
+    Array.isArray(targets) &&
+    targets.length > 0 &&
+    targets.every((t) => isObject(t) && (t.kind ?? 'single') === 'single')
+  );
 }
 
 /** Loads each run's evidence once per request; oversized runs are never loaded. */
@@ -76,7 +82,12 @@ function eligible(baseline: Evidence, preview: Evidence): boolean {
 }
 
 export async function replayOptions(
-  deps: ServiceDeps, actor: Actor, baseline: RunRecord | null, first: number, after: readonly KeyValue[] | null, revision: string | null,
+  deps: ServiceDeps,
+  actor: Actor,
+  baseline: RunRecord | null,
+  first: number,
+  after: readonly KeyValue[] | null,
+  revision: string | null,
   budget: ScanBudget = DEFAULT_BUDGET,
 ): Promise<ReplayOptionsPage> {
   const owner = ownerScope(actor);
@@ -93,8 +104,15 @@ export async function replayOptions(
 type Walk = Pick<ReplayOptionsPage, 'options' | 'resumeKey' | 'hasNextPage' | 'emptyReason'>;
 
 /** Walks completed runs of one mode in list order (discovery-scan.ts). */
-const walk = (deps: ServiceDeps, _actor: Actor, scope: Parameters<typeof completedReplaySources>[1], first: number, after: readonly KeyValue[] | null, state: ScanState, accept: (run: RunRecord) => Promise<boolean>) =>
-  walkRuns((page) => completedReplaySources(deps.db, scope, page), first, after, state, accept);
+const walk = (
+  deps: ServiceDeps,
+  _actor: Actor,
+  scope: Parameters<typeof completedReplaySources>[1],
+  first: number,
+  after: readonly KeyValue[] | null,
+  state: ScanState,
+  accept: (run: RunRecord) => Promise<boolean>,
+) => walkRuns((page) => completedReplaySources(deps.db, scope, page), first, after, state, accept);
 
 async function pairEligible(cache: EvidenceCache, baseline: Evidence, preview: RunRecord, state: ScanState): Promise<boolean> {
   const evidence = await cache.get(preview);
@@ -107,7 +125,14 @@ async function pairEligible(cache: EvidenceCache, baseline: Evidence, preview: R
 }
 
 async function previewsOf(
-  deps: ServiceDeps, actor: Actor, cache: EvidenceCache, baseline: RunRecord, first: number, after: readonly KeyValue[] | null, state: ScanState, owner: string | null,
+  deps: ServiceDeps,
+  actor: Actor,
+  cache: EvidenceCache,
+  baseline: RunRecord,
+  first: number,
+  after: readonly KeyValue[] | null,
+  state: ScanState,
+  owner: string | null,
 ): Promise<Walk> {
   if (!isBaselineCandidate(baseline)) return { options: [], resumeKey: null, hasNextPage: false, emptyReason: 'baseline_not_completed_live' };
   const evidence = await cache.get(baseline);
@@ -115,13 +140,20 @@ async function previewsOf(
     state.unverifiedBaselines += 1;
     return { options: [], resumeKey: null, hasNextPage: false, emptyReason: 'evidence_size_limit' };
   }
-  const page = await walk(deps, actor, { owner, mode: 'preview', caseSha256: baseline.caseSha256 }, first, after, state,
-    (run) => pairEligible(cache, evidence, run, state));
+  const page = await walk(deps, actor, { owner, mode: 'preview', caseSha256: baseline.caseSha256 }, first, after, state, (run) =>
+    pairEligible(cache, evidence, run, state),
+  );
   return { ...page, emptyReason: emptyReason(page, state) };
 }
 
 async function baselines(
-  deps: ServiceDeps, actor: Actor, cache: EvidenceCache, first: number, after: readonly KeyValue[] | null, state: ScanState, owner: string | null,
+  deps: ServiceDeps,
+  actor: Actor,
+  cache: EvidenceCache,
+  first: number,
+  after: readonly KeyValue[] | null,
+  state: ScanState,
+  owner: string | null,
 ): Promise<Walk> {
   const page = await walk(deps, actor, { owner, mode: 'live' }, first, after, state, async (run) => {
     if (!isBaselineCandidate(run)) return false;
@@ -131,8 +163,11 @@ async function baselines(
       return false;
     }
     // Its first eligible preview qualifies it; previews share its cases.
-    const previews = await completedReplaySources(deps.db, { owner, mode: 'preview', caseSha256: run.caseSha256 },
-      { limit: REPLAY_SCAN_STEPS, backward: false, after: null, before: null });
+    const previews = await completedReplaySources(
+      deps.db,
+      { owner, mode: 'preview', caseSha256: run.caseSha256 },
+      { limit: REPLAY_SCAN_STEPS, backward: false, after: null, before: null },
+    );
     for (const preview of previews.rows) {
       if (exhausted(state)) {
         state.unverifiedBaselines += 1;
@@ -150,4 +185,3 @@ function emptyReason(page: Omit<Walk, 'emptyReason'>, state: ScanState): ReplayE
   if (page.options.length > 0 || page.hasNextPage) return null;
   return state.unverifiedPairs > 0 || state.unverifiedBaselines > 0 ? 'evidence_size_limit' : 'no_compatible_saved_runs';
 }
-

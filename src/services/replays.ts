@@ -25,9 +25,7 @@ import { canonical } from '../domain/hashing/canonical.ts';
 import { parseJson } from '../domain/hashing/json-lexeme.ts';
 import { toPlainJson } from '../domain/hashing/plain-json.ts';
 import type { PlanObject } from '../domain/plan/json.ts';
-import {
-  checkReplayEligibility, type ReplayPair, type ReplayRun,
-} from '../domain/replay/eligibility.ts';
+import { checkReplayEligibility, type ReplayPair, type ReplayRun } from '../domain/replay/eligibility.ts';
 import { replayManifest, replayRows } from '../domain/replay/replay-run.ts';
 import type { JsonObject } from '../domain/run/manifest-projection.ts';
 import { badUserInput, conflict, notFound, NOTHING_SENT } from '../domain/errors.ts';
@@ -52,7 +50,10 @@ async function visibleRun(deps: ServiceDeps, actor: Actor, runId: string): Promi
 export async function resultRows(db: DbOrTx, runId: string): Promise<ReplayPair['previewResults']> {
   const rows = await allResultsOfRun(db, runId);
   return rows.map((r) => ({
-    case_id: r.caseId, target_id: r.targetId, status: r.status, data: isJsonObject(r.data) ? r.data : {},
+    case_id: r.caseId,
+    target_id: r.targetId,
+    status: r.status,
+    data: isJsonObject(r.data) ? r.data : {},
   }));
 }
 
@@ -65,7 +66,10 @@ export async function callRows(db: DbOrTx, runId: string): Promise<ReplayPair['b
   const correction = stored.correctionText === null ? null : parseObject(stored.correctionText);
   const rows = stored.calls.map((r) => ({ id: r.id, case_id: r.caseId, target_id: r.targetId, role: r.role, status: r.status, data: parseObject(r.data) }));
   if (correction === null) return rows;
-  const effective = effectiveCalls(rows.map((r) => ({ ...r.data, id: r.id })), correction as unknown as AccountingCorrectionInput);
+  const effective = effectiveCalls(
+    rows.map((r) => ({ ...r.data, id: r.id })),
+    correction as unknown as AccountingCorrectionInput,
+  );
   return rows.map((row, i) => {
     const { id: _id, ...data } = effective[i] as JsonRecord;
     return { ...row, data: Object.hasOwn(row.data, 'id') ? { ...data, id: row.data.id } : data };
@@ -92,7 +96,9 @@ async function replayProvenance(db: DbOrTx, previewRunId: string): Promise<JsonO
  * completed replay, or the existing one bound to the key for the same sources.
  */
 export async function createReplay(
-  deps: ServiceDeps, actor: Actor, { baselineRunId, previewRunId, idempotencyKey }: { baselineRunId: string; previewRunId: string; idempotencyKey: string },
+  deps: ServiceDeps,
+  actor: Actor,
+  { baselineRunId, previewRunId, idempotencyKey }: { baselineRunId: string; previewRunId: string; idempotencyKey: string },
 ): Promise<string> {
   requireAccess(actor, ACCESS.createReplay);
   if (!KEY_PATTERN.test(idempotencyKey)) throw badUserInput('idempotencyKey must be 1..128 visible ASCII characters', { ...NOTHING_SENT });
@@ -103,7 +109,8 @@ export async function createReplay(
   if (existing !== null) return existing;
 
   const pair: ReplayPair = {
-    baseline, preview,
+    baseline,
+    preview,
     baselineResults: await resultRows(deps.db, baseline.id),
     baselineCalls: await callRows(deps.db, baseline.id),
     previewResults: await resultRows(deps.db, preview.id),
@@ -114,8 +121,11 @@ export async function createReplay(
   const manifestText = canonical(manifest);
   const plan: PlanResult = {
     frozen: {
-      manifest: manifest as PlanObject, planSha256, caseSha256: String(manifest.case_sha256 ?? ''),
-      total: rows.results.length, caseCount: Array.isArray(manifest.cases) ? manifest.cases.length : 0,
+      manifest: manifest as PlanObject,
+      planSha256,
+      caseSha256: String(manifest.case_sha256 ?? ''),
+      total: rows.results.length,
+      caseCount: Array.isArray(manifest.cases) ? manifest.cases.length : 0,
     },
     manifestText,
     manifest: JSON.parse(manifestText) as JsonObject,
@@ -140,13 +150,21 @@ export async function createReplay(
     for (const result of rows.results) {
       for (const call of callsByCell.get(JSON.stringify([result.caseId, result.targetId])) ?? []) {
         await insertReplayedCall(tx, {
-          id: call.id, runId, caseId: call.caseId, targetId: call.targetId, role: call.role,
-          data: canonical(call.data), summary: callSummary(toPlainJson(call.data) as JsonRecord),
+          id: call.id,
+          runId,
+          caseId: call.caseId,
+          targetId: call.targetId,
+          role: call.role,
+          data: canonical(call.data),
+          summary: callSummary(toPlainJson(call.data) as JsonRecord),
         });
         await appendEvent(tx, runId, 'call_replayed', { call_id: call.id, source_call_id: call.sourceCallId });
       }
       await insertReplayedResult(tx, {
-        runId, caseId: result.caseId, targetId: result.targetId, benchmark: result.benchmark,
+        runId,
+        caseId: result.caseId,
+        targetId: result.targetId,
+        benchmark: result.benchmark,
         data: parseDocument(resultDataDocument, toPlainJson(result.data), `Replayed result ${result.caseId}/${result.targetId}`),
       });
       await appendEvent(tx, runId, 'case_completed', { case_id: result.caseId, target_id: result.targetId }, nowIsoMicros());

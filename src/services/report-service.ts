@@ -117,7 +117,8 @@ function built(runId: string, document: ReportDocument, facts: ComparisonRunFact
   const hasCorrection = document.provenance.accounting_correction !== null;
   let kept = typeof facts === 'function' ? null : facts;
   return {
-    runId, document,
+    runId,
+    document,
     get facts() {
       return (kept ??= (facts as () => ComparisonRunFacts)());
     },

@@ -14,7 +14,9 @@ export const pause = (): Promise<void> => new Promise((resolve) => setImmediate(
 
 /** Puts results and calls (with their stored sequence numbers) in slices. */
 export async function putInSlices(
-  accumulator: ReportAccumulator, results: readonly ResultData[], calls: readonly { seq: number; call: CallSummary }[],
+  accumulator: ReportAccumulator,
+  results: readonly ResultData[],
+  calls: readonly { seq: number; call: CallSummary }[],
 ): Promise<void> {
   for (let i = 0; i < results.length; i += PUT_SLICE) {
     for (const row of results.slice(i, i + PUT_SLICE)) accumulator.putResult(row);

@@ -40,7 +40,8 @@ export async function addRunNote(deps: ServiceDeps, actor: Actor, input: AddNote
   if (length < 1 || length > MAX_NOTE_CHARS) throw badUserInput(`A note is 1 to ${MAX_NOTE_CHARS} characters`);
   if (body.includes('\u0000')) throw badUserInput('A note cannot contain NUL characters');
   const key = input.idempotencyKey;
-  if (codePointLength(key) < 1 || codePointLength(key) > MAX_NOTE_KEY_CHARS || key.includes('\u0000')) throw badUserInput(`idempotencyKey is 1 to ${MAX_NOTE_KEY_CHARS} characters`);
+  if (codePointLength(key) < 1 || codePointLength(key) > MAX_NOTE_KEY_CHARS || key.includes('\u0000'))
+    throw badUserInput(`idempotencyKey is 1 to ${MAX_NOTE_KEY_CHARS} characters`);
   const caseId = input.caseId?.trim() || null;
   const targetId = input.targetId?.trim() || null;
   const [run] = await runsByIds(deps.db, [input.runId], ownerScope(actor));
@@ -55,7 +56,16 @@ export async function addRunNote(deps: ServiceDeps, actor: Actor, input: AddNote
       }
       return existing;
     }
-    return insertNote(tx, { id: `note-${randomUUID().replaceAll('-', '')}`, runId: run.id, caseId, targetId, author: actor.actorId, body, createdAt: nowIsoMicros(), requestKey: key });
+    return insertNote(tx, {
+      id: `note-${randomUUID().replaceAll('-', '')}`,
+      runId: run.id,
+      caseId,
+      targetId,
+      author: actor.actorId,
+      body,
+      createdAt: nowIsoMicros(),
+      requestKey: key,
+    });
   });
 }
 

@@ -61,7 +61,11 @@ export async function storedPlan(deps: ServiceDeps, actor: Actor, planSha256: st
  * viewer's stored plans stands for that plan (a view has no answers, so it cannot be frozen
  * itself). `namesStoredPlan`: the submission carries the hash of a stored plan of the viewer.
  */
-export async function resolveSubmittedPlan(deps: ServiceDeps, actor: Actor, submitted: PlanObject): Promise<{ manifest: PlanObject; namesStoredPlan: boolean }> {
+export async function resolveSubmittedPlan(
+  deps: ServiceDeps,
+  actor: Actor,
+  submitted: PlanObject,
+): Promise<{ manifest: PlanObject; namesStoredPlan: boolean }> {
   const sha = submitted.plan_sha256;
   // Only a well-formed hash is looked up: anything else names no stored plan (and may not be storable text).
   const stored = typeof sha === 'string' && isPlanSha256(sha) ? await storedPlan(deps, actor, sha) : null;

@@ -51,7 +51,11 @@ export async function exportTrainingMatrix(deps: ServiceDeps, actor: Actor, runI
 
   const callRows: TrainingMatrixCall[] = subjectRows.map((c) => ({
     ...(isJsonObject(c.summary) ? c.summary : {}),
-    id: c.id, case_id: c.caseId, target_id: c.targetId, role: c.role, status: c.status,
+    id: c.id,
+    case_id: c.caseId,
+    target_id: c.targetId,
+    role: c.role,
+    status: c.status,
     final: parseFinal(c.data),
   }));
   const input: TrainingMatrixInput = {

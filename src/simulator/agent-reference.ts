@@ -24,7 +24,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 export function isAgentReference(value: unknown): value is AgentReference {
   if (!isRecord(value) || value.kind !== 'agent' || typeof value.final !== 'string') return false;
-  const actionsOk = value.actions === undefined || (Array.isArray(value.actions) && value.actions.every((a: unknown) => isRecord(a) && typeof a.name === 'string' && isRecord(a.arguments)));
+  const actionsOk =
+    value.actions === undefined ||
+    (Array.isArray(value.actions) && value.actions.every((a: unknown) => isRecord(a) && typeof a.name === 'string' && isRecord(a.arguments)));
   const commandsOk = value.commands === undefined || (Array.isArray(value.commands) && value.commands.every((c: unknown) => typeof c === 'string'));
   return actionsOk && commandsOk;
 }

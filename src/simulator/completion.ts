@@ -130,15 +130,16 @@ export function planCompletion(input: PlanInput): CompletionPlan {
   const contentPieces = fault?.kind === 'runaway' ? Array<string>(RUNAWAY_PIECES).fill(RUNAWAY_PHRASE) : splitPieces(content);
 
   // Everything generated once: reasoning pieces (or the <think> block inside content), content, tool call.
-  const generated =
-    reasoningPieces.join('') + contentPieces.join('') + (toolCall === null ? '' : toolCall.name + toolCall.argumentPieces.join(''));
+  const generated = reasoningPieces.join('') + contentPieces.join('') + (toolCall === null ? '' : toolCall.name + toolCall.argumentPieces.join(''));
   const completion = model.outputTokens ?? roughTokens(generated);
   const tokens = tokenCounts(model, promptTokens(messages), completion);
   const pieceCount = Math.max(1, reasoningPieces.length + contentPieces.length + (toolCall === null ? 0 : toolCall.argumentPieces.length + 1));
   const pieceDelayMs =
     fault?.kind === 'runaway'
       ? 0 // a runaway model is fast: the guards, not the clock, should stop it
-      : model.latencyMs !== null ? model.latencyMs / pieceCount : ((completion / pieceCount) / model.tokensPerSecond) * 1000;
+      : model.latencyMs !== null
+        ? model.latencyMs / pieceCount
+        : (completion / pieceCount / model.tokensPerSecond) * 1000;
 
   return {
     id,

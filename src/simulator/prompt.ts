@@ -59,11 +59,7 @@ export function caseIdOf(text: string): string | null {
  * case id of the system message (multi-turn tasks, whose user turns come from a user
  * simulator, carry it there), then by sha256 of the last user message.
  */
-export function lookupAnswer(
-  answers: ReadonlyMap<string, unknown>,
-  userText: string,
-  system = '',
-): { key: string; reference: unknown } | null {
+export function lookupAnswer(answers: ReadonlyMap<string, unknown>, userText: string, system = ''): { key: string; reference: unknown } | null {
   for (const caseId of [caseIdOf(userText), caseIdOf(system)]) {
     if (caseId !== null && answers.has(caseId)) return { key: caseId, reference: answers.get(caseId) };
   }

@@ -37,7 +37,9 @@ export class HashRandom {
   }
 
   private refill(): void {
-    const digest = createHash('sha256').update(`${this.prefix}#${this.counter++}`).digest();
+    const digest = createHash('sha256')
+      .update(`${this.prefix}#${this.counter++}`)
+      .digest();
     for (let i = 0; i < digest.length; i += 4) this.pool.push(digest.readUInt32BE(i));
   }
 }

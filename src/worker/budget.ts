@@ -9,9 +9,7 @@ export interface Reservation {
 }
 
 /** Takes a call slot and (require_priced) reserves `usd`, or throws the documented failure text. */
-export async function reserve(
-  db: Db, runId: string, options: { usd: number; priced: boolean; maxCostUsd: number },
-): Promise<Reservation> {
+export async function reserve(db: Db, runId: string, options: { usd: number; priced: boolean; maxCostUsd: number }): Promise<Reservation> {
   return db.transaction(async (tx) => {
     const budget = await lockBudget(tx, runId);
     const committed = budget.spentUsd + budget.reservedUsd;

@@ -61,8 +61,9 @@ export async function runCell(run: RunContext, testCase: FrozenCase, target: Fro
   const startedAt = nowIsoMicros();
   const base = { benchmark: testCase.benchmark, queue_wait_s: seconds(pickedMs - run.loopStartMs), started_at: startedAt };
   const deadlineIso = new Date(Date.now() + (run.deadlineMs - pickedMs)).toISOString();
-  const claim = await journal(run, () => db.transaction((tx) =>
-    claimCell(tx, run.runId, testCase.id, target.id, base, { concurrency: run.manifest.limits.concurrency, deadlineIso })));
+  const claim = await journal(run, () =>
+    db.transaction((tx) => claimCell(tx, run.runId, testCase.id, target.id, base, { concurrency: run.manifest.limits.concurrency, deadlineIso })),
+  );
   if (claim === 'full') return 'full';
   if (claim !== 'claimed') return claim === 'taken' ? 'done' : 'not-started';
   await run.bus.publish({ runId: run.runId, topic: 'progress' });
@@ -168,20 +169,22 @@ async function failCell(run: RunContext, cell: CellState, error: unknown, base: 
     partial: cause?.partial ?? {},
   };
   const db = run.database.db;
-  const written = await journal(run, () => db.transaction(async (tx) => {
-    // Already settled (restart recovery by another worker): nothing more to record.
-    if (!(await finishCell(tx, run.runId, cell.testCase.id, cell.target.id, status, data))) return false;
-    if (status === 'failed' && run.firstFailure === null) {
-      // Once per run; then fail closed: no further cells start (docs/runs.md "One cell", step 7).
-      if (await claimFirstFailure(tx, run.runId)) {
-        const failure = { case_id: cell.testCase.id, target_id: cell.target.id, reason: failureReason(message) };
-        await appendEvent(tx, run.runId, 'failure_observed', { ...failure, inferred_from_saved_results: false });
-        run.firstFailure = failure;
+  const written = await journal(run, () =>
+    db.transaction(async (tx) => {
+      // Already settled (restart recovery by another worker): nothing more to record.
+      if (!(await finishCell(tx, run.runId, cell.testCase.id, cell.target.id, status, data))) return false;
+      if (status === 'failed' && run.firstFailure === null) {
+        // Once per run; then fail closed: no further cells start (docs/runs.md "One cell", step 7).
+        if (await claimFirstFailure(tx, run.runId)) {
+          const failure = { case_id: cell.testCase.id, target_id: cell.target.id, reason: failureReason(message) };
+          await appendEvent(tx, run.runId, 'failure_observed', { ...failure, inferred_from_saved_results: false });
+          run.firstFailure = failure;
+        }
+        await setCancelFlag(tx, run.runId, false);
       }
-      await setCancelFlag(tx, run.runId, false);
-    }
-    return true;
-  }));
+      return true;
+    }),
+  );
   if (status === 'failed' || !written) run.cancelled.abort();
   await run.bus.publish({ runId: run.runId, topic: 'progress' });
 }

@@ -38,7 +38,11 @@ export class EvidenceWriter {
   private chain: Promise<void> = Promise.resolve();
   private failed: EvidenceWriteError | null = null;
 
-  constructor(private readonly db: Db, private readonly callId: string, private readonly journal: EvidenceJournal = NO_JOURNAL) {}
+  constructor(
+    private readonly db: Db,
+    private readonly callId: string,
+    private readonly journal: EvidenceJournal = NO_JOURNAL,
+  ) {}
 
   /** The storage failure, once one happened. */
   get error(): EvidenceWriteError | null {

@@ -16,7 +16,10 @@ import type { RunContext } from './run-context.ts';
 /** A journal write of this run failed (or was refused because an earlier one did). */
 export class JournalLost extends Error {
   override readonly name = 'JournalLost';
-  constructor(readonly runId: string, readonly writeError: unknown) {
+  constructor(
+    readonly runId: string,
+    readonly writeError: unknown,
+  ) {
     super(`run ${runId}: a journal write failed (${databaseErrorText(writeError)}); dispatch stopped, restart recovery applies once the database answers`);
   }
 }

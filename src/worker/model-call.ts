@@ -101,9 +101,16 @@ export async function modelCall(cell: CellState, messages: readonly ChatMessage[
     started_at: startedAt,
     ...(sessionId ? { session_id: sessionId } : {}),
   };
-  const inserted = await journal(run, () => db.transaction((tx) =>
-    insertCall(tx, { id: callId, runId: run.runId, caseId: cell.testCase.id, targetId: cell.target.id, role }, startData,
-      evidencePath(run.runId, cell.testCase.id, cell.target.id, callId))));
+  const inserted = await journal(run, () =>
+    db.transaction((tx) =>
+      insertCall(
+        tx,
+        { id: callId, runId: run.runId, caseId: cell.testCase.id, targetId: cell.target.id, role },
+        startData,
+        evidencePath(run.runId, cell.testCase.id, cell.target.id, callId),
+      ),
+    ),
+  );
   // The run ended meanwhile (restart recovery by another worker): nothing is sent.
   if (!inserted) throw new CallFailure('Run cancelled or wall-time budget exhausted');
   await run.bus.publish({ runId: run.runId, topic: 'event' });
@@ -111,26 +118,31 @@ export async function modelCall(cell: CellState, messages: readonly ChatMessage[
   // 10: stream, keeping evidence and activity.
   const evidence = new EvidenceWriter(db, callId, { lost: () => run.journalLost, markLost: (error) => void markJournalLost(run, error) });
   let checkpoints: Promise<unknown> = Promise.resolve();
-  const outcome = await observeProviderCall(run.metrics, role, () => streamChat({
-    target,
-    body,
-    sessionId,
-    env: run.env,
-    limits,
-    totalTimeoutSeconds,
-    signal: cell.abort.signal,
-    onEvidence: (bytes) => evidence.write(bytes),
-    onActivity: (activity) => {
-      // Activity is liveness only (docs/transport.md "Activity"): a lost checkpoint is harmless, a lost journal writes none.
-      if (run.journalLost !== null) return;
-      checkpoints = checkpoints
-        .then(() => checkpointActivity(db, callId, startData, activity))
-        .then((written) => (written ? run.bus.publish({ runId: run.runId, topic: 'activity' }) : undefined))
-        .catch(() => undefined);
-    },
-  }));
+  const outcome = await observeProviderCall(run.metrics, role, () =>
+    streamChat({
+      target,
+      body,
+      sessionId,
+      env: run.env,
+      limits,
+      totalTimeoutSeconds,
+      signal: cell.abort.signal,
+      onEvidence: (bytes) => evidence.write(bytes),
+      onActivity: (activity) => {
+        // Activity is liveness only (docs/transport.md "Activity"): a lost checkpoint is harmless, a lost journal writes none.
+        if (run.journalLost !== null) return;
+        checkpoints = checkpoints
+          .then(() => checkpointActivity(db, callId, startData, activity))
+          .then((written) => (written ? run.bus.publish({ runId: run.runId, topic: 'activity' }) : undefined))
+          .catch(() => undefined);
+      },
+    }),
+  );
   // Evidence is flushed on every exit path; a stream whose evidence could not be stored fails.
-  const stored = await evidence.flush().then(() => null, (error: unknown) => (error instanceof EvidenceWriteError ? error : new EvidenceWriteError(error)));
+  const stored = await evidence.flush().then(
+    () => null,
+    (error: unknown) => (error instanceof EvidenceWriteError ? error : new EvidenceWriteError(error)),
+  );
   await checkpoints;
 
   // 11: post-checks on a successful stream keep the received result as the partial record.
@@ -140,7 +152,8 @@ export async function modelCall(cell: CellState, messages: readonly ChatMessage[
     const record = outcome.record;
     const inferences = typeof record.inference_call_count === 'number' ? record.inference_call_count : null;
     if (priced && record.cost_usd == null) failure = 'Priced call returned incomplete usage or unknown model pricing';
-    else if (typeof target.max_inference_calls === 'number' && inferences !== null && inferences > target.max_inference_calls) failure = 'Inference call count exceeded frozen bound';
+    else if (typeof target.max_inference_calls === 'number' && inferences !== null && inferences > target.max_inference_calls)
+      failure = 'Inference call count exceeded frozen bound';
     else if (role !== 'subject' && record.output_complete === false) failure = 'Auxiliary model output was truncated; grading is incomplete';
   }
   const finishedAt = nowIsoMicros();

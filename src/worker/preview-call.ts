@@ -42,8 +42,7 @@ const nonEmptyString = (value: unknown): value is string => typeof value === 'st
  */
 export function previewHeaders(target: PreviewTarget, env: Record<string, string | undefined>): Record<string, string> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  const variable = nonEmptyString(target.preview_api_key_env) ? target.preview_api_key_env
-    : nonEmptyString(target.api_key_env) ? target.api_key_env : null;
+  const variable = nonEmptyString(target.preview_api_key_env) ? target.preview_api_key_env : nonEmptyString(target.api_key_env) ? target.api_key_env : null;
   if (variable !== null) {
     const key = envValue(env, variable);
     if (key === null) throw new CallFailure(ERR.credentialMissing);

@@ -20,10 +20,12 @@ const CANCEL_POLL_MS = 250;
  */
 export async function executeRun(run: RunContext): Promise<string> {
   const db = run.database.db;
-  await journal(run, () => db.transaction(async (tx) => {
-    await markRunStarted(tx, run.runId, nowIsoMicros());
-    await setRunStatus(tx, run.runId, 'running');
-  }));
+  await journal(run, () =>
+    db.transaction(async (tx) => {
+      await markRunStarted(tx, run.runId, nowIsoMicros());
+      await setRunStatus(tx, run.runId, 'running');
+    }),
+  );
   await run.bus.publish({ runId: run.runId, topic: 'run' });
 
   const stopWatching = watchCancel(run);
@@ -54,12 +56,19 @@ async function dispatch(run: RunContext): Promise<void> {
     const target = targetsById.get(cell.target_id);
     if (!testCase || !target) continue;
     const task: Promise<void> = claimAndRun(run, testCase, target)
-      .then(() => undefined, (error: unknown) => {
-        // A cell's own errors are journaled inside it; a lost journal already stopped the run
-        // (journal.ts); anything else reaching here is a bug: stop the run.
-        if (!(error instanceof JournalLost)) run.log.error({ event: 'cell_crashed', runId: run.runId, caseId: cell.case_id, targetId: cell.target_id, err: error }, 'a cell stopped on an unexpected error');
-        run.cancelled.abort();
-      })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          // A cell's own errors are journaled inside it; a lost journal already stopped the run
+          // (journal.ts); anything else reaching here is a bug: stop the run.
+          if (!(error instanceof JournalLost))
+            run.log.error(
+              { event: 'cell_crashed', runId: run.runId, caseId: cell.case_id, targetId: cell.target_id, err: error },
+              'a cell stopped on an unexpected error',
+            );
+          run.cancelled.abort();
+        },
+      )
       .finally(() => inFlight.delete(task));
     inFlight.add(task);
   }
@@ -96,20 +105,26 @@ async function deadlineReached(run: RunContext): Promise<void> {
 /** docs/runs.md "Final status", in this order. */
 async function finish(run: RunContext): Promise<string> {
   const db = run.database.db;
-  const status = await journal(run, () => db.transaction(async (tx) => {
-    const row = await lockRunRow(tx, run.runId);
-    if (row?.status !== 'running') return row?.status ?? 'failed';
-    const progress = progressFromCounts(row.plannedCells, await resultStatusCounts(tx, [run.runId]));
-    const status = row.userCancelled ? 'cancelled'
-      : progress.failed > 0 ? 'failed'
-      : row.cancelRequested ? 'cancelled'
-      : progress.completed + progress.timeout === progress.total ? 'completed'
-      : 'failed';
-    const error = run.firstFailure ? failureSummary(run.firstFailure) : null;
-    await setRunStatus(tx, run.runId, status, error);
-    await releaseLease(tx, run.runId);
-    return status;
-  }));
+  const status = await journal(run, () =>
+    db.transaction(async (tx) => {
+      const row = await lockRunRow(tx, run.runId);
+      if (row?.status !== 'running') return row?.status ?? 'failed';
+      const progress = progressFromCounts(row.plannedCells, await resultStatusCounts(tx, [run.runId]));
+      const status = row.userCancelled
+        ? 'cancelled'
+        : progress.failed > 0
+          ? 'failed'
+          : row.cancelRequested
+            ? 'cancelled'
+            : progress.completed + progress.timeout === progress.total
+              ? 'completed'
+              : 'failed';
+      const error = run.firstFailure ? failureSummary(run.firstFailure) : null;
+      await setRunStatus(tx, run.runId, status, error);
+      await releaseLease(tx, run.runId);
+      return status;
+    }),
+  );
   await run.bus.publish({ runId: run.runId, topic: 'run' });
   return status;
 }

@@ -66,7 +66,11 @@ export class Worker {
   private polling = false;
   private readonly unwatch: () => void;
 
-  constructor(private readonly database: Database, private readonly bus: Bus, private readonly options: WorkerOptions = {}) {
+  constructor(
+    private readonly database: Database,
+    private readonly bus: Bus,
+    private readonly options: WorkerOptions = {},
+  ) {
     this.log = options.log ?? defaultLogger();
     this.metrics = options.metrics ?? null;
     this.health = new DatabaseHealth(this.log);
@@ -105,7 +109,8 @@ export class Worker {
     for (const run of owned) {
       if (run.workerId === this.id) {
         // Ours but not executing (a claim whose commit reply was lost): abandoned once its lease ran out.
-        if (run.leaseExpired && !this.active.has(run.id) && !this.lost.has(run.id)) abandoned.push({ id: run.id, previousWorker: run.workerId, cause: 'lease_expired' });
+        if (run.leaseExpired && !this.active.has(run.id) && !this.lost.has(run.id))
+          abandoned.push({ id: run.id, previousWorker: run.workerId, cause: 'lease_expired' });
       } else if (run.leaseExpired) abandoned.push({ id: run.id, previousWorker: run.workerId, cause: 'lease_expired' });
       else if (deadLocalWorker(run.workerId)) abandoned.push({ id: run.id, previousWorker: run.workerId, cause: 'worker_gone' });
       else if (everyOther) abandoned.push({ id: run.id, previousWorker: run.workerId, cause: 'embedded_database_restart' });
@@ -214,7 +219,10 @@ export class Worker {
           try {
             await this.database.db.transaction((tx) => setRunStatus(tx, runId, 'failed', reason));
             this.metrics?.runTransitions.inc({ status: 'failed' });
-            this.log.error({ event: 'run_finished', runId, status: 'failed', reason, err: error, durationMs: Math.round(performance.now() - startedMs) }, 'run failed on an unexpected error');
+            this.log.error(
+              { event: 'run_finished', runId, status: 'failed', reason, err: error, durationMs: Math.round(performance.now() - startedMs) },
+              'run failed on an unexpected error',
+            );
             return;
           } catch (writeError) {
             markJournalLost(context, writeError);

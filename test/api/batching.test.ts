@@ -34,11 +34,7 @@ describe('batched requests', () => {
       { query: 'query Test_C { catalog { version } }' },
     ]);
     expect(status).toBe(200);
-    expect(body).toEqual([
-      { data: { viewer: { role: 'ADMIN' } } },
-      { data: { runs: { totalCount: 0 } } },
-      { data: { catalog: { version: 'sr-bench-1.0' } } },
-    ]);
+    expect(body).toEqual([{ data: { viewer: { role: 'ADMIN' } } }, { data: { runs: { totalCount: 0 } } }, { data: { catalog: { version: 'sr-bench-1.0' } } }]);
   });
 
   it('a refused operation does not hide the others: each carries its own errors', async () => {

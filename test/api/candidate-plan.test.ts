@@ -128,8 +128,10 @@ describe('candidate plans from a completed baseline: the tuning loop', () => {
 
   it("non-admin actors see only their own baselines: another owner's run is NOT_FOUND", async () => {
     const ctx = createContext(live.tdb.database, live.api.server.services, { actorId: 'someone-else', role: 'RUN' });
-    await expect(candidatePlanService(ctx.deps, ctx.viewer, () => ({ baselineRunId: baselineId, targetIds: ['sim-router'] })))
-      .rejects.toMatchObject({ message: `Run ${baselineId} not found`, code: 'NOT_FOUND' });
+    await expect(candidatePlanService(ctx.deps, ctx.viewer, () => ({ baselineRunId: baselineId, targetIds: ['sim-router'] }))).rejects.toMatchObject({
+      message: `Run ${baselineId} not found`,
+      code: 'NOT_FOUND',
+    });
     const owner = createContext(live.tdb.database, live.api.server.services, { actorId: 'local', role: 'RUN' });
     const plan = await candidatePlanService(owner.deps, owner.viewer, () => ({ baselineRunId: baselineId, targetIds: ['sim-router'] }));
     expect(plan.frozen.manifest.baseline_run_id).toBe(baselineId);
@@ -146,7 +148,11 @@ describe('candidate plans from a completed baseline: the tuning loop', () => {
     expectRefusal(await candidatePlan({ baseline: baselineId, targets: ['sim-medium'] }), 'BAD_USER_INPUT', MESSAGES.notMom('sim-medium'));
     expectRefusal(await candidatePlan({ baseline: baselineId, targets: ['sim-router', 'sim-router'] }), 'BAD_USER_INPUT', MESSAGES.duplicateTargets);
     expectRefusal(await candidatePlan({ baseline: baselineId, targets: ['sim-nope'] }), 'BAD_USER_INPUT', MESSAGES.unknownTarget('sim-nope'));
-    expectRefusal(await candidatePlan({ baseline: 'run-00000000000000000000', targets: ['sim-router'] }), 'NOT_FOUND', 'Run run-00000000000000000000 not found');
+    expectRefusal(
+      await candidatePlan({ baseline: 'run-00000000000000000000', targets: ['sim-router'] }),
+      'NOT_FOUND',
+      'Run run-00000000000000000000 not found',
+    );
     const missing = `exp-${'0'.repeat(32)}`;
     expectRefusal(await candidatePlan({ baseline: baselineId, targets: ['sim-router'], experiment: missing }), 'NOT_FOUND', `Experiment ${missing} not found`);
   });

@@ -47,7 +47,11 @@ const MATRIX = `query ($id: ID!, $filter: CaseMatrixFilter, $first: Int, $after:
 }`;
 
 async function matrix(variables: Record<string, unknown> = {}) {
-  const response = await api.gql<{ run: { caseCount: number; targets: { targetId: string }[]; caseMatrix: Matrix } }>(MATRIX, { id: MIXED, first: 100, ...variables });
+  const response = await api.gql<{ run: { caseCount: number; targets: { targetId: string }[]; caseMatrix: Matrix } }>(MATRIX, {
+    id: MIXED,
+    first: 100,
+    ...variables,
+  });
   expect(response.errors).toBeUndefined();
   return response.data!.run;
 }
@@ -115,7 +119,10 @@ describe('Run.caseMatrix', () => {
   it('refuses a page size out of range and a cursor of another list', async () => {
     const big = await api.gql(MATRIX, { id: MIXED, first: 101 });
     expect(errorCodes(big)).toEqual(['BAD_USER_INPUT']);
-    const results = await api.gql<{ run: { results: { pageInfo: { endCursor: string } } } }>('query ($id: ID!) { run(id: $id) { results(first: 1) { pageInfo { endCursor } } } }', { id: MIXED });
+    const results = await api.gql<{ run: { results: { pageInfo: { endCursor: string } } } }>(
+      'query ($id: ID!) { run(id: $id) { results(first: 1) { pageInfo { endCursor } } } }',
+      { id: MIXED },
+    );
     const foreign = await api.gql(MATRIX, { id: MIXED, after: results.data!.run.results.pageInfo.endCursor });
     expect(errorCodes(foreign)).toEqual(['BAD_USER_INPUT']);
   });
@@ -142,7 +149,9 @@ describe('Query.caseDiff', () => {
   });
 
   it('gives every item of a comparison the wins, ties and losses of its paired record, case by case', async () => {
-    const compared = await api.gql<{ compare: { results: { items?: { baselineTargetId: string; candidateTargetId: string; wins: number; ties: number; losses: number }[] }[] } }>(
+    const compared = await api.gql<{
+      compare: { results: { items?: { baselineTargetId: string; candidateTargetId: string; wins: number; ties: number; losses: number }[] }[] };
+    }>(
       'query ($b: ID!, $c: [ID!]!) { compare(baselineRunId: $b, candidateRunIds: $c) { results { ... on PairComparison { items { baselineTargetId candidateTargetId wins ties losses } } } } }',
       { b: BASELINE, c: [CANDIDATE] },
     );
@@ -150,7 +159,13 @@ describe('Query.caseDiff', () => {
     const items = compared.data!.compare.results.flatMap((r) => r.items ?? []);
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
-      const input = { baselineRunId: BASELINE, baselineTargetId: item.baselineTargetId, candidateRunId: CANDIDATE, candidateTargetId: item.candidateTargetId, view: 'ALL' };
+      const input = {
+        baselineRunId: BASELINE,
+        baselineTargetId: item.baselineTargetId,
+        candidateRunId: CANDIDATE,
+        candidateTargetId: item.candidateTargetId,
+        view: 'ALL',
+      };
       const all = await api.gql<{ caseDiff: Diff }>(DIFF, { input, first: 100 });
       expect(all.errors).toBeUndefined();
       const diff = all.data!.caseDiff;

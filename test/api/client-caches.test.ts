@@ -8,27 +8,9 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  buildSchema,
-  getNamedType,
-  isInterfaceType,
-  isLeafType,
-  isObjectType,
-  isRequiredArgument,
-  isUnionType,
-  type GraphQLField,
-} from 'graphql';
+import { buildSchema, getNamedType, isInterfaceType, isLeafType, isObjectType, isRequiredArgument, isUnionType, type GraphQLField } from 'graphql';
 import { createRequire } from 'node:module';
-import {
-  createOperationDescriptor,
-  Environment,
-  fetchQuery,
-  Network,
-  RecordSource,
-  Store,
-  type ConcreteRequest,
-  type Variables,
-} from 'relay-runtime';
+import { createOperationDescriptor, Environment, fetchQuery, Network, RecordSource, Store, type ConcreteRequest, type Variables } from 'relay-runtime';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useImportedApi } from '../helpers/setup.ts';
 
@@ -89,7 +71,11 @@ async function serverAnswer(query: string, variables: Record<string, unknown>): 
 function withoutTypename(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutTypename);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== '__typename').map(([key, v]) => [key, withoutTypename(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== '__typename')
+        .map(([key, v]) => [key, withoutTypename(v)]),
+    );
   }
   return value;
 }
@@ -203,7 +189,9 @@ describe('Relay', () => {
       fragments.push(`fragment AllTypes_${type.name} on ${type.name} { ${fields.join(' ')} }`);
     }
     expect(fragments.length).toBeGreaterThan(90);
-    const generatedDir = compile({ 'AllTypes.js': `import { graphql } from 'relay-runtime';\n${fragments.map((f, i) => `export const f${i} = graphql\`${f}\`;`).join('\n')}\n` });
+    const generatedDir = compile({
+      'AllTypes.js': `import { graphql } from 'relay-runtime';\n${fragments.map((f, i) => `export const f${i} = graphql\`${f}\`;`).join('\n')}\n`,
+    });
     const generated = readdirSync(generatedDir).filter((name) => name.startsWith('AllTypes_'));
     expect(generated.length).toBe(fragments.length);
   });
@@ -212,14 +200,20 @@ describe('Relay', () => {
     const folder = mkdtempSync(join(tmpdir(), 'relay-schema-'));
     folders.push(folder);
     const strict = join(folder, 'schema.graphql');
-    writeFileSync(strict, 'interface Node { id: ID! }\ntype Query { node(id: ID!): Node metrics: [Metrics!]! }\ntype Metrics { id: String! accuracy: Float }\n');
+    writeFileSync(
+      strict,
+      'interface Node { id: ID! }\ntype Query { node(id: ID!): Node metrics: [Metrics!]! }\ntype Metrics { id: String! accuracy: Float }\n',
+    );
     const files = { 'Probe.js': "import { graphql } from 'relay-runtime';\nexport const q = graphql`query ProbeQuery { metrics { id accuracy } }`;\n" };
     expect(() => compile(files, strict)).toThrow(/id/);
   });
 
   it('the Relay store gives back exactly what the server sent for two reports, two comparisons and paged calls', async () => {
     const generatedDir = compile({
-      'CacheProbe.js': [REPORT, COMPARE, CALLS].map((q, i) => `export const q${i} = graphql\`${q}\`;`).join('\n').replace(/^/, "import { graphql } from 'relay-runtime';\n"),
+      'CacheProbe.js': [REPORT, COMPARE, CALLS]
+        .map((q, i) => `export const q${i} = graphql\`${q}\`;`)
+        .join('\n')
+        .replace(/^/, "import { graphql } from 'relay-runtime';\n"),
     });
     const artifact = async (name: string): Promise<ConcreteRequest> =>
       ((await import(pathToFileURL(join(generatedDir, `${name}.graphql.js`)).href)) as { default: ConcreteRequest }).default;

@@ -45,7 +45,9 @@ async function accepted(baseline: string, candidates: string[]): Promise<string[
     { b: baseline, c: candidates },
   );
   if (response.errors) return [];
-  return response.data.compare.results.filter((r: { __typename: string }) => r.__typename === 'PairComparison').map((r: { candidateRunId: string }) => r.candidateRunId);
+  return response.data.compare.results
+    .filter((r: { __typename: string }) => r.__typename === 'PairComparison')
+    .map((r: { candidateRunId: string }) => r.candidateRunId);
 }
 
 describe('partners of a baseline', () => {
@@ -76,7 +78,10 @@ describe('baselines', () => {
     const expected: string[] = [];
     for (const run of runs) {
       if (!run.targets.some((t) => t.kind === 'SINGLE')) continue;
-      const partners = await accepted(run.runId, runs.map((r) => r.runId).filter((id) => id !== run.runId));
+      const partners = await accepted(
+        run.runId,
+        runs.map((r) => r.runId).filter((id) => id !== run.runId),
+      );
       if (partners.length > 0) expected.push(run.runId);
     }
     expect(expected.length).toBeGreaterThan(1);

@@ -17,18 +17,40 @@ const CONTINUITY = 'run-3f813363ba9446ffb763';
 function clientQueries(): { name: string; text: string; operation: OperationDefinitionNode }[] {
   const files = ['../../web/src/gql/persisted-documents.json', '../../src/cli/gql/persisted-documents.json'];
   const texts = new Set(files.flatMap((file) => Object.values(JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as Record<string, string>)));
-  return [...texts].map((text) => ({ text, operation: parse(text).definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition') }))
+  return [...texts]
+    .map((text) => ({ text, operation: parse(text).definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition') }))
     .flatMap(({ text, operation }) => (operation?.operation === 'query' ? [{ name: operation.name?.value ?? '(anonymous)', text, operation }] : []));
 }
 
 /** Variables by name; `id` names a run unless the operation is about a dataset or an experiment. */
-function variablesFor(name: string, operation: OperationDefinitionNode, runId: string, callId: string, cell: { caseId: string; targetId: string }): Record<string, unknown> {
+function variablesFor(
+  name: string,
+  operation: OperationDefinitionNode,
+  runId: string,
+  callId: string,
+  cell: { caseId: string; targetId: string },
+): Record<string, unknown> {
   const values: Record<string, unknown> = {
-    baseline: BASELINE, candidates: [CANDIDATE], runId, callId, caseId: cell.caseId, targetId: cell.targetId, first: 100,
-    hasBaseline: true, withBaseline: true, withCalls: true, withEvents: true, withResults: true, withRuns: true, csv: true, json: true,
+    baseline: BASELINE,
+    candidates: [CANDIDATE],
+    runId,
+    callId,
+    caseId: cell.caseId,
+    targetId: cell.targetId,
+    first: 100,
+    hasBaseline: true,
+    withBaseline: true,
+    withCalls: true,
+    withEvents: true,
+    withResults: true,
+    withRuns: true,
+    csv: true,
+    json: true,
     id: /Dataset|Experiment|Preparation/.test(name) ? 'not-a-known-id' : runId,
   };
-  return Object.fromEntries((operation.variableDefinitions ?? []).flatMap((v) => (v.variable.name.value in values ? [[v.variable.name.value, values[v.variable.name.value]]] : [])));
+  return Object.fromEntries(
+    (operation.variableDefinitions ?? []).flatMap((v) => (v.variable.name.value in values ? [[v.variable.name.value, values[v.variable.name.value]]] : [])),
+  );
 }
 
 let tdb: TestDatabase;
@@ -49,7 +71,9 @@ afterAll(async () => {
 
 async function answer(query: string, variables: Record<string, unknown>): Promise<string> {
   const response = await yoga.fetch('http://127.0.0.1/graphql', {
-    method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' }, body: JSON.stringify({ query, variables }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+    body: JSON.stringify({ query, variables }),
   });
   // A comparison export is stamped with the time it was made.
   return `${response.status} ${(await response.text()).replace(/"exported_at":"[^"]*"/g, '"exported_at":"…"')}`;
@@ -70,7 +94,9 @@ async function bothWays(query: string, variables: Record<string, unknown>): Prom
 
 describe('compiled queries', () => {
   it('answer every client query document as the standard executor does, on three fixture journals', async () => {
-    const calls = await answer(`query Test_AnyCall($id: ID!) { run(id: $id) { calls(first: 1) { edges { node { callId caseId targetId } } } } }`, { id: MIXED });
+    const calls = await answer(`query Test_AnyCall($id: ID!) { run(id: $id) { calls(first: 1) { edges { node { callId caseId targetId } } } } }`, {
+      id: MIXED,
+    });
     const call = JSON.parse(calls.slice(4)).data.run.calls.edges[0].node as { callId: string; caseId: string; targetId: string };
     const queries = clientQueries();
     expect(queries.length).toBeGreaterThan(20);
@@ -105,13 +131,20 @@ describe('compiled queries', () => {
     const two = 'query Test_A { runs(first: 1) { edges { cursor } } } query Test_B { runs(first: 2) { edges { cursor } } }';
     for (let i = 0; i < 6; i += 1) {
       const operationName = i % 2 ? 'Test_A' : 'Test_B';
-      const response = await yoga.fetch('http://127.0.0.1/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: two, operationName }) });
+      const response = await yoga.fetch('http://127.0.0.1/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: two, operationName }),
+      });
       const body = (await response.json()) as { data: { runs: { edges: unknown[] } } };
       expect(body.data.runs.edges).toHaveLength(operationName === 'Test_A' ? 1 : 2);
     }
     const before = compiledRuns;
     // 25 aliases of 13 fields: 325 fields, past the 300 a document may have to be compiled.
-    const fields = Array.from({ length: 25 }, (_, i) => `a${i}: run(id: "${MIXED}") { runId status name createdAt updatedAt mode profile costPolicy error caseCount planSha256 wallTimeSeconds }`).join(' ');
+    const fields = Array.from(
+      { length: 25 },
+      (_, i) => `a${i}: run(id: "${MIXED}") { runId status name createdAt updatedAt mode profile costPolicy error caseCount planSha256 wallTimeSeconds }`,
+    ).join(' ');
     const large = `query Test_Large { ${fields} }`;
     for (let i = 0; i < 3; i += 1) expect(await answer(large, {})).toMatch(/^200 \{"data"/);
     expect(compiledRuns).toBe(before);

@@ -108,9 +108,25 @@ describe('comparisons of g_comparisons', () => {
     const csv = response.data.compare.csv as string;
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe(
-      ['run', 'target', 'baseline', 'paired_cases', 'quality_delta', 'ci95_low', 'ci95_high', 'baseline_subject_cost_usd',
-        'candidate_subject_cost_usd', 'baseline_evaluation_cost_usd', 'candidate_evaluation_cost_usd', 'baseline_total_cost_usd',
-        'candidate_total_cost_usd', 'subject_cost_saving_percent', 'total_cost_saving_percent'].map((c) => `"${c}"`).join(','),
+      [
+        'run',
+        'target',
+        'baseline',
+        'paired_cases',
+        'quality_delta',
+        'ci95_low',
+        'ci95_high',
+        'baseline_subject_cost_usd',
+        'candidate_subject_cost_usd',
+        'baseline_evaluation_cost_usd',
+        'candidate_evaluation_cost_usd',
+        'baseline_total_cost_usd',
+        'candidate_total_cost_usd',
+        'subject_cost_saving_percent',
+        'total_cost_saving_percent',
+      ]
+        .map((c) => `"${c}"`)
+        .join(','),
     );
     const compared = results.filter((r) => r.__typename === 'PairComparison').length;
     expect(lines.length - 1).toBeGreaterThanOrEqual(compared);

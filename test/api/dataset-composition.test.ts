@@ -17,7 +17,12 @@ import { parseJson } from '../../src/domain/hashing/json-lexeme.ts';
 import type { ProfileId } from '../../src/domain/catalog/benchmarks.ts';
 import { pageRequest } from '../../src/schema/pagination.ts';
 import {
-  BENCHMARKS_DISTINCT, CONFLICTING_SELECTIONS, DUPLICATE_CASE_IDS, INPUT_COUNT, missingBenchmark, SHARED_SETTINGS,
+  BENCHMARKS_DISTINCT,
+  CONFLICTING_SELECTIONS,
+  DUPLICATE_CASE_IDS,
+  INPUT_COUNT,
+  missingBenchmark,
+  SHARED_SETTINGS,
 } from '../../src/services/dataset-composition.ts';
 import { failInterruptedPreparations, PREPARATION_RESTARTED, runPreparationJob, settlePreparations } from '../../src/services/preparation.ts';
 import { errorCodes, userErrorCodes, userErrors, type GraphQLResponse } from '../helpers/api.ts';
@@ -49,8 +54,12 @@ const jsonl = (rows: readonly unknown[]) => rows.map((row) => `${JSON.stringify(
 
 function source(benchmark: string, revision = 'test-r1'): DatasetSource {
   return {
-    url: 'urn:test', revision, files: [{ name: `${benchmark}.jsonl`, sha256: '0'.repeat(64) }], revision_verification: 'content-digest',
-    access_note: 'test fixture', normalizer: 'test-v1',
+    url: 'urn:test',
+    revision,
+    files: [{ name: `${benchmark}.jsonl`, sha256: '0'.repeat(64) }],
+    revision_verification: 'content-digest',
+    access_note: 'test fixture',
+    normalizer: 'test-v1',
   };
 }
 
@@ -61,14 +70,20 @@ async function stored(rows: DatasetCase[], options: { profile?: ProfileId; seed?
   const cases = rows.map((row) => ({ ...row, metadata: { ...(row.metadata as object), split } }));
   const benchmarks = [...new Set(cases.map((c) => c.benchmark))];
   const artifact = buildArtifact(cases, {
-    profile, seed: options.seed ?? DEFAULT_SEED, custom_subset: options.customSubset ?? true,
+    profile,
+    seed: options.seed ?? DEFAULT_SEED,
+    custom_subset: options.customSubset ?? true,
     sources: Object.fromEntries(benchmarks.map((b) => [b, source(b, options.revision)])),
   });
-  const response = await env.api.gql(`mutation Test_Import($manifest: JSON!, $jsonl: String!) {
+  const response = await env.api.gql(
+    `mutation Test_Import($manifest: JSON!, $jsonl: String!) {
     importDataset(input: { manifest: $manifest, casesJsonl: $jsonl }) { dataset { datasetId } userErrors { code message } }
-  }`, {
-    manifest: artifact.manifest, jsonl: Buffer.from(artifact.jsonl).toString('utf8'),
-  });
+  }`,
+    {
+      manifest: artifact.manifest,
+      jsonl: Buffer.from(artifact.jsonl).toString('utf8'),
+    },
+  );
   expect(response.errors, JSON.stringify(response.errors)).toBeUndefined();
   expect(userErrors(response, 'importDataset')).toEqual([]);
   return response.data.importDataset.dataset.datasetId;
@@ -92,7 +107,11 @@ async function datasetCount(): Promise<number> {
 // biome-ignore lint/suspicious/noExplicitAny: parsed JSONL
 async function storedRows(id: string): Promise<Record<string, any>[]> {
   const bytes = await datasetBytes(env.tdb.database.db, id);
-  return Buffer.from(bytes!).toString('utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  return Buffer.from(bytes!)
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 }
 
 /** `field` is the refused mutation: composeDataset or prepareDataset. */
@@ -128,7 +147,10 @@ describe('composeDataset', () => {
     expect(composed.caseCount).toBe(10);
     expect(composed.seed).toBe(DEFAULT_SEED);
     expect(composed.customSubset).toBe(true);
-    expect(composed.benchmarks).toEqual([{ benchmarkId: 'gpqa-diamond', count: 4 }, { benchmarkId: 'mmlu-pro', count: 6 }]);
+    expect(composed.benchmarks).toEqual([
+      { benchmarkId: 'gpqa-diamond', count: 4 },
+      { benchmarkId: 'mmlu-pro', count: 6 },
+    ]);
     expect(Object.keys(composed.manifest.sources).sort()).toEqual(['gpqa-diamond', 'mmlu-pro']);
     const rows = await storedRows(composed.datasetId);
     expect(rows.map((r) => r.id)).toEqual([...sourceRows('gpqa-diamond', 4), ...sourceRows('mmlu-pro', 6)].map((r) => r.id));
@@ -185,7 +207,14 @@ describe('composeDataset', () => {
 
   it('checks its arguments: 1..32 distinct inputs, distinct benchmarks, known datasets', async () => {
     expectBadInput('composeDataset', await compose([], ['mmlu-pro']), INPUT_COUNT);
-    expectBadInput('composeDataset', await compose(Array.from({ length: 33 }, (_, i) => i.toString(16).padStart(64, '0')), ['mmlu-pro']), INPUT_COUNT);
+    expectBadInput(
+      'composeDataset',
+      await compose(
+        Array.from({ length: 33 }, (_, i) => i.toString(16).padStart(64, '0')),
+        ['mmlu-pro'],
+      ),
+      INPUT_COUNT,
+    );
     expectBadInput('composeDataset', await compose([mmlu], ['mmlu-pro', 'mmlu-pro']), BENCHMARKS_DISTINCT);
     expect(userErrorCodes(await compose(['f'.repeat(64)], ['mmlu-pro']), 'composeDataset')).toEqual(['NOT_FOUND']);
     expect(userErrorCodes(await compose(['not-an-id'], ['mmlu-pro']), 'composeDataset')).toEqual(['BAD_USER_INPUT']);
@@ -236,7 +265,10 @@ describe('dataset browsing: benchmark filter and question pages of 25', () => {
       // biome-ignore lint/suspicious/noExplicitAny: response JSON
       (all.data as any).datasets.edges
         .map((e: { node: { datasetId: string; profile: string; benchmarks: { benchmarkId: string }[] } }) => e.node)
-        .filter((d: { profile: string; benchmarks: { benchmarkId: string }[] }) => d.benchmarks.some((b) => benchmarks.includes(b.benchmarkId)) && (!profile || d.profile === profile))
+        .filter(
+          (d: { profile: string; benchmarks: { benchmarkId: string }[] }) =>
+            d.benchmarks.some((b) => benchmarks.includes(b.benchmarkId)) && (!profile || d.profile === profile),
+        )
         .map((d: { datasetId: string }) => d.datasetId);
 
     const gpqa = await env.api.gql(query, { filter: { benchmark: ['gpqa-diamond'] } });
@@ -325,7 +357,10 @@ describe('prepareDataset', () => {
     writeFileSync(join(folder, 'gpqa-diamond', 'cases.jsonl'), jsonl(gpqaSource));
     writeFileSync(join(folder, 'scicode.jsonl'), jsonl(scicodeSource));
     writeFileSync(join(folder, 'hle.jsonl'), jsonl(sourceRows('hle', 3))); // too few for any profile but smoke (4)
-    writeFileSync(join(folder, 'sources.json'), JSON.stringify({ 'mmlu-pro': { url: 'https://huggingface.co/datasets/TIGER-Lab/MMLU-Pro', revision: 'rev-1' } }));
+    writeFileSync(
+      join(folder, 'sources.json'),
+      JSON.stringify({ 'mmlu-pro': { url: 'https://huggingface.co/datasets/TIGER-Lab/MMLU-Pro', revision: 'rev-1' } }),
+    );
     mkdirSync(join(folder, 'mixed'));
     writeFileSync(mixedFile, jsonl([...sourceRows('arc-agi-2', 3), ...sourceRows('tau3', 5), { id: 'x', benchmark: 'other' }]));
   });
@@ -344,11 +379,24 @@ describe('prepareDataset', () => {
     expect(smokeJob.request).toEqual({ benchmarks: ['mmlu-pro'], profile: 'smoke', seed: DEFAULT_SEED, limit: null, source_path: 'prepare', revision: null });
     const dataset = smokeJob.dataset;
     expect(dataset).toMatchObject({ caseCount: 14, profile: 'SMOKE', split: 'DEV', seed: DEFAULT_SEED, customSubset: false });
-    expect(smokeJob.items).toEqual([{
-      benchmark: 'mmlu-pro', status: 'COMPLETED', phase: 'COMPLETED', reused: false, sourceIds: [dataset.datasetId], datasetId: dataset.datasetId, caseCount: 14, error: null,
-    }]);
+    expect(smokeJob.items).toEqual([
+      {
+        benchmark: 'mmlu-pro',
+        status: 'COMPLETED',
+        phase: 'COMPLETED',
+        reused: false,
+        sourceIds: [dataset.datasetId],
+        datasetId: dataset.datasetId,
+        caseCount: 14,
+        error: null,
+      },
+    ]);
     expect(dataset.manifest.selection).toBe('stratified-hash-v1');
-    expect(dataset.manifest.sources['mmlu-pro']).toMatchObject({ url: 'https://huggingface.co/datasets/TIGER-Lab/MMLU-Pro', revision: 'rev-1', files: [{ name: 'mmlu-pro.jsonl' }] });
+    expect(dataset.manifest.sources['mmlu-pro']).toMatchObject({
+      url: 'https://huggingface.co/datasets/TIGER-Lab/MMLU-Pro',
+      revision: 'rev-1',
+      files: [{ name: 'mmlu-pro.jsonl' }],
+    });
 
     const expected = selectForProfile(benchmarkOrder('mmlu-pro', mmluSource, DEFAULT_SEED), { profile: 'smoke', benchmark: 'mmlu-pro' }).cases;
     const rows = await storedRows(dataset.datasetId);
@@ -397,7 +445,9 @@ describe('prepareDataset', () => {
     expect(limited.dataset).toMatchObject({ caseCount: 5, customSubset: true });
     expect(full.dataset).toMatchObject({ caseCount: 40, customSubset: false });
     expect(await ids(limited)).toEqual((await ids(full)).slice(0, 5));
-    expect(full.dataset.manifest.sources['gpqa-diamond'].files).toEqual([{ name: 'gpqa-diamond/cases.jsonl', sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+    expect(full.dataset.manifest.sources['gpqa-diamond'].files).toEqual([
+      { name: 'gpqa-diamond/cases.jsonl', sha256: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    ]);
   });
 
   it('several benchmarks: each is frozen (reusing identical ones) and the result is composed', async () => {
@@ -405,10 +455,20 @@ describe('prepareDataset', () => {
     expect(job.status).toBe('COMPLETED');
     expect(job.benchmark).toBeNull();
     expect(job.benchmarks).toEqual(['gpqa-diamond', 'mmlu-pro']);
-    expect(job.dataset.benchmarks).toEqual([{ benchmarkId: 'gpqa-diamond', count: 4 }, { benchmarkId: 'mmlu-pro', count: 14 }]);
+    expect(job.dataset.benchmarks).toEqual([
+      { benchmarkId: 'gpqa-diamond', count: 4 },
+      { benchmarkId: 'mmlu-pro', count: 14 },
+    ]);
     const [gpqaItem, mmluItem] = job.items;
     expect(gpqaItem).toMatchObject({ benchmark: 'gpqa-diamond', status: 'COMPLETED', phase: 'COMPLETED', reused: false, caseCount: 4 });
-    expect(mmluItem).toMatchObject({ benchmark: 'mmlu-pro', status: 'COMPLETED', phase: 'REUSED', reused: true, caseCount: 14, datasetId: smokeJob.dataset.datasetId });
+    expect(mmluItem).toMatchObject({
+      benchmark: 'mmlu-pro',
+      status: 'COMPLETED',
+      phase: 'REUSED',
+      reused: true,
+      caseCount: 14,
+      datasetId: smokeJob.dataset.datasetId,
+    });
     // The composition is the one composeDataset gives for the same inputs.
     const composed = await compose([gpqaItem.datasetId, mmluItem.datasetId], ['gpqa-diamond', 'mmlu-pro']);
     expect(composed.data.composeDataset.dataset.datasetId).toBe(job.dataset.datasetId);
@@ -417,7 +477,10 @@ describe('prepareDataset', () => {
   it('reads a single mixed file: only the requested benchmarks, balanced order for tau3', async () => {
     const job = await prepared({ benchmarks: ['arc-agi-2', 'tau3'], profile: 'SMOKE', sourcePath: mixedFile });
     expect(job.status).toBe('COMPLETED');
-    expect(job.dataset.benchmarks).toEqual([{ benchmarkId: 'arc-agi-2', count: 2 }, { benchmarkId: 'tau3', count: 3 }]);
+    expect(job.dataset.benchmarks).toEqual([
+      { benchmarkId: 'arc-agi-2', count: 2 },
+      { benchmarkId: 'tau3', count: 3 },
+    ]);
     expect(job.dataset.manifest.sources.tau3.files[0].name).toBe('all.jsonl');
   });
 
@@ -462,9 +525,18 @@ describe('prepareDataset', () => {
     const request = { benchmarks: ['gpqa-diamond'], profile: 'smoke', seed: 5, limit: null, source_path: 'prepare', revision: null };
     // A job another server process is running (this process never runs it).
     await db.insert(preparationJobs).values({
-      id: `prep-${'a'.repeat(32)}`, owner: 'local', request, status: 'running', phase: 'freezing', datasetId: null, error: null,
-      items: [{ benchmark: 'gpqa-diamond', status: 'running', phase: 'freezing', reused: false, source_ids: [], dataset_id: null, case_count: null, error: null }],
-      createdAt: at, updatedAt: at,
+      id: `prep-${'a'.repeat(32)}`,
+      owner: 'local',
+      request,
+      status: 'running',
+      phase: 'freezing',
+      datasetId: null,
+      error: null,
+      items: [
+        { benchmark: 'gpqa-diamond', status: 'running', phase: 'freezing', reused: false, source_ids: [], dataset_id: null, case_count: null, error: null },
+      ],
+      createdAt: at,
+      updatedAt: at,
     });
     const before = await jobCount();
     const busy = await prepare({ benchmark: 'mmlu-pro', profile: 'QUICK', limit: 3, sourcePath: folder });
@@ -472,7 +544,8 @@ describe('prepareDataset', () => {
     expect(busy.data.prepareDataset.preparation).toBeNull();
     expect(userErrorCodes(busy, 'prepareDataset')).toEqual(['CONFLICT']);
     expect(userErrors(busy, 'prepareDataset')[0]).toMatchObject({
-      reason: 'preparation_busy', details: { reason: 'preparation_busy', activePreparationId: `prep-${'a'.repeat(32)}`, modelRequests: 0 },
+      reason: 'preparation_busy',
+      details: { reason: 'preparation_busy', activePreparationId: `prep-${'a'.repeat(32)}`, modelRequests: 0 },
     });
     const same = await prepare({ benchmark: 'gpqa-diamond', profile: 'SMOKE', seed: 5, sourcePath: folder });
     expect(same.errors).toBeUndefined();
@@ -502,9 +575,16 @@ describe('prepareDataset', () => {
     const id = `prep-${'b'.repeat(32)}`;
     const request = { benchmarks: ['mmlu-pro'], profile: 'smoke', seed: 11, limit: null, source_path: 'prepare' };
     await db.insert(preparationJobs).values({
-      id, owner: 'local', request, status: 'queued', phase: 'queued', datasetId: null, error: null,
+      id,
+      owner: 'local',
+      request,
+      status: 'queued',
+      phase: 'queued',
+      datasetId: null,
+      error: null,
       items: [{ benchmark: 'mmlu-pro', status: 'queued', phase: 'queued', reused: false, source_ids: [], dataset_id: null, case_count: null, error: null }],
-      createdAt: at, updatedAt: at,
+      createdAt: at,
+      updatedAt: at,
     });
     expect(await failInterruptedPreparations(db)).toEqual([id]);
     await runPreparationJob(db, id);
@@ -514,7 +594,9 @@ describe('prepareDataset', () => {
   });
 
   it('Query.preparations lists jobs newest first', async () => {
-    const response = await env.api.gql(`query Test_Preparations { preparations { preparationId createdAt status } few: preparations(first: 2) { preparationId } }`);
+    const response = await env.api.gql(
+      `query Test_Preparations { preparations { preparationId createdAt status } few: preparations(first: 2) { preparationId } }`,
+    );
     expect(response.errors).toBeUndefined();
     const list = response.data.preparations as { preparationId: string; createdAt: string }[];
     expect(list.length).toBe(await jobCount());
@@ -529,7 +611,9 @@ describe('prepareDataset', () => {
     const bytes = await datasetBytes(env.tdb.database.db, smokeJob.dataset.datasetId);
     const first = parseJson(Buffer.from(bytes!).toString('utf8').split('\n')[0]!) as Record<string, unknown>;
     expect(typeof first.answer).toBe('string');
-    const page = await env.api.gql(`query Test_Q($id: ID!) { dataset(id: $id) { cases { edges { node { caseId question } } } } }`, { id: smokeJob.dataset.datasetId });
+    const page = await env.api.gql(`query Test_Q($id: ID!) { dataset(id: $id) { cases { edges { node { caseId question } } } } }`, {
+      id: smokeJob.dataset.datasetId,
+    });
     expect(JSON.stringify(page.data)).not.toContain('secret-answer');
   });
 });

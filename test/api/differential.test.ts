@@ -13,7 +13,10 @@ import { useJournalServers } from '../helpers/journal-servers.ts';
 import { FIXTURES } from '../helpers/fixtures.ts';
 
 const DIFF = join(FIXTURES, 'diff');
-const FOLDERS = readdirSync(DIFF, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+const FOLDERS = readdirSync(DIFF, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 type Json = Record<string, unknown>;
@@ -43,9 +46,11 @@ const RECONCILE = /* GraphQL */ `
   }
 `;
 
-interface RunEntry { label: string; run_id: string }
-const labelsOf = (folder: string) =>
-  new Map((readJson(join(DIFF, folder, 'runs.json')) as RunEntry[]).map((r) => [r.label, r.run_id]));
+interface RunEntry {
+  label: string;
+  run_id: string;
+}
+const labelsOf = (folder: string) => new Map((readJson(join(DIFF, folder, 'runs.json')) as RunEntry[]).map((r) => [r.label, r.run_id]));
 const files = (folder: string, pattern: RegExp) =>
   readdirSync(join(DIFF, folder)).flatMap((file) => {
     const match = pattern.exec(file);
@@ -64,17 +69,14 @@ describe.each(FOLDERS)('%s', (folder) => {
     expectSameByValue(response.data.run.reportDocument, readJson(join(dir, file)), { allowExtra: allowReportAddition });
   });
 
-  it.each(files(folder, /^compare-(\w+)-vs-(\w+)\.json$/).filter(([file]) => file !== 'compare-errors.json'))(
-    '%s',
-    async (file, baseline, candidate) => {
-      const api = await apiFor(journal);
-      const response = await api.gql(COMPARE, { baseline: labels.get(baseline ?? ''), candidates: [labels.get(candidate ?? '')] });
-      expect(response.errors).toBeUndefined();
-      const [result] = response.data.compare.results;
-      expect(result.__typename).toBe('PairComparison');
-      expectSameByValue(result.document, readJson(join(dir, file)), { allowExtra: allowComparisonAddition });
-    },
-  );
+  it.each(files(folder, /^compare-(\w+)-vs-(\w+)\.json$/).filter(([file]) => file !== 'compare-errors.json'))('%s', async (file, baseline, candidate) => {
+    const api = await apiFor(journal);
+    const response = await api.gql(COMPARE, { baseline: labels.get(baseline ?? ''), candidates: [labels.get(candidate ?? '')] });
+    expect(response.errors).toBeUndefined();
+    const [result] = response.data.compare.results;
+    expect(result.__typename).toBe('PairComparison');
+    expectSameByValue(result.document, readJson(join(dir, file)), { allowExtra: allowComparisonAddition });
+  });
 
   const refusals = readJson(join(dir, 'compare-errors.json')) as { baseline_run_id: string; candidate_run_id: string; error: string }[];
   it.each(refusals.map((r) => [r.error, r] as const))('compare refuses: %s', async (message, pair) => {
@@ -101,7 +103,11 @@ describe.each(FOLDERS)('%s', (folder) => {
     const response = await api.gql(RECONCILE, { runId });
     expect(response.errors).toBeUndefined();
     expect(userErrors(response, 'reconcileUsage')).toEqual([]);
-    const { correctionId, evidenceSha256, document } = response.data.reconcileUsage.correction as { correctionId: string; evidenceSha256: string; document: Json };
+    const { correctionId, evidenceSha256, document } = response.data.reconcileUsage.correction as {
+      correctionId: string;
+      evidenceSha256: string;
+      document: Json;
+    };
     // Row keys exactly: a key the original leaves out is a different document.
     const keys = (rows: unknown) => (rows as Json[]).map((row) => Object.keys(row).sort());
     expect(keys(document.calls)).toEqual(keys(expected.calls));

@@ -30,7 +30,8 @@ describe('unknown ids are NOT_FOUND', () => {
 
 describe('malformed ids are BAD_USER_INPUT', () => {
   it.each(['', 'run-xyz', '%%%', 'bm90IGFuIGlk', encodeGlobalId('Call', 'call-x')])('run(id: %j)', (id) =>
-    expectCode(`query Test_Run($id: ID!) { run(id: $id) { runId } }`, 'BAD_USER_INPUT', { id }));
+    expectCode(`query Test_Run($id: ID!) { run(id: $id) { runId } }`, 'BAD_USER_INPUT', { id }),
+  );
   it('an id of another type', () => expectCode(`{ run(id: "call-00000000000000000000000000000000") { runId } }`, 'BAD_USER_INPUT', {}, /Expected a Run id/));
   it('an id naming a type that is not a node', () =>
     expectCode(`query Test_Node($id: ID!) { node(id: $id) { id } }`, 'BAD_USER_INPUT', { id: encodeGlobalId('Bogus', 'x') }));
@@ -40,9 +41,14 @@ describe('malformed ids are BAD_USER_INPUT', () => {
 
 describe('cursors', () => {
   const page = `query Test_Page($after: String, $before: String) { run(id: "${RUN}") { calls(first: 2, after: $after, before: $before) { edges { cursor } } } }`;
-  it.each(['garbage', 'v1.', 'v1.!!!!', `v2.${Buffer.from('[]').toString('base64url')}`, `v1.${Buffer.from('{"a":1}').toString('base64url')}`, 'v1.'.padEnd(3000, 'A')])(
-    'malformed cursor %#', (after) => expectCode(page, 'BAD_USER_INPUT', { after }),
-  );
+  it.each([
+    'garbage',
+    'v1.',
+    'v1.!!!!',
+    `v2.${Buffer.from('[]').toString('base64url')}`,
+    `v1.${Buffer.from('{"a":1}').toString('base64url')}`,
+    'v1.'.padEnd(3000, 'A'),
+  ])('malformed cursor %#', (after) => expectCode(page, 'BAD_USER_INPUT', { after }));
   it('a cursor of another list is refused', async () => {
     const runs = await env.api.gql(`{ runs(first: 1) { edges { cursor } } }`);
     await expectCode(page, 'BAD_USER_INPUT', { after: runs.data.runs.edges[0].cursor }, /another list/);
@@ -51,8 +57,7 @@ describe('cursors', () => {
     const other = await env.api.gql(`{ run(id: "${OTHER_RUN}") { calls(first: 1) { edges { cursor } } } }`);
     await expectCode(page, 'BAD_USER_INPUT', { before: other.data.run.calls.edges[0].cursor });
   });
-  it('a cursor with a key of the wrong shape', () =>
-    expectCode(page, 'BAD_USER_INPUT', { after: encodeCursor('calls', RUN, ['x', 'y']) }));
+  it('a cursor with a key of the wrong shape', () => expectCode(page, 'BAD_USER_INPUT', { after: encodeCursor('calls', RUN, ['x', 'y']) }));
 });
 
 describe('page sizes', () => {
@@ -69,14 +74,22 @@ describe('filter values that do not exist', () => {
   it('run status as a variable', () =>
     expectCode(`query Test_F($s: [RunStatusFilter!]) { runs(filter: { status: $s }) { totalCount } }`, 'BAD_USER_INPUT', { s: ['bogus'] }));
   it('profile', () => expectCode(`{ runs(filter: { profile: [NOPE] }) { totalCount } }`, 'BAD_USER_INPUT', {}, /"NOPE" does not exist in "ProfileId"/));
-  it('experiment', () => expectCode(`{ runs(filter: { experimentId: "exp-00000000000000000000000000000000" }) { totalCount } }`, 'BAD_USER_INPUT', {}, /Unknown experiment/));
+  it('experiment', () =>
+    expectCode(`{ runs(filter: { experimentId: "exp-00000000000000000000000000000000" }) { totalCount } }`, 'BAD_USER_INPUT', {}, /Unknown experiment/));
   it('a search longer than 200 characters', () =>
     expectCode(`query Test_S($q: String) { runs(filter: { search: $q }) { totalCount } }`, 'BAD_USER_INPUT', { q: 'x'.repeat(201) }));
-  it('call target', () => expectCode(`{ run(id: "${RUN}") { calls(filter: { targetId: ["nobody"] }) { totalCount } } }`, 'BAD_USER_INPUT', {}, /no target nobody/));
+  it('call target', () =>
+    expectCode(`{ run(id: "${RUN}") { calls(filter: { targetId: ["nobody"] }) { totalCount } } }`, 'BAD_USER_INPUT', {}, /no target nobody/));
   it('more than 100 call cases', () =>
-    expectCode(`query Test_C($c: [String!]) { run(id: "${RUN}") { calls(filter: { caseId: $c }) { totalCount } } }`, 'BAD_USER_INPUT', { c: Array.from({ length: 101 }, (_, i) => `c${i}`) }, /at most 100 cases/));
+    expectCode(
+      `query Test_C($c: [String!]) { run(id: "${RUN}") { calls(filter: { caseId: $c }) { totalCount } } }`,
+      'BAD_USER_INPUT',
+      { c: Array.from({ length: 101 }, (_, i) => `c${i}`) },
+      /at most 100 cases/,
+    ));
   it('result benchmark', () => expectCode(`{ run(id: "${RUN}") { results(filter: { benchmark: ["chess"] }) { totalCount } } }`, 'BAD_USER_INPUT'));
-  it('event kind', () => expectCode(`{ run(id: "${RUN}") { events(kinds: [PARTY]) { totalCount } } }`, 'BAD_USER_INPUT', {}, /"PARTY" does not exist in "RunEventKind"/));
+  it('event kind', () =>
+    expectCode(`{ run(id: "${RUN}") { events(kinds: [PARTY]) { totalCount } } }`, 'BAD_USER_INPUT', {}, /"PARTY" does not exist in "RunEventKind"/));
   it('event kind OTHER, which names no stored kind', () =>
     expectCode(`{ run(id: "${RUN}") { events(kinds: [OTHER]) { totalCount } } }`, 'BAD_USER_INPUT', {}, /OTHER cannot be used as a filter/));
 });

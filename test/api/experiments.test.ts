@@ -15,9 +15,17 @@ const env = useImportedApi(['g_comparisons', 'b_failed_partial']);
 
 // Runs by the roles they may take (all `quick` profile).
 const MOM_RUNS = [
-  'run-43b7f1d15eed43d68830', 'run-8aed1daf5db84891be2a', 'run-8001889154834768a632', 'run-dd350d4a2d984b5a9f6f',
-  'run-ef353f6fc3a14187be6a', 'run-9106aa905c6e46529d51', 'run-ff7dc7010afc480e9c3e',
-  'run-52d65a1b8012434e801b', 'run-bae6b83b59bd44608166', 'run-a2e745be8ebd41e4afee', 'run-9c8800cc521d476c9784',
+  'run-43b7f1d15eed43d68830',
+  'run-8aed1daf5db84891be2a',
+  'run-8001889154834768a632',
+  'run-dd350d4a2d984b5a9f6f',
+  'run-ef353f6fc3a14187be6a',
+  'run-9106aa905c6e46529d51',
+  'run-ff7dc7010afc480e9c3e',
+  'run-52d65a1b8012434e801b',
+  'run-bae6b83b59bd44608166',
+  'run-a2e745be8ebd41e4afee',
+  'run-9c8800cc521d476c9784',
 ]; // initial, candidate
 const SINGLE_RUN = 'run-2afe960cf046485cbebf'; // baseline
 const RECOVERY_RUN = 'run-f2247d3903e84267b8b1'; // recovery
@@ -139,14 +147,19 @@ describe('attachRun', () => {
     const read = ok(await env.api.gql(EXPERIMENT, { id: experiment.experimentId })).experiment;
     expect(read).toMatchObject({ runCount: 1, activeRunCount: 0, updatedAt: link.linkedAt, createdAt: experiment.createdAt });
     const memberships = ok(await env.api.gql(`{ run(id: "${MOM_RUNS[0]}") { experimentMemberships { role hypothesis experiment { experimentId } } } }`));
-    expect(memberships.run.experimentMemberships).toContainEqual({ role: 'INITIAL', hypothesis: 'first try', experiment: { experimentId: experiment.experimentId } });
+    expect(memberships.run.experimentMemberships).toContainEqual({
+      role: 'INITIAL',
+      hypothesis: 'first try',
+      experiment: { experimentId: experiment.experimentId },
+    });
   });
 
   it('linking again with the same role and hypothesis changes nothing; anything else is a CONFLICT', async () => {
     const experiment = await create('Relink');
     const first = ok(await attach(experiment.experimentId, MOM_RUNS[1]!, 'CANDIDATE', 'v2')).attachRun.membership;
     // Global ids work too; the hypothesis is compared after trimming.
-    const again = ok(await attach(encodeGlobalId('Experiment', experiment.experimentId), encodeGlobalId('Run', MOM_RUNS[1]!), 'CANDIDATE', ' v2 ')).attachRun.membership;
+    const again = ok(await attach(encodeGlobalId('Experiment', experiment.experimentId), encodeGlobalId('Run', MOM_RUNS[1]!), 'CANDIDATE', ' v2 ')).attachRun
+      .membership;
     expect(again).toEqual(first);
     const message = 'This run is already linked with a different role or hypothesis';
     expectUserError(await attach(experiment.experimentId, MOM_RUNS[1]!, 'CANDIDATE', 'v3'), 'attachRun', 'CONFLICT', message);
@@ -158,19 +171,27 @@ describe('attachRun', () => {
 
   it('refuses a role the run may not take', async () => {
     const experiment = await create('Roles');
-    const roles = ok(await env.api.gql(`{
+    const roles = ok(
+      await env.api.gql(`{
       mom: run(id: "${MOM_RUNS[0]}") { allowedExperimentRoles }
       single: run(id: "${SINGLE_RUN}") { allowedExperimentRoles }
       recovery: run(id: "${RECOVERY_RUN}") { allowedExperimentRoles }
       none: run(id: "${TWO_SINGLES_RUN}") { allowedExperimentRoles }
-    }`));
+    }`),
+    );
     expect(roles).toEqual({
       mom: { allowedExperimentRoles: ['INITIAL', 'CANDIDATE'] },
       single: { allowedExperimentRoles: ['BASELINE'] },
       recovery: { allowedExperimentRoles: ['RECOVERY'] },
       none: { allowedExperimentRoles: [] },
     });
-    for (const [runId, role] of [[MOM_RUNS[0]!, 'BASELINE'], [SINGLE_RUN, 'CANDIDATE'], [RECOVERY_RUN, 'INITIAL'], [TWO_SINGLES_RUN, 'BASELINE'], [MOM_RUNS[0]!, 'VALIDATION']] as const) {
+    for (const [runId, role] of [
+      [MOM_RUNS[0]!, 'BASELINE'],
+      [SINGLE_RUN, 'CANDIDATE'],
+      [RECOVERY_RUN, 'INITIAL'],
+      [TWO_SINGLES_RUN, 'BASELINE'],
+      [MOM_RUNS[0]!, 'VALIDATION'],
+    ] as const) {
       expectUserError(await attach(experiment.experimentId, runId, role), 'attachRun', 'BAD_USER_INPUT', /do not match its experiment role/);
     }
     expect(ok(await attach(experiment.experimentId, SINGLE_RUN, 'BASELINE')).attachRun.membership.role).toBe('BASELINE');
@@ -180,7 +201,12 @@ describe('attachRun', () => {
 
   it('checks the hypothesis length and the ids', async () => {
     const experiment = await create('Checks');
-    expectUserError(await attach(experiment.experimentId, MOM_RUNS[2]!, 'INITIAL', 'h'.repeat(2001)), 'attachRun', 'BAD_USER_INPUT', 'Experiment hypothesis must be at most 2000 characters');
+    expectUserError(
+      await attach(experiment.experimentId, MOM_RUNS[2]!, 'INITIAL', 'h'.repeat(2001)),
+      'attachRun',
+      'BAD_USER_INPUT',
+      'Experiment hypothesis must be at most 2000 characters',
+    );
     expect(ok(await attach(experiment.experimentId, MOM_RUNS[2]!, 'INITIAL', 'h'.repeat(2000))).attachRun.membership.hypothesis).toHaveLength(2000);
     expectUserError(await attach(`exp-${'0'.repeat(32)}`, MOM_RUNS[2]!, 'INITIAL'), 'attachRun', 'NOT_FOUND');
     expectUserError(await attach(experiment.experimentId, 'run-00000000000000000000', 'INITIAL'), 'attachRun', 'NOT_FOUND');
@@ -221,10 +247,15 @@ describe('reads', () => {
     const first = ok(await env.api.gql(MEMBERS, { id: experiment.experimentId, first: 1 })).experiment.members.edges[0].node;
     expect(first).toMatchObject({ role: 'INITIAL', hypothesis: 'h0', run: { runId: MOM_RUNS[0] } });
 
-    const counts = ok(await env.api.gql(`query Test_Runs($id: ID!) {
+    const counts = ok(
+      await env.api.gql(
+        `query Test_Runs($id: ID!) {
       runs(filter: { experimentId: $id }) { totalCount edges { node { runId } } }
       experiment(id: $id) { runCount activeRunCount }
-    }`, { id: experiment.experimentId }));
+    }`,
+        { id: experiment.experimentId },
+      ),
+    );
     expect(counts.runs.totalCount).toBe(linked.length);
     expect(counts.runs.edges.map((e: { node: { runId: string } }) => e.node.runId).sort()).toEqual([...linked].sort());
     expect(counts.experiment).toEqual({ runCount: linked.length, activeRunCount: 0 });
@@ -248,9 +279,14 @@ describe('reads', () => {
     let after: string | null = null;
     for (;;) {
       // biome-ignore lint/suspicious/noExplicitAny: untyped test documents
-      const page: any = ok(await env.api.gql(`query Test_List($after: String) {
+      const page: any = ok(
+        await env.api.gql(
+          `query Test_List($after: String) {
         experiments(first: 3, after: $after) { totalCount edges { node { experimentId createdAt } } pageInfo { hasNextPage endCursor } }
-      }`, { after })).experiments;
+      }`,
+          { after },
+        ),
+      ).experiments;
       all.push(...page.edges.map((e: { node: { experimentId: string; createdAt: string } }) => e.node));
       expect(page.totalCount).toBeGreaterThanOrEqual(all.length);
       if (!page.pageInfo.hasNextPage) break;
@@ -287,8 +323,10 @@ describe('deleteExperiment', () => {
     try {
       expect(ok(await env.api.gql(EXPERIMENT, { id: experiment.experimentId })).experiment).toMatchObject({ runCount: 2, activeRunCount: 1 });
       const refused = expectUserError(
-        await env.api.gql(DELETE, { id: experiment.experimentId, key: 'del-1' }), 'deleteExperiment',
-        'CONFLICT', 'Wait for linked runs to finish or cancel them before deleting this experiment',
+        await env.api.gql(DELETE, { id: experiment.experimentId, key: 'del-1' }),
+        'deleteExperiment',
+        'CONFLICT',
+        'Wait for linked runs to finish or cancel them before deleting this experiment',
       );
       expect(refused).toMatchObject({ reason: 'experiment_active_runs', details: { reason: 'experiment_active_runs', activeRunCount: 1 } });
       expect(ok(await env.api.gql(EXPERIMENT, { id: experiment.experimentId })).experiment.runCount).toBe(2);
@@ -299,7 +337,12 @@ describe('deleteExperiment', () => {
     const receipt = ok(await env.api.gql(DELETE, { id: experiment.experimentId, key: 'del-1' })).deleteExperiment.deletion;
     expect(receipt).toMatchObject({ experimentId: experiment.experimentId, deleted: true, unlinkedRuns: 2, runsDeleted: 0, modelRequests: 0 });
     expect(receipt.document).toEqual({
-      id: experiment.experimentId, deleted: true, unlinked_runs: 2, deleted_at: receipt.deletedAt, runs_deleted: 0, model_requests: 0,
+      id: experiment.experimentId,
+      deleted: true,
+      unlinked_runs: 2,
+      deleted_at: receipt.deletedAt,
+      runs_deleted: 0,
+      model_requests: 0,
     });
 
     // Deleting again (any key, global id) returns the saved receipt.
@@ -308,11 +351,16 @@ describe('deleteExperiment', () => {
 
     // The experiment and its links are gone; the runs are untouched.
     expectError(await env.api.gql(EXPERIMENT, { id: experiment.experimentId }), 'NOT_FOUND');
-    const runs = ok(await env.api.gql(`{
+    const runs = ok(
+      await env.api.gql(`{
       a: run(id: "${MOM_RUNS[5]}") { runId status experimentMemberships { experiment { experimentId } } }
       b: run(id: "${MOM_RUNS[6]}") { runId status experimentMemberships { experiment { experimentId } } }
-    }`));
-    for (const [alias, runId] of [['a', MOM_RUNS[5]], ['b', MOM_RUNS[6]]] as const) {
+    }`),
+    );
+    for (const [alias, runId] of [
+      ['a', MOM_RUNS[5]],
+      ['b', MOM_RUNS[6]],
+    ] as const) {
       expect(runs[alias]).toMatchObject({ runId, status: 'COMPLETED' });
       // Other experiments (earlier tests) may still link the run; this one does not.
       expect(runs[alias].experimentMemberships).not.toContainEqual({ experiment: { experimentId: experiment.experimentId } });
@@ -327,8 +375,10 @@ describe('deleteExperiment', () => {
     // The creation key stays bound to the deleted experiment, whatever the name.
     for (const name of ['To delete', 'Something else']) {
       const conflict = expectUserError(
-        await env.api.gql(CREATE, { name, key }), 'createExperiment',
-        'CONFLICT', 'This creation key belongs to a deleted experiment; use a new key for a new experiment',
+        await env.api.gql(CREATE, { name, key }),
+        'createExperiment',
+        'CONFLICT',
+        'This creation key belongs to a deleted experiment; use a new key for a new experiment',
       );
       expect(conflict).toMatchObject({ code: 'CONFLICT', reason: 'experiment_deleted', details: { reason: 'experiment_deleted' } });
     }
@@ -336,8 +386,18 @@ describe('deleteExperiment', () => {
 
   it('deletes an experiment without members; unknown ids are NOT_FOUND; the key is checked', async () => {
     const experiment = await create('Empty');
-    expectUserError(await env.api.gql(DELETE, { id: experiment.experimentId, key: '' }), 'deleteExperiment', 'BAD_USER_INPUT', 'Invalid experiment idempotency key');
-    expectUserError(await env.api.gql(DELETE, { id: experiment.experimentId, key: 'k'.repeat(129) }), 'deleteExperiment', 'BAD_USER_INPUT', 'Invalid experiment idempotency key');
+    expectUserError(
+      await env.api.gql(DELETE, { id: experiment.experimentId, key: '' }),
+      'deleteExperiment',
+      'BAD_USER_INPUT',
+      'Invalid experiment idempotency key',
+    );
+    expectUserError(
+      await env.api.gql(DELETE, { id: experiment.experimentId, key: 'k'.repeat(129) }),
+      'deleteExperiment',
+      'BAD_USER_INPUT',
+      'Invalid experiment idempotency key',
+    );
     const receipt = ok(await env.api.gql(DELETE, { id: experiment.experimentId, key: 'd' })).deleteExperiment.deletion;
     expect(receipt).toMatchObject({ deleted: true, unlinkedRuns: 0 });
     expectUserError(await env.api.gql(DELETE, { id: `exp-${'e'.repeat(32)}`, key: 'd' }), 'deleteExperiment', 'NOT_FOUND');

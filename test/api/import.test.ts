@@ -15,15 +15,19 @@ import { importStore } from '../../src/import/import-store.ts';
 import { plannedCells } from '../../src/domain/plan/planned-cells.ts';
 import { SCENARIOS, scenarioPath, withJournal } from '../helpers/fixtures.ts';
 
-
 const env = useImportedApi(SCENARIOS);
 
 async function tableCounts() {
   const db = env.tdb.database.db;
   const n = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
   return {
-    runs: await n(t.runs), results: await n(t.results), calls: await n(t.calls), events: await n(t.events),
-    evidence: await n(t.callEvidence), claims: await n(t.recoveryClaims), provenance: await n(t.runProvenance),
+    runs: await n(t.runs),
+    results: await n(t.results),
+    calls: await n(t.calls),
+    events: await n(t.events),
+    evidence: await n(t.callEvidence),
+    claims: await n(t.recoveryClaims),
+    provenance: await n(t.runProvenance),
     corrections: await n(t.accountingCorrections),
   };
 }
@@ -42,10 +46,18 @@ const RUN_QUERY = /* GraphQL */ `
 
 describe.each(SCENARIOS)('fixture store %s', (scenario) => {
   const journal = join(scenarioPath(scenario), 'journal.sqlite3');
-  const runs = withJournal(journal, (db) =>
-    db.prepare('SELECT id, status, error, created_at, updated_at, manifest FROM runs ORDER BY rowid').all() as {
-      id: string; status: string; error: string | null; created_at: string; updated_at: string; manifest: string;
-    }[]);
+  const runs = withJournal(
+    journal,
+    (db) =>
+      db.prepare('SELECT id, status, error, created_at, updated_at, manifest FROM runs ORDER BY rowid').all() as {
+        id: string;
+        status: string;
+        error: string | null;
+        created_at: string;
+        updated_at: string;
+        manifest: string;
+      }[],
+  );
 
   it.each(runs.map((r) => [r.id, r] as const))('run %s matches the journal', async (id, source) => {
     const expected = withJournal(journal, (db) => {

@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../../src/context.ts';
 import { schema } from '../../src/schema/index.ts';
 import {
-  CandidatePlanWithLongName, CreateTwoBesideARefusal, CreateUnderATakenKey, ExperimentNames, StartBesideCreate,
+  CandidatePlanWithLongName,
+  CreateTwoBesideARefusal,
+  CreateUnderATakenKey,
+  ExperimentNames,
+  StartBesideCreate,
 } from '../documents/mutation-payloads.ts';
 import { startTestApi, type TestApi } from '../helpers/api.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/database.ts';
@@ -68,7 +72,10 @@ describe('mutation payloads', () => {
     const fields = Object.values(schema.getMutationType()!.getFields());
     expect(fields).toHaveLength(19);
     for (const field of fields) {
-      expect(field.args.map((a) => a.name), field.name).toEqual(['input']);
+      expect(
+        field.args.map((a) => a.name),
+        field.name,
+      ).toEqual(['input']);
       // Pothos keeps a field's options on its extensions; scope auth reads `authScopes` from there.
       const options = field.extensions['pothosOptions'] as { authScopes?: { access?: { role: string } } } | undefined;
       expect(['WRITE', 'RUN', 'ADMIN'], field.name).toContain(options?.authScopes?.access?.role);

@@ -39,7 +39,12 @@ describe('node(id)', () => {
     const experimentId = `exp-${'ab'.repeat(16)}`;
     const db = env.tdb.database.db;
     await db.insert(t.experiments).values({
-      id: experimentId, owner: 'local', name: 'Router tuning', createdAt: '2026-10-01T00:00:00+00:00', updatedAt: '2026-10-01T00:00:00+00:00', requestKey: 'k1',
+      id: experimentId,
+      owner: 'local',
+      name: 'Router tuning',
+      createdAt: '2026-10-01T00:00:00+00:00',
+      updatedAt: '2026-10-01T00:00:00+00:00',
+      requestKey: 'k1',
     });
     await db.insert(t.experimentRuns).values({ experimentId, runId: RUN, role: 'initial', hypothesis: 'h', linkedAt: '2026-10-01T00:00:01.5+00:00' });
     const response = await env.api.gql(ExperimentEntities, { experiment: experimentId, run: RUN });

@@ -6,10 +6,16 @@ import { useImportedApi } from '../helpers/setup.ts';
 import * as t from '../../src/db/schema.ts';
 import { SCENARIOS } from '../helpers/fixtures.ts';
 
-
 const env = useImportedApi(SCENARIOS);
 
-interface PageResult { ids: string[]; hasNext: boolean; hasPrev: boolean; start: string | null; end: string | null; total: number }
+interface PageResult {
+  ids: string[];
+  hasNext: boolean;
+  hasPrev: boolean;
+  start: string | null;
+  end: string | null;
+  total: number;
+}
 
 /** A connection under test: a document with $first/$after/$last/$before and where its connection sits. */
 interface ConnectionCase {
@@ -137,9 +143,9 @@ describe('appending while paging', () => {
       const page = await fetchPage(c, { first: 7, after });
       seen.push(...page.ids);
       if (!appended) {
-        await env.tdb.database.db.insert(t.events).values(
-          [1, 2, 3].map((n) => ({ runId: BIG_RUN, at: '2026-09-18T01:00:00+00:00', kind: 'cancellation_requested', data: { n } })),
-        );
+        await env.tdb.database.db
+          .insert(t.events)
+          .values([1, 2, 3].map((n) => ({ runId: BIG_RUN, at: '2026-09-18T01:00:00+00:00', kind: 'cancellation_requested', data: { n } })));
         appended = true;
       }
       if (!page.hasNext) break;

@@ -47,7 +47,9 @@ const withoutCreatedAt = ({ created_at: _at, ...rest }: Record<string, unknown>)
 
 async function counts(runId: string) {
   const { db } = env.tdb.database;
-  const [events] = await db.select({ n: count() }).from(t.events)
+  const [events] = await db
+    .select({ n: count() })
+    .from(t.events)
     .where(and(eq(t.events.runId, runId), eq(t.events.kind, 'accounting_reconciled')));
   const [allEvents] = await db.select({ n: count() }).from(t.events).where(eq(t.events.runId, runId));
   const [corrections] = await db.select({ n: count() }).from(t.accountingCorrections).where(eq(t.accountingCorrections.runId, runId));
@@ -74,9 +76,16 @@ describe.each(RUNS)('reconcileUsage(%s)', (runId) => {
     // Zero model requests: there is no provider in this test, and the artifact says so.
     expect(document.model_requests).toBe(0);
     expect(first).toMatchObject({
-      correctionId: expected.id, version: 'sr-bench-accounting-v1', createdAt: document.created_at, evidenceSha256: expected.evidence_sha256,
-      planSha256: expected.plan_sha256, qualified: expected.qualified, verifiedCallCount: expected.verified_call_count,
-      unverifiableCallCount: expected.unverifiable_call_count, correctedCallCount: expected.corrected_call_count, modelRequests: 0,
+      correctionId: expected.id,
+      version: 'sr-bench-accounting-v1',
+      createdAt: document.created_at,
+      evidenceSha256: expected.evidence_sha256,
+      planSha256: expected.plan_sha256,
+      qualified: expected.qualified,
+      verifiedCallCount: expected.verified_call_count,
+      unverifiableCallCount: expected.unverifiable_call_count,
+      correctedCallCount: expected.corrected_call_count,
+      modelRequests: 0,
     });
     expect(first.originalKnownSpendUsd).toBeCloseTo(expected.original_known_spend_usd as number, 15);
     expect(first.correctedKnownSpendUsd).toBeCloseTo(expected.corrected_known_spend_usd as number, 15);
@@ -132,7 +141,9 @@ describe('refusals', () => {
       expect(response.data.reconcileUsage.correction).toBeNull();
       expect(userErrors(response, 'reconcileUsage')).toHaveLength(1);
       expect(userErrors(response, 'reconcileUsage')[0]).toMatchObject({
-        code: 'CONFLICT', message: 'Usage reconciliation requires a terminal live run', details: { modelRequests: 0, dispatchStarted: false },
+        code: 'CONFLICT',
+        message: 'Usage reconciliation requires a terminal live run',
+        details: { modelRequests: 0, dispatchStarted: false },
       });
     } finally {
       await db.update(t.runs).set({ status: 'completed' }).where(eq(t.runs.id, runId));
@@ -171,8 +182,7 @@ describe('new evidence', () => {
     if (!row) throw new Error(`no evidence for ${id}`);
     return new Uint8Array(row.bytes);
   }
-  const setEvidence = (bytes: Uint8Array) =>
-    env.tdb.database.db.update(t.callEvidence).set({ bytes }).where(eq(t.callEvidence.callId, callId));
+  const setEvidence = (bytes: Uint8Array) => env.tdb.database.db.update(t.callEvidence).set({ bytes }).where(eq(t.callEvidence.callId, callId));
 
   it('an object past the frozen bound makes its call unverifiable and is a new, later correction in force', async () => {
     const original = await evidenceOf(callId);

@@ -115,12 +115,14 @@ describe('b1 before its child: plans, the fixture child, idempotency and claims'
   });
 
   async function childrenOfParent(): Promise<{ id: string; requestKey: string | null; manifest: string }[]> {
-    return db().select({ id: t.runs.id, requestKey: t.runs.requestKey, manifest: t.runs.manifest }).from(t.runs)
-      .where(eq(t.runs.parentRunId, PARENT_ID));
+    return db().select({ id: t.runs.id, requestKey: t.runs.requestKey, manifest: t.runs.manifest }).from(t.runs).where(eq(t.runs.parentRunId, PARENT_ID));
   }
   async function claims(): Promise<{ caseId: string; targetId: string; childRunId: string }[]> {
-    return db().select({ caseId: t.recoveryClaims.caseId, targetId: t.recoveryClaims.targetId, childRunId: t.recoveryClaims.childRunId })
-      .from(t.recoveryClaims).where(eq(t.recoveryClaims.parentRunId, PARENT_ID)).orderBy(t.recoveryClaims.seq);
+    return db()
+      .select({ caseId: t.recoveryClaims.caseId, targetId: t.recoveryClaims.targetId, childRunId: t.recoveryClaims.childRunId })
+      .from(t.recoveryClaims)
+      .where(eq(t.recoveryClaims.parentRunId, PARENT_ID))
+      .orderBy(t.recoveryClaims.seq);
   }
 
   it.each([
@@ -191,20 +193,28 @@ describe('b1 before its child: plans, the fixture child, idempotency and claims'
 
   it('the same key with another cell set, or another mode, is a CONFLICT; nothing is written', async () => {
     const key = recoverFixture.request.idempotency_key;
-    expectRefusal(await recoverRequest(env.api, fixturePlan(recoverFixture.request.cells.slice(0, 3)), key), 'CONFLICT', 'Idempotency key is bound to another attempt');
     expectRefusal(
-      await recoverRequest(env.api, { ...fixturePlan(), mode: 'failed' }, key, true),
+      await recoverRequest(env.api, fixturePlan(recoverFixture.request.cells.slice(0, 3)), key),
       'CONFLICT',
       'Idempotency key is bound to another attempt',
     );
+    expectRefusal(await recoverRequest(env.api, { ...fixturePlan(), mode: 'failed' }, key, true), 'CONFLICT', 'Idempotency key is bound to another attempt');
     expect(await childrenOfParent()).toHaveLength(1);
   });
 
   it('refusals carry the domain code and message and say nothing was sent', async () => {
     const fresh = await recoveryPlan(env.api, PARENT_ID, 'UNDISPATCHED');
-    expectRefusal(await recoverRequest(env.api, { ...fresh.document, parent_run_id: 'run-00000000000000000000' }, 'k-other'), 'BAD_USER_INPUT', 'Recovery plan belongs to another run');
+    expectRefusal(
+      await recoverRequest(env.api, { ...fresh.document, parent_run_id: 'run-00000000000000000000' }, 'k-other'),
+      'BAD_USER_INPUT',
+      'Recovery plan belongs to another run',
+    );
     expectRefusal(await recoverRequest(env.api, fresh.document, '   '), 'BAD_USER_INPUT', 'Recovery requires an explicit idempotency_key');
-    expectRefusal(await recoverRequest(env.api, { ...fresh.document, selected_cells: [] }, 'k-empty'), 'BAD_USER_INPUT', 'Recovery requires the exact selected case/target cells');
+    expectRefusal(
+      await recoverRequest(env.api, { ...fresh.document, selected_cells: [] }, 'k-empty'),
+      'BAD_USER_INPUT',
+      'Recovery requires the exact selected case/target cells',
+    );
     const failed = await recoveryPlan(env.api, PARENT_ID, 'FAILED');
     expectRefusal(
       await recoverRequest(env.api, { ...failed.document, selected_cells: [{ case_id: 'mmlu-003', target_id: 'mom-router' }] }, 'k-ack'),
@@ -212,13 +222,19 @@ describe('b1 before its child: plans, the fixture child, idempotency and claims'
       'Failed attempts require explicit new-attempt/spend acknowledgment',
     );
     // The plan reviewed before the child is stale now (a new key, so rule 5 does not apply).
-    expectRefusal(await recoverRequest(env.api, fixturePlan(), 'k-stale'), 'RECOVERY_PLAN_REQUIRED', 'Recovery eligibility changed; inspect a fresh recovery plan');
+    expectRefusal(
+      await recoverRequest(env.api, fixturePlan(), 'k-stale'),
+      'RECOVERY_PLAN_REQUIRED',
+      'Recovery eligibility changed; inspect a fresh recovery plan',
+    );
     expectRefusal(
       await recoverRequest(env.api, { ...fresh.document, selected_cells: [{ case_id: 'mmlu-004', target_id: 'mom-router' }] }, 'k-claimed'),
       'RECOVERY_PLAN_REQUIRED',
       'Selected cells are not eligible for this recovery mode',
     );
-    expect(userErrorCodes(await env.api.gql(RECOVERY_PLAN, { runId: 'run-00000000000000000000', mode: 'UNDISPATCHED' }), 'recoveryPlan')).toEqual(['NOT_FOUND']);
+    expect(userErrorCodes(await env.api.gql(RECOVERY_PLAN, { runId: 'run-00000000000000000000', mode: 'UNDISPATCHED' }), 'recoveryPlan')).toEqual([
+      'NOT_FOUND',
+    ]);
     expect(await childrenOfParent()).toHaveLength(1);
   });
 
@@ -236,7 +252,11 @@ describe('b1 before its child: plans, the fixture child, idempotency and claims'
     }) as typeof original;
     try {
       const eventsBefore = await db().select({ seq: t.events.seq }).from(t.events);
-      const response = await recoverRequest(env.api, { ...fresh.document, selected_cells: [cell, { case_id: 'mmlu-006', target_id: 'mom-router' }] }, 'k-collide');
+      const response = await recoverRequest(
+        env.api,
+        { ...fresh.document, selected_cells: [cell, { case_id: 'mmlu-006', target_id: 'mom-router' }] },
+        'k-collide',
+      );
       expectRefusal(response, 'RECOVERY_PLAN_REQUIRED', 'Recovery eligibility changed; inspect a fresh recovery plan');
       expect(await db().select().from(t.runs).where(eq(t.runs.requestKey, 'k-collide'))).toEqual([]);
       expect((await claims()).filter((c) => c.caseId === 'mmlu-006')).toEqual([{ caseId: 'mmlu-006', targetId: 'single-small', childRunId: rival }]);
@@ -249,12 +269,16 @@ describe('b1 before its child: plans, the fixture child, idempotency and claims'
 
   it('concurrent requests with different keys for overlapping cells: each cell is claimed by exactly one child', async () => {
     const fresh = await recoveryPlan(env.api, PARENT_ID, 'UNDISPATCHED');
-    expect(fresh.eligibleCells).toEqual([{ caseId: 'mmlu-006', targetId: 'single-small' }, { caseId: 'mmlu-006', targetId: 'mom-router' }]);
-    const both: Cell[] = [{ case_id: 'mmlu-006', target_id: 'single-small' }, { case_id: 'mmlu-006', target_id: 'mom-router' }];
+    expect(fresh.eligibleCells).toEqual([
+      { caseId: 'mmlu-006', targetId: 'single-small' },
+      { caseId: 'mmlu-006', targetId: 'mom-router' },
+    ]);
+    const both: Cell[] = [
+      { case_id: 'mmlu-006', target_id: 'single-small' },
+      { case_id: 'mmlu-006', target_id: 'mom-router' },
+    ];
     const selections = [both, [both[1]!], [both[0]!], both, [both[1]!]];
-    const responses = await Promise.all(
-      selections.map((cells, i) => recoverRequest(env.api, { ...fresh.document, selected_cells: cells }, `race-${i}`)),
-    );
+    const responses = await Promise.all(selections.map((cells, i) => recoverRequest(env.api, { ...fresh.document, selected_cells: cells }, `race-${i}`)));
     for (const response of responses) expect(response.errors).toBeUndefined();
     const winners = responses.filter((r) => userErrors(r, 'recover').length === 0);
     const losers = responses.filter((r) => userErrors(r, 'recover').length > 0);
@@ -267,7 +291,10 @@ describe('b1 before its child: plans, the fixture child, idempotency and claims'
     expect(new Set(byCell.map((c) => c.childRunId))).toEqual(new Set(winnerIds));
     // Losers wrote nothing: no run under their keys.
     const keys = responses.map((_r, i) => `race-${i}`);
-    const stored = await db().select({ id: t.runs.id, requestKey: t.runs.requestKey }).from(t.runs).where(and(eq(t.runs.owner, 'local'), inArray(t.runs.requestKey, keys)));
+    const stored = await db()
+      .select({ id: t.runs.id, requestKey: t.runs.requestKey })
+      .from(t.runs)
+      .where(and(eq(t.runs.owner, 'local'), inArray(t.runs.requestKey, keys)));
     expect(stored.map((r) => r.id).sort()).toEqual([...winnerIds].sort());
     expect((await recoveryPlan(env.api, PARENT_ID, 'UNDISPATCHED')).counts.eligible).toBe(0);
   });
@@ -289,10 +316,17 @@ describe('b1 as imported with its child: lineage and a repeated original request
   it('lineage: the parent lists the child; the child names the parent and its spend', async () => {
     const parent = (await env.api.gql(LINEAGE, { id: PARENT_ID, first: 1 })).data.run.lineage;
     expect(parent).toMatchObject({
-      isRecoveryChild: false, parentRunId: null, parent: null, recoveryMode: null, parentSnapshot: null, parentKnownSpendUsd: null,
+      isRecoveryChild: false,
+      parentRunId: null,
+      parent: null,
+      recoveryMode: null,
+      parentSnapshot: null,
+      parentKnownSpendUsd: null,
     });
     expect(parent.children.totalCount).toBe(1);
-    expect(parent.children.edges.map((e: { node: unknown }) => e.node)).toEqual([{ runId: CHILD_ID, status: 'COMPLETED', progress: { total: 4, completed: 4 } }]);
+    expect(parent.children.edges.map((e: { node: unknown }) => e.node)).toEqual([
+      { runId: CHILD_ID, status: 'COMPLETED', progress: { total: 4, completed: 4 } },
+    ]);
     expect(parent.children.pageInfo.hasNextPage).toBe(false);
     expect(parent.childAttempts.edges.map((e: { node: { runId: string } }) => e.node.runId)).toEqual([CHILD_ID]);
     const next = await env.api.gql(LINEAGE, { id: PARENT_ID, first: 1, after: parent.children.pageInfo.endCursor });

@@ -21,7 +21,14 @@ const INTERRUPTED_RUN = 'run-16ecb4d447d542f18f04'; // b3_inflight_interrupted
 
 const REGRADE = Regrade;
 
-interface Stored { case_id: string; target_id: string; answer: unknown; correct: unknown; score: unknown; details: unknown }
+interface Stored {
+  case_id: string;
+  target_id: string;
+  answer: unknown;
+  correct: unknown;
+  score: unknown;
+  details: unknown;
+}
 
 function storedResults(scenario: string, runId: string): { planSha256: string; results: Stored[] } {
   return withJournal(`${scenarioPath(scenario)}/journal.sqlite3`, (db) => {
@@ -64,7 +71,12 @@ describe('regrade', () => {
         model_requests: 0,
       });
       expect(regrade).toMatchObject({
-        changedCount: 0, graderVersion: 'sr-bench-final-v2', modelRequests: 0, sourceRunId: runId, sourcePlanSha256: planSha256, kind: 'offline-regrade',
+        changedCount: 0,
+        graderVersion: 'sr-bench-final-v2',
+        modelRequests: 0,
+        sourceRunId: runId,
+        sourcePlanSha256: planSha256,
+        kind: 'offline-regrade',
       });
       expect(regrade.results).toEqual(
         expected.map((r) => ({ caseId: r.case_id, targetId: r.target_id, answer: r.answer, correct: r.correct, score: r.score, details: r.details })),
@@ -90,9 +102,7 @@ describe('regrade', () => {
     expect(response.errors).toBeUndefined();
     expect(userErrorCodes(response, 'regrade')).toEqual(['BAD_USER_INPUT']);
     const [refusal] = userErrors(response, 'regrade');
-    expect(refusal?.message).toBe(
-      'Offline regrading supports MCQ and grid graders only; judges and harnesses require an explicit new protocol',
-    );
+    expect(refusal?.message).toBe('Offline regrading supports MCQ and grid graders only; judges and harnesses require an explicit new protocol');
     expect(refusal?.reason).toBe('regrade_unsupported');
     expect(refusal?.details).toMatchObject({ modelRequests: 0, dispatchStarted: false, reason: 'regrade_unsupported' });
     expect(response.data?.regrade?.regrade).toBeNull();

@@ -63,7 +63,9 @@ const REPLAY_OPTIONS = /* GraphQL */ `
   }
 `;
 
-interface OptionsPage { edges: { node: { runId: string } }[] }
+interface OptionsPage {
+  edges: { node: { runId: string } }[];
+}
 
 const COMPARE = /* GraphQL */ `
   query Test_ReplayCompare($b: ID!, $c: [ID!]!) {
@@ -81,7 +83,8 @@ beforeAll(async () => {
   process.env[KEY_ENV] = 'preview-secret';
   const simulator = live.demo.simulator;
   const targets = demoTargets(simulator.url, simulator.routerUrl).map((target) =>
-    target.id === 'sim-router' ? { ...target, preview_url: simulator.previewUrl, preview_api_key_env: KEY_ENV } : target);
+    target.id === 'sim-router' ? { ...target, preview_url: simulator.previewUrl, preview_api_key_env: KEY_ENV } : target,
+  );
   await replaceRegistry(live.tdb.database.db, validateRegistry(targets));
   // Replayable benchmarks only, whose demo questions the router sends to the small model.
   const composed = await live.api.gql(
@@ -114,7 +117,9 @@ function expectIneligible(response: GraphQLResponse, reason: keyof typeof REPLAY
   expect(response.data?.createReplay).toMatchObject({ run: null });
   expect(userErrors(response, 'createReplay')).toHaveLength(1);
   expect(userErrors(response, 'createReplay')[0]).toMatchObject({
-    code: 'BAD_USER_INPUT', message: REPLAY_MESSAGES[reason], reason,
+    code: 'BAD_USER_INPUT',
+    message: REPLAY_MESSAGES[reason],
+    reason,
     details: { reason, rejection: 'replay_ineligible', dispatchStarted: false, modelRequests: 0 },
   });
 }
@@ -165,7 +170,9 @@ describe('offline replay: baseline → preview → replay → candidate → comp
     for (const { node } of run.results.edges) {
       expect(node).toMatchObject({ targetId: 'sim-router', status: 'COMPLETED', correct: expect.any(Boolean) });
       expect(node.details).toMatchObject({
-        evidence_mode: 'offline_estimate', source_run_id: baselineId, source_target_id: 'sim-small',
+        evidence_mode: 'offline_estimate',
+        source_run_id: baselineId,
+        source_target_id: 'sim-small',
         routing: { selection_status: 'selected', selected_model: 'sim/small-8b' },
       });
     }
@@ -177,8 +184,9 @@ describe('offline replay: baseline → preview → replay → candidate → comp
     }
     const events = run.events.edges.map((e: { node: { kind: string; data: Record<string, unknown> } }) => e.node);
     const replayed = events.filter((e: { kind: string }) => e.kind === 'CALL_REPLAYED');
-    expect(replayed.map((e: { data: { call_id: string } }) => e.data.call_id).sort())
-      .toEqual(run.calls.edges.map((e: { node: { callId: string } }) => e.node.callId).sort());
+    expect(replayed.map((e: { data: { call_id: string } }) => e.data.call_id).sort()).toEqual(
+      run.calls.edges.map((e: { node: { callId: string } }) => e.node.callId).sort(),
+    );
     for (const e of replayed) expect(e.data.source_call_id).toMatch(/^call-[0-9a-f]{32}$/);
     const kinds = events.map((e: { kind: string }) => e.kind);
     expect(kinds[0]).toBe('CREATED');
@@ -196,7 +204,8 @@ describe('offline replay: baseline → preview → replay → candidate → comp
     expect(target.selectedModels).toEqual([{ model: 'sim/small-8b', count: total }]);
     expect(run.report.totalSpendUsd).toBe(0);
     expect(run.report.limitations).toContain(
-      'Offline single-selection replay reuses saved answers, token counts and latencies. It makes zero model requests and is not a formal live score or measured routing performance.');
+      'Offline single-selection replay reuses saved answers, token counts and latencies. It makes zero model requests and is not a formal live score or measured routing performance.',
+    );
     const documentTarget = run.reportDocument.summary.targets[0];
     expect(documentTarget).toMatchObject({ accuracy: null, cost_usd: null, total_spend_usd: 0, cost_complete: false, sr_bench_score: null });
     expect(documentTarget.estimated_accuracy).toBe(target.estimatedAccuracy);

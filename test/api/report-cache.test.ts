@@ -29,13 +29,25 @@ describe('terminal runs', () => {
   });
 
   it('a new accounting correction is reflected at once', async () => {
-    expectSameByValue((await env.api.gql(REPORT, { id: RUN })).data.run.reportDocument, readJson(join(H, `report-${RUN}.json`)), { allowExtra: allowReportAddition });
-    const correction = withJournal(join(H, 'journal.reconciled.sqlite3'), (db) =>
-      db.prepare('SELECT * FROM accounting_corrections WHERE run_id = ? ORDER BY rowid DESC LIMIT 1').get(RUN) as {
-        id: string; created_at: string; evidence_sha256: string; data: string;
-      });
+    expectSameByValue((await env.api.gql(REPORT, { id: RUN })).data.run.reportDocument, readJson(join(H, `report-${RUN}.json`)), {
+      allowExtra: allowReportAddition,
+    });
+    const correction = withJournal(
+      join(H, 'journal.reconciled.sqlite3'),
+      (db) =>
+        db.prepare('SELECT * FROM accounting_corrections WHERE run_id = ? ORDER BY rowid DESC LIMIT 1').get(RUN) as {
+          id: string;
+          created_at: string;
+          evidence_sha256: string;
+          data: string;
+        },
+    );
     await env.tdb.database.db.insert(t.accountingCorrections).values({
-      id: correction.id, runId: RUN, createdAt: correction.created_at, evidenceSha256: correction.evidence_sha256, data: JSON.parse(correction.data),
+      id: correction.id,
+      runId: RUN,
+      createdAt: correction.created_at,
+      evidenceSha256: correction.evidence_sha256,
+      data: JSON.parse(correction.data),
     });
     const after = await env.api.gql(REPORT, { id: RUN });
     expectSameByValue(after.data.run.reportDocument, readJson(join(H, `report-${RUN}.reconciled.json`)), { allowExtra: allowReportAddition });

@@ -116,7 +116,9 @@ const PAGE = 'totalCount edges { cursor } pageInfo { startCursor endCursor hasNe
 
 /** One request: the run's report and document alongside whatever connection fields are given. */
 async function ask(runId: string, extra: string, variables: Record<string, unknown> = {}, parts: 'both' | 'document' | 'report' = 'both') {
-  const declared = Object.keys(variables).map((k) => `, $${k}: String`).join('');
+  const declared = Object.keys(variables)
+    .map((k) => `, $${k}: String`)
+    .join('');
   const wanted = [parts !== 'report' ? 'reportDocument' : '', parts !== 'document' ? `report { ${REPORT_SELECTION} }` : ''].join(' ');
   const query = `query Test_ReportPaging($id: ID!${declared}) { run(id: $id) { runId ${extra} ${wanted} } }`;
   const response = await env.api.gql(query, { id: runId, ...variables });

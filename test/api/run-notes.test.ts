@@ -30,7 +30,9 @@ interface Note {
 }
 
 async function add(input: Record<string, unknown>) {
-  return api.gql<{ addRunNote: { note: (Note & { author: string; runId: string; createdAt: string }) | null; userErrors: { code: string; message: string }[] } }>(ADD, { input: { runId: RUN, ...input } });
+  return api.gql<{
+    addRunNote: { note: (Note & { author: string; runId: string; createdAt: string }) | null; userErrors: { code: string; message: string }[] };
+  }>(ADD, { input: { runId: RUN, ...input } });
 }
 
 async function notes(variables: Record<string, unknown> = {}): Promise<Note[]> {
@@ -43,7 +45,10 @@ beforeAll(async () => {
   tdb = await openTestDatabase();
   await importStore(tdb.database, scenarioPath('a_complete_mixed'));
   api = await startTestApi(tdb.database);
-  const matrix = await api.gql<{ run: { caseMatrix: { targetIds: string[]; rows: { caseId: string }[] } } }>('query ($id: ID!) { run(id: $id) { caseMatrix(first: 1) { targetIds rows { caseId } } } }', { id: RUN });
+  const matrix = await api.gql<{ run: { caseMatrix: { targetIds: string[]; rows: { caseId: string }[] } } }>(
+    'query ($id: ID!) { run(id: $id) { caseMatrix(first: 1) { targetIds rows { caseId } } } }',
+    { id: RUN },
+  );
   caseId = matrix.data!.run.caseMatrix.rows[0]!.caseId;
   targetId = matrix.data!.run.caseMatrix.targetIds[0]!;
 });
@@ -86,7 +91,16 @@ describe('run notes', () => {
   it('needs WRITE to add a note', async () => {
     const database = tdb.database;
     const as = async (role: 'READ' | 'WRITE', source: string, variableValues: Record<string, unknown>) =>
-      JSON.parse(JSON.stringify(await execute({ schema, document: parse(source), contextValue: createContext(database, createServices(database), { actorId: 'reader', role }), variableValues }))) as {
+      JSON.parse(
+        JSON.stringify(
+          await execute({
+            schema,
+            document: parse(source),
+            contextValue: createContext(database, createServices(database), { actorId: 'reader', role }),
+            variableValues,
+          }),
+        ),
+      ) as {
         data?: Record<string, { userErrors?: { code: string }[] } | null>;
         errors?: { extensions?: { code?: string } }[];
       };

@@ -6,7 +6,14 @@
 // be caught rather than trivially absent.
 import { eq } from 'drizzle-orm';
 import {
-  getNamedType, isAbstractType, isLeafType, isNonNullType, isObjectType, type GraphQLField, type GraphQLNamedType, type GraphQLObjectType,
+  getNamedType,
+  isAbstractType,
+  isLeafType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calls, datasets, runs, targets } from '../../src/db/schema.ts';
@@ -61,11 +68,14 @@ function requiredArgs(ids: { runId: string; datasetId: string; callId: string })
 function selectAll(type: GraphQLNamedType, path: readonly string[], args: Record<string, string>, skipped: Set<string>, inFragment = false): string | null {
   if (isAbstractType(type)) {
     // Fields of the possible types are aliased per type: same-named fields may differ in type.
-    const parts = schema.getPossibleTypes(type).map((possible) => {
-      // The possible type is on the path too, so its own cycles are cut as an object field's are.
-      const inner = selectAll(possible, [...path, possible.name], args, skipped, true);
-      return inner ? `... on ${possible.name} ${inner}` : null;
-    }).filter((part): part is string => part !== null);
+    const parts = schema
+      .getPossibleTypes(type)
+      .map((possible) => {
+        // The possible type is on the path too, so its own cycles are cut as an object field's are.
+        const inner = selectAll(possible, [...path, possible.name], args, skipped, true);
+        return inner ? `... on ${possible.name} ${inner}` : null;
+      })
+      .filter((part): part is string => part !== null);
     return `{ __typename ${parts.join(' ')} }`;
   }
   if (!isObjectType(type)) return null;
@@ -78,8 +88,9 @@ function selectAll(type: GraphQLNamedType, path: readonly string[], args: Record
       skipped.add(key);
       continue;
     }
-    const argParts = [given, field.args.some((arg) => arg.name === 'first') && !given?.includes('first:') ? firstArg(key) : undefined]
-      .filter((part): part is string => part !== undefined);
+    const argParts = [given, field.args.some((arg) => arg.name === 'first') && !given?.includes('first:') ? firstArg(key) : undefined].filter(
+      (part): part is string => part !== undefined,
+    );
     const argText = argParts.length > 0 ? `(${argParts.join(', ')})` : '';
     const named = getNamedType(field.type);
     const alias = inFragment ? `${type.name}_${field.name}: ` : '';
@@ -141,20 +152,33 @@ describe('secrets never leave the API', () => {
   beforeAll(async () => {
     process.env[KEY_ENV] = KEY_VALUE;
     process.env[HEADER_ENV] = HEADER_VALUE;
-    const registry = demoTargets(live.demo.simulator.url, live.demo.simulator.routerUrl)
-      .map((target) => ({ ...target, api_key_env: KEY_ENV, header_env: { 'X-Tenant': HEADER_ENV } }));
-    const registered = await live.api.gql(`mutation Test_Register($targets: [JSON!]!) {
+    const registry = demoTargets(live.demo.simulator.url, live.demo.simulator.routerUrl).map((target) => ({
+      ...target,
+      api_key_env: KEY_ENV,
+      header_env: { 'X-Tenant': HEADER_ENV },
+    }));
+    const registered = await live.api.gql(
+      `mutation Test_Register($targets: [JSON!]!) {
       registerTargets(input: { targets: $targets }) { targets { id } userErrors { code message } }
-    }`, { targets: registry });
+    }`,
+      { targets: registry },
+    );
     expect(registered.errors, JSON.stringify(registered.errors)).toBeUndefined();
     expect(userErrors(registered, 'registerTargets')).toEqual([]);
     baseUrls = [live.demo.simulator.url, live.demo.simulator.routerUrl];
 
-    const started = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: TARGET_IDS, limits: { concurrency: 2 } }, 'secrets-1');
+    const started = await planAndStart(
+      live.api,
+      { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: TARGET_IDS, limits: { concurrency: 2 } },
+      'secrets-1',
+    );
     runId = started.runId;
     const status = await waitForRun(live.api, runId, 120_000);
     if (status !== 'COMPLETED') {
-      const why = await live.api.gql(`query Test_Why($id: ID!) { run(id: $id) { error calls(first: 5, filter: { status: [FAILED] }) { edges { node { error } } } } }`, { id: runId });
+      const why = await live.api.gql(
+        `query Test_Why($id: ID!) { run(id: $id) { error calls(first: 5, filter: { status: [FAILED] }) { edges { node { error } } } } }`,
+        { id: runId },
+      );
       throw new Error(`run ${status}: ${JSON.stringify(why.data)}`);
     }
   });
@@ -175,7 +199,11 @@ describe('secrets never leave the API', () => {
     it('the dataset bytes hold every answer; calls hold hidden reasoning, and the provider saw the credentials', async () => {
       const db = live.tdb.database.db;
       const [dataset] = await db.select({ bytes: datasets.casesJsonl }).from(datasets).where(eq(datasets.id, live.demo.datasetId));
-      const rows = Buffer.from(dataset!.bytes).toString('utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { answer: unknown });
+      const rows = Buffer.from(dataset!.bytes)
+        .toString('utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { answer: unknown });
       expect(rows.map((r) => r.answer)).toEqual(answers);
 
       const rowsWithReasoning = (await db.select({ id: calls.id, data: calls.data }).from(calls).where(eq(calls.runId, runId)))
@@ -214,12 +242,32 @@ describe('secrets never leave the API', () => {
 
       // Long lists, every page: results, calls with receipts, events, dataset questions.
       const pages = [
-        { label: 'Run.results', doc: `query Test_Results($id: ID!, $after: String) { run(id: $id) { page: results(first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { id caseId targetId status answer correct score details } } } } }`, id: runId },
-        { label: 'Run.calls', doc: `query Test_Calls($id: ID!, $after: String) { run(id: $id) { page: calls(first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { id callId role targetId receipt { document final rawUsage request toolCalls } } } } } }`, id: runId },
-        { label: 'Run.caseMatrix', doc: `query Test_Matrix($id: ID!, $after: String) { run(id: $id) { page: caseMatrix(first: 100, after: $after) { hasNextPage rows { cursor caseId benchmark question cells { targetId outcome result { answer correct details } } } } } }`, id: runId },
-        { label: 'Run.events', doc: `query Test_Events($id: ID!, $after: String) { run(id: $id) { page: events(first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { seq kind data } } } } }`, id: runId },
+        {
+          label: 'Run.results',
+          doc: `query Test_Results($id: ID!, $after: String) { run(id: $id) { page: results(first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { id caseId targetId status answer correct score details } } } } }`,
+          id: runId,
+        },
+        {
+          label: 'Run.calls',
+          doc: `query Test_Calls($id: ID!, $after: String) { run(id: $id) { page: calls(first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { id callId role targetId receipt { document final rawUsage request toolCalls } } } } } }`,
+          id: runId,
+        },
+        {
+          label: 'Run.caseMatrix',
+          doc: `query Test_Matrix($id: ID!, $after: String) { run(id: $id) { page: caseMatrix(first: 100, after: $after) { hasNextPage rows { cursor caseId benchmark question cells { targetId outcome result { answer correct details } } } } } }`,
+          id: runId,
+        },
+        {
+          label: 'Run.events',
+          doc: `query Test_Events($id: ID!, $after: String) { run(id: $id) { page: events(first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { seq kind data } } } } }`,
+          id: runId,
+        },
         // The dataset is aliased `run` so one reader serves every list.
-        { label: 'Dataset.cases', doc: `query Test_Cases($id: ID!, $after: String) { run: dataset(id: $id) { page: cases(first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { caseId benchmark category question messages { role content } choices inputStatus inputNotice } } } } }`, id: live.demo.datasetId },
+        {
+          label: 'Dataset.cases',
+          doc: `query Test_Cases($id: ID!, $after: String) { run: dataset(id: $id) { page: cases(first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { caseId benchmark category question messages { role content } choices inputStatus inputNotice } } } } }`,
+          id: live.demo.datasetId,
+        },
       ];
       for (const { label, doc, id } of pages) {
         let after: string | null = null;
@@ -228,7 +276,9 @@ describe('secrets never leave the API', () => {
           expect(response.errors, `${label}: ${JSON.stringify(response.errors)}`).toBeUndefined();
           walked.push({ label, data: response.data as Json });
           // A connection pages by pageInfo; the case matrix by its rows' cursors.
-          const page = (response.data as { run: { page: { pageInfo?: { hasNextPage: boolean; endCursor: string }; hasNextPage?: boolean; rows?: { cursor: string }[] } } }).run.page;
+          const page = (
+            response.data as { run: { page: { pageInfo?: { hasNextPage: boolean; endCursor: string }; hasNextPage?: boolean; rows?: { cursor: string }[] } } }
+          ).run.page;
           const next = page.pageInfo ?? { hasNextPage: page.hasNextPage === true, endCursor: page.rows?.at(-1)?.cursor ?? '' };
           if (!next.hasNextPage) break;
           after = next.endCursor;
@@ -238,7 +288,19 @@ describe('secrets never leave the API', () => {
 
     it('reached the run, its calls with receipts, the dataset questions, the catalog and the targets', () => {
       const labels = new Set(walked.map((w) => w.label));
-      for (const label of ['Query.runs', 'Query.run', 'Query.node', 'Query.datasets', 'Query.dataset', 'Query.targets', 'Query.catalog', 'Query.comparisonOptions', 'Run.calls', 'Run.caseMatrix', 'Dataset.cases']) {
+      for (const label of [
+        'Query.runs',
+        'Query.run',
+        'Query.node',
+        'Query.datasets',
+        'Query.dataset',
+        'Query.targets',
+        'Query.catalog',
+        'Query.comparisonOptions',
+        'Run.calls',
+        'Run.caseMatrix',
+        'Dataset.cases',
+      ]) {
         expect(labels, label).toContain(label);
       }
       const all = walked.map((w) => w.data);
@@ -260,7 +322,8 @@ describe('secrets never leave the API', () => {
         const host = new URL(live.demo.simulator.url).host;
         expect(text, `${label} leaks the provider host`).not.toContain(host);
         const keys = keysOf(data);
-        for (const key of ['api_key_env', 'header_env', 'preview_api_key_env', 'base_url', 'preview_url']) expect(keys, `${label} has key ${key}`).not.toContain(key);
+        for (const key of ['api_key_env', 'header_env', 'preview_api_key_env', 'base_url', 'preview_url'])
+          expect(keys, `${label} has key ${key}`).not.toContain(key);
       }
     });
 
@@ -289,7 +352,10 @@ describe('secrets never leave the API', () => {
         expect(hits, `${label} holds reference answers`).toEqual([]);
       }
       // Distinctive answers (long text and grids) appear nowhere outside results and call receipts.
-      const distinctive = answers.map((a) => JSON.stringify(a)).filter((text) => text.length >= 8).map((text) => (text.startsWith('"') ? text.slice(1, -1) : text));
+      const distinctive = answers
+        .map((a) => JSON.stringify(a))
+        .filter((text) => text.length >= 8)
+        .map((text) => (text.startsWith('"') ? text.slice(1, -1) : text));
       expect(distinctive.length).toBeGreaterThan(3);
       for (const { label, value } of places) {
         const text = JSON.stringify(value);

@@ -19,7 +19,12 @@ import { openTestDatabase, type TestDatabase } from '../helpers/database.ts';
 import { distinctiveAnswerCount, planLeaks } from '../helpers/plan-secrets.ts';
 import { runCli } from '../helpers/process.ts';
 
-const TOKENS = { writer: 'writer-token-stored-plans-0001', runner: 'runner-token-stored-plans-0002', other: 'other-token-stored-plans-0003', admin: 'admin-token-stored-plans-0004' } as const;
+const TOKENS = {
+  writer: 'writer-token-stored-plans-0001',
+  runner: 'runner-token-stored-plans-0002',
+  other: 'other-token-stored-plans-0003',
+  admin: 'admin-token-stored-plans-0004',
+} as const;
 type Who = keyof typeof TOKENS;
 const KEY_ENV = 'SRB_STORED_PLANS_API_KEY';
 const HEADER_ENV = 'SRB_STORED_PLANS_TENANT';
@@ -65,7 +70,8 @@ function succeeded(r: Response, field: string, name: string): Record<string, any
   return r.data![field][name];
 }
 
-const PLAN_FIELDS = 'manifest manifestText planSha256 caseSha256 total caseCount estimatedMaxReservationUsd modelRequests targets { targetId kind model configHash maxInferenceCalls sessionMode priced prices { model inputUsdPerMillion cachedInputUsdPerMillion cacheWriteUsdPerMillion outputUsdPerMillion } }';
+const PLAN_FIELDS =
+  'manifest manifestText planSha256 caseSha256 total caseCount estimatedMaxReservationUsd modelRequests targets { targetId kind model configHash maxInferenceCalls sessionMode priced prices { model inputUsdPerMillion cachedInputUsdPerMillion cacheWriteUsdPerMillion outputUsdPerMillion } }';
 const USER_ERRORS = 'userErrors { code message reason details }';
 const PLAN_INPUT = `mutation ($input: PlanInput!) { planRun(input: { plan: $input }) { plan { ${PLAN_FIELDS} } ${USER_ERRORS} } }`;
 const PLAN_MANIFEST = `mutation ($manifest: JSON!) { planRun(input: { manifest: $manifest }) { plan { ${PLAN_FIELDS} } ${USER_ERRORS} } }`;
@@ -108,8 +114,11 @@ beforeAll(async () => {
   worker = new Worker(tdb.database, server.services.bus);
   await worker.start();
   // Credential names unique to this test on every target, and the preview endpoint: any occurrence is a leak.
-  const registry = demoTargets(demo.simulator.url, demo.simulator.routerUrl, demo.simulator.previewUrl)
-    .map((target) => ({ ...target, api_key_env: KEY_ENV, header_env: { 'X-Tenant': HEADER_ENV } }));
+  const registry = demoTargets(demo.simulator.url, demo.simulator.routerUrl, demo.simulator.previewUrl).map((target) => ({
+    ...target,
+    api_key_env: KEY_ENV,
+    header_env: { 'X-Tenant': HEADER_ENV },
+  }));
   const registered = await gql('admin', REGISTER, { targets: registry });
   succeeded(registered.response, 'registerTargets', 'targets');
   secrets = [KEY_ENV, HEADER_ENV, demo.simulator.url, demo.simulator.routerUrl, demo.simulator.previewUrl, new URL(demo.simulator.url).host];
@@ -125,7 +134,10 @@ afterAll(async () => {
 describe('plans without secrets', () => {
   it('the server keeps the full frozen plan (answers, URLs, credential names), so a leak would show', async () => {
     const plan = await planned('writer', smoke(['sim-small', 'sim-router']));
-    const [row] = await tdb.database.db.select().from(storedPlans).where(and(eq(storedPlans.owner, 'wil'), eq(storedPlans.planSha256, plan.planSha256)));
+    const [row] = await tdb.database.db
+      .select()
+      .from(storedPlans)
+      .where(and(eq(storedPlans.owner, 'wil'), eq(storedPlans.planSha256, plan.planSha256)));
     expect(row).toBeDefined();
     for (const secret of [KEY_ENV, HEADER_ENV, demo.simulator.url, demo.simulator.routerUrl]) expect(row!.manifest).toContain(secret);
     const cases = (JSON.parse(row!.manifest) as { cases: { id: string; answer: unknown }[] }).cases;
@@ -164,7 +176,10 @@ describe('plans without secrets', () => {
       expect(planLeaks(`${label}.manifestText parsed`, view, secrets)).toEqual([]);
       // Still a reviewable plan: public questions, the hashes, the targets.
       expect(view.cases.length, label).toBeGreaterThan(0);
-      expect(view.cases.every((c) => typeof c.id === 'string' && typeof c.question === 'string'), label).toBe(true);
+      expect(
+        view.cases.every((c) => typeof c.id === 'string' && typeof c.question === 'string'),
+        label,
+      ).toBe(true);
       expect(view.plan_sha256, label).toBe(plan.planSha256);
       expect(view.targets.length, label).toBeGreaterThan(0);
     }
@@ -216,9 +231,13 @@ describe('startRun admits stored plans', () => {
 
   it('exactly one of planSha256 and manifest; a malformed hash is BAD_USER_INPUT', async () => {
     const plan = await planned('admin', smoke(['sim-small']));
-    const both = await gql('admin', `mutation ($sha: String!, $plan: JSON!) {
+    const both = await gql(
+      'admin',
+      `mutation ($sha: String!, $plan: JSON!) {
       startRun(input: { planSha256: $sha, manifest: $plan, idempotencyKey: "k" }) { run { runId } ${USER_ERRORS} }
-    }`, { sha: plan.planSha256, plan: fullManifest() });
+    }`,
+      { sha: plan.planSha256, plan: fullManifest() },
+    );
     expect(refusal(both.response, 'startRun').code).toBe('BAD_USER_INPUT');
     const neither = await gql('admin', `mutation { startRun(input: { idempotencyKey: "k" }) { run { runId } ${USER_ERRORS} } }`);
     expect(refusal(neither.response, 'startRun').code).toBe('BAD_USER_INPUT');
@@ -244,9 +263,14 @@ describe('startRun admits stored plans', () => {
 describe('a stored plan is frozen again at admission', () => {
   it('a target changed since planning makes it PLAN_CHANGED; nothing is written', async () => {
     const plan = await planned('runner', smoke(['sim-medium']));
-    const registry: Record<string, unknown>[] = demoTargets(demo.simulator.url, demo.simulator.routerUrl, demo.simulator.previewUrl)
-      .map((target) => ({ ...target, api_key_env: KEY_ENV, header_env: { 'X-Tenant': HEADER_ENV } }));
-    const repriced = registry.map((target) => (target.id === 'sim-medium' ? { ...target, prices: { 'sim/medium-32b': { input: 9, cached_input: 9, cache_write: 9, output: 9 } } } : target));
+    const registry: Record<string, unknown>[] = demoTargets(demo.simulator.url, demo.simulator.routerUrl, demo.simulator.previewUrl).map((target) => ({
+      ...target,
+      api_key_env: KEY_ENV,
+      header_env: { 'X-Tenant': HEADER_ENV },
+    }));
+    const repriced = registry.map((target) =>
+      target.id === 'sim-medium' ? { ...target, prices: { 'sim/medium-32b': { input: 9, cached_input: 9, cache_write: 9, output: 9 } } } : target,
+    );
     const register = async (targets: unknown[]) => succeeded((await gql('admin', REGISTER, { targets })).response, 'registerTargets', 'targets');
     await register(repriced);
     try {
@@ -285,7 +309,9 @@ describe('operator caps', () => {
   }
 
   it('a plan at the caps is accepted', async () => {
-    const { response } = await gql('runner', PLAN_INPUT, { input: smoke(['sim-small'], { limits: { maxCostUsd: 100, maxCallsPerCase: 64, concurrency: 4, maxRunSeconds: 3600, caseTimeoutS: 900 } }) });
+    const { response } = await gql('runner', PLAN_INPUT, {
+      input: smoke(['sim-small'], { limits: { maxCostUsd: 100, maxCallsPerCase: 64, concurrency: 4, maxRunSeconds: 3600, caseTimeoutS: 900 } }),
+    });
     succeeded(response, 'planRun', 'plan');
   });
 
@@ -307,10 +333,17 @@ describe('operator caps', () => {
     }
     // As if planned before the operator lowered the cap.
     const [row] = await tdb.database.db.select({ manifest: runs.manifest }).from(runs).where(eq(runs.id, runId));
-    await tdb.database.db.update(runs).set({ manifest: row!.manifest.replace('"max_cost_usd":5.0', '"max_cost_usd":500.0') }).where(eq(runs.id, runId));
-    const { response } = await gql('admin', `mutation ($b: ID!) {
+    await tdb.database.db
+      .update(runs)
+      .set({ manifest: row!.manifest.replace('"max_cost_usd":5.0', '"max_cost_usd":500.0') })
+      .where(eq(runs.id, runId));
+    const { response } = await gql(
+      'admin',
+      `mutation ($b: ID!) {
       candidatePlan(input: { baselineRunId: $b, targetIds: ["sim-router"] }) { plan { planSha256 } ${USER_ERRORS} }
-    }`, { b: runId });
+    }`,
+      { b: runId },
+    );
     expect(refusal(response, 'candidatePlan').code).toBe('BAD_USER_INPUT');
     expect(refusal(response, 'candidatePlan').message).toBe("limits.max_cost_usd 500 is above this server's cap of 100 (SR_BENCH_MAX_RUN_COST_USD)");
   }, 60_000);
@@ -318,7 +351,8 @@ describe('operator caps', () => {
   it('recover refuses a child whose inherited limits are above a cap; nothing is written', async () => {
     // A parent cancelled at once (one slow target, one cell at a time) leaves undispatched cells.
     const parent = await gql('admin', START_PLAN, {
-      plan: JSON.stringify({ version: 'sr-bench-1.0', profile: 'smoke', dataset: { id: demo.datasetId }, targets: [{ id: 'sim-large' }] }), key: 'ada-capped-parent',
+      plan: JSON.stringify({ version: 'sr-bench-1.0', profile: 'smoke', dataset: { id: demo.datasetId }, targets: [{ id: 'sim-large' }] }),
+      key: 'ada-capped-parent',
     });
     const runId = succeeded(parent.response, 'startRun', 'run').runId as string;
     await gql('admin', `mutation ($id: ID!) { cancelRun(input: { id: $id }) { run { status } ${USER_ERRORS} } }`, { id: runId });
@@ -328,28 +362,60 @@ describe('operator caps', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const [row] = await tdb.database.db.select({ manifest: runs.manifest }).from(runs).where(eq(runs.id, runId));
-    await tdb.database.db.update(runs).set({ manifest: row!.manifest.replace('"max_calls_per_case":32', '"max_calls_per_case":1000') }).where(eq(runs.id, runId));
-    const plan = succeeded((await gql('admin', `mutation ($id: ID!) {
+    await tdb.database.db
+      .update(runs)
+      .set({ manifest: row!.manifest.replace('"max_calls_per_case":32', '"max_calls_per_case":1000') })
+      .where(eq(runs.id, runId));
+    const plan = succeeded(
+      (
+        await gql(
+          'admin',
+          `mutation ($id: ID!) {
       recoveryPlan(input: { runId: $id, mode: UNDISPATCHED }) { recoveryPlan { document counts { eligible } } ${USER_ERRORS} }
-    }`, { id: runId })).response, 'recoveryPlan', 'recoveryPlan');
+    }`,
+          { id: runId },
+        )
+      ).response,
+      'recoveryPlan',
+      'recoveryPlan',
+    );
     expect(plan.counts.eligible).toBeGreaterThan(0);
     const before = await runCount();
-    const { response } = await gql('admin', `mutation ($id: ID!, $plan: JSON!) {
+    const { response } = await gql(
+      'admin',
+      `mutation ($id: ID!, $plan: JSON!) {
       recover(input: { runId: $id, plan: $plan, idempotencyKey: "ada-capped-child" }) { run { runId } ${USER_ERRORS} }
-    }`, { id: runId, plan: plan.document });
+    }`,
+      { id: runId, plan: plan.document },
+    );
     expect(refusal(response, 'recover').code).toBe('BAD_USER_INPUT');
     expect(refusal(response, 'recover').message).toBe("limits.max_calls_per_case 1000 is above this server's cap of 64 (SR_BENCH_MAX_CALLS_PER_CASE)");
     expect(await runCount()).toBe(before);
   }, 60_000);
 
   it('a bad cap setting is refused at start, naming the setting', async () => {
-    for (const [key, value] of [['SR_BENCH_MAX_RUN_COST_USD', 'lots'], ['SR_BENCH_MAX_CALLS_PER_CASE', '2.5'], ['SR_BENCH_MAX_OUTPUT_TOKENS', '0'], ['SR_BENCH_MAX_RUN_SECONDS', '-1']] as const) {
+    for (const [key, value] of [
+      ['SR_BENCH_MAX_RUN_COST_USD', 'lots'],
+      ['SR_BENCH_MAX_CALLS_PER_CASE', '2.5'],
+      ['SR_BENCH_MAX_OUTPUT_TOKENS', '0'],
+      ['SR_BENCH_MAX_RUN_SECONDS', '-1'],
+    ] as const) {
       expect(() => planCapsFromEnv({ [key]: value }), key).toThrow(PlanCapsConfigError);
       expect(() => planCapsFromEnv({ [key]: value }), key).toThrow(key);
     }
-    expect(planCapsFromEnv({})).toMatchObject({ max_cost_usd: 100, max_calls_per_case: 64, max_output_tokens: 131_072, concurrency: 32, max_run_seconds: 86_400 });
+    expect(planCapsFromEnv({})).toMatchObject({
+      max_cost_usd: 100,
+      max_calls_per_case: 64,
+      max_output_tokens: 131_072,
+      concurrency: 32,
+      max_run_seconds: 86_400,
+    });
     // The server process refuses to start, before it opens a database.
-    const result = await runCli(['serve'], { ...process.env, SR_BENCH_MAX_RUN_COST_USD: 'lots', PORT: '0', SR_BENCH_DATA_DIR: 'memory://', DATABASE_URL: '' }, 30_000);
+    const result = await runCli(
+      ['serve'],
+      { ...process.env, SR_BENCH_MAX_RUN_COST_USD: 'lots', PORT: '0', SR_BENCH_DATA_DIR: 'memory://', DATABASE_URL: '' },
+      30_000,
+    );
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/Invalid plan cap setting: .*SR_BENCH_MAX_RUN_COST_USD/s);
     expect(result.stdout).not.toContain('Dashboard:');

@@ -27,9 +27,29 @@ const EXPORT = /* GraphQL */ `
 `;
 
 type Usage = { input_tokens: number; cached_input_tokens: number; cache_write_tokens: number; output_tokens: number };
-interface ApiUsage { inputTokens: number; cachedInputTokens: number; cacheWriteTokens: number; outputTokens: number }
-interface ApiResult { caseId: string; targetId: string; status: string; answer: unknown; correct: boolean | null; score: number | null; subjectLatencySeconds: number | null }
-interface ApiCall { caseId: string; targetId: string; role: string; usage: ApiUsage | null; costUsd: number | null; receipt: { final: string | null } }
+interface ApiUsage {
+  inputTokens: number;
+  cachedInputTokens: number;
+  cacheWriteTokens: number;
+  outputTokens: number;
+}
+interface ApiResult {
+  caseId: string;
+  targetId: string;
+  status: string;
+  answer: unknown;
+  correct: boolean | null;
+  score: number | null;
+  subjectLatencySeconds: number | null;
+}
+interface ApiCall {
+  caseId: string;
+  targetId: string;
+  role: string;
+  usage: ApiUsage | null;
+  costUsd: number | null;
+  receipt: { final: string | null };
+}
 
 async function allPages<T>(api: TestApi, runId: string, field: 'results' | 'calls', selection: string, filter: string): Promise<T[]> {
   const out: T[] = [];
@@ -48,14 +68,23 @@ async function allPages<T>(api: TestApi, runId: string, field: 'results' | 'call
 }
 
 const bucketsOf = (u: ApiUsage): Usage => ({
-  input_tokens: u.inputTokens, cached_input_tokens: u.cachedInputTokens, cache_write_tokens: u.cacheWriteTokens, output_tokens: u.outputTokens,
+  input_tokens: u.inputTokens,
+  cached_input_tokens: u.cachedInputTokens,
+  cache_write_tokens: u.cacheWriteTokens,
+  output_tokens: u.outputTokens,
 });
 
 async function tableCounts() {
   const db = live.tdb.database.db;
   const n = async (table: typeof t.results | typeof t.calls | typeof t.events | typeof t.runs | typeof t.accountingCorrections) =>
     (await db.select({ n: count() }).from(table))[0]?.n;
-  return { results: await n(t.results), calls: await n(t.calls), events: await n(t.events), runs: await n(t.runs), corrections: await n(t.accountingCorrections) };
+  return {
+    results: await n(t.results),
+    calls: await n(t.calls),
+    events: await n(t.events),
+    runs: await n(t.runs),
+    corrections: await n(t.accountingCorrections),
+  };
 }
 
 function expectRefusal(response: GraphQLResponse, code: string, reason: string, message?: string | RegExp): void {
@@ -97,19 +126,32 @@ describe('exportTrainingMatrix', () => {
 
     const results = await allPages<ApiResult>(live.api, runId, 'results', 'caseId targetId status answer correct score subjectLatencySeconds', '');
     const subjectCalls = await allPages<ApiCall>(
-      live.api, runId, 'calls',
+      live.api,
+      runId,
+      'calls',
       'caseId targetId role usage { inputTokens cachedInputTokens cacheWriteTokens outputTokens } costUsd receipt { final }',
       ', filter: { role: [SUBJECT] }',
     );
     const caseIds = [...new Set(results.map((r) => r.caseId))];
     expect(matrix).toMatchObject({
-      sourceRunId: runId, sourcePlanSha256: planSha256, kind: 'training-matrix', split: 'DEV',
-      caseCount: caseIds.length, targetCount: 2, accountingCorrection: null, modelRequests: 0,
+      sourceRunId: runId,
+      sourcePlanSha256: planSha256,
+      kind: 'training-matrix',
+      split: 'DEV',
+      caseCount: caseIds.length,
+      targetCount: 2,
+      accountingCorrection: null,
+      modelRequests: 0,
     });
     const doc = matrix.document;
     expect(doc).toMatchObject({
-      version: 'sr-bench-1.0', source_run_id: runId, kind: 'training-matrix', split: 'dev',
-      source_plan_sha256: planSha256, accounting_correction: null, model_requests: 0,
+      version: 'sr-bench-1.0',
+      source_run_id: runId,
+      kind: 'training-matrix',
+      split: 'dev',
+      source_plan_sha256: planSha256,
+      accounting_correction: null,
+      model_requests: 0,
     });
     expect(doc.cases).toHaveLength(caseIds.length);
     expect(results).toHaveLength(caseIds.length * 2);
@@ -124,10 +166,14 @@ describe('exportTrainingMatrix', () => {
         const calls = subjectCalls.filter((c) => c.caseId === testCase.id && c.targetId === row.id);
         expect(calls.length).toBeGreaterThan(0);
         const usage = calls.every((c) => c.usage !== null)
-          ? calls.map((c) => bucketsOf(c.usage!)).reduce((a, b) => ({
-            input_tokens: a.input_tokens + b.input_tokens, cached_input_tokens: a.cached_input_tokens + b.cached_input_tokens,
-            cache_write_tokens: a.cache_write_tokens + b.cache_write_tokens, output_tokens: a.output_tokens + b.output_tokens,
-          }))
+          ? calls
+              .map((c) => bucketsOf(c.usage!))
+              .reduce((a, b) => ({
+                input_tokens: a.input_tokens + b.input_tokens,
+                cached_input_tokens: a.cached_input_tokens + b.cached_input_tokens,
+                cache_write_tokens: a.cache_write_tokens + b.cache_write_tokens,
+                output_tokens: a.output_tokens + b.output_tokens,
+              }))
           : null;
         const cost = calls.every((c) => typeof c.costUsd === 'number') ? calls.reduce((sum, c) => sum + c.costUsd!, 0) : null;
         expect(row).toMatchObject({
@@ -156,10 +202,16 @@ describe('exportTrainingMatrix', () => {
   });
 
   it('applies the accounting correction in force to usage and cost', async () => {
-    const reconciled = await live.api.gql(`mutation Test_Reconcile($runId: ID!) {
+    const reconciled = await live.api.gql(
+      `mutation Test_Reconcile($runId: ID!) {
       reconcileUsage(input: { runId: $runId }) { correction { document } userErrors { code message } }
-    }`, { runId });
-    const correction = succeeded(reconciled, 'reconcileUsage', 'correction').document as { id: string; calls: { call_id: string; usage: Usage | null; cost_usd: number | null; verified: boolean }[] };
+    }`,
+      { runId },
+    );
+    const correction = succeeded(reconciled, 'reconcileUsage', 'correction').document as {
+      id: string;
+      calls: { call_id: string; usage: Usage | null; cost_usd: number | null; verified: boolean }[];
+    };
     const response = await live.api.gql(EXPORT, { runId });
     const matrix = succeeded(response, 'exportTrainingMatrix', 'matrix');
     const doc = matrix.document;
@@ -169,8 +221,11 @@ describe('exportTrainingMatrix', () => {
     expect(matrix.accountingCorrection).toEqual(metadata);
 
     // Every cell's numbers are its subject calls' corrected rows.
-    const subjectRows = await live.tdb.database.db.select({ id: t.calls.id, caseId: t.calls.caseId, targetId: t.calls.targetId })
-      .from(t.calls).where(eq(t.calls.runId, runId)).orderBy(t.calls.seq);
+    const subjectRows = await live.tdb.database.db
+      .select({ id: t.calls.id, caseId: t.calls.caseId, targetId: t.calls.targetId })
+      .from(t.calls)
+      .where(eq(t.calls.runId, runId))
+      .orderBy(t.calls.seq);
     const byCall = new Map(correction.calls.map((row) => [row.call_id, row]));
     const subjects = new Set((await live.tdb.database.db.select({ id: t.calls.id }).from(t.calls).where(eq(t.calls.role, 'subject'))).map((r) => r.id));
     for (const testCase of doc.cases) {
@@ -192,14 +247,28 @@ describe('exportTrainingMatrix', () => {
     const original = row!.manifest;
     const manifest = JSON.parse(original) as { profile: string; cases: { id: string; metadata: { split: string } }[] };
     try {
-      await db.update(t.runs).set({ manifest: JSON.stringify({ ...manifest, profile: 'standard' }) }).where(eq(t.runs.id, runId));
-      expectRefusal(await live.api.gql(EXPORT, { runId }), 'BAD_USER_INPUT', 'standard_profile',
-        'Training-matrix export refuses standard-profile runs (their cases are the holdout)');
+      await db
+        .update(t.runs)
+        .set({ manifest: JSON.stringify({ ...manifest, profile: 'standard' }) })
+        .where(eq(t.runs.id, runId));
+      expectRefusal(
+        await live.api.gql(EXPORT, { runId }),
+        'BAD_USER_INPUT',
+        'standard_profile',
+        'Training-matrix export refuses standard-profile runs (their cases are the holdout)',
+      );
       const last = manifest.cases[manifest.cases.length - 1]!;
       const holdout = { ...manifest, cases: manifest.cases.map((c) => (c === last ? { ...c, metadata: { ...c.metadata, split: 'holdout' } } : c)) };
-      await db.update(t.runs).set({ manifest: JSON.stringify(holdout) }).where(eq(t.runs.id, runId));
-      expectRefusal(await live.api.gql(EXPORT, { runId }), 'BAD_USER_INPUT', 'split_not_dev',
-        `Training-matrix export requires every case to have split "dev"; case ${last.id} has "holdout"`);
+      await db
+        .update(t.runs)
+        .set({ manifest: JSON.stringify(holdout) })
+        .where(eq(t.runs.id, runId));
+      expectRefusal(
+        await live.api.gql(EXPORT, { runId }),
+        'BAD_USER_INPUT',
+        'split_not_dev',
+        `Training-matrix export requires every case to have split "dev"; case ${last.id} has "holdout"`,
+      );
     } finally {
       await db.update(t.runs).set({ manifest: original }).where(eq(t.runs.id, runId));
     }
@@ -208,45 +277,93 @@ describe('exportTrainingMatrix', () => {
 
   it('refuses a completed live standard-profile run (an imported holdout dataset)', async () => {
     const cases: DatasetCase[] = [1, 2].map((n) => ({
-      id: `mmlu-pro/holdout-${n}`, benchmark: 'mmlu-pro',
-      messages: [{ role: 'user', content: `[mmlu-pro/holdout-${n}] What is ${n} + ${n}?\n\nA. ${2 * n}\nB. ${2 * n + 1}\n\nReturn only the letter of the correct answer.` }],
-      metadata: { stratum: 'math', split: 'holdout' }, answer: 'A',
+      id: `mmlu-pro/holdout-${n}`,
+      benchmark: 'mmlu-pro',
+      messages: [
+        {
+          role: 'user',
+          content: `[mmlu-pro/holdout-${n}] What is ${n} + ${n}?\n\nA. ${2 * n}\nB. ${2 * n + 1}\n\nReturn only the letter of the correct answer.`,
+        },
+      ],
+      metadata: { stratum: 'math', split: 'holdout' },
+      answer: 'A',
     }));
     const artifact = buildArtifact(cases, {
-      profile: 'standard', seed: DEFAULT_SEED, custom_subset: true,
-      sources: { 'mmlu-pro': { url: 'urn:test', revision: 'test-r1', files: [{ name: 'mmlu-pro.jsonl', sha256: '0'.repeat(64) }], revision_verification: 'content-digest', access_note: 'test fixture', normalizer: 'test-v1' } },
+      profile: 'standard',
+      seed: DEFAULT_SEED,
+      custom_subset: true,
+      sources: {
+        'mmlu-pro': {
+          url: 'urn:test',
+          revision: 'test-r1',
+          files: [{ name: 'mmlu-pro.jsonl', sha256: '0'.repeat(64) }],
+          revision_verification: 'content-digest',
+          access_note: 'test fixture',
+          normalizer: 'test-v1',
+        },
+      },
     });
-    const imported = await live.api.gql(`mutation Test_Import($manifest: JSON!, $jsonl: String!) {
+    const imported = await live.api.gql(
+      `mutation Test_Import($manifest: JSON!, $jsonl: String!) {
       importDataset(input: { manifest: $manifest, casesJsonl: $jsonl }) { dataset { id split } userErrors { code message } }
-    }`, {
-      manifest: artifact.manifest, jsonl: Buffer.from(artifact.jsonl).toString('utf8'),
-    });
+    }`,
+      {
+        manifest: artifact.manifest,
+        jsonl: Buffer.from(artifact.jsonl).toString('utf8'),
+      },
+    );
     const dataset = succeeded(imported, 'importDataset', 'dataset');
     expect(dataset.split).toBe('HOLDOUT');
-    const { runId: standard } = await planAndStart(live.api, { datasetId: dataset.id, profile: 'STANDARD', targetIds: ['sim-small'] }, 'training-matrix-standard');
+    const { runId: standard } = await planAndStart(
+      live.api,
+      { datasetId: dataset.id, profile: 'STANDARD', targetIds: ['sim-small'] },
+      'training-matrix-standard',
+    );
     expect(await waitForRun(live.api, standard)).toBe('COMPLETED');
-    expectRefusal(await live.api.gql(EXPORT, { runId: standard }), 'BAD_USER_INPUT', 'standard_profile',
-      'Training-matrix export refuses standard-profile runs (their cases are the holdout)');
+    expectRefusal(
+      await live.api.gql(EXPORT, { runId: standard }),
+      'BAD_USER_INPUT',
+      'standard_profile',
+      'Training-matrix export refuses standard-profile runs (their cases are the holdout)',
+    );
   });
 
   it('refuses a run with execution_cells', async () => {
-    const cells = [{ caseId: 'mmlu-pro/demo-001', targetId: 'sim-small' }, { caseId: 'mmlu-pro/demo-002', targetId: 'sim-small' }];
-    const { runId: subset } = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small'], executionCells: cells }, 'training-matrix-cells');
+    const cells = [
+      { caseId: 'mmlu-pro/demo-001', targetId: 'sim-small' },
+      { caseId: 'mmlu-pro/demo-002', targetId: 'sim-small' },
+    ];
+    const { runId: subset } = await planAndStart(
+      live.api,
+      { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small'], executionCells: cells },
+      'training-matrix-cells',
+    );
     expect(await waitForRun(live.api, subset)).toBe('COMPLETED');
-    expectRefusal(await live.api.gql(EXPORT, { runId: subset }), 'BAD_USER_INPUT', 'execution_cells',
-      'Training-matrix export requires the full matrix of a run; runs with execution_cells are refused');
+    expectRefusal(
+      await live.api.gql(EXPORT, { runId: subset }),
+      'BAD_USER_INPUT',
+      'execution_cells',
+      'Training-matrix export requires the full matrix of a run; runs with execution_cells are refused',
+    );
   });
 
   it('refuses a run that did not complete (CONFLICT) and its recovery child (BAD_USER_INPUT)', async () => {
     live.demo.simulator.setFaults([{ kind: 'http', status: 503 }]);
-    const { runId: parentId } = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small'] }, 'training-matrix-parent');
+    const { runId: parentId } = await planAndStart(
+      live.api,
+      { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small'] },
+      'training-matrix-parent',
+    );
     expect(await waitForRun(live.api, parentId)).toBe('FAILED');
     live.demo.simulator.setFaults([]);
     expectRefusal(await live.api.gql(EXPORT, { runId: parentId }), 'CONFLICT', 'run_not_completed', 'Training-matrix export requires a completed run');
 
-    const plan = await live.api.gql(`mutation Test_RP($runId: ID!) {
+    const plan = await live.api.gql(
+      `mutation Test_RP($runId: ID!) {
       recoveryPlan(input: { runId: $runId, mode: UNDISPATCHED }) { recoveryPlan { document } userErrors { code message } }
-    }`, { runId: parentId });
+    }`,
+      { runId: parentId },
+    );
     const recovered = await live.api.gql(
       `mutation Test_Recover($runId: ID!, $plan: JSON!, $key: String!) {
         recover(input: { runId: $runId, plan: $plan, idempotencyKey: $key }) { run { runId } userErrors { code message } }
@@ -256,8 +373,12 @@ describe('exportTrainingMatrix', () => {
     const childId = succeeded(recovered, 'recover', 'run').runId as string;
     expect(await waitForRun(live.api, childId)).toBe('COMPLETED');
     const sent = live.demo.simulator.chatRequests().length;
-    expectRefusal(await live.api.gql(EXPORT, { runId: childId }), 'BAD_USER_INPUT', 'recovery_child',
-      'Training-matrix export requires the full matrix of a run; recovery child runs are refused');
+    expectRefusal(
+      await live.api.gql(EXPORT, { runId: childId }),
+      'BAD_USER_INPUT',
+      'recovery_child',
+      'Training-matrix export requires the full matrix of a run; recovery child runs are refused',
+    );
     expect(live.demo.simulator.chatRequests().length).toBe(sent);
   });
 

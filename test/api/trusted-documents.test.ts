@@ -50,7 +50,10 @@ describe('the shipped documents', () => {
     expect(trusted.size).toBeGreaterThan(40);
     for (const [hash, text] of trusted) {
       expect(hashOf(text)).toBe(hash);
-      expect(validate(schema, parse(text)).map((e) => e.message), text.slice(0, 80)).toEqual([]);
+      expect(
+        validate(schema, parse(text)).map((e) => e.message),
+        text.slice(0, 80),
+      ).toEqual([]);
     }
   });
 
@@ -77,7 +80,10 @@ describe('by default', () => {
   it('an unknown id is PersistedQueryNotFound, and resending with the text runs it', async () => {
     const unknown = { persistedQuery: { version: 1, sha256Hash: hashOf('{ viewer { role } }') } };
     const refused = await post(open, { extensions: unknown });
-    expect(refused.errors?.[0]).toMatchObject({ message: 'PersistedQueryNotFound', extensions: { code: 'BAD_USER_INPUT', reason: 'persisted_query_not_found' } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'PersistedQueryNotFound',
+      extensions: { code: 'BAD_USER_INPUT', reason: 'persisted_query_not_found' },
+    });
     expect(await post(open, { query: '{ viewer { role } }', extensions: unknown })).toEqual({ data: { viewer: { role: 'ADMIN' } } });
   });
 

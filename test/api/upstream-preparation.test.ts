@@ -44,7 +44,14 @@ const PROGRESS = /* GraphQL */ `
   }
 `;
 
-interface Item { benchmark: string; status: string; phase: string; error: string | null; bytesDone: number | null; bytesTotal: number | null }
+interface Item {
+  benchmark: string;
+  status: string;
+  phase: string;
+  error: string | null;
+  bytesDone: number | null;
+  bytesTotal: number | null;
+}
 interface Job {
   status: string;
   phase: string;
@@ -107,7 +114,9 @@ describe('prepareDataset from the pinned Hub source', () => {
     const job = await finished(id);
     const manifest = job.dataset!.manifest;
     expect(manifest['sources']['mmlu-pro']).toMatchObject({
-      url: 'https://huggingface.co/datasets/TIGER-Lab/MMLU-Pro', revision: mmlu.revision, revision_verification: 'pinned-huggingface-download',
+      url: 'https://huggingface.co/datasets/TIGER-Lab/MMLU-Pro',
+      revision: mmlu.revision,
+      revision_verification: 'pinned-huggingface-download',
     });
     // The reference's cases for the same file; only the recorded revision differs.
     const expected = readFileSync(join(FIXTURES, 'mmlu-pro/expected/smoke-s20260918/cases.jsonl'), 'utf8').replaceAll(VECTOR_REVISION, mmlu.revision);
@@ -122,7 +131,9 @@ describe('prepareDataset from the pinned Hub source', () => {
     vi.stubEnv('HF_TOKEN', TOKEN);
     const job = await finished(await start({ benchmark: 'gpqa-diamond', profile: 'SMOKE' }));
     expect(job.status).toBe('COMPLETED');
-    expect(job.dataset!.manifest['sources']['gpqa-diamond'].license_url).toBe(`https://huggingface.co/datasets/Idavidrein/gpqa/blob/${gpqa.revision}/README.md`);
+    expect(job.dataset!.manifest['sources']['gpqa-diamond'].license_url).toBe(
+      `https://huggingface.co/datasets/Idavidrein/gpqa/blob/${gpqa.revision}/README.md`,
+    );
   });
 
   it('names a revision the Hub does not have', async () => {
@@ -152,7 +163,9 @@ describe('prepareDataset from upstream files in the sources folder', () => {
   });
 
   it('fails with the reference’s refusal, its kind named', async () => {
-    const job = await finished(await start({ benchmark: 'gpqa-diamond', profile: 'SMOKE', sourcePath: 'gpqa/gpqa_wrong_benchmark.json', revision: VECTOR_REVISION }));
+    const job = await finished(
+      await start({ benchmark: 'gpqa-diamond', profile: 'SMOKE', sourcePath: 'gpqa/gpqa_wrong_benchmark.json', revision: VECTOR_REVISION }),
+    );
     expect(job).toMatchObject({ status: 'FAILED', error: "KeyError: 'Question'" });
   });
 
@@ -186,10 +199,25 @@ describe('prepareDataset from upstream files in the sources folder', () => {
   });
 
   it('refuses a holdout without earlier datasets, and history for files in the case format', async () => {
-    const holdout = await env.api.gql(PREPARE, { input: { benchmark: 'gpqa-diamond', profile: 'STANDARD', sourcePath: 'gpqa/gpqa_diamond.csv', revision: VECTOR_REVISION, sourcePartition: 'test', evaluationRole: 'HOLDOUT' } });
-    expect(userErrors(holdout, 'prepareDataset')).toMatchObject([{ code: 'BAD_USER_INPUT', message: expect.stringMatching(/^A HOLDOUT needs exclusionDatasetIds/) }]);
-    const caseFormat = await env.api.gql(PREPARE, { input: { benchmark: 'gpqa-diamond', profile: 'SMOKE', sourcePath: 'gpqa', sourcePartition: 'test', evaluationRole: 'RETEST' } });
-    expect(userErrors(caseFormat, 'prepareDataset')).toMatchObject([{ code: 'BAD_USER_INPUT', message: expect.stringMatching(/^History-bound preparation needs upstream sources/) }]);
+    const holdout = await env.api.gql(PREPARE, {
+      input: {
+        benchmark: 'gpqa-diamond',
+        profile: 'STANDARD',
+        sourcePath: 'gpqa/gpqa_diamond.csv',
+        revision: VECTOR_REVISION,
+        sourcePartition: 'test',
+        evaluationRole: 'HOLDOUT',
+      },
+    });
+    expect(userErrors(holdout, 'prepareDataset')).toMatchObject([
+      { code: 'BAD_USER_INPUT', message: expect.stringMatching(/^A HOLDOUT needs exclusionDatasetIds/) },
+    ]);
+    const caseFormat = await env.api.gql(PREPARE, {
+      input: { benchmark: 'gpqa-diamond', profile: 'SMOKE', sourcePath: 'gpqa', sourcePartition: 'test', evaluationRole: 'RETEST' },
+    });
+    expect(userErrors(caseFormat, 'prepareDataset')).toMatchObject([
+      { code: 'BAD_USER_INPUT', message: expect.stringMatching(/^History-bound preparation needs upstream sources/) },
+    ]);
   });
 
   it('refuses a revision without a source path', async () => {

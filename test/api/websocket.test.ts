@@ -4,7 +4,6 @@ import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import { useImportedApi } from '../helpers/setup.ts';
 
-
 const env = useImportedApi(['a_complete_mixed']);
 
 describe('graphql-ws on /graphql', () => {

@@ -35,7 +35,9 @@ describe('SR_BENCH_BENCHMARK_OPTIONS', () => {
   it('refuses a file that is not a map of benchmark ids to option objects', async () => {
     const path = join(dir, 'bad.json');
     writeFileSync(path, JSON.stringify({ tau3: ['not', 'an', 'object'] }));
-    await expect(loadBenchmarkOptionsFile(tdb.database, { SR_BENCH_BENCHMARK_OPTIONS: path })).rejects.toThrow(/SR_BENCH_BENCHMARK_OPTIONS \(.*bad\.json\) must map benchmark ids to option objects/);
+    await expect(loadBenchmarkOptionsFile(tdb.database, { SR_BENCH_BENCHMARK_OPTIONS: path })).rejects.toThrow(
+      /SR_BENCH_BENCHMARK_OPTIONS \(.*bad\.json\) must map benchmark ids to option objects/,
+    );
     writeFileSync(path, '{not json');
     await expect(loadBenchmarkOptionsFile(tdb.database, { SR_BENCH_BENCHMARK_OPTIONS: path })).rejects.toThrow(/must map benchmark ids/);
   });

@@ -26,7 +26,11 @@ async function codegenInto(dir: string, schemaPath: string, target = './src/cli/
       `export default { ...config, schema: ${JSON.stringify(schemaPath)}, generates: { ${JSON.stringify(out)}: config.generates[${JSON.stringify(target)}] } };\n`,
   );
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [CODEGEN, '--config', join(dir, 'codegen.ts')], { cwd: ROOT, timeout: 80_000, env: CODEGEN_ENV });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [CODEGEN, '--config', join(dir, 'codegen.ts')], {
+      cwd: ROOT,
+      timeout: 80_000,
+      env: CODEGEN_ENV,
+    });
     return { ok: true, output: stdout + stderr };
   } catch (error) {
     const failed = error as { stdout?: string; stderr?: string; message: string };

@@ -26,9 +26,16 @@ describe('readDocumentFile', () => {
   });
 
   it('expands aliases (shared price tables) and bounds their expansion', () => {
-    expect(yamlToJsonText('p: &p {input: 0.5}\nt: [{prices: *p}, {prices: *p}]\n')).toBe('{"p":{"input":0.5},"t":[{"prices":{"input":0.5}},{"prices":{"input":0.5}}]}');
+    expect(yamlToJsonText('p: &p {input: 0.5}\nt: [{prices: *p}, {prices: *p}]\n')).toBe(
+      '{"p":{"input":0.5},"t":[{"prices":{"input":0.5}},{"prices":{"input":0.5}}]}',
+    );
     const levels = ['a: &a [1, 2]'];
-    for (let i = 1; i < 8; i++) levels.push(`l${i}: &l${i} [${Array(9).fill(i === 1 ? '*a' : `*l${i - 1}`).join(', ')}]`);
+    for (let i = 1; i < 8; i++)
+      levels.push(
+        `l${i}: &l${i} [${Array(9)
+          .fill(i === 1 ? '*a' : `*l${i - 1}`)
+          .join(', ')}]`,
+      );
     expect(() => yamlToJsonText(levels.join('\n'))).toThrow(/too many values once aliases are expanded/);
   });
 

@@ -15,7 +15,8 @@ const dir = mkdtempSync(join(tmpdir(), 'srb-cli-evidence-'));
 let baseline = '';
 let datasetId = '';
 
-const cli = (args: string[], timeoutMs = 120_000) => runCli([...args, '--url', server!.url], { ...process.env, SR_BENCH_URL: '', SR_BENCH_TOKEN: '' }, timeoutMs);
+const cli = (args: string[], timeoutMs = 120_000) =>
+  runCli([...args, '--url', server!.url], { ...process.env, SR_BENCH_URL: '', SR_BENCH_TOKEN: '' }, timeoutMs);
 
 /** Plans `input` into a file and runs it to the end with the CLI; returns the run id. */
 async function runPlanned(file: string, key: string): Promise<string> {
@@ -30,7 +31,10 @@ beforeAll(async () => {
   const fresh = await freshDatabaseUrl();
   drop = fresh?.drop;
   server = await spawnServer(['--demo'], { SR_BENCH_DATA_DIR: join(dir, 'data'), DATABASE_URL: fresh?.url ?? '' });
-  const datasets = await gqlAt<{ datasets: { edges: { node: { datasetId: string } }[] } }>(server.url, '{ datasets(first: 100) { edges { node { datasetId name } } } }');
+  const datasets = await gqlAt<{ datasets: { edges: { node: { datasetId: string } }[] } }>(
+    server.url,
+    '{ datasets(first: 100) { edges { node { datasetId name } } } }',
+  );
   datasetId = datasets.data!.datasets.edges[0]!.node.datasetId;
   const input = join(dir, 'baseline.json');
   writeFileSync(input, JSON.stringify({ datasetId, profile: 'SMOKE', targetIds: ['sim-small', 'sim-large'], name: 'cli baseline' }));
@@ -72,7 +76,11 @@ describe('sr-bench cases', () => {
     expect(lines[0]).toBe('case_id,benchmark,target_id,outcome,correct,answer,score,cost_usd,latency_s');
     expect(lines).toHaveLength(1 + rows.length * 2);
     const first = rows[0]!;
-    expect(lines[1]!.startsWith(`${first.caseId},${first.benchmark},sim-small,${first.cells[0]!.outcome.toLowerCase()},${String(first.cells[0]!.result?.correct ?? '')},`)).toBe(true);
+    expect(
+      lines[1]!.startsWith(
+        `${first.caseId},${first.benchmark},sim-small,${first.cells[0]!.outcome.toLowerCase()},${String(first.cells[0]!.result?.correct ?? '')},`,
+      ),
+    ).toBe(true);
   });
 
   it('--view wrong lists the cases some target got wrong, as the API does', async () => {

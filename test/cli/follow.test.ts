@@ -5,10 +5,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CliError } from '../../src/cli/client.ts';
-import {
-  followRun, formatElapsed, progressBar, progressSummary, progressView, webSocketUrl,
-  type FollowView, type RunState,
-} from '../../src/cli/follow.ts';
+import { followRun, formatElapsed, progressBar, progressSummary, progressView, webSocketUrl, type FollowView, type RunState } from '../../src/cli/follow.ts';
 import { planAndStart, useLiveStack, waitForRun } from '../helpers/live.ts';
 
 const state = (overrides: Partial<RunState> = {}): RunState => ({
@@ -27,7 +24,9 @@ describe('progress display', () => {
     expect(progressBar(state(), 10)).toBe('[##--------]');
     expect(progressBar(state({ progress: { total: 0, completed: 0, failed: 0, running: 0, timeout: 0, pending: 0 } }), 4)).toBe('[----]');
     expect(progressSummary(state(), 62)).toBe('10/40 completed, 1 failed · 1:02 · $0.0123');
-    expect(progressSummary(state({ knownSpendUsd: null, progress: { ...state().progress, timeout: 2 } }), 3)).toBe('10/40 completed, 1 failed, 2 timeout · 0:03 · $?');
+    expect(progressSummary(state({ knownSpendUsd: null, progress: { ...state().progress, timeout: 2 } }), 3)).toBe(
+      '10/40 completed, 1 failed, 2 timeout · 0:03 · $?',
+    );
     expect(formatElapsed(3725)).toBe('1:02:05');
     expect(webSocketUrl('http://127.0.0.1:4000/graphql')).toBe('ws://127.0.0.1:4000/graphql');
     expect(webSocketUrl('https://bench.example/graphql')).toBe('wss://bench.example/graphql');

@@ -65,7 +65,15 @@ describe('id prefixes', () => {
     expect(listed.code, listed.stderr).toBe(0);
     expect(listed.stdout).toContain(datasetId.slice(0, 12));
     const file = join(work, 'plan-input.json');
-    writeFileSync(file, JSON.stringify({ datasetId: datasetId.slice(0, 12), profile: 'SMOKE', targetIds: ['sim-small'], experiment: { id: experimentId.slice(0, 10), role: 'BASELINE' } }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        datasetId: datasetId.slice(0, 12),
+        profile: 'SMOKE',
+        targetIds: ['sim-small'],
+        experiment: { id: experimentId.slice(0, 10), role: 'BASELINE' },
+      }),
+    );
     const planned = await cli(['plan', '--manifest', file, '--json']);
     expect(planned.code, planned.stderr).toBe(0);
     const plan = JSON.parse(planned.stdout) as { manifest: { dataset: { id: string } } };
@@ -89,7 +97,9 @@ describe('id prefixes', () => {
 
   it('a start shared by several ids names them and asks for more characters', () => {
     const ids = ['run-abcd0000000000000001', 'run-abcd0000000000000002'];
-    expect(() => chooseOne('run', 'run-abcd', ids)).toThrow(new CliError('2 run ids start with "run-abcd" (run-abcd0000000000000001, run-abcd0000000000000002): give more characters', 'AMBIGUOUS_ID'));
+    expect(() => chooseOne('run', 'run-abcd', ids)).toThrow(
+      new CliError('2 run ids start with "run-abcd" (run-abcd0000000000000001, run-abcd0000000000000002): give more characters', 'AMBIGUOUS_ID'),
+    );
     const many = Array.from({ length: 6 }, (_, i) => `run-abcd00000000000000${String(i).padStart(2, '0')}`);
     expect(() => chooseOne('run', 'run-abcd', many)).toThrow(/^more than 5 run ids start with "run-abcd" \(.*, …\): give more characters$/);
     expect(chooseOne('run', 'run-abcd', [ids[0]!])).toBe(ids[0]);

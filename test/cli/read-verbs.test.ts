@@ -117,7 +117,9 @@ describe('sr-bench show', () => {
     expect(first.totalCount).toBe(api.data!.run.calls.totalCount);
     expect(first.calls.map((c) => c.callId)).toEqual(all.slice(0, 3));
     expect(first.pageInfo.hasNextPage).toBe(true);
-    const second = JSON.parse((await cli(['show', BASE, '--calls', '--after', first.pageInfo.endCursor, '--limit', '500', '--json'])).stdout) as { calls: { callId: string }[] };
+    const second = JSON.parse((await cli(['show', BASE, '--calls', '--after', first.pageInfo.endCursor, '--limit', '500', '--json'])).stdout) as {
+      calls: { callId: string }[];
+    };
     expect(second.calls.map((c) => c.callId)).toEqual(all.slice(3));
     const table = await cli(['show', BASE, '--calls', '--limit', '2']);
     expect(table.code).toBe(0);
@@ -132,12 +134,20 @@ describe('sr-bench show', () => {
     // A smoke run on sim-large holds the demo's dialogue tasks: simulated-user turns and replies.
     const datasetId = String(demoDatasetArtifact().manifest.id);
     expect(datasetId).toBeDefined();
-    const planned = await gqlAt<{ planRun: { plan: { manifestText: string } } }>(server!.url, 'mutation ($input: PlanInput!) { planRun(input: { plan: $input }) { plan { manifestText } } }', {
-      input: { datasetId, profile: 'SMOKE', targetIds: ['sim-large'], name: 'cli steps' },
-    });
-    const started = await gqlAt<{ startRun: { run: { runId: string } } }>(server!.url, 'mutation ($plan: JSON!) { startRun(input: { manifest: $plan, idempotencyKey: "cli-steps" }) { run { runId } } }', {
-      plan: planned.data!.planRun.plan.manifestText,
-    });
+    const planned = await gqlAt<{ planRun: { plan: { manifestText: string } } }>(
+      server!.url,
+      'mutation ($input: PlanInput!) { planRun(input: { plan: $input }) { plan { manifestText } } }',
+      {
+        input: { datasetId, profile: 'SMOKE', targetIds: ['sim-large'], name: 'cli steps' },
+      },
+    );
+    const started = await gqlAt<{ startRun: { run: { runId: string } } }>(
+      server!.url,
+      'mutation ($plan: JSON!) { startRun(input: { manifest: $plan, idempotencyKey: "cli-steps" }) { run { runId } } }',
+      {
+        plan: planned.data!.planRun.plan.manifestText,
+      },
+    );
     const runId = started.data!.startRun.run.runId;
     const deadline = Date.now() + 120_000;
     let status = '';
@@ -246,7 +256,10 @@ describe('sr-bench compare', () => {
   const query = 'query ($b: ID!, $c: [ID!]!) { compare(baselineRunId: $b, candidateRunIds: $c) { json csv } }';
 
   it('--json prints the json export and --csv the csv export', async () => {
-    const api = await gqlAt<{ compare: { json: { baseline_run_id: string; comparisons: unknown[] }; csv: string } }>(server!.url, query, { b: BASE, c: [CANDIDATE] });
+    const api = await gqlAt<{ compare: { json: { baseline_run_id: string; comparisons: unknown[] }; csv: string } }>(server!.url, query, {
+      b: BASE,
+      c: [CANDIDATE],
+    });
     const json = await cli(['compare', BASE, CANDIDATE, '--json']);
     expect(json.stderr).toBe('');
     expect(json.code).toBe(0);
@@ -280,11 +293,23 @@ describe('sr-bench compare', () => {
 describe('every read verb', () => {
   it('ends what it prints with exactly one newline, so a shell prompt starts on its own line', { timeout: 240_000 }, async () => {
     const invocations = [
-      ['runs'], ['runs', '--json'], ['show', BASE], ['show', BASE, '--json'], ['show', BASE, '--calls', '--limit', '3'],
-      ['report', BASE], ['report', BASE, '--json'], ['report', BASE, '--html'],
-      ['cases', BASE], ['cases', BASE, '--csv'], ['cases', BASE, '--json'],
-      ['compare', BASE, CANDIDATE], ['compare', BASE, CANDIDATE, '--json'], ['compare', BASE, CANDIDATE, '--csv'],
-      ['dataset', 'list'], ['target', 'list'], ['--help'],
+      ['runs'],
+      ['runs', '--json'],
+      ['show', BASE],
+      ['show', BASE, '--json'],
+      ['show', BASE, '--calls', '--limit', '3'],
+      ['report', BASE],
+      ['report', BASE, '--json'],
+      ['report', BASE, '--html'],
+      ['cases', BASE],
+      ['cases', BASE, '--csv'],
+      ['cases', BASE, '--json'],
+      ['compare', BASE, CANDIDATE],
+      ['compare', BASE, CANDIDATE, '--json'],
+      ['compare', BASE, CANDIDATE, '--csv'],
+      ['dataset', 'list'],
+      ['target', 'list'],
+      ['--help'],
     ];
     const endings: Record<string, string> = {};
     for (const args of invocations) {

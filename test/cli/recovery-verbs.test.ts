@@ -144,23 +144,37 @@ function expectUsageError(result: { code: number | null; stderr: string }, verb:
   expect(result.stderr).toContain(`Usage: sr-bench ${verb} RUN`);
 }
 
-interface Progress { total: number; completed: number; failed: number; pending: number }
+interface Progress {
+  total: number;
+  completed: number;
+  failed: number;
+  pending: number;
+}
 
 async function progressOf(runId: string): Promise<Progress> {
-  const { run } = await api<{ run: { progress: Progress } }>('query ($id: ID!) { run(id: $id) { progress { total completed failed pending } } }', { id: runId });
+  const { run } = await api<{ run: { progress: Progress } }>('query ($id: ID!) { run(id: $id) { progress { total completed failed pending } } }', {
+    id: runId,
+  });
   return run.progress;
 }
 
 const RECOVERY_PLAN = `mutation ($id: ID!, $mode: RecoveryMode!) {
   recoveryPlan(input: { runId: $id, mode: $mode }) { recoveryPlan { document eligibleCells { caseId targetId } } userErrors { code message } }
 }`;
-interface PlanView { document: { eligible_cells: { case_id: string; target_id: string }[] } & Record<string, unknown>; eligibleCells: { caseId: string; targetId: string }[] }
+interface PlanView {
+  document: { eligible_cells: { case_id: string; target_id: string }[] } & Record<string, unknown>;
+  eligibleCells: { caseId: string; targetId: string }[];
+}
 
 async function recoveryPlan(mode: 'FAILED' | 'UNDISPATCHED'): Promise<PlanView> {
   return (await api<{ recoveryPlan: { recoveryPlan: PlanView } }>(RECOVERY_PLAN, { id: failedRun, mode })).recoveryPlan.recoveryPlan;
 }
 
-interface ChildView { runId: string; parentRunId: string; lineage: { recoveryMode: string; selectedCellCount: number; newAttemptAcknowledged: boolean } }
+interface ChildView {
+  runId: string;
+  parentRunId: string;
+  lineage: { recoveryMode: string; selectedCellCount: number; newAttemptAcknowledged: boolean };
+}
 
 async function child(runId: string): Promise<ChildView> {
   const { run } = await api<{ run: ChildView }>(
@@ -193,7 +207,8 @@ describe('sr-bench reconcile-usage', () => {
     const again = await cli(['reconcile-usage', completedRun, '--json']);
     expect(JSON.parse(again.stdout)).toEqual(document);
     const viaApi = await api<{ reconcileUsage: { correction: { document: unknown } } }>(
-      'mutation ($id: ID!) { reconcileUsage(input: { runId: $id }) { correction { document } userErrors { code message } } }', { id: completedRun },
+      'mutation ($id: ID!) { reconcileUsage(input: { runId: $id }) { correction { document } userErrors { code message } } }',
+      { id: completedRun },
     );
     expect(viaApi.reconcileUsage.correction.document).toEqual(document);
   });
@@ -222,7 +237,8 @@ describe('sr-bench regrade', () => {
     expect(document).toMatchObject({ kind: 'offline-regrade', source_run_id: completedRun, changed_count: 0, model_requests: 0 });
     expect(document.results).toHaveLength(total);
     const viaApi = await api<{ regrade: { regrade: { document: unknown } } }>(
-      'mutation ($id: ID!) { regrade(input: { runId: $id }) { regrade { document } userErrors { code message } } }', { id: completedRun },
+      'mutation ($id: ID!) { regrade(input: { runId: $id }) { regrade { document } userErrors { code message } } }',
+      { id: completedRun },
     );
     expect(viaApi.regrade.regrade.document).toEqual(document);
   });
@@ -337,7 +353,9 @@ describe('sr-bench recover', () => {
     expect(first.stdout).toMatch(/^cells\s+2$/m);
     expect(first.stdout).toContain(`sr-bench show ${id}`);
     expect(await child(id!)).toEqual({
-      runId: id, parentRunId: failedRun, lineage: { recoveryMode: 'UNDISPATCHED', selectedCellCount: 2, newAttemptAcknowledged: false },
+      runId: id,
+      parentRunId: failedRun,
+      lineage: { recoveryMode: 'UNDISPATCHED', selectedCellCount: 2, newAttemptAcknowledged: false },
     });
 
     // A lost answer: the same command returns the same child; --json prints the Run.
@@ -360,14 +378,21 @@ describe('sr-bench recover', () => {
     const fresh = await recoveryPlan('UNDISPATCHED');
     expect(fresh.eligibleCells).toHaveLength(reviewed.eligible_cells.length - 2);
     const yaml = join(dir, 'undispatched-rest.yaml');
-    writeFileSync(yaml, `# reviewed\n${Object.entries(fresh.document).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join('\n')}\n`);
+    writeFileSync(
+      yaml,
+      `# reviewed\n${Object.entries(fresh.document)
+        .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+        .join('\n')}\n`,
+    );
     const rest = await cli(['recover', failedRun, '--plan', yaml, '--idempotency-key', 'cli-undispatched-2']);
     expect(rest.code).toBe(0);
     expect(childId(rest.stdout)).not.toBe(id);
     expect(rest.stdout).toMatch(new RegExp(`^cells\\s+${fresh.eligibleCells.length}$`, 'm'));
   });
 
-  it('FAILED: refused without --acknowledge-new-attempt, a child with it, the same child again, and refused again without it', { timeout: 180_000 }, async () => {
+  it('FAILED: refused without --acknowledge-new-attempt, a child with it, the same child again, and refused again without it', {
+    timeout: 180_000,
+  }, async () => {
     const file = join(dir, 'failed.json');
     expect((await cli(['recover-plan', failedRun, '--mode', 'failed', '--output', file])).code).toBe(0);
     expect(existsSync(file)).toBe(true);
@@ -383,7 +408,9 @@ describe('sr-bench recover', () => {
     expect(accepted.stdout).toMatch(/^mode\s+failed$/m);
     expect(accepted.stdout).toMatch(/^new attempt\s+acknowledged/m);
     expect(await child(id!)).toEqual({
-      runId: id, parentRunId: failedRun, lineage: { recoveryMode: 'FAILED', selectedCellCount: 1, newAttemptAcknowledged: true },
+      runId: id,
+      parentRunId: failedRun,
+      lineage: { recoveryMode: 'FAILED', selectedCellCount: 1, newAttemptAcknowledged: true },
     });
 
     const again = await cli(['recover', failedRun, '--plan', file, '--idempotency-key', 'cli-failed-1', '--acknowledge-new-attempt']);

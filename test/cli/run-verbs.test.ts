@@ -125,7 +125,9 @@ describe('sr-bench plan', () => {
     const result = await cli(['plan', '--manifest', path]);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^warning: cells will fail \(CALL_OVER_BUDGET\): \d+ subject calls each reserve up to \$[\d.]+, more than the \$0\.00001 budget/m);
+    expect(result.stdout).toMatch(
+      /^warning: cells will fail \(CALL_OVER_BUDGET\): \d+ subject calls each reserve up to \$[\d.]+, more than the \$0\.00001 budget/m,
+    );
     expect(result.stdout).toMatch(/^note: may stop early \(RESERVATIONS_OVER_BUDGET\): /m);
     const roomy = await cli(['plan', '--manifest', planInputFile('roomy.yaml', ['sim-small'])]);
     expect(roomy.stdout).not.toMatch(/^(warning|note):/m);
@@ -135,7 +137,10 @@ describe('sr-bench plan', () => {
     const api = await apiPlan(['sim-medium']);
     expect(api.manifestText).toContain('"max_cost_usd":5.0'); // a float that JSON.parse would turn into 5
     const manifest = join(dir, 'manifest.json');
-    writeFileSync(manifest, `{"version":"sr-bench-1.0","profile":"smoke","dataset":{"id":"${datasetId}"},"targets":[{"id":"sim-medium"}],"limits":{"max_cost_usd":5.0}}`);
+    writeFileSync(
+      manifest,
+      `{"version":"sr-bench-1.0","profile":"smoke","dataset":{"id":"${datasetId}"},"targets":[{"id":"sim-medium"}],"limits":{"max_cost_usd":5.0}}`,
+    );
     const result = await cli(['plan', '--manifest', manifest, '--json']);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
@@ -254,10 +259,16 @@ describe('sr-bench run', () => {
 
   it('Ctrl-C stops following, never the run; following again with the key resumes it', async () => {
     const plan = await frozenPlanFile('sigint', SLOW);
-    const child = spawn(process.execPath, [BIN, 'run', '--plan', plan, '--idempotency-key', 'cli-sigint-1', '--url', server!.url], { env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, 'run', '--plan', plan, '--idempotency-key', 'cli-sigint-1', '--url', server!.url], {
+      env: env(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const result = await interruptAfter(child, /^Following (run-[0-9a-f]{20})/m, 120_000);
     expect(result.code, result.stderr).toBe(130);
-    const runId = /Stopped following (run-[0-9a-f]{20}); it continues on the server\. Follow again: sr-bench run --plan (\S+) --idempotency-key cli-sigint-1/.exec(result.stderr)?.[1];
+    const runId =
+      /Stopped following (run-[0-9a-f]{20}); it continues on the server\. Follow again: sr-bench run --plan (\S+) --idempotency-key cli-sigint-1/.exec(
+        result.stderr,
+      )?.[1];
     expect(runId).toBeDefined();
     expect(result.stdout).toBe('');
     expect(['QUEUED', 'RUNNING']).toContain(await runStatus(runId!));

@@ -35,7 +35,14 @@ describe('a trusted-documents-only server', () => {
   });
 
   it('serves the CLI, which sends only hashes', async () => {
-    for (const args of [['runs', '--json'], ['show', BASE], ['report', BASE, '--json'], ['compare', BASE, CANDIDATE, '--json'], ['target', 'list'], ['dataset', 'list']]) {
+    for (const args of [
+      ['runs', '--json'],
+      ['show', BASE],
+      ['report', BASE, '--json'],
+      ['compare', BASE, CANDIDATE, '--json'],
+      ['target', 'list'],
+      ['dataset', 'list'],
+    ]) {
       const result = await cli(args);
       expect(result.stderr, args.join(' ')).toBe('');
       expect(result.code, args.join(' ')).toBe(0);

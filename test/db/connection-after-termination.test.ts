@@ -35,7 +35,9 @@ describe.skipIf(!onPostgres)('a terminated backend (Postgres only: PGlite has no
       });
       const deadline = Date.now() + 10_000;
       while (pids.size < 4 && Date.now() < deadline) {
-        const rows = await admin<{ pid: number }[]>`select pid from pg_stat_activity where datname = current_database() and query like '%pg_sleep(2)%' and pid <> pg_backend_pid()`;
+        const rows = await admin<
+          { pid: number }[]
+        >`select pid from pg_stat_activity where datname = current_database() and query like '%pg_sleep(2)%' and pid <> pg_backend_pid()`;
         for (const row of rows) pids.add(row.pid);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

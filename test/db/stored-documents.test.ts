@@ -72,6 +72,8 @@ describe('document checks', () => {
 
   it('refuse a document without its required fields, naming it', () => {
     expect(() => parseDocument(resultDataDocument, { case_id: 'c', status: 'completed' }, 'Result c/t')).toThrow(DocumentFormatError);
-    expect(() => parseDocument(resultDataDocument, { case_id: 'c', status: 'completed' }, 'Result c/t')).toThrow(/^Result c\/t does not have its stored format at target_id/);
+    expect(() => parseDocument(resultDataDocument, { case_id: 'c', status: 'completed' }, 'Result c/t')).toThrow(
+      /^Result c\/t does not have its stored format at target_id/,
+    );
   });
 });

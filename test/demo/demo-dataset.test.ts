@@ -40,7 +40,12 @@ describe('demo dataset shape', () => {
       expect(c.messages[0]?.role).toBe(isDialogue(c) ? 'system' : 'user');
       expect(c.messages.at(-1)?.content.startsWith(`[${c.id}] `)).toBe(true);
     }
-    expect(cases.filter(isDialogue).map((c) => c.id).sort()).toEqual(['sr-bench-dialogue/1', 'sr-bench-dialogue/2', 'sr-bench-dialogue/3']);
+    expect(
+      cases
+        .filter(isDialogue)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(['sr-bench-dialogue/1', 'sr-bench-dialogue/2', 'sr-bench-dialogue/3']);
   });
 
   it('metadata is {split: dev, stratum, origin} (+ output_format for grids, answer_type for hle, persona/goal/max_turns for dialogues)', () => {
@@ -163,7 +168,12 @@ describe('answer key', () => {
   it('a provider answering from the key scores every case correct through the adapters', async () => {
     for (const c of cases) {
       const answer = key.get(c.id);
-      const subject = c.benchmark === 'arc-agi-2' ? JSON.stringify(answer) : c.benchmark.endsWith('pro') || c.benchmark === 'gpqa-diamond' ? `ANSWER: ${String(answer)}` : String(answer);
+      const subject =
+        c.benchmark === 'arc-agi-2'
+          ? JSON.stringify(answer)
+          : c.benchmark.endsWith('pro') || c.benchmark === 'gpqa-diamond'
+            ? `ANSWER: ${String(answer)}`
+            : String(answer);
       // Dialogues: the simulated user asks, the agent answers from the key, the user is done.
       const ctx = isDialogue(c)
         ? answering(String(c.metadata.goal), `It is ${subject}.`, 'Thanks! ###DONE###')

@@ -8,7 +8,11 @@ const live = useLiveStack();
 describe('demo preview', () => {
   it('a PREVIEW plan on sim-router completes with routing results and no chat request', { timeout: 120_000 }, async () => {
     const chatBefore = live.demo.simulator.chatRequests().length;
-    const { runId, plan } = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-router'], mode: 'PREVIEW' }, 'demo-preview');
+    const { runId, plan } = await planAndStart(
+      live.api,
+      { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-router'], mode: 'PREVIEW' },
+      'demo-preview',
+    );
     expect(await waitForRun(live.api, runId, 90_000)).toBe('COMPLETED');
     const response = await live.api.gql(`query Test_DemoPreview($id: ID!) { run(id: $id) { calls { totalCount } progress { completed } } }`, { id: runId });
     expect(response.data.run).toEqual({ calls: { totalCount: 0 }, progress: { completed: plan.total } });

@@ -14,9 +14,16 @@ interface TargetFigures {
 
 describe('demo router', () => {
   it('is at least as accurate as sim-small and cheaper than sim-large on the smoke profile', { timeout: 120_000 }, async () => {
-    const { runId } = await planAndStart(live.api, {
-      datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small', 'sim-large', 'sim-router'], limits: { concurrency: 8, maxCostUsd: 100 },
-    }, 'demo-router');
+    const { runId } = await planAndStart(
+      live.api,
+      {
+        datasetId: live.demo.datasetId,
+        profile: 'SMOKE',
+        targetIds: ['sim-small', 'sim-large', 'sim-router'],
+        limits: { concurrency: 8, maxCostUsd: 100 },
+      },
+      'demo-router',
+    );
     expect(await waitForRun(live.api, runId, 90_000)).toBe('COMPLETED');
     const response = await live.api.gql(`query Test_DemoRouter($id: ID!) { run(id: $id) { report { targets { targetId correct costUsd } } } }`, { id: runId });
     const figures = new Map((response.data.run.report.targets as TargetFigures[]).map((t) => [t.targetId, t]));

@@ -43,12 +43,15 @@ describe('sr-bench-dialogue against the simulated provider', () => {
   });
 
   it('every dialogue cell is graded after simulator and subject turns, ended by the simulated user', async () => {
-    const response = await live.api.gql(`query Test_Dialogue($id: ID!) { run(id: $id) {
+    const response = await live.api.gql(
+      `query Test_Dialogue($id: ID!) { run(id: $id) {
       results(first: 10, filter: { benchmark: ["${BENCHMARK}"] }) { totalCount edges { node { caseId status correct score answer callCount details } } }
       calls(first: 100, filter: { role: [SIMULATOR] }) { totalCount edges { node {
         caseId role targetId model status costUsd receipt { final request }
       } } }
-    } }`, { id: runId });
+    } }`,
+      { id: runId },
+    );
     expect(response.errors).toBeUndefined();
     const results = (response.data.run.results.edges as { node: ResultNode }[]).map((e) => e.node);
     const calls = (response.data.run.calls.edges as { node: CallNode }[]).map((e) => e.node);
@@ -81,11 +84,14 @@ describe('sr-bench-dialogue against the simulated provider', () => {
 
   it('the case filter lists one cell’s calls in order: simulator and subject turns alternate', async () => {
     const caseId = `${BENCHMARK}/1`;
-    const response = await live.api.gql(`query Test_DialogueCell($id: ID!, $caseId: String!) { run(id: $id) {
+    const response = await live.api.gql(
+      `query Test_DialogueCell($id: ID!, $caseId: String!) { run(id: $id) {
       results(first: 1, filter: { search: $caseId }) { edges { node { caseId callCount } } }
       calls(first: 100, filter: { caseId: [$caseId], targetId: ["sim-large"] }) { totalCount edges { node { caseId targetId role } } }
       none: calls(first: 5, filter: { caseId: ["no-such-case"] }) { totalCount }
-    } }`, { id: runId, caseId });
+    } }`,
+      { id: runId, caseId },
+    );
     expect(response.errors).toBeUndefined();
     const calls = (response.data.run.calls.edges as { node: { caseId: string; targetId: string; role: string } }[]).map((e) => e.node);
     const [result] = (response.data.run.results.edges as { node: { callCount: number } }[]).map((e) => e.node);
@@ -98,13 +104,16 @@ describe('sr-bench-dialogue against the simulated provider', () => {
   });
 
   it('the report counts simulator calls as evaluation cost, apart from the subject cost', async () => {
-    const response = await live.api.gql(`query Test_DialogueReport($id: ID!) { run(id: $id) {
+    const response = await live.api.gql(
+      `query Test_DialogueReport($id: ID!) { run(id: $id) {
       report { complete
         targets { targetId evaluationCostUsd evaluationCallCount macroAccuracy }
         benchmarks { benchmark targetId accuracy costUsd evaluationCostUsd evaluationCallCount }
       }
       calls(first: 100, filter: { role: [SIMULATOR, JUDGE] }) { edges { node { caseId role costUsd } } }
-    } }`, { id: runId });
+    } }`,
+      { id: runId },
+    );
     expect(response.errors).toBeUndefined();
     const report = response.data.run.report;
     const calls = (response.data.run.calls.edges as { node: { caseId: string; role: string; costUsd: number } }[]).map((e) => e.node);

@@ -22,14 +22,21 @@ interface RunView {
 async function runWithFault(faults: FaultRule[], input: Record<string, unknown> = {}): Promise<{ runId: string; view: RunView; requests: number }> {
   live.demo.simulator.setFaults(faults);
   const before = live.demo.simulator.chatRequests().length;
-  const { runId } = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small'], ...input }, `fault-${(keys += 1)}`);
+  const { runId } = await planAndStart(
+    live.api,
+    { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small'], ...input },
+    `fault-${(keys += 1)}`,
+  );
   await waitForRun(live.api, runId);
   live.demo.simulator.setFaults([]);
-  const response = await live.api.gql(`query Test_Fault($id: ID!) { run(id: $id) {
+  const response = await live.api.gql(
+    `query Test_Fault($id: ID!) { run(id: $id) {
     status error progress { total completed failed pending }
     calls(first: 100) { totalCount edges { node { callId status error } } }
     events(first: 100, kinds: [FAILURE_OBSERVED, CANCELLATION_REQUESTED]) { edges { node { kind data } } }
-  } }`, { id: runId });
+  } }`,
+    { id: runId },
+  );
   return { runId, view: response.data.run as RunView, requests: live.demo.simulator.chatRequests().length - before };
 }
 
@@ -59,7 +66,9 @@ describe('provider faults', () => {
   });
 
   it('a stream that stalls past the idle timeout is a ReadTimeout, with the partial body kept', async () => {
-    const { view, requests } = await runWithFault([{ kind: 'stall_mid_stream', stall_ms: 5_000, after_chunks: 1 }], { limits: { idleTimeoutS: 0.5, totalTimeoutS: 10 } });
+    const { view, requests } = await runWithFault([{ kind: 'stall_mid_stream', stall_ms: 5_000, after_chunks: 1 }], {
+      limits: { idleTimeoutS: 0.5, totalTimeoutS: 10 },
+    });
     expectFailedClosed(view, 'ReadTimeout', 'Target idle/read timeout');
     expect(requests).toBe(1);
     expect(await evidenceBytes(view.calls.edges[0]!.node.callId)).toBeGreaterThan(0);
@@ -81,7 +90,9 @@ describe('provider faults', () => {
   it('the same missing usage under capability_only completes with the cost unknown, never 0', async () => {
     const { runId, view } = await runWithFault([{ kind: 'missing_usage' }], { costPolicy: 'CAPABILITY_ONLY' });
     expect(view.status).toBe('COMPLETED');
-    const report = await live.api.gql(`query Test_R($id: ID!) { run(id: $id) { report { targets { costUsd costComplete knownCostUsd tokens { total } } } } }`, { id: runId });
+    const report = await live.api.gql(`query Test_R($id: ID!) { run(id: $id) { report { targets { costUsd costComplete knownCostUsd tokens { total } } } } }`, {
+      id: runId,
+    });
     const [target] = report.data.run.report.targets;
     expect(target.costUsd).toBeNull();
     expect(target.costComplete).toBe(false);
@@ -117,23 +128,30 @@ describe('cancel', () => {
       if (active.data.run.calls.totalCount > 0) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const cancelled = await live.api.gql(`mutation Test_Cancel($id: ID!) { cancelRun(input: { id: $id }) { run { runId } userErrors { code message } } }`, { id: runId });
+    const cancelled = await live.api.gql(`mutation Test_Cancel($id: ID!) { cancelRun(input: { id: $id }) { run { runId } userErrors { code message } } }`, {
+      id: runId,
+    });
     expect(cancelled.errors).toBeUndefined();
     expect(cancelled.data.cancelRun.userErrors).toEqual([]);
     const started = Date.now();
     expect(await waitForRun(live.api, runId, 10_000)).toBe('CANCELLED');
     expect(Date.now() - started).toBeLessThan(5_000);
     live.demo.simulator.setFaults([]);
-    const view = await live.api.gql(`query Test_V($id: ID!) { run(id: $id) {
+    const view = await live.api.gql(
+      `query Test_V($id: ID!) { run(id: $id) {
       progress { completed failed pending } calls(first: 10) { edges { node { status } } }
       events(first: 100, kinds: [CANCELLATION_REQUESTED, CANCELLED]) { edges { node { kind } } }
-    } }`, { id: runId });
+    } }`,
+      { id: runId },
+    );
     expect(view.data.run.calls.edges.map((e: { node: { status: string } }) => e.node.status)).toEqual(['CANCELLED']);
     expect(view.data.run.progress.failed).toBe(1);
     expect(view.data.run.events.edges.map((e: { node: { kind: string } }) => e.node.kind)).toEqual(['CANCELLATION_REQUESTED', 'CANCELLED']);
     expect(live.demo.simulator.chatRequests().length - before).toBe(1);
     // Cancelling again changes nothing.
-    const again = await live.api.gql(`mutation Test_Cancel($id: ID!) { cancelRun(input: { id: $id }) { run { status } userErrors { code message } } }`, { id: runId });
+    const again = await live.api.gql(`mutation Test_Cancel($id: ID!) { cancelRun(input: { id: $id }) { run { status } userErrors { code message } } }`, {
+      id: runId,
+    });
     expect(again.data.cancelRun).toEqual({ run: { status: 'CANCELLED' }, userErrors: [] });
   });
 });

@@ -85,14 +85,19 @@ describe('imported queued and running runs beside a live worker', () => {
 
   it('cancelRun refuses an imported unfinished run with CONFLICT, changing nothing', async () => {
     for (const id of [QUEUED, RUNNING]) {
-      const response = await live.api.gql(`mutation Test_Cancel($id: ID!) {
+      const response = await live.api.gql(
+        `mutation Test_Cancel($id: ID!) {
         cancelRun(input: { id: $id }) { run { status } userErrors { code message reason details } }
-      }`, { id });
+      }`,
+        { id },
+      );
       expect(response.errors).toBeUndefined();
       expect(response.data.cancelRun.run).toBeNull();
       expect(response.data.cancelRun.userErrors).toHaveLength(1);
       expect(response.data.cancelRun.userErrors[0]).toMatchObject({
-        code: 'CONFLICT', reason: 'imported_run', details: { reason: 'imported_run', modelRequests: 0 },
+        code: 'CONFLICT',
+        reason: 'imported_run',
+        details: { reason: 'imported_run', modelRequests: 0 },
       });
       const after = await live.api.gql(RUN, { id });
       expect(after.data.run).toEqual(before.get(id));

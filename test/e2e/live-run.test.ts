@@ -15,7 +15,11 @@ interface ProgressEvent {
   knownSpendUsd: number;
 }
 
-async function collect<T>(iterator: AsyncIterableIterator<{ data?: Record<string, unknown> | null; errors?: unknown }>, field: string, timeoutMs: number): Promise<T[]> {
+async function collect<T>(
+  iterator: AsyncIterableIterator<{ data?: Record<string, unknown> | null; errors?: unknown }>,
+  field: string,
+  timeoutMs: number,
+): Promise<T[]> {
   const items: T[] = [];
   const deadline = Date.now() + timeoutMs;
   for await (const result of iterator) {
@@ -47,8 +51,12 @@ describe('a smoke evaluation against the simulated provider', () => {
     runId = started.data.startRun.run.runId;
     const client = live.ws();
     progress = await collect<ProgressEvent>(
-      client.iterate({ query: `subscription Test_Progress($id: ID!) { runProgress(runId: $id) { status progress { total completed failed pending running } knownSpendUsd } }`, variables: { id: runId } }),
-      'runProgress', 120_000,
+      client.iterate({
+        query: `subscription Test_Progress($id: ID!) { runProgress(runId: $id) { status progress { total completed failed pending running } knownSpendUsd } }`,
+        variables: { id: runId },
+      }),
+      'runProgress',
+      120_000,
     );
     expect(progress.length).toBeGreaterThan(1);
     const last = progress.at(-1)!;
@@ -64,12 +72,15 @@ describe('a smoke evaluation against the simulated provider', () => {
   });
 
   it('reports costs, tokens, TTFT and latency percentiles for every priced target', async () => {
-    const response = await live.api.gql(`query Test_Report($id: ID!) { run(id: $id) { report {
+    const response = await live.api.gql(
+      `query Test_Report($id: ID!) { run(id: $id) { report {
       complete totalSpendUsd
       targets { targetId complete total correct costUsd costComplete totalSpendUsd evaluationCostUsd tokens { total cachedInputTokens }
         latencyP50Seconds latencyP95Seconds ttftP50Seconds macroAccuracy accuracyCi95
         selectedModels { model count } decisions { decision count } continuity { sessionMode multiRequestTasks } }
-    } } }`, { id: runId });
+    } } }`,
+      { id: runId },
+    );
     expect(response.errors).toBeUndefined();
     const report = response.data.run.report;
     expect(report.complete).toBe(true);
@@ -88,10 +99,13 @@ describe('a smoke evaluation against the simulated provider', () => {
   });
 
   it('the MoM target shows the models and decisions the router chose, per its headers', async () => {
-    const response = await live.api.gql(`query Test_Router($id: ID!) { run(id: $id) {
+    const response = await live.api.gql(
+      `query Test_Router($id: ID!) { run(id: $id) {
       report { targets { targetId selectedModels { model count } decisions { decision count } } }
       calls(first: 100, filter: { targetId: ["sim-router"], role: [SUBJECT] }) { totalCount edges { node { selectedModel decision configHash } } }
-    } }`, { id: runId });
+    } }`,
+      { id: runId },
+    );
     const router = response.data.run.report.targets.find((t: { targetId: string }) => t.targetId === 'sim-router');
     const calls = response.data.run.calls.edges.map((e: { node: { selectedModel: string; decision: string; configHash: string } }) => e.node);
     expect(calls.length).toBe(response.data.run.calls.totalCount);
@@ -121,12 +135,18 @@ describe('a smoke evaluation against the simulated provider', () => {
   });
 
   it('runEvents replays the saved events after a cursor, in seq order, without gaps', async () => {
-    const listed = await live.api.gql(`query Test_Events($id: ID!) { run(id: $id) { events(first: 100) { totalCount edges { cursor node { seq kind } } } } }`, { id: runId });
+    const listed = await live.api.gql(`query Test_Events($id: ID!) { run(id: $id) { events(first: 100) { totalCount edges { cursor node { seq kind } } } } }`, {
+      id: runId,
+    });
     const edges = listed.data.run.events.edges as { cursor: string; node: { seq: number; kind: string } }[];
     const client = live.ws();
     const replayed = await collect<{ seq: number; kind: string }>(
-      client.iterate({ query: `subscription Test_Events($id: ID!, $after: String) { runEvents(runId: $id, after: $after) { seq kind } }`, variables: { id: runId, after: edges[4]!.cursor } }),
-      'runEvents', 30_000,
+      client.iterate({
+        query: `subscription Test_Events($id: ID!, $after: String) { runEvents(runId: $id, after: $after) { seq kind } }`,
+        variables: { id: runId, after: edges[4]!.cursor },
+      }),
+      'runEvents',
+      30_000,
     );
     const all = await allEvents(runId);
     expect(replayed).toEqual(all.slice(5));
@@ -158,8 +178,12 @@ describe('activeCalls', () => {
     const { runId } = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-large'] }, 'active-1');
     const client = live.ws();
     const snapshots = await collect<{ calls: { callId: string; status: string; activity: { phase: string } | null }[] }>(
-      client.iterate({ query: `subscription Test_Active($id: ID!) { activeCalls(runId: $id) { calls { callId status activity { phase receivedBytes } } } }`, variables: { id: runId } }),
-      'activeCalls', 60_000,
+      client.iterate({
+        query: `subscription Test_Active($id: ID!) { activeCalls(runId: $id) { calls { callId status activity { phase receivedBytes } } } }`,
+        variables: { id: runId },
+      }),
+      'activeCalls',
+      60_000,
     );
     expect(snapshots.some((s) => s.calls.length > 0)).toBe(true);
     expect(snapshots.at(-1)?.calls).toEqual([]);
@@ -172,8 +196,12 @@ async function allEvents(runId: string): Promise<{ seq: number; kind: string }[]
   const out: { seq: number; kind: string }[] = [];
   let after: string | null = null;
   for (let i = 0; i < 100; i += 1) {
-    const page: GraphQLResponse = await live.api.gql(`query Test_E($id: ID!, $after: String) { run(id: $id) { events(first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { seq kind } } } } }`, { id: runId, after });
-    const events = (page.data!.run as { events: { pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { seq: number; kind: string } }[] } }).events;
+    const page: GraphQLResponse = await live.api.gql(
+      `query Test_E($id: ID!, $after: String) { run(id: $id) { events(first: 100, after: $after) { pageInfo { hasNextPage endCursor } edges { node { seq kind } } } } }`,
+      { id: runId, after },
+    );
+    const events = (page.data!.run as { events: { pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { seq: number; kind: string } }[] } })
+      .events;
     out.push(...events.edges.map((e) => e.node));
     if (!events.pageInfo.hasNextPage) return out;
     after = events.pageInfo.endCursor;

@@ -26,7 +26,10 @@ beforeAll(async () => {
   const fresh = await freshDatabaseUrl();
   drop = fresh?.drop;
   server = await spawnServer(['--demo'], {
-    SR_BENCH_DATA_DIR: join(work, 'data'), DATABASE_URL: fresh?.url ?? '', HF_TOKEN: TOKEN, HF_ENDPOINT: hub.url,
+    SR_BENCH_DATA_DIR: join(work, 'data'),
+    DATABASE_URL: fresh?.url ?? '',
+    HF_TOKEN: TOKEN,
+    HF_ENDPOINT: hub.url,
   });
 }, 120_000);
 afterAll(async () => {
@@ -35,7 +38,8 @@ afterAll(async () => {
   await hub?.close();
 });
 
-const cli = (args: string[], timeoutMs = 240_000) => runCli([...args, '--url', server!.url], { ...process.env, SR_BENCH_URL: '', SR_BENCH_TOKEN: '' }, timeoutMs);
+const cli = (args: string[], timeoutMs = 240_000) =>
+  runCli([...args, '--url', server!.url], { ...process.env, SR_BENCH_URL: '', SR_BENCH_TOKEN: '' }, timeoutMs);
 
 describe('a newcomer evaluates two demo targets on MMLU-Pro and GPQA Diamond, quick profile', () => {
   it('prepares from the pinned sources, plans, runs and reports', async () => {
@@ -52,9 +56,10 @@ describe('a newcomer evaluates two demo targets on MMLU-Pro and GPQA Diamond, qu
     expect(hub.requests.every((r) => !r.path.includes('Idavidrein') || r.authorization === `Bearer ${TOKEN}`)).toBe(true);
 
     const input = join(work, 'plan.yaml');
-    writeFileSync(input, [
-      `datasetId: ${manifest.id}`, 'profile: QUICK', 'targetIds: [sim-small, sim-router]', 'limits:', '  concurrency: 8', '  maxCostUsd: 50', '',
-    ].join('\n'));
+    writeFileSync(
+      input,
+      [`datasetId: ${manifest.id}`, 'profile: QUICK', 'targetIds: [sim-small, sim-router]', 'limits:', '  concurrency: 8', '  maxCostUsd: 50', ''].join('\n'),
+    );
     const plan = join(work, 'plan.json');
     const planned = await cli(['plan', '--manifest', input, '--output', plan]);
     expect(planned.code, planned.stderr).toBe(0);
@@ -66,7 +71,9 @@ describe('a newcomer evaluates two demo targets on MMLU-Pro and GPQA Diamond, qu
 
     const reported = await cli(['report', run.runId, '--json']);
     expect(reported.code, reported.stderr).toBe(0);
-    const report = JSON.parse(reported.stdout) as { benchmarks: { benchmark: string; target_id: string; total: number; completed: number; accuracy: number | null }[] };
+    const report = JSON.parse(reported.stdout) as {
+      benchmarks: { benchmark: string; target_id: string; total: number; completed: number; accuracy: number | null }[];
+    };
     const rows = report.benchmarks.map((r) => [r.target_id, r.benchmark, r.total, r.completed]).sort();
     expect(rows).toEqual([
       ['sim-router', 'gpqa-diamond', PROFILE_SIZES['gpqa-diamond']!.quick, PROFILE_SIZES['gpqa-diamond']!.quick],

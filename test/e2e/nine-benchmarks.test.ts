@@ -30,7 +30,11 @@ describe('the demo suite: all nine benchmarks live', () => {
     const harnessSteps: number[] = [];
     const stopActivity = client.subscribe<{ activeCalls: { harnesses: { caseId: string; phase: string; steps: number }[] } }>(
       { query: `subscription Test_NineActivity($id: ID!) { activeCalls(runId: $id) { harnesses { caseId phase steps } } }`, variables: { id: runId } },
-      { next: (event) => harnessSteps.push(...(event.data?.activeCalls.harnesses ?? []).map((h) => h.steps)), error: () => undefined, complete: () => undefined },
+      {
+        next: (event) => harnessSteps.push(...(event.data?.activeCalls.harnesses ?? []).map((h) => h.steps)),
+        error: () => undefined,
+        complete: () => undefined,
+      },
     );
     const events: ProgressEvent[] = [];
     await new Promise<void>((resolve, reject) => {
@@ -65,11 +69,18 @@ describe('the demo suite: all nine benchmarks live', () => {
   }, 300_000);
 
   it('reports an sr-bench score for every priced target and switches inside the router’s agent tasks', async () => {
-    const response = await live.api.gql(`query Test_Report($id: ID!) { run(id: $id) { report { targets {
+    const response = await live.api.gql(
+      `query Test_Report($id: ID!) { run(id: $id) { report { targets {
       targetId srBenchScore continuity { multiRequestTasks modelSwitches }
-    } } } }`, { id: runId });
+    } } } }`,
+      { id: runId },
+    );
     expect(response.errors).toBeUndefined();
-    const rows = (response.data!.run as { report: { targets: { targetId: string; srBenchScore: number | null; continuity: { multiRequestTasks: number; modelSwitches: number } }[] } }).report.targets;
+    const rows = (
+      response.data!.run as {
+        report: { targets: { targetId: string; srBenchScore: number | null; continuity: { multiRequestTasks: number; modelSwitches: number } }[] };
+      }
+    ).report.targets;
     for (const id of TARGETS) expect(rows.find((t) => t.targetId === id)?.srBenchScore, id).toEqual(expect.any(Number));
     const router = rows.find((t) => t.targetId === 'sim-router');
     expect(router?.continuity.multiRequestTasks).toBeGreaterThan(0);

@@ -19,7 +19,8 @@ beforeAll(async () => {
   process.env[KEY_ENV] = 'preview-secret';
   const simulator = live.demo.simulator;
   const targets = demoTargets(simulator.url, simulator.routerUrl).map((target) =>
-    target.id === 'sim-router' ? { ...target, preview_url: simulator.previewUrl, preview_api_key_env: KEY_ENV } : target);
+    target.id === 'sim-router' ? { ...target, preview_url: simulator.previewUrl, preview_api_key_env: KEY_ENV } : target,
+  );
   // A MoM target without a preview endpoint, for the refusal.
   targets.push({ id: 'sim-router-live-only', kind: 'mom', model: 'MoM', base_url: simulator.routerUrl, config_hash: DEMO_CONFIG_HASH });
   await replaceRegistry(live.tdb.database.db, validateRegistry(targets));
@@ -52,29 +53,41 @@ async function previewRun(faults: FaultRule[]): Promise<{ runId: string; total: 
   const chatBefore = simulator.chatRequests().length;
   const previewBefore = simulator.previewRequests().length;
   const { runId, plan } = await planAndStart(
-    live.api, { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-router'], mode: 'PREVIEW' }, `preview-${(keys += 1)}`);
+    live.api,
+    { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-router'], mode: 'PREVIEW' },
+    `preview-${(keys += 1)}`,
+  );
   await waitForRun(live.api, runId);
   simulator.setFaults([]);
-  const response = await live.api.gql(`query Test_Preview($id: ID!) { run(id: $id) {
+  const response = await live.api.gql(
+    `query Test_Preview($id: ID!) { run(id: $id) {
     status error progress { total completed failed pending }
     calls(first: 100) { totalCount }
     results(first: 100) { edges { node { caseId status answer correct score costUsd callCount error details } } }
     events(first: 100, kinds: [FAILURE_OBSERVED]) { edges { node { kind data } } }
-  } }`, { id: runId });
+  } }`,
+    { id: runId },
+  );
   expect(response.errors).toBeUndefined();
   return {
-    runId, total: plan.total, view: response.data.run as RunView,
-    chat: simulator.chatRequests().length - chatBefore, previews: simulator.previewRequests().length - previewBefore,
+    runId,
+    total: plan.total,
+    view: response.data.run as RunView,
+    chat: simulator.chatRequests().length - chatBefore,
+    previews: simulator.previewRequests().length - previewBefore,
   };
 }
 
 async function report(runId: string) {
-  const response = await live.api.gql(`query Test_PreviewReport($id: ID!) { run(id: $id) { report {
+  const response = await live.api.gql(
+    `query Test_PreviewReport($id: ID!) { run(id: $id) { report {
     limitations
     targets { targetId total accuracy macroAccuracy accuracyCi95 costUsd knownCostUsd
       selectionStatuses { status count } selectionReasons { reason count } selectedModels { model count } decisions { decision count } }
     benchmarks { benchmark accuracy selectionStatuses { status count } selectionReasons { reason count } }
-  } } }`, { id: runId });
+  } } }`,
+    { id: runId },
+  );
   expect(response.errors).toBeUndefined();
   return response.data.run.report;
 }
@@ -130,7 +143,12 @@ describe('preview runs', () => {
     const statuses = view.results.edges.map((e) => e.node.details?.routing?.selection_status);
     expect(statuses.filter((s) => s === 'execution_required')).toHaveLength(2);
     const [target] = (await report(runId)).targets;
-    expect(target.selectionStatuses).toEqual(expect.arrayContaining([{ status: 'execution_required', count: 2 }, { status: 'selected', count: total - 2 }]));
+    expect(target.selectionStatuses).toEqual(
+      expect.arrayContaining([
+        { status: 'execution_required', count: 2 },
+        { status: 'selected', count: total - 2 },
+      ]),
+    );
     expect(target.selectionReasons).toEqual(expect.arrayContaining([{ reason: 'runtime learning state', count: 2 }]));
   });
 
@@ -177,13 +195,23 @@ describe('routePreview', () => {
     expect(response.errors).toBeUndefined();
     expect(userErrors(response, 'routePreview')).toEqual([]);
     expect(response.data.routePreview.preview).toMatchObject({
-      targetId: 'sim-router', selectionStatus: 'selected', selectedModel: 'sim/medium-32b', decisionName: 'science',
-      configHash: DEMO_CONFIG_HASH, modelRequests: 0, selectionProvenance: { sampling_seed: 7 },
+      targetId: 'sim-router',
+      selectionStatus: 'selected',
+      selectedModel: 'sim/medium-32b',
+      decisionName: 'science',
+      configHash: DEMO_CONFIG_HASH,
+      modelRequests: 0,
+      selectionProvenance: { sampling_seed: 7 },
     });
     expect(simulator.chatRequests().length).toBe(chatBefore);
     const sent = simulator.previewRequests().slice(previewBefore);
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.body).toMatchObject({ ...request, model: 'MoM', options: { trace: true }, preview_context: { session_id: 's-1', conversation_id: 'c-1', sampling_seed: 7 } });
+    expect(sent[0]?.body).toMatchObject({
+      ...request,
+      model: 'MoM',
+      options: { trace: true },
+      preview_context: { session_id: 's-1', conversation_id: 'c-1', sampling_seed: 7 },
+    });
   });
 
   it('refuses a target that is not a MoM router, or has no preview_url, sending nothing', async () => {

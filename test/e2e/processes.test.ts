@@ -50,14 +50,21 @@ async function start(args: string[], env: NodeJS.ProcessEnv): Promise<ServerProc
 }
 
 async function planAndStartAt(url: string, key: string): Promise<string> {
-  const planned = await gqlAt(url, `mutation {
+  const planned = await gqlAt(
+    url,
+    `mutation {
     planRun(input: { plan: { datasetId: "${datasetId}", profile: SMOKE, targetIds: ["sim-small"] } }) { plan { manifestText } userErrors { code message } }
-  }`);
+  }`,
+  );
   expect(planned.errors).toBeUndefined();
   expect(planned.data.planRun.userErrors).toEqual([]);
-  const started = await gqlAt(url, `mutation S($p: JSON!, $k: String!) {
+  const started = await gqlAt(
+    url,
+    `mutation S($p: JSON!, $k: String!) {
     startRun(input: { manifest: $p, idempotencyKey: $k }) { run { runId } userErrors { code message } }
-  }`, { p: planned.data.planRun.plan.manifestText, k: key });
+  }`,
+    { p: planned.data.planRun.plan.manifestText, k: key },
+  );
   expect(started.errors).toBeUndefined();
   expect(started.data.startRun.userErrors).toEqual([]);
   return started.data.startRun.run.runId as string;
@@ -78,7 +85,9 @@ describe('a worker killed mid-run', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     if (sentCalls !== 1) {
-      const debug = await gqlAt(first.url, `query Q($id: ID!) { run(id: $id) { status error calls(first: 3) { edges { node { status error } } } } }`, { id: runId });
+      const debug = await gqlAt(first.url, `query Q($id: ID!) { run(id: $id) { status error calls(first: 3) { edges { node { status error } } } } }`, {
+        id: runId,
+      });
       throw new Error(`no call in flight: ${JSON.stringify(debug)}\n${first.output()}`);
     }
     await first.stop('SIGKILL');
@@ -87,11 +96,15 @@ describe('a worker killed mid-run', () => {
     simulator.setFaults([]);
 
     const second = await start([], env);
-    const view = await gqlAt(second.url, `query Q($id: ID!) { run(id: $id) {
+    const view = await gqlAt(
+      second.url,
+      `query Q($id: ID!) { run(id: $id) {
       status error progress { running failed pending }
       calls(first: 10) { edges { node { status } } }
       results(first: 10) { edges { node { status error } } }
-    } }`, { id: runId });
+    } }`,
+      { id: runId },
+    );
     const run = view.data.run;
     expect(run.status).toBe('INTERRUPTED');
     expect(run.error).toBe('Service restarted; inspect saved calls before a new run');
@@ -117,7 +130,10 @@ describe.skipIf(!process.env.DATABASE_URL)('two servers on one Postgres database
     const seen: { status: string; completed: number }[] = [];
     try {
       const deadline = Date.now() + 120_000;
-      for await (const result of client.iterate({ query: `subscription P($id: ID!) { runProgress(runId: $id) { status progress { completed } } }`, variables: { id: runId } })) {
+      for await (const result of client.iterate({
+        query: `subscription P($id: ID!) { runProgress(runId: $id) { status progress { completed } } }`,
+        variables: { id: runId },
+      })) {
         const event = result.data?.runProgress as { status: string; progress: { completed: number } };
         seen.push({ status: event.status, completed: event.progress.completed });
         if (Date.now() > deadline) break;

@@ -11,12 +11,14 @@ const live = useLiveStack();
 
 async function registerRouter(configHash: string): Promise<void> {
   const targets = demoTargets(live.demo.simulator.url, live.demo.simulator.routerUrl).map((target) =>
-    target.id === 'sim-router'
-      ? { ...target, config_hash: configHash, preview_url: live.demo.simulator.previewUrl, capture_recipe: true }
-      : target);
-  const response = await live.api.gql(`mutation Test_Register($targets: [JSON!]!) {
+    target.id === 'sim-router' ? { ...target, config_hash: configHash, preview_url: live.demo.simulator.previewUrl, capture_recipe: true } : target,
+  );
+  const response = await live.api.gql(
+    `mutation Test_Register($targets: [JSON!]!) {
     registerTargets(input: { targets: $targets }) { targets { id } userErrors { code message } }
-  }`, { targets });
+  }`,
+    { targets },
+  );
   expect(response.errors).toBeUndefined();
   expect(userErrors(response, 'registerTargets')).toEqual([]);
 }
@@ -29,7 +31,10 @@ describe('recipe capture', () => {
     expect(started.errors).toBeUndefined();
     expect(userErrors(started, 'startRun')).toEqual([]);
     const runId = started.data.startRun.run.runId;
-    const response = await live.api.gql(`query Test_Recipes($id: ID!) { run(id: $id) { recipeSnapshots { targetId status verified recipeSha256 snapshot } } }`, { id: runId });
+    const response = await live.api.gql(
+      `query Test_Recipes($id: ID!) { run(id: $id) { recipeSnapshots { targetId status verified recipeSha256 snapshot } } }`,
+      { id: runId },
+    );
     const [snapshot] = response.data.run.recipeSnapshots;
     expect(response.data.run.recipeSnapshots).toHaveLength(1);
     expect(snapshot).toMatchObject({ targetId: 'sim-router', status: 'CAPTURED', verified: true });

@@ -14,8 +14,16 @@ function wrapped(code: string, message = `driver error ${code}`): Error {
 
 describe('isDatabaseUnavailable', () => {
   it.each([
-    ['ECONNREFUSED', true], ['CONNECTION_CLOSED', true], ['CONNECT_TIMEOUT', true], ['57P01', true], ['57P03', true], ['08006', true],
-    ['53100', false], ['23505', false], ['57014', false], ['ENOENT', false],
+    ['ECONNREFUSED', true],
+    ['CONNECTION_CLOSED', true],
+    ['CONNECT_TIMEOUT', true],
+    ['57P01', true],
+    ['57P03', true],
+    ['08006', true],
+    ['53100', false],
+    ['23505', false],
+    ['57014', false],
+    ['ENOENT', false],
   ])('%s → %s', (code, expected) => {
     expect(isDatabaseUnavailable(wrapped(code))).toBe(expected);
   });
@@ -29,7 +37,9 @@ describe('isDatabaseUnavailable', () => {
   it('is false for errors without a code, and for socket errors that did not come from the database', () => {
     expect(isDatabaseUnavailable(new TypeError('x'))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
-    expect(isDatabaseUnavailable(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) }))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) }))).toBe(
+      false,
+    );
   });
 });
 
@@ -48,7 +58,8 @@ describe('the API while the database is down', () => {
   });
 });
 
-const FROM_DRIVER = "TypeError: Cannot read properties of null (reading 'write')\n    at Immediate.nextWrite (file:///app/node_modules/postgres/src/connection.js:255:22)\n    at process.processImmediate (node:internal/timers:483:21)";
+const FROM_DRIVER =
+  "TypeError: Cannot read properties of null (reading 'write')\n    at Immediate.nextWrite (file:///app/node_modules/postgres/src/connection.js:255:22)\n    at process.processImmediate (node:internal/timers:483:21)";
 
 describe('isPostgresDriverInternal', () => {
   it('recognises an error raised inside postgres.js', () => {

@@ -21,26 +21,38 @@ let keys = 0;
 /** The in-process provider's record in the shape the integrity checks read. */
 function logged(requests: RecordedRequest[]): LoggedRequest[] {
   return requests.map((r) => ({
-    index: r.index, chat_index: r.chat_index ?? -1, path: r.path, model: r.model, body: r.body as LoggedRequest['body'],
-    received_at: r.received_at, in_flight: false, fault: r.fault, response: { status: r.response.status, bytes_base64: Buffer.from(r.response.bytes).toString('base64') },
+    index: r.index,
+    chat_index: r.chat_index ?? -1,
+    path: r.path,
+    model: r.model,
+    body: r.body as LoggedRequest['body'],
+    received_at: r.received_at,
+    in_flight: false,
+    fault: r.fault,
+    response: { status: r.response.status, bytes_base64: Buffer.from(r.response.bytes).toString('base64') },
   }));
 }
 
 /** Makes writes of `table` fail with disk_full for calls of `caseId` (evidence growth, or the call row insert). */
 async function diskFullFor(table: 'call_evidence' | 'calls', caseId: string): Promise<() => Promise<void>> {
   const db = live.tdb.database.db;
-  const condition = table === 'call_evidence'
-    ? `octet_length(NEW.bytes) > octet_length(OLD.bytes) AND EXISTS (SELECT 1 FROM calls c WHERE c.id = NEW.call_id AND c.case_id = '${caseId}')`
-    : `NEW.case_id = '${caseId}'`;
-  await db.execute(sql.raw(`CREATE OR REPLACE FUNCTION srb_test_disk_full() RETURNS trigger LANGUAGE plpgsql AS $$
+  const condition =
+    table === 'call_evidence'
+      ? `octet_length(NEW.bytes) > octet_length(OLD.bytes) AND EXISTS (SELECT 1 FROM calls c WHERE c.id = NEW.call_id AND c.case_id = '${caseId}')`
+      : `NEW.case_id = '${caseId}'`;
+  await db.execute(
+    sql.raw(`CREATE OR REPLACE FUNCTION srb_test_disk_full() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF ${condition} THEN
         RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = 'disk_full';
       END IF;
       RETURN NEW;
-    END $$`));
-  await db.execute(sql.raw(`CREATE TRIGGER srb_test_disk_full BEFORE ${table === 'calls' ? 'INSERT' : 'UPDATE'} ON ${table}
-    FOR EACH ROW EXECUTE FUNCTION srb_test_disk_full()`));
+    END $$`),
+  );
+  await db.execute(
+    sql.raw(`CREATE TRIGGER srb_test_disk_full BEFORE ${table === 'calls' ? 'INSERT' : 'UPDATE'} ON ${table}
+    FOR EACH ROW EXECUTE FUNCTION srb_test_disk_full()`),
+  );
   return async () => {
     await db.execute(sql.raw(`DROP TRIGGER srb_test_disk_full ON ${table}`));
     await db.execute(sql.raw('DROP FUNCTION srb_test_disk_full()'));
@@ -52,7 +64,11 @@ async function run(failing: () => Promise<() => Promise<void>>): Promise<{ runId
   sim.clearRequests();
   const restore = await failing();
   try {
-    const { runId } = await planAndStart(live.api, { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small'], executionCells: CELLS }, `disk-${(keys += 1)}`);
+    const { runId } = await planAndStart(
+      live.api,
+      { datasetId: live.demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small'], executionCells: CELLS },
+      `disk-${(keys += 1)}`,
+    );
     const status = await waitForRun(live.api, runId, 90_000);
     return { runId, status, requests: logged(sim.chatRequests()) };
   } finally {
@@ -93,7 +109,10 @@ describe('a full disk on the evidence path', () => {
     const rows = await readRunRows(live.tdb.database.db, runId);
     expect(runProblems(rows, { requests })).toEqual([]);
     expect(rows.run.error).toBe(SERVICE_RESTARTED);
-    expect(rows.results.find((r) => r.caseId === failingCase)).toMatchObject({ status: 'sent_unknown', data: expect.objectContaining({ error: WORKER_STOPPED }) });
+    expect(rows.results.find((r) => r.caseId === failingCase)).toMatchObject({
+      status: 'sent_unknown',
+      data: expect.objectContaining({ error: WORKER_STOPPED }),
+    });
     expect(rows.calls.filter((c) => c.row.caseId === failingCase)).toEqual([]);
     // Journal before send: the provider never saw that cell's request.
     expect(requests.filter((r) => JSON.stringify(r.body).includes(`[${failingCase}]`))).toEqual([]);

@@ -14,9 +14,7 @@ import { freshDatabaseUrl } from '../helpers/database.ts';
 import { gqlAt, spawnServer, type ServerProcess } from '../helpers/process.ts';
 import { spawnSimulator, type SimulatorProcess } from '../helpers/simulator-process.ts';
 import { readRunRows, runProblems } from './integrity.ts';
-import {
-  openForChecks, pacedSimulatorConfig, prepareStore, sleep, spawnWorker, storeEnv, TERMINAL, waitForState, type WorkerProcess,
-} from './support.ts';
+import { openForChecks, pacedSimulatorConfig, prepareStore, sleep, spawnWorker, storeEnv, TERMINAL, waitForState, type WorkerProcess } from './support.ts';
 
 const PRICE = { input: 0.1, cached_input: 0.025, cache_write: 0.125, output: 0.4 };
 const HANGING = ['sim/hang-headers', 'sim/hang-mid'] as const;
@@ -33,22 +31,33 @@ let keys = 0;
 
 beforeAll(async () => {
   const config = pacedSimulatorConfig(300);
-  simulator = await spawnSimulator({
-    ...config,
-    models: [...(config.models ?? []), ...HANGING.map((name) => ({ name, ttft_ms: 10, latency_ms: 300 }))],
-    // Longer than any timeout below; the provider still never hangs past its own bound.
-    max_stall_ms: 60_000,
-    faults: [
-      { kind: 'stall_before_headers', model: 'sim/hang-headers', times: 'always', stall_ms: 60_000 },
-      { kind: 'stall_mid_stream', model: 'sim/hang-mid', after_chunks: 2, times: 'always', stall_ms: 60_000 },
-    ],
-  }, dir);
+  simulator = await spawnSimulator(
+    {
+      ...config,
+      models: [...(config.models ?? []), ...HANGING.map((name) => ({ name, ttft_ms: 10, latency_ms: 300 }))],
+      // Longer than any timeout below; the provider still never hangs past its own bound.
+      max_stall_ms: 60_000,
+      faults: [
+        { kind: 'stall_before_headers', model: 'sim/hang-headers', times: 'always', stall_ms: 60_000 },
+        { kind: 'stall_mid_stream', model: 'sim/hang-mid', after_chunks: 2, times: 'always', stall_ms: 60_000 },
+      ],
+    },
+    dir,
+  );
   const fresh = await freshDatabaseUrl();
   if (fresh) drops.push(fresh.drop);
   store = fresh ? { databaseUrl: fresh.url } : { dataDir: mkdtempSync(join(tmpdir(), 'srb-hang-data-')) };
-  datasetId = await prepareStore(store, simulator, HANGING.map((model) => ({
-    id: model.replace('sim/', 'sim-'), kind: 'single', model, base_url: simulator.url, prices: { [model]: PRICE },
-  })));
+  datasetId = await prepareStore(
+    store,
+    simulator,
+    HANGING.map((model) => ({
+      id: model.replace('sim/', 'sim-'),
+      kind: 'single',
+      model,
+      base_url: simulator.url,
+      prices: { [model]: PRICE },
+    })),
+  );
   // On Postgres the cancel travels between processes: API server and worker apart.
   api = await spawnServer(fresh ? ['--no-worker'] : [], storeEnv(store));
   if (fresh) worker = await spawnWorker(storeEnv(store));
@@ -65,18 +74,27 @@ afterAll(async () => {
 /** Starts a one-cell run against `targetId` and returns its id and when it started. */
 async function startOne(targetId: string, limits: Record<string, unknown>): Promise<{ runId: string; startedMs: number; mark: number }> {
   const mark = await simulator.mark();
-  const planned = await gqlAt(api.url, `mutation Test_HangPlan($input: PlanInput!) {
+  const planned = await gqlAt(
+    api.url,
+    `mutation Test_HangPlan($input: PlanInput!) {
     planRun(input: { plan: $input }) { plan { manifestText } userErrors { code message } }
-  }`, {
-    input: { datasetId, profile: 'SMOKE', targetIds: [targetId], executionCells: [{ caseId: 'mmlu-pro/demo-001', targetId }], limits },
-  });
+  }`,
+    {
+      input: { datasetId, profile: 'SMOKE', targetIds: [targetId], executionCells: [{ caseId: 'mmlu-pro/demo-001', targetId }], limits },
+    },
+  );
   expect(planned.errors).toBeUndefined();
   expect(planned.data.planRun.userErrors).toEqual([]);
-  const started = await gqlAt(api.url, `mutation Test_HangStart($p: JSON!, $k: String!) {
+  const started = await gqlAt(
+    api.url,
+    `mutation Test_HangStart($p: JSON!, $k: String!) {
     startRun(input: { manifest: $p, idempotencyKey: $k }) { run { runId } userErrors { code message } }
-  }`, {
-    p: planned.data.planRun.plan.manifestText, k: `hang-${randomBytes(3).toString('hex')}-${(keys += 1)}`,
-  });
+  }`,
+    {
+      p: planned.data.planRun.plan.manifestText,
+      k: `hang-${randomBytes(3).toString('hex')}-${(keys += 1)}`,
+    },
+  );
   expect(started.errors).toBeUndefined();
   expect(started.data.startRun.userErrors).toEqual([]);
   const runId = started.data.startRun.run.runId as string;
@@ -85,7 +103,9 @@ async function startOne(targetId: string, limits: Record<string, unknown>): Prom
 }
 
 async function onlyCall(runId: string): Promise<{ status: string; error: string | null; latencySeconds: number | null }> {
-  const view = await gqlAt(api.url, `query Test_HangCall($id: ID!) { run(id: $id) { calls(first: 5) { edges { node { status error latencySeconds } } } } }`, { id: runId });
+  const view = await gqlAt(api.url, `query Test_HangCall($id: ID!) { run(id: $id) { calls(first: 5) { edges { node { status error latencySeconds } } } } }`, {
+    id: runId,
+  });
   const calls = view.data.run.calls.edges.map((e: { node: unknown }) => e.node) as { status: string; error: string | null; latencySeconds: number | null }[];
   expect(calls).toHaveLength(1);
   return calls[0] as { status: string; error: string | null; latencySeconds: number | null };
@@ -129,9 +149,13 @@ describe('a provider that hangs', () => {
     await waitForState(api.url, runId, (s) => s.active === 1, 60_000, 'call in flight');
     for (let i = 0; i < 100 && !(await simulator.requests(mark)).some((r) => r.in_flight); i += 1) await sleep(100);
     const cancelledAt = Date.now();
-    const cancelled = await gqlAt(api.url, `mutation Test_HangCancel($id: ID!) {
+    const cancelled = await gqlAt(
+      api.url,
+      `mutation Test_HangCancel($id: ID!) {
       cancelRun(input: { id: $id }) { run { runId } userErrors { code message } }
-    }`, { id: runId });
+    }`,
+      { id: runId },
+    );
     expect(cancelled.errors).toBeUndefined();
     expect(cancelled.data.cancelRun.userErrors).toEqual([]);
     const state = await waitForState(api.url, runId, (s) => TERMINAL.has(s.status), 30_000, 'cancelled');

@@ -46,22 +46,38 @@ describe('kill -9 of the server while a harness runs', () => {
     const store = fresh ? { databaseUrl: fresh.url } : { dataDir };
     await prepareStore(store, simulator);
     const database = await openDatabase({ databaseUrl: store.databaseUrl, dataDir: store.dataDir });
-    await putBenchmarkOptions(database.db, 'tau3', {
-      source_revision: upstream.revision, simulator: 'sim-user', judge: 'sim-judge', release: '1.0.1',
-    }, nowIsoMicros());
+    await putBenchmarkOptions(
+      database.db,
+      'tau3',
+      {
+        source_revision: upstream.revision,
+        simulator: 'sim-user',
+        judge: 'sim-judge',
+        release: '1.0.1',
+      },
+      nowIsoMicros(),
+    );
     await database.close();
     const env = { ...storeEnv(store), SR_BENCH_DATA_DIR: dataDir, SR_BENCH_TAU3_PYTHON: python, SR_BENCH_TAU3_ROOT: upstream.root };
 
     const first = await spawnServer([], env);
     processes.push(first);
-    const planned = await gqlAt(first.url, `mutation Test_Plan($m: JSON!) { planRun(input: { manifest: $m }) { plan { planSha256 } userErrors { code message } } }`, {
-      m: { version: 'sr-bench-1.0', profile: 'smoke', cases: [CASE], targets: [{ id: 'sim-small' }] },
-    });
+    const planned = await gqlAt(
+      first.url,
+      `mutation Test_Plan($m: JSON!) { planRun(input: { manifest: $m }) { plan { planSha256 } userErrors { code message } } }`,
+      {
+        m: { version: 'sr-bench-1.0', profile: 'smoke', cases: [CASE], targets: [{ id: 'sim-small' }] },
+      },
+    );
     expect(planned.data.planRun.userErrors).toEqual([]);
     const mark = await simulator.mark();
-    const started = await gqlAt(first.url, `mutation Test_Start($s: String!) { startRun(input: { planSha256: $s, idempotencyKey: "harness-kill" }) { run { runId } userErrors { code } } }`, {
-      s: planned.data.planRun.plan.planSha256,
-    });
+    const started = await gqlAt(
+      first.url,
+      `mutation Test_Start($s: String!) { startRun(input: { planSha256: $s, idempotencyKey: "harness-kill" }) { run { runId } userErrors { code } } }`,
+      {
+        s: planned.data.planRun.plan.planSha256,
+      },
+    );
     const runId = started.data.startRun.run.runId as string;
     await waitForState(first.url, runId, (s) => s.active >= 1, 60_000, 'call in flight');
     // The call row is written before the request leaves: wait until the provider has it in flight.

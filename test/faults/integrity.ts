@@ -26,7 +26,10 @@ export async function readRunRows(db: Db, runId: string): Promise<RunRows> {
   const evidence = new Map<string, { runId: string; bytes: Buffer }[]>();
   for (const call of callRows) {
     const rows = await db.select({ runId: t.callEvidence.runId, bytes: t.callEvidence.bytes }).from(t.callEvidence).where(eq(t.callEvidence.callId, call.id));
-    evidence.set(call.id, rows.map((r) => ({ runId: r.runId, bytes: Buffer.from(r.bytes) })));
+    evidence.set(
+      call.id,
+      rows.map((r) => ({ runId: r.runId, bytes: Buffer.from(r.bytes) })),
+    );
   }
   return { run, results, calls: callRows.map((row) => ({ row, data: JSON.parse(row.data) as Record<string, unknown> })), events, evidence };
 }
@@ -43,7 +46,9 @@ function sortedJson(value: unknown): string {
 
 /** What identifies one model request: its model and its exact messages (so also its case, role and turn). */
 export function requestKey(body: { model?: unknown; messages?: unknown } | null | undefined): string {
-  return createHash('sha256').update(sortedJson([body?.model ?? null, body?.messages ?? null])).digest('hex');
+  return createHash('sha256')
+    .update(sortedJson([body?.model ?? null, body?.messages ?? null]))
+    .digest('hex');
 }
 
 function callKey(data: Record<string, unknown>): string {
@@ -89,7 +94,8 @@ export function runProblems(rows: RunRows, options: IntegrityOptions): string[] 
     const where = `cell ${result.caseId}/${result.targetId}`;
     if (!planned.has(key)) problem(`${where} is not a planned cell`);
     if (!TERMINAL_CELL.has(result.status)) problem(`${where} status ${result.status}`);
-    if (data.status !== result.status || data.case_id !== result.caseId || data.target_id !== result.targetId) problem(`${where} data disagrees with its columns`);
+    if (data.status !== result.status || data.case_id !== result.caseId || data.target_id !== result.targetId)
+      problem(`${where} data disagrees with its columns`);
     if (!str(data.started_at)) problem(`${where} has no started_at`);
     const cellCalls = callsByCell.get(key) ?? [];
     if (result.status === 'completed') {
@@ -99,7 +105,8 @@ export function runProblems(rows: RunRows, options: IntegrityOptions): string[] 
       if (cellCalls.some((c) => c.row.status !== 'completed')) problem(`${where} completed with an unfinished or failed call`);
       const subjectCosts = cellCalls.filter((c) => c.row.role === 'subject').map((c) => c.data.cost_usd);
       const expected = subjectCosts.every(num) ? subjectCosts.reduce((a, b) => a + b, 0) : null;
-      if (expected === null ? data.cost_usd !== null : !num(data.cost_usd) || Math.abs(data.cost_usd - expected) > 1e-12) problem(`${where} cost_usd ${String(data.cost_usd)} is not the sum of its subject calls`);
+      if (expected === null ? data.cost_usd !== null : !num(data.cost_usd) || Math.abs(data.cost_usd - expected) > 1e-12)
+        problem(`${where} cost_usd ${String(data.cost_usd)} is not the sum of its subject calls`);
     } else if (result.status === 'failed' || result.status === 'cancelled') {
       if (!str(data.error) || !str(data.finished_at)) problem(`${where} ${result.status} without error/finished_at`);
     } else if (result.status === 'sent_unknown') {
@@ -153,9 +160,11 @@ export function runProblems(rows: RunRows, options: IntegrityOptions): string[] 
     const stored = evidence.get(row.id)?.[0]?.bytes;
     const sent = received[0] ? Buffer.from(received[0].response.bytes_base64, 'base64') : Buffer.alloc(0);
     if (stored === undefined) continue;
-    if (row.status === 'completed' && !stored.equals(sent)) problem(`${where} evidence (${stored.length} B) differs from the ${sent.length} B the provider sent`);
+    if (row.status === 'completed' && !stored.equals(sent))
+      problem(`${where} evidence (${stored.length} B) differs from the ${sent.length} B the provider sent`);
     if (row.status === 'completed' && !stored.toString('utf8').trimEnd().endsWith('data: [DONE]')) problem(`${where} evidence does not end with [DONE]`);
-    if (row.status !== 'completed' && received[0] && !received[0].in_flight && !sent.subarray(0, stored.length).equals(stored)) problem(`${where} evidence is not a prefix of what the provider sent`);
+    if (row.status !== 'completed' && received[0] && !received[0].in_flight && !sent.subarray(0, stored.length).equals(stored))
+      problem(`${where} evidence is not a prefix of what the provider sent`);
   }
 
   // Events: one per change, in the transactions that made them.
@@ -171,7 +180,10 @@ export function runProblems(rows: RunRows, options: IntegrityOptions): string[] 
     const cells = results.filter((r) => r.status === status).length;
     if (count(`case_${status}`) !== cells) problem(`${count(`case_${status}`)} case_${status} events for ${cells} such cells`);
   }
-  const sentIds = events.filter((e) => e.kind === 'call_sent').map((e) => (e.data as { call_id?: string }).call_id).sort();
+  const sentIds = events
+    .filter((e) => e.kind === 'call_sent')
+    .map((e) => (e.data as { call_id?: string }).call_id)
+    .sort();
   const callIds = calls.map((c) => c.row.id).sort();
   if (JSON.stringify(sentIds) !== JSON.stringify(callIds)) problem(`call_sent events ${sentIds.length} do not match the ${callIds.length} call rows`);
   if (count('failure_observed') > 1) problem(`${count('failure_observed')} failure_observed events`);

@@ -15,8 +15,18 @@ import { gqlAt, spawnServer, type ServerProcess } from '../helpers/process.ts';
 import { spawnSimulator, type LoggedRequest, type SimulatorProcess } from '../helpers/simulator-process.ts';
 import { readRunRows, runProblems, statusCounts, type RunRows } from './integrity.ts';
 import {
-  CELLS, openForChecks, pacedSimulatorConfig, planAndStart, prepareStore, sleep, spawnWorker, storeEnv, TERMINAL, waitForState,
-  type RunState, type WorkerProcess,
+  CELLS,
+  openForChecks,
+  pacedSimulatorConfig,
+  planAndStart,
+  prepareStore,
+  sleep,
+  spawnWorker,
+  storeEnv,
+  TERMINAL,
+  waitForState,
+  type RunState,
+  type WorkerProcess,
 } from './support.ts';
 
 type Store = { databaseUrl?: string; dataDir?: string };
@@ -101,7 +111,10 @@ function expectInterrupted(rows: RunRows, requests: LoggedRequest[], state: RunS
   expect(runProblems(rows, { requests })).toEqual([]);
   // The API's progress is the saved cells: nothing running, undispatched cells pending.
   expect(state.progress).toMatchObject({
-    total: CELLS.length, running: 0, completed: statusCounts(rows.results).completed ?? 0, pending: CELLS.length - rows.results.length,
+    total: CELLS.length,
+    running: 0,
+    completed: statusCounts(rows.results).completed ?? 0,
+    pending: CELLS.length - rows.results.length,
   });
   expect(rows.run.status).toBe('interrupted');
   const cells = statusCounts(rows.results);
@@ -116,8 +129,13 @@ async function expectEventsPageWithoutGaps(url: string, runId: string, rows: Run
   const kinds: string[] = [];
   let after: string | null = null;
   for (let page = 0; page < 20; page += 1) {
-    const response: { data?: { run: { events: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: { kindName: string } }[] } } } } = await gqlAt(url, `query Test_FaultEvents($id: ID!, $after: String) { run(id: $id) {
-      events(first: 25, after: $after) { pageInfo { hasNextPage endCursor } edges { node { kindName } } } } }`, { id: runId, after });
+    const response: { data?: { run: { events: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; edges: { node: { kindName: string } }[] } } } } =
+      await gqlAt(
+        url,
+        `query Test_FaultEvents($id: ID!, $after: String) { run(id: $id) {
+      events(first: 25, after: $after) { pageInfo { hasNextPage endCursor } edges { node { kindName } } } } }`,
+        { id: runId, after },
+      );
     const events = response.data?.run.events;
     if (!events) throw new Error(`events page failed: ${JSON.stringify(response)}`);
     kinds.push(...events.edges.map((e) => e.node.kindName));

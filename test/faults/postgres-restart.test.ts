@@ -15,7 +15,16 @@ import { gqlAt, spawnServer, type ServerProcess } from '../helpers/process.ts';
 import { spawnSimulator, type SimulatorProcess } from '../helpers/simulator-process.ts';
 import { readRunRows, requestKey, runProblems, statusCounts } from './integrity.ts';
 import {
-  CELLS, openForChecks, pacedSimulatorConfig, planAndStart, prepareStore, sleep, spawnWorker, storeEnv, TERMINAL, waitForState,
+  CELLS,
+  openForChecks,
+  pacedSimulatorConfig,
+  planAndStart,
+  prepareStore,
+  sleep,
+  spawnWorker,
+  storeEnv,
+  TERMINAL,
+  waitForState,
   type WorkerProcess,
 } from './support.ts';
 
@@ -82,16 +91,23 @@ describe.skipIf(skip !== null)(`a Postgres restart mid-run${skip ? ` (skipped: $
       expect(never.length).toBeGreaterThanOrEqual(1);
 
       // Continuing is explicit: the recovery plan offers exactly the never-dispatched cells.
-      const plan = await gqlAt(api.url, `mutation Test_RestartPlan($id: ID!) { recoveryPlan(input: { runId: $id, mode: UNDISPATCHED }) {
-        recoveryPlan { document eligibleCells { caseId targetId } excluded { caseId reason } } userErrors { code message } } }`, { id: runId });
+      const plan = await gqlAt(
+        api.url,
+        `mutation Test_RestartPlan($id: ID!) { recoveryPlan(input: { runId: $id, mode: UNDISPATCHED }) {
+        recoveryPlan { document eligibleCells { caseId targetId } excluded { caseId reason } } userErrors { code message } } }`,
+        { id: runId },
+      );
       expect(plan.errors).toBeUndefined();
       expect(plan.data.recoveryPlan.userErrors).toEqual([]);
       const eligible = plan.data.recoveryPlan.recoveryPlan.eligibleCells as { caseId: string; targetId: string }[];
       expect(eligible.map((c) => c.caseId).sort()).toEqual(never.map((c) => c.caseId).sort());
       const childMark = await simulator.mark();
-      const recovered = await gqlAt(api.url, `mutation Test_RestartRecover($id: ID!, $plan: JSON!) {
+      const recovered = await gqlAt(
+        api.url,
+        `mutation Test_RestartRecover($id: ID!, $plan: JSON!) {
         recover(input: { runId: $id, plan: $plan, idempotencyKey: "restart-1-child" }) { run { runId } userErrors { code message } } }`,
-      { id: runId, plan: plan.data.recoveryPlan.recoveryPlan.document });
+        { id: runId, plan: plan.data.recoveryPlan.recoveryPlan.document },
+      );
       expect(recovered.errors).toBeUndefined();
       expect(recovered.data.recover.userErrors).toEqual([]);
       const childId = recovered.data.recover.run.runId as string;

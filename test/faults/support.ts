@@ -21,8 +21,15 @@ export function pacedSimulatorConfig(callMs = 900): SimulatorConfig {
 
 /** Nine cells of one target covering every in-process grader: multiple choice, grids, judge calls and dialogue turns. */
 export const CELLS = [
-  'mmlu-pro/demo-001', 'mmlu-pro/demo-002', 'mmlu-pro/demo-003', 'gpqa-diamond/demo-two-dice', 'hle/demo-base-seven',
-  'simpleqa-verified/demo-apollo-11', 'arc-agi-2/demo-mirror', 'sr-bench-dialogue/1', 'sr-bench-dialogue/2',
+  'mmlu-pro/demo-001',
+  'mmlu-pro/demo-002',
+  'mmlu-pro/demo-003',
+  'gpqa-diamond/demo-two-dice',
+  'hle/demo-base-seven',
+  'simpleqa-verified/demo-apollo-11',
+  'arc-agi-2/demo-mirror',
+  'sr-bench-dialogue/1',
+  'sr-bench-dialogue/2',
 ].map((caseId) => ({ caseId, targetId: 'sim-small' }));
 
 /**
@@ -30,7 +37,9 @@ export const CELLS = [
  * options (judge, user simulator) and the demo targets pointing at `simulator`.
  */
 export async function prepareStore(
-  open: { databaseUrl?: string; dataDir?: string }, simulator: { url: string; routerUrl: string }, extraTargets: Record<string, unknown>[] = [],
+  open: { databaseUrl?: string; dataDir?: string },
+  simulator: { url: string; routerUrl: string },
+  extraTargets: Record<string, unknown>[] = [],
 ): Promise<string> {
   const database = await openDatabase({ databaseUrl: open.databaseUrl, dataDir: open.dataDir });
   try {
@@ -70,18 +79,27 @@ export async function spawnWorker(env: NodeJS.ProcessEnv, timeoutMs = 90_000): P
 
 /** Plans the nine cells (or `input`) and starts them; returns the run id. */
 export async function planAndStart(url: string, datasetId: string, key: string, input: Record<string, unknown> = {}): Promise<string> {
-  const planned = await gqlAt(url, `mutation Test_FaultPlan($input: PlanInput!) {
+  const planned = await gqlAt(
+    url,
+    `mutation Test_FaultPlan($input: PlanInput!) {
     planRun(input: { plan: $input }) { plan { manifestText } userErrors { code message } }
-  }`, {
-    input: { datasetId, profile: 'SMOKE', targetIds: ['sim-small'], executionCells: CELLS, ...input },
-  });
+  }`,
+    {
+      input: { datasetId, profile: 'SMOKE', targetIds: ['sim-small'], executionCells: CELLS, ...input },
+    },
+  );
   expect(planned.errors).toBeUndefined();
   expect(planned.data.planRun.userErrors).toEqual([]);
-  const started = await gqlAt(url, `mutation Test_FaultStart($p: JSON!, $k: String!) {
+  const started = await gqlAt(
+    url,
+    `mutation Test_FaultStart($p: JSON!, $k: String!) {
     startRun(input: { manifest: $p, idempotencyKey: $k }) { run { runId } userErrors { code message } }
-  }`, {
-    p: planned.data.planRun.plan.manifestText, k: key,
-  });
+  }`,
+    {
+      p: planned.data.planRun.plan.manifestText,
+      k: key,
+    },
+  );
   expect(started.errors).toBeUndefined();
   expect(started.data.startRun.userErrors).toEqual([]);
   return started.data.startRun.run.runId as string;
@@ -95,9 +113,13 @@ export interface RunState {
 }
 
 export async function runState(url: string, runId: string): Promise<RunState | null> {
-  const view = await gqlAt(url, `query Test_FaultState($id: ID!) { run(id: $id) {
+  const view = await gqlAt(
+    url,
+    `query Test_FaultState($id: ID!) { run(id: $id) {
     status error progress { total completed failed running pending } calls(filter: { active: true }) { totalCount }
-  } }`, { id: runId }).catch(() => null);
+  } }`,
+    { id: runId },
+  ).catch(() => null);
   const run = view?.data?.run;
   if (!run) return null;
   return { status: run.status, error: run.error, progress: run.progress, active: run.calls.totalCount };

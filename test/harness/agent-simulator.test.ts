@@ -44,13 +44,25 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function play(c: DemoAgentCase, subject: BridgeTarget, userUrl: string, userModel = 'sim/user'): Promise<{ result: HarnessResult; bridge: SimulatorBridge }> {
+async function play(
+  c: DemoAgentCase,
+  subject: BridgeTarget,
+  userUrl: string,
+  userModel = 'sim/user',
+): Promise<{ result: HarnessResult; bridge: SimulatorBridge }> {
   const harness = localHarnessFor(c.benchmark);
   if (harness === null) throw new Error(`no harness for ${c.benchmark}`);
   const artifactDir = join(dir, `run-${++runs}`);
   await mkdir(artifactDir);
   const bridge = simulatorBridge({ subject, simulator: { baseUrl: userUrl, model: userModel } });
-  const request = { case: c, config: { harness: 'sr-bench-local', max_steps: 40, release: 'demo' }, seed: 1, limits: {}, source_root: null, artifact_dir: artifactDir };
+  const request = {
+    case: c,
+    config: { harness: 'sr-bench-local', max_steps: 40, release: 'demo' },
+    seed: 1,
+    limits: {},
+    source_root: null,
+    artifact_dir: artifactDir,
+  };
   return { result: await harness(request, bridge, { log: () => {}, env: { PATH: process.env.PATH } }), bridge };
 }
 
@@ -93,7 +105,12 @@ describe('demo agent tasks', () => {
     for (const c of cases) {
       sim.clearRequests();
       const { result } = await play(c, { baseUrl: sim.url, model: 'sim/coin' }, sim.url);
-      const intended = new Set(sim.chatRequests().filter((r) => r.model === 'sim/coin').map((r) => r.intended_correct));
+      const intended = new Set(
+        sim
+          .chatRequests()
+          .filter((r) => r.model === 'sim/coin')
+          .map((r) => r.intended_correct),
+      );
       expect(intended.size).toBe(1);
       expect([...intended][0]).toBe(result.correct);
       outcomes.add(result.correct);
@@ -107,7 +124,10 @@ describe('demo router inside one agent task', () => {
   let routed: SimulatorHandle;
   beforeAll(async () => {
     const config = demoSimulatorConfig();
-    routed = await startSimulator({ ...config, answers: new Map<string, unknown>([...(config.answers instanceof Map ? config.answers : []), ...demoAgentAnswers()]) });
+    routed = await startSimulator({
+      ...config,
+      answers: new Map<string, unknown>([...(config.answers instanceof Map ? config.answers : []), ...demoAgentAnswers()]),
+    });
   });
   afterAll(() => routed.close());
 
@@ -119,7 +139,12 @@ describe('demo router inside one agent task', () => {
       const { bridge } = await play(c, { baseUrl: routed.routerUrl, model: 'MoM' }, routed.url, 'sim/user-8b');
       const subjectModels = bridge.receipts.filter((r) => r.role === 'subject').map((r) => r.receipt.model);
       expect(new Set(subjectModels).size).toBeGreaterThanOrEqual(2);
-      const decisions = new Set(routed.chatRequests().map((r) => r.route?.decision).filter((d) => d !== undefined));
+      const decisions = new Set(
+        routed
+          .chatRequests()
+          .map((r) => r.route?.decision)
+          .filter((d) => d !== undefined),
+      );
       expect(decisions).toEqual(new Set(['tool-loop', 'general']));
       // The user simulator is a single target, never routed.
       expect(bridge.receipts.filter((r) => r.role === 'simulator').every((r) => r.receipt.model === 'sim/user-8b')).toBe(true);

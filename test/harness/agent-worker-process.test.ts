@@ -37,7 +37,14 @@ let bridgeUrl = '';
 
 beforeAll(async () => {
   const fast = { ttft_ms: 0, latency_ms: 0 };
-  sim = await startSimulator({ router: false, models: [{ name: 'agent', accuracy: 1, ...fast }, { name: 'user', persona: 'user_simulator', ...fast }], answers: new Map<string, unknown>([...demoAgentAnswers(), [STOP_CASE.id, STOP_REFERENCE]]) });
+  sim = await startSimulator({
+    router: false,
+    models: [
+      { name: 'agent', accuracy: 1, ...fast },
+      { name: 'user', persona: 'user_simulator', ...fast },
+    ],
+    answers: new Map<string, unknown>([...demoAgentAnswers(), [STOP_CASE.id, STOP_REFERENCE]]),
+  });
   const forward = simulatorBridge({ subject: { baseUrl: sim.url, model: 'agent' }, simulator: { baseUrl: sim.url, model: 'user' } });
   bridgeServer = createServer((req, res) => {
     let body = '';
@@ -82,17 +89,29 @@ function runWorker(artifactDir: string, started?: (child: ChildProcess) => void)
   child.stdout.on('data', (d) => (stdout += String(d)));
   child.stderr.on('data', (d) => (stderr += String(d)));
   const timer = setTimeout(() => child.kill('SIGKILL'), 80_000);
-  return new Promise((resolve) => child.once('close', (code, signal) => {
-    clearTimeout(timer);
-    resolve({ code, signal, stdout, stderr });
-  }));
+  return new Promise((resolve) =>
+    child.once('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout, stderr });
+    }),
+  );
 }
 
 describe('the local harness worker on agent tasks', () => {
   it.each(['tau3/retail/demo-cancel-order', 'terminal-bench-2.1/demo-fix-count'])('%s: graded result file and step lines', async (id) => {
     const c = demoAgentCases().find((x) => x.id === id);
     const artifactDir = mkdtempSync(join(dir, 'cell-'));
-    writeFileSync(join(artifactDir, REQUEST_FILE), JSON.stringify({ case: c, config: { harness: 'sr-bench-local', max_steps: 30, release: 'demo' }, seed: 1, limits: {}, source_root: null, artifact_dir: artifactDir }));
+    writeFileSync(
+      join(artifactDir, REQUEST_FILE),
+      JSON.stringify({
+        case: c,
+        config: { harness: 'sr-bench-local', max_steps: 30, release: 'demo' },
+        seed: 1,
+        limits: {},
+        source_root: null,
+        artifact_dir: artifactDir,
+      }),
+    );
     const { code, stdout, stderr } = await runWorker(artifactDir);
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     const result = JSON.parse(readFileSync(join(artifactDir, RESULT_FILE), 'utf8')) as { score: number; correct: boolean };
@@ -101,9 +120,12 @@ describe('the local harness worker on agent tasks', () => {
     expect(stdout).toMatch(/subject tool_calls=0$/m);
   });
 
-  it('a stopped worker takes the running command\'s process group with it', async () => {
+  it("a stopped worker takes the running command's process group with it", async () => {
     const artifactDir = mkdtempSync(join(dir, 'cell-'));
-    writeFileSync(join(artifactDir, REQUEST_FILE), JSON.stringify({ case: STOP_CASE, config: { max_steps: 5 }, seed: 1, limits: {}, source_root: null, artifact_dir: artifactDir }));
+    writeFileSync(
+      join(artifactDir, REQUEST_FILE),
+      JSON.stringify({ case: STOP_CASE, config: { max_steps: 5 }, seed: 1, limits: {}, source_root: null, artifact_dir: artifactDir }),
+    );
     const groupFile = join(artifactDir, 'workspace', 'group.txt');
     // On two loaded cores the worker's start (tsx) and first step can take long: the wait for the
     // command is generous, and a worker stopped for want of it says so rather than a bare code.

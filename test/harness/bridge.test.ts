@@ -5,8 +5,14 @@ import { BRIDGE_CALL_FAILED, type BridgeReceipt, type BridgeRequest } from '../.
 import { startBridge, type CellBridge } from '../../src/worker/harness/bridge-server.ts';
 
 const RECEIPT: BridgeReceipt = {
-  model: 'm', final: 'ok', reasoning: null, finish_reason: 'stop', output_complete: true,
-  usage: { input_tokens: 1, cached_input_tokens: 0, cache_write_tokens: 0, output_tokens: 1 }, cost_usd: 0.001, latency_s: 0.1,
+  model: 'm',
+  final: 'ok',
+  reasoning: null,
+  finish_reason: 'stop',
+  output_complete: true,
+  usage: { input_tokens: 1, cached_input_tokens: 0, cache_write_tokens: 0, output_tokens: 1 },
+  cost_usd: 0.001,
+  latency_s: 0.1,
 };
 
 let bridge: CellBridge | null = null;
@@ -70,7 +76,11 @@ describe('the cell bridge', () => {
   it('passes only tools, tool_choice, parallel_tool_calls and response_format, and routes roles', async () => {
     const { bridge: b, seen } = await open();
     const tools = [{ type: 'function', function: { name: 'f', parameters: {} } }];
-    await post(b, { messages: message, role: 'judge', extra_body: { tools, tool_choice: 'auto', parallel_tool_calls: null, temperature: 2, model: 'other', response_format: { type: 'json_object' } } });
+    await post(b, {
+      messages: message,
+      role: 'judge',
+      extra_body: { tools, tool_choice: 'auto', parallel_tool_calls: null, temperature: 2, model: 'other', response_format: { type: 'json_object' } },
+    });
     expect(seen[0]).toEqual({ messages: message, role: 'judge', extra_body: { tools, tool_choice: 'auto', response_format: { type: 'json_object' } } });
   });
 

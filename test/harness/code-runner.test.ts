@@ -72,7 +72,8 @@ describe('limits', () => {
   });
 
   it('kills the children a timed-out program started', async () => {
-    const program = 'import subprocess, sys\np = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])\nprint(p.pid, flush=True)\nimport time\ntime.sleep(30)\n';
+    const program =
+      'import subprocess, sys\np = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])\nprint(p.pid, flush=True)\nimport time\ntime.sleep(30)\n';
     const outcome = await runner.run({ program });
     expect(outcome.status).toBe('timeout');
     const pid = Number(outcome.stdout.trim());

@@ -26,9 +26,18 @@ process.env['SR_BENCH_TEST_SECRET'] = 'must-not-leak';
 const live = useLiveStack();
 
 beforeAll(async () => {
-  await putBenchmarkOptions(live.tdb.database.db, 'tau3', {
-    source_revision: upstream.revision, simulator: 'sim-user', judge: 'sim-judge', release: '1.0.1', max_steps: 20,
-  }, nowIsoMicros());
+  await putBenchmarkOptions(
+    live.tdb.database.db,
+    'tau3',
+    {
+      source_revision: upstream.revision,
+      simulator: 'sim-user',
+      judge: 'sim-judge',
+      release: '1.0.1',
+      max_steps: 20,
+    },
+    nowIsoMicros(),
+  );
 });
 afterAll(() => {
   for (const path of [upstream.root, dataDir]) rmSync(path, { recursive: true, force: true });
@@ -68,10 +77,13 @@ async function runScenario(scenario: string, limits: Record<string, number> = {}
   const runId = await planAndStart(scenario, limits);
   if (during) await during(runId);
   const status = await waitForRun(live.api, runId, 90_000);
-  const response = await live.api.gql(`query Test_Harness($id: ID!) { run(id: $id) {
+  const response = await live.api.gql(
+    `query Test_Harness($id: ID!) { run(id: $id) {
     results(first: 5) { edges { node { status error correct } } }
     calls(first: 100) { totalCount edges { node { role status } } }
-  } }`, { id: runId });
+  } }`,
+    { id: runId },
+  );
   expect(response.errors).toBeUndefined();
   const run = response.data?.run as {
     results: { edges: { node: Outcome['result'] }[] };
@@ -106,7 +118,8 @@ describe('a harness run through the bridge', () => {
     expect(statSync(join(outcome.artifacts, 'harness-input.json')).mode & 0o777).toBe(0o600);
     // The run's provenance names the harness environment that ran it.
     const report = await live.api.gql(`query Test_Provenance($id: ID!) { run(id: $id) { report { provenance } } }`, { id: outcome.runId });
-    const runner = ((report.data!.run as { report: { provenance: { runner: { harnesses: Record<string, Record<string, unknown>> } } } }).report.provenance).runner;
+    const runner = (report.data!.run as { report: { provenance: { runner: { harnesses: Record<string, Record<string, unknown>> } } } }).report.provenance
+      .runner;
     expect(runner.harnesses['tau3']).toMatchObject({
       source_revision: upstream.revision,
       environment: { harness: 'upstream', source_root: upstream.root },
@@ -118,9 +131,12 @@ describe('a harness run through the bridge', () => {
     expect(env).toContain('SR_BENCH_BRIDGE_TOKEN');
     expect(env).not.toContain('SR_BENCH_TEST_SECRET');
     expect(env).not.toContain('DATABASE_URL');
-    expect(env.filter((name) => ![
-      'PATH', 'HOME', 'TMPDIR', 'LANG', 'SSL_CERT_FILE', 'DOCKER_HOST', 'SR_BENCH_BRIDGE', 'SR_BENCH_BRIDGE_TOKEN', 'PYTHONUNBUFFERED',
-    ].includes(name))).toEqual([]);
+    expect(
+      env.filter(
+        (name) =>
+          !['PATH', 'HOME', 'TMPDIR', 'LANG', 'SSL_CERT_FILE', 'DOCKER_HOST', 'SR_BENCH_BRIDGE', 'SR_BENCH_BRIDGE_TOKEN', 'PYTHONUNBUFFERED'].includes(name),
+      ),
+    ).toEqual([]);
   });
 
   it('a non-zero exit fails the cell and keeps the log', async () => {
@@ -203,10 +219,12 @@ describe('harness preflight', () => {
     try {
       const planned = await live.api.gql(PLAN_MANIFEST, { manifest: manifestFor('ok', {}) });
       const errors = planned.data?.planRun?.userErrors as { code: string; message: string }[];
-      expect(errors).toEqual([expect.objectContaining({
-        code: 'BAD_USER_INPUT',
-        message: 'Install pinned tau3 environment and set SR_BENCH_TAU3_PYTHON and SR_BENCH_TAU3_ROOT',
-      })]);
+      expect(errors).toEqual([
+        expect.objectContaining({
+          code: 'BAD_USER_INPUT',
+          message: 'Install pinned tau3 environment and set SR_BENCH_TAU3_PYTHON and SR_BENCH_TAU3_ROOT',
+        }),
+      ]);
     } finally {
       process.env['SR_BENCH_TAU3_PYTHON'] = saved;
     }

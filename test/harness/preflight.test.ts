@@ -21,7 +21,11 @@ afterAll(() => {
 
 const local = { harness: 'sr-bench-local', source_revision: REV };
 const manifest = (cases: Record<string, unknown>[], options: Record<string, unknown>) => ({ mode: 'live', cases, benchmark_options: options });
-const refusal = (promise: Promise<void>) => promise.then(() => null, (error: unknown) => (error instanceof HarnessPreflightError ? error.message : `unexpected ${String(error)}`));
+const refusal = (promise: Promise<void>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => (error instanceof HarnessPreflightError ? error.message : `unexpected ${String(error)}`),
+  );
 
 describe('harness preflight', () => {
   it('digests a task tree as preparation does', async () => {
@@ -40,7 +44,11 @@ describe('harness preflight', () => {
   it('local: a Terminal-Bench task that builds a container image needs the upstream harness; a changed tree is refused', async () => {
     const taskPath = join(dir, 'nimbus-glacier-11');
     cpSync(join(TASKS, 'nimbus-glacier-11'), taskPath, { recursive: true });
-    const testCase = { id: 'terminal-bench-2.1/nimbus-glacier-11', benchmark: 'terminal-bench-2.1', metadata: { task_path: taskPath, tree_sha256: FIXTURE_TREE } };
+    const testCase = {
+      id: 'terminal-bench-2.1/nimbus-glacier-11',
+      benchmark: 'terminal-bench-2.1',
+      metadata: { task_path: taskPath, tree_sha256: FIXTURE_TREE },
+    };
     expect(await refusal(harnessPreflight(manifest([testCase], { 'terminal-bench-2.1': local }), process.env))).toBe(
       'terminal-bench-2.1 task terminal-bench-2.1/nimbus-glacier-11 builds a container image; run it with the upstream harness',
     );
@@ -73,10 +81,15 @@ describe('harness preflight', () => {
     writeFileSync(join(upstream.root, 'tau2', '__init__.py'), 'changed = True\n');
     expect(await refusal(harnessPreflight(manifest([testCase], options), env))).toBe('tau3 harness checkout has local modifications');
     execFileSync('git', ['checkout', '--', '.'], { cwd: upstream.root });
-    expect(await refusal(harnessPreflight(manifest([{ ...testCase, benchmark: 'livecodebench' }], { livecodebench: { source_revision: upstream.revision } }),
-      { ...env, SR_BENCH_LCB_PYTHON: 'python3', SR_BENCH_LCB_ROOT: upstream.root }))).toBe(
-      'SR_BENCH_LCB_PYTHON cannot import lcb_runner; install the pinned livecodebench environment',
-    );
+    expect(
+      await refusal(
+        harnessPreflight(manifest([{ ...testCase, benchmark: 'livecodebench' }], { livecodebench: { source_revision: upstream.revision } }), {
+          ...env,
+          SR_BENCH_LCB_PYTHON: 'python3',
+          SR_BENCH_LCB_ROOT: upstream.root,
+        }),
+      ),
+    ).toBe('SR_BENCH_LCB_PYTHON cannot import lcb_runner; install the pinned livecodebench environment');
   });
 
   it('preview plans are not preflighted: they run no harness', async () => {

@@ -71,7 +71,11 @@ describe('scicode harness', () => {
     const r = await request(withTarget);
     const result = await sciCodeHarness(r, scriptedBridge(right), quietIo());
     expect(result).toMatchObject({ correct: false, details: { steps_passed: 2, test_data: 'missing' } });
-    expect(result.details['steps']).toMatchObject([{ passed: false, reason: expect.stringContaining('test data is missing') as unknown }, { passed: true }, { passed: true }]);
+    expect(result.details['steps']).toMatchObject([
+      { passed: false, reason: expect.stringContaining('test data is missing') as unknown },
+      { passed: true },
+      { passed: true },
+    ]);
 
     // A data file the runner's Python cannot read (no h5py here, or not HDF5): still failed.
     const data = join(r.artifact_dir, 'not-really.h5');
@@ -109,10 +113,7 @@ describe('scicode test data', () => {
     const withTarget = structuredClone(testCase);
     const record = (withTarget['metadata'] as JsonRecord)['source_record'] as JsonRecord; // the demo case's own shape
     const steps = record['sub_steps'] as JsonRecord[];
-    (steps[0] as JsonRecord)['test_cases'] = [
-      'assert abs(mean([1, 2]) - target) < 1e-12',
-      'lo, hi = target\nassert mean([lo, hi]) == 2.0',
-    ];
+    (steps[0] as JsonRecord)['test_cases'] = ['assert abs(mean([1, 2]) - target) < 1e-12', 'lo, hi = target\nassert mean([lo, hi]) == 2.0'];
     const r = await request(withTarget);
     const data = join(r.artifact_dir, 'test-data.json');
     const stepNumber = String((steps[0] as JsonRecord)['step_number']);

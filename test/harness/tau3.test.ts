@@ -17,7 +17,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const TASK = {
   id: 'cancel-1',
-  user_scenario: { persona: 'Brief and polite.', instructions: { reason_for_call: 'Cancel reservation ZX81QA.', known_info: 'You are Ada Moss, user id ada_moss_1042.' } },
+  user_scenario: {
+    persona: 'Brief and polite.',
+    instructions: { reason_for_call: 'Cancel reservation ZX81QA.', known_info: 'You are Ada Moss, user id ada_moss_1042.' },
+  },
   evaluation_criteria: {
     actions: [
       { action_id: 'a', name: 'get_user_details', arguments: { user_id: 'ada_moss_1042' } },
@@ -66,11 +69,19 @@ describe('tau3 local harness', () => {
     const bridge = scriptedBridge(play({ actions: RIGHT, final: 'Done: a refund of 240 USD is on its way.' }));
     const lines: string[] = [];
     const result = await tau3Harness(request({ domain: 'airline', task: TASK }), bridge, { log: (l) => lines.push(l), env: {} });
-    expect(result).toMatchObject({ correct: true, score: 1, details: { reward: 1, termination_reason: 'user_stop', release: 'test-release', trials: 1, domain: 'airline' } });
+    expect(result).toMatchObject({
+      correct: true,
+      score: 1,
+      details: { reward: 1, termination_reason: 'user_stop', release: 'test-release', trials: 1, domain: 'airline' },
+    });
     expect(result.answer).toEqual(RIGHT);
     // user, agent ×3 (two tool calls and a reply), user stop.
     expect(bridge.sent.map((c) => c.role)).toEqual(['simulator', 'subject', 'subject', 'subject', 'simulator']);
-    expect(lines.filter((l) => /^step \d+ subject tool_calls=\d+$/.test(l))).toEqual(['step 2 subject tool_calls=1', 'step 3 subject tool_calls=1', 'step 4 subject tool_calls=0']);
+    expect(lines.filter((l) => /^step \d+ subject tool_calls=\d+$/.test(l))).toEqual([
+      'step 2 subject tool_calls=1',
+      'step 3 subject tool_calls=1',
+      'step 4 subject tool_calls=0',
+    ]);
 
     const agent = bridge.sent[1] as SentCall;
     expect(String(agent.messages[0]?.['content'])).toMatch(/^\[tau3\/airline\/cancel-1\] /);
@@ -103,7 +114,10 @@ describe('tau3 local harness', () => {
     const result = await tau3Harness(request({ domain: 'airline', task: TASK }), bridge, { log: () => {}, env: {} });
     expect(result.score).toBe(1);
     expect(result.answer).toEqual([RIGHT[0], { name: 'get_reservation_details', arguments: '{not json' }, { name: 'no_such_tool', arguments: {} }, RIGHT[1]]);
-    const toolMessages = bridge.sent.at(-2)?.messages.filter((m) => m['role'] === 'tool').map((m) => JSON.parse(String(m['content'])) as JsonRecord);
+    const toolMessages = bridge.sent
+      .at(-2)
+      ?.messages.filter((m) => m['role'] === 'tool')
+      .map((m) => JSON.parse(String(m['content'])) as JsonRecord);
     expect(toolMessages?.[1]).toEqual({ error: 'Arguments must be a JSON object' });
     expect(toolMessages?.[2]).toEqual({ error: 'Unknown tool no_such_tool' });
   });
@@ -126,11 +140,15 @@ describe('tau3 local harness', () => {
     const bridge = scriptedBridge(play({ actions, final: 'Your code is 407.' }));
     const result = await tau3Harness(request({ domain: 'airline', task_id: '3' }, {}, root), bridge, { log: () => {}, env: {} });
     expect(result.score).toBe(1);
-    const tools = (bridge.sent[1]?.extraBody?.['tools'] as { function: { name: string; parameters: JsonRecord } }[]);
+    const tools = bridge.sent[1]?.extraBody?.['tools'] as { function: { name: string; parameters: JsonRecord } }[];
     // A criteria action outside the catalogue is offered, with the parameters the criteria pass.
     expect(tools.find((t) => t.function.name === 'update_address')?.function.parameters).toEqual({
-      type: 'object', properties: { user_id: { type: 'string' } }, required: ['user_id'],
+      type: 'object',
+      properties: { user_id: { type: 'string' } },
+      required: ['user_id'],
     });
-    await expect(tau3Harness(request({ domain: 'airline', task_id: 'missing' }, {}, root), bridge, { log: () => {}, env: {} })).rejects.toThrow(/not in airline\/tasks.json/);
+    await expect(tau3Harness(request({ domain: 'airline', task_id: 'missing' }, {}, root), bridge, { log: () => {}, env: {} })).rejects.toThrow(
+      /not in airline\/tasks.json/,
+    );
   });
 });

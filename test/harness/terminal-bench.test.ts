@@ -84,7 +84,10 @@ describe('terminal-bench local harness', () => {
     const req = request({ task: TASK });
     await terminalBenchHarness(req, bridge, io({ SR_BENCH_BRIDGE_TOKEN: 'secret-token', OPENAI_API_KEY: 'sk-secret' }));
     const [env, pwd] = toolOutputs(bridge.sent);
-    const names = (env ?? '').split('\n').filter((l) => l.includes('=')).map((l) => l.split('=')[0]);
+    const names = (env ?? '')
+      .split('\n')
+      .filter((l) => l.includes('='))
+      .map((l) => l.split('=')[0]);
     const workspace = join(req.artifact_dir, 'workspace');
     // bash adds PWD, SHLVL and `_` itself.
     expect(names.filter((n) => !['PWD', 'SHLVL', '_', 'OLDPWD'].includes(n ?? ''))).toEqual(['HOME', 'LANG', 'PATH']);
@@ -118,7 +121,9 @@ describe('terminal-bench local harness', () => {
   });
 
   it('answers a call to anything but run_command with an error', async () => {
-    const bridge = scriptedBridge((call) => (toolResults(call.messages) === 0 ? { toolCalls: [{ name: 'open_file', arguments: { path: 'x' } }] } : { text: 'ok' }));
+    const bridge = scriptedBridge((call) =>
+      toolResults(call.messages) === 0 ? { toolCalls: [{ name: 'open_file', arguments: { path: 'x' } }] } : { text: 'ok' },
+    );
     const result = await terminalBenchHarness(request({ task: TASK }), bridge, io());
     expect(result.answer).toEqual([]);
     expect(toolOutputs(bridge.sent)[0]).toMatch(/^Error: the only tool is run_command/);
@@ -143,11 +148,23 @@ describe('terminal-bench local harness', () => {
     writeFileSync(join(imageOnly, 'instruction.md'), 'Anything.\n');
     writeFileSync(join(imageOnly, 'tests', 'test.sh'), 'true\n');
     writeFileSync(join(imageOnly, 'environment', 'Dockerfile'), 'FROM scratch\n');
-    await expect(terminalBenchHarness(request({ task_path: imageOnly }), scriptedBridge(() => ({ text: 'x' })), io())).rejects.toThrow(/only as a container image.*upstream harness/);
+    await expect(
+      terminalBenchHarness(
+        request({ task_path: imageOnly }),
+        scriptedBridge(() => ({ text: 'x' })),
+        io(),
+      ),
+    ).rejects.toThrow(/only as a container image.*upstream harness/);
   });
 
   it('refuses inline file paths that leave the workspace', async () => {
     const bad = { ...TASK, files: { '../escape.txt': 'x' } };
-    await expect(terminalBenchHarness(request({ task: bad }), scriptedBridge(() => ({ text: 'x' })), io())).rejects.toThrow(/inside the workspace/);
+    await expect(
+      terminalBenchHarness(
+        request({ task: bad }),
+        scriptedBridge(() => ({ text: 'x' })),
+        io(),
+      ),
+    ).rejects.toThrow(/inside the workspace/);
   });
 });

@@ -17,8 +17,7 @@ const describe = (value: unknown): string => {
   return text === undefined ? String(value) : text.length > 200 ? `${text.slice(0, 200)}…` : text;
 };
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function numbersEqual(a: number, b: number, tolerance: number): boolean {
   if (a === b) return true;

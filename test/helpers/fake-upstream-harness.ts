@@ -89,7 +89,12 @@ export function fakeUpstreamHarness(): FakeUpstream {
   writeFileSync(join(root, 'cli', '__init__.py'), '');
   writeFileSync(join(root, 'cli', 'sr_bench', '__init__.py'), '');
   writeFileSync(join(root, 'cli', 'sr_bench', 'harness_worker.py'), WORKER);
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@localhost', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@localhost' } }).trim();
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@localhost', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@localhost' },
+    }).trim();
   git('init', '-q');
   git('add', '.');
   git('commit', '-qm', 'harness');

@@ -65,13 +65,17 @@ export const START_STORED = /* GraphQL */ `
 
 /** Plans and starts a run by the stored plan's hash; returns its id and the plan. */
 export async function planAndStart(
-  api: TestApi, input: Record<string, unknown>, key: string,
+  api: TestApi,
+  input: Record<string, unknown>,
+  key: string,
 ): Promise<{ runId: string; plan: { planSha256: string; total: number; manifestText: string } }> {
   const planned = await api.gql(PLAN, { input });
-  if (planned.errors || planned.data?.planRun?.userErrors.length) throw new Error(`planRun failed: ${JSON.stringify(planned.errors ?? planned.data?.planRun?.userErrors)}`);
+  if (planned.errors || planned.data?.planRun?.userErrors.length)
+    throw new Error(`planRun failed: ${JSON.stringify(planned.errors ?? planned.data?.planRun?.userErrors)}`);
   const plan = planned.data?.planRun.plan as { planSha256: string; total: number; manifestText: string };
   const started = await api.gql(START_STORED, { sha: plan.planSha256, key });
-  if (started.errors || started.data?.startRun?.userErrors.length) throw new Error(`startRun failed: ${JSON.stringify(started.errors ?? started.data?.startRun?.userErrors)}`);
+  if (started.errors || started.data?.startRun?.userErrors.length)
+    throw new Error(`startRun failed: ${JSON.stringify(started.errors ?? started.data?.startRun?.userErrors)}`);
   return { runId: (started.data!.startRun.run as { runId: string }).runId, plan };
 }
 

@@ -73,8 +73,12 @@ export async function startLocalHub(options: LocalHubOptions): Promise<LocalHub>
     }
     const body = file.bytes.subarray(start, end + 1);
     res.writeHead(range ? 206 : 200, {
-      'Content-Type': 'application/octet-stream', 'Content-Length': String(body.byteLength), ETag: etag, 'X-Linked-ETag': etag,
-      'Accept-Ranges': 'bytes', ...(range ? { 'Content-Range': `bytes ${start}-${end}/${size}` } : {}),
+      'Content-Type': 'application/octet-stream',
+      'Content-Length': String(body.byteLength),
+      ETag: etag,
+      'X-Linked-ETag': etag,
+      'Accept-Ranges': 'bytes',
+      ...(range ? { 'Content-Range': `bytes ${start}-${end}/${size}` } : {}),
     });
     const hold = holds.get(filePath);
     if (hold !== undefined && body.byteLength > hold.bytes) {
@@ -117,10 +121,11 @@ export async function startLocalHub(options: LocalHubOptions): Promise<LocalHub>
       holds.set(path, { bytes, waiting, released });
       return { started, release };
     },
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

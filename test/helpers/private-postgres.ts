@@ -28,7 +28,9 @@ const BIN_ROOT = '/usr/lib/postgresql';
 /** The newest local PostgreSQL bin folder with initdb and pg_ctl, or null. */
 export function postgresBinDir(): string | null {
   if (!existsSync(BIN_ROOT)) return null;
-  const versions = readdirSync(BIN_ROOT).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(BIN_ROOT)
+    .filter((v) => /^\d+$/.test(v))
+    .sort((a, b) => Number(b) - Number(a));
   for (const version of versions) {
     const bin = join(BIN_ROOT, version, 'bin');
     if (existsSync(join(bin, 'initdb')) && existsSync(join(bin, 'pg_ctl'))) return bin;
@@ -108,7 +110,9 @@ export async function startPrivateCluster(): Promise<PrivateCluster> {
 }
 
 function postgresIds(): { uid: number; gid: number } {
-  const line = readFileSync('/etc/passwd', 'utf8').split('\n').find((l) => l.startsWith('postgres:'));
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('postgres:'));
   const [, , uid, gid] = line?.split(':') ?? [];
   if (uid === undefined || gid === undefined) throw new Error('no postgres user in /etc/passwd');
   return { uid: Number(uid), gid: Number(gid) };

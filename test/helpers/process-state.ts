@@ -5,7 +5,9 @@ export function processGone(pid: number): boolean {
   try {
     process.kill(pid, 0);
     // The state letter follows the command name's closing parenthesis.
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').startsWith('Z');
+    return readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /s, '')
+      .startsWith('Z');
   } catch {
     return true;
   }

@@ -58,12 +58,21 @@ export async function spawnSrBench(args: string[], env: NodeJS.ProcessEnv, ready
 }
 
 export async function spawnServer(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 90_000): Promise<ServerProcess> {
-  const started = await spawnSrBench(['serve', ...args], { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env }, /GraphQL(?: \+ GraphiQL)?: (http:\/\/\S+)/, timeoutMs);
+  const started = await spawnSrBench(
+    ['serve', ...args],
+    { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    /GraphQL(?: \+ GraphiQL)?: (http:\/\/\S+)/,
+    timeoutMs,
+  );
   return { child: started.child, url: started.match, output: started.output, stop: started.stop };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: untyped test documents
-export async function gqlAt<T = any>(url: string, query: string, variables: Record<string, unknown> = {}): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }> {
+export async function gqlAt<T = any>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -27,4 +27,3 @@ export function expectedText(document: ReportDocument, path: string): string {
   if (key.endsWith('_s')) return formatSeconds(value as number);
   return (value as number).toLocaleString('en-US');
 }
-

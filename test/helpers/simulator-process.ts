@@ -32,7 +32,12 @@ export async function spawnSimulator(config: SimulatorConfig, dir: string, timeo
   const configPath = join(dir, 'simulator.json');
   const plain = { ...config, answers: config.answers instanceof Map ? Object.fromEntries(config.answers) : config.answers };
   writeFileSync(configPath, JSON.stringify(plain));
-  const started = await spawnSrBench(['simulate', '--config', configPath, '--port', '0'], process.env, /request log: (http:\/\/127\.0\.0\.1:\d+\/_sim\/requests)/, timeoutMs);
+  const started = await spawnSrBench(
+    ['simulate', '--config', configPath, '--port', '0'],
+    process.env,
+    /request log: (http:\/\/127\.0\.0\.1:\d+\/_sim\/requests)/,
+    timeoutMs,
+  );
   const logUrl = started.match;
   const origin = logUrl.replace(/\/_sim\/requests$/, '');
   let latest = -1;

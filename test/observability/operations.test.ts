@@ -59,7 +59,9 @@ const sample = (samples: Map<string, number>, key: string): number => samples.ge
 describe('operations', () => {
   it('logs the recovery of a run whose worker died, with its cause', () => {
     const recovered = logged.lines.filter((line) => line.event === 'run_recovered');
-    expect(recovered).toEqual([expect.objectContaining({ level: 'warn', runId: abandonedRunId, status: 'interrupted', cause: 'worker_gone', previousWorker: DEAD_WORKER })]);
+    expect(recovered).toEqual([
+      expect.objectContaining({ level: 'warn', runId: abandonedRunId, status: 'interrupted', cause: 'worker_gone', previousWorker: DEAD_WORKER }),
+    ]);
     expect(logged.lines.some((line) => line.event === 'worker_started' && line.workerId === worker!.id)).toBe(true);
   });
 
@@ -68,7 +70,10 @@ describe('operations', () => {
     const { runId } = await planAndStart(api, { datasetId: demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small'] }, 'ops-completed');
     expect(await waitForRun(api, runId, 90_000)).toBe('COMPLETED');
     const after = await scrape();
-    const calls = await api.gql<{ run: { calls: { totalCount: number } } }>('query ($id: ID!) { run(id: $id) { calls(filter: { role: [SUBJECT] }) { totalCount } } }', { id: runId });
+    const calls = await api.gql<{ run: { calls: { totalCount: number } } }>(
+      'query ($id: ID!) { run(id: $id) { calls(filter: { role: [SUBJECT] }) { totalCount } } }',
+      { id: runId },
+    );
     const subjectCalls = calls.data!.run.calls.totalCount;
     expect(subjectCalls).toBeGreaterThan(0);
     const delta = (key: string) => sample(after, key) - sample(before, key);
@@ -96,7 +101,11 @@ describe('operations', () => {
     const bad = await api.gql('query { run(id: "run-00000000000000000000") { runId } }');
     expect(bad.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     // A budget below the first call's reservation: the run fails before any model request.
-    const { runId } = await planAndStart(api, { datasetId: demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small'], limits: { maxCostUsd: 0.0001 } }, 'ops-failed');
+    const { runId } = await planAndStart(
+      api,
+      { datasetId: demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small'], limits: { maxCostUsd: 0.0001 } },
+      'ops-failed',
+    );
     expect(await waitForRun(api, runId, 90_000)).toBe('FAILED');
     const after = await scrape();
     expect(sample(after, 'sr_bench_graphql_errors_total{code="NOT_FOUND"}') - sample(before, 'sr_bench_graphql_errors_total{code="NOT_FOUND"}')).toBe(1);
@@ -112,7 +121,10 @@ describe('operations', () => {
     const { default: WebSocket } = await import('ws');
     const client = createClient({ url: api.url.replace('http', 'ws'), webSocketImpl: WebSocket, retryAttempts: 0 });
     const events: unknown[] = [];
-    const stop = client.subscribe({ query: 'subscription { runsChanged { runId } }' }, { next: (e) => void events.push(e), error: () => undefined, complete: () => undefined });
+    const stop = client.subscribe(
+      { query: 'subscription { runsChanged { runId } }' },
+      { next: (e) => void events.push(e), error: () => undefined, complete: () => undefined },
+    );
     await expect.poll(async () => sample(await scrape(), 'sr_bench_subscriptions'), { timeout: 10_000 }).toBe(1);
     stop();
     await expect.poll(async () => sample(await scrape(), 'sr_bench_subscriptions'), { timeout: 10_000 }).toBe(0);

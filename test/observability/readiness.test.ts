@@ -30,7 +30,11 @@ async function ready(): Promise<{ status: number; body: Readiness }> {
 
 /** Structured lines of the server's output (its banner lines are not JSON). */
 function logLines(): { event?: string; level?: string; reason?: string }[] {
-  return server!.output().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { event?: string });
+  return server!
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { event?: string });
 }
 
 beforeAll(async () => {

@@ -16,7 +16,9 @@ describe('operational settings', () => {
   it('reads the log level and the slow-request threshold, refusing what they cannot be', () => {
     expect(logLevelFromEnv({})).toBe('info');
     expect(logLevelFromEnv({ SR_BENCH_LOG_LEVEL: 'WARN' })).toBe('warn');
-    expect(() => logLevelFromEnv({ SR_BENCH_LOG_LEVEL: 'verbose' })).toThrow(/SR_BENCH_LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"/);
+    expect(() => logLevelFromEnv({ SR_BENCH_LOG_LEVEL: 'verbose' })).toThrow(
+      /SR_BENCH_LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"/,
+    );
     expect(slowRequestMsFromEnv({})).toBe(1000);
     expect(slowRequestMsFromEnv({ SR_BENCH_SLOW_REQUEST_MS: '250' })).toBe(250);
     expect(() => slowRequestMsFromEnv({ SR_BENCH_SLOW_REQUEST_MS: '0.5' })).toThrow(/SR_BENCH_SLOW_REQUEST_MS must be a whole number/);

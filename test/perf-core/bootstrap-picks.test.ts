@@ -1,7 +1,15 @@
 // The bootstrap keeps its picks per stratum-size list; every interval must still equal
 // the plain draw-by-draw computation of docs/comparison.md "The bootstrap diagnostic", whether its picks are fresh or reused.
 import { describe, expect, it } from 'vitest';
-import { bootstrapInterval, BOOTSTRAP_REPLICATES, BOOTSTRAP_SEED, drawPicksInSteps, PicksNotDrawn, REPLICATES_PER_STEP, type Picks } from '../../src/domain/stats/bootstrap.ts';
+import {
+  bootstrapInterval,
+  BOOTSTRAP_REPLICATES,
+  BOOTSTRAP_SEED,
+  drawPicksInSteps,
+  PicksNotDrawn,
+  REPLICATES_PER_STEP,
+  type Picks,
+} from '../../src/domain/stats/bootstrap.ts';
 import { choices } from '../../src/domain/stats/choices.ts';
 import { MersenneTwister } from '../../src/domain/stats/mt19937.ts';
 import { strataInOrder, type PairedGroups, type StratumWeights } from '../../src/domain/stats/paired-groups.ts';
@@ -44,7 +52,12 @@ describe('bootstrap with kept picks', () => {
 
   it('stays exact when size lists alternate (more lists than are kept)', () => {
     const random = seededRandom(11);
-    const lists = [{ a: 5, b: 9 }, { a: 6, b: 9 }, { a: 5, b: 10 }, { a: 5, b: 9 }];
+    const lists = [
+      { a: 5, b: 9 },
+      { a: 6, b: 9 },
+      { a: 5, b: 10 },
+      { a: 5, b: 9 },
+    ];
     for (const list of [...lists, ...lists]) {
       const groups = groupsOf(list, random);
       const w = { a: 0.25, b: 0.75 };

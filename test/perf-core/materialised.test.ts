@@ -32,7 +32,10 @@ describe('materialised reports', () => {
     expect(row?.version).toMatch(/^snapshot-1\|sr-bench-1\.0\|/);
     logger.reset();
     const again = await new ReportService().report(db, RUN, 'completed');
-    expect(logger.statements.some((s) => /from "calls"/i.test(s)), logger.statements.join('\n')).toBe(false);
+    expect(
+      logger.statements.some((s) => /from "calls"/i.test(s)),
+      logger.statements.join('\n'),
+    ).toBe(false);
     expect(again?.document).toEqual(first?.document);
     expect(again?.facts).toEqual(first?.facts);
   });
@@ -51,12 +54,22 @@ describe('materialised reports', () => {
 
   it('a correction makes the snapshot stale: the next report is the corrected one', async () => {
     const db = env.tdb.database.db;
-    const correction = withJournal(join(H, 'journal.reconciled.sqlite3'), (j) =>
-      j.prepare('SELECT * FROM accounting_corrections WHERE run_id = ? ORDER BY rowid DESC LIMIT 1').get(RUN) as {
-        id: string; created_at: string; evidence_sha256: string; data: string;
-      });
+    const correction = withJournal(
+      join(H, 'journal.reconciled.sqlite3'),
+      (j) =>
+        j.prepare('SELECT * FROM accounting_corrections WHERE run_id = ? ORDER BY rowid DESC LIMIT 1').get(RUN) as {
+          id: string;
+          created_at: string;
+          evidence_sha256: string;
+          data: string;
+        },
+    );
     await db.insert(t.accountingCorrections).values({
-      id: correction.id, runId: RUN, createdAt: correction.created_at, evidenceSha256: correction.evidence_sha256, data: JSON.parse(correction.data),
+      id: correction.id,
+      runId: RUN,
+      createdAt: correction.created_at,
+      evidenceSha256: correction.evidence_sha256,
+      data: JSON.parse(correction.data),
     });
     const report = await new ReportService().report(db, RUN, 'completed');
     expectSameByValue(report?.document, readJson(join(H, `report-${RUN}.reconciled.json`)), { allowExtra: allowReportAddition });
@@ -72,13 +85,35 @@ describe('materialised run totals', () => {
     const db = env.tdb.database.db;
     const runs = await db.select({ id: t.runs.id, status: t.runs.status }).from(t.runs);
     expect(runs.length).toBeGreaterThan(1);
-    const live = sorted(await resultStatusCounts(db, runs.map((r) => r.id)));
-    expect(sorted(await progressStatusCounts(db, runs.map((r) => r.id)))).toEqual(live);
-    expect(sorted(await progressStatusCounts(db, runs.map((r) => r.id)))).toEqual(live);
+    const live = sorted(
+      await resultStatusCounts(
+        db,
+        runs.map((r) => r.id),
+      ),
+    );
+    expect(
+      sorted(
+        await progressStatusCounts(
+          db,
+          runs.map((r) => r.id),
+        ),
+      ),
+    ).toEqual(live);
+    expect(
+      sorted(
+        await progressStatusCounts(
+          db,
+          runs.map((r) => r.id),
+        ),
+      ),
+    ).toEqual(live);
     for (const run of runs) {
       const [calls] = await db.select({ n: count() }).from(t.calls).where(eq(t.calls.runId, run.id));
       expect(await countCalls(db, run, {})).toBe(calls?.n);
-      const [subject] = await db.select({ n: count() }).from(t.calls).where(and(eq(t.calls.runId, run.id), eq(t.calls.role, 'subject')));
+      const [subject] = await db
+        .select({ n: count() })
+        .from(t.calls)
+        .where(and(eq(t.calls.runId, run.id), eq(t.calls.role, 'subject')));
       expect(await countCalls(db, run, { roles: ['subject'] })).toBe(subject?.n);
       const [events] = await db.select({ n: count() }).from(t.events).where(eq(t.events.runId, run.id));
       expect(await countEvents(db, run, null)).toBe(events?.n);
@@ -87,6 +122,6 @@ describe('materialised run totals', () => {
     const before = await countEvents(db, run, null);
     await db.insert(t.events).values({ runId: run.id, at: sql`now()`, kind: 'running', data: {} });
     expect(await countEvents(db, run, null)).toBe(before + 1);
-    expect(await countEvents(db, run, ['running'])).toBe((await countEvents(db, { ...run, status: 'running' }, ['running'])));
+    expect(await countEvents(db, run, ['running'])).toBe(await countEvents(db, { ...run, status: 'running' }, ['running']));
   });
 });

@@ -129,13 +129,16 @@ describe('statement counts stay constant when the run grows 10×', () => {
     expect(tenN.length, `N:\n${shown(n)}\n10N:\n${shown(tenN)}`).toBe(n.length);
   });
 
-  it('an active run\'s report: a first read, then one after a write, and never a call document', async () => {
+  it("an active run's report: a first read, then one after a write, and never a call document", async () => {
     const at = async (s: Sized) => {
       const db = s.tdb.database.db;
       const [run] = await db.select({ status: runsTable.status }).from(runsTable).where(eq(runsTable.id, s.active));
       await db.update(runsTable).set({ status: 'running' }).where(eq(runsTable.id, s.active));
       onTestFinished(async () => {
-        await db.update(runsTable).set({ status: run?.status ?? 'failed' }).where(eq(runsTable.id, s.active));
+        await db
+          .update(runsTable)
+          .set({ status: run?.status ?? 'failed' })
+          .where(eq(runsTable.id, s.active));
       });
       const first = await count(s, TYPED_REPORT, { id: s.active }, (d) => expect(d.run.report.targets.length).toBeGreaterThan(0));
       // A write the next report must see: one result of the run changes.
@@ -162,7 +165,10 @@ describe('statement counts stay constant when the run grows 10×', () => {
     expect(tenN.length, `N (${small.runs} runs):\n${shown(n)}\n10N (${large.runs} runs):\n${shown(tenN)}`).toBe(n.length);
   });
 
-  it.each([['first', { first: 100 }], ['last', { last: 100 }]] as const)('a calls page of 100 (%s)', async (name, page) => {
+  it.each([
+    ['first', { first: 100 }],
+    ['last', { last: 100 }],
+  ] as const)('a calls page of 100 (%s)', async (name, page) => {
     const at = (s: Sized) => count(s, CALLS, { id: s.baseline, ...page }, (d) => expect(d.run.calls.edges.length).toBeGreaterThan(0));
     const [n, tenN] = [await at(small), await at(large)];
     counts[`calls(${name}: 100)`] = [n.length, tenN.length];

@@ -63,7 +63,14 @@ describe('Hub acquisition', () => {
     const acquired = filesOf(await acquireUpstream('mmlu-pro', options({}, progress)));
     expect(acquired.files.map((f) => [f.name, Buffer.from(f.bytes).equals(mmluParquet)])).toEqual([[mmlu.files[0], true]]);
     expect(progress.at(-1)).toEqual([mmluParquet.byteLength, mmluParquet.byteLength]);
-    const artifact = await prepareDataset({ benchmark: 'mmlu-pro', profile: 'smoke', seed: 20260918, revision: acquired.revision, files: acquired.files, origin: acquired.origin });
+    const artifact = await prepareDataset({
+      benchmark: 'mmlu-pro',
+      profile: 'smoke',
+      seed: 20260918,
+      revision: acquired.revision,
+      files: acquired.files,
+      origin: acquired.origin,
+    });
     const source = artifact.manifest.sources['mmlu-pro']!;
     expect(source).toEqual({
       url: 'https://huggingface.co/datasets/TIGER-Lab/MMLU-Pro',
@@ -128,14 +135,18 @@ describe('Hub acquisition', () => {
 
   it('asks for HF_TOKEN for a gated dataset, names a refused token, and downloads with an accepted one', async () => {
     await expect(acquireUpstream('gpqa-diamond', options({}))).rejects.toThrow(/Idavidrein\/gpqa is gated on the Hub; accept its terms .* set HF_TOKEN/);
-    await expect(acquireUpstream('gpqa-diamond', options({ HF_TOKEN: 'hf_wrongtoken000000000' }))).rejects.toThrow(/the Hub refused HF_TOKEN for Idavidrein\/gpqa \(HTTP 401\)/);
+    await expect(acquireUpstream('gpqa-diamond', options({ HF_TOKEN: 'hf_wrongtoken000000000' }))).rejects.toThrow(
+      /the Hub refused HF_TOKEN for Idavidrein\/gpqa \(HTTP 401\)/,
+    );
     const acquired = filesOf(await acquireUpstream('gpqa-diamond', options({ HF_TOKEN: TOKEN })));
     expect(Buffer.from(acquired.files[0]!.bytes).equals(gpqaCsv)).toBe(true);
     expect(hub.requests.at(-1)?.authorization).toBe(`Bearer ${TOKEN}`);
   });
 
   it('says when the pinned revision is not on the Hub it talks to', async () => {
-    await expect(acquireUpstream('scicode', options({}))).rejects.toThrow(/SciCode1\/SciCode@4510f6a6aa27c43fad7b43da2c59602a86e88480\/problems_test.jsonl was not found on the Hub at http:\/\/127\.0\.0\.1:\d+ \(revision or file missing\)/);
+    await expect(acquireUpstream('scicode', options({}))).rejects.toThrow(
+      /SciCode1\/SciCode@4510f6a6aa27c43fad7b43da2c59602a86e88480\/problems_test.jsonl was not found on the Hub at http:\/\/127\.0\.0\.1:\d+ \(revision or file missing\)/,
+    );
   });
 
   it('reads the same files from an offline mirror folder, without the Hub', async () => {
@@ -148,13 +159,20 @@ describe('Hub acquisition', () => {
     expect(hub.requests.length).toBe(before);
     expect(acquired.origin.revision_verification).toBe('pinned-huggingface-download');
     expect(Buffer.from(acquired.files[0]!.bytes).equals(gpqaCsv)).toBe(true);
-    await expect(acquireUpstream('mmlu-pro', options({ [MIRROR_ENV]: mirror }))).rejects.toThrow(/the source mirror \(SR_BENCH_SOURCE_MIRROR\) has no datasets\/TIGER-Lab\/MMLU-Pro\//);
+    await expect(acquireUpstream('mmlu-pro', options({ [MIRROR_ENV]: mirror }))).rejects.toThrow(
+      /the source mirror \(SR_BENCH_SOURCE_MIRROR\) has no datasets\/TIGER-Lab\/MMLU-Pro\//,
+    );
   });
 });
 
 describe('a task repository acquired at its pinned commit', () => {
   it('checks out the pinned commit from a local repository and prepares the reference dataset from it', async () => {
-    const calls = JSON.parse(readFileSync(join(FIXTURES, 'arc-agi-2/calls.json'), 'utf8')) as { name: string; git?: { expected_head: string }; dataset_id: string; cases_file: string }[];
+    const calls = JSON.parse(readFileSync(join(FIXTURES, 'arc-agi-2/calls.json'), 'utf8')) as {
+      name: string;
+      git?: { expected_head: string };
+      dataset_id: string;
+      cases_file: string;
+    }[];
     const call = calls.find((c) => c.name === 'git-head-quick')!;
     // The repository as the reference vectors commit it (identity, date, modes), so its HEAD is the recorded one.
     const work = join(scratch, 'ARC-AGI-2');
@@ -169,7 +187,13 @@ describe('a task repository acquired at its pinned commit', () => {
     const acquired = await acquireUpstream('arc-agi-2', { ...options({}), sources: { 'arc-agi-2': pinned } });
     if (acquired.kind !== 'checkout') throw new Error(`expected a checkout, got ${acquired.kind}`);
     expect(acquired.revision).toBe(head);
-    const artifact = await prepareDataset({ benchmark: 'arc-agi-2', profile: 'quick', seed: 20260918, revision: acquired.revision, ...(await readLocalSource(acquired.path)) });
+    const artifact = await prepareDataset({
+      benchmark: 'arc-agi-2',
+      profile: 'quick',
+      seed: 20260918,
+      revision: acquired.revision,
+      ...(await readLocalSource(acquired.path)),
+    });
     expect(artifact.manifest.sources['arc-agi-2']?.revision_verification).toBe('git-head');
     expect(artifact.manifest.id).toBe(call.dataset_id);
     expect(Buffer.from(artifact.jsonl).equals(readFileSync(join(FIXTURES, 'arc-agi-2', call.cases_file)))).toBe(true);
@@ -214,6 +238,8 @@ describe('git checkout at a pinned commit', () => {
   it('names a commit the repository does not have', async () => {
     const { url } = repository();
     const source: GitSource = { kind: 'git', url, revision: 'f'.repeat(40), sparse: null };
-    await expect(checkoutPinned(source, join(scratch, 'checkout-b'), { signal: AbortSignal.timeout(30_000), env })).rejects.toThrow(/Could not fetch file:\/\/.* at f{40}/);
+    await expect(checkoutPinned(source, join(scratch, 'checkout-b'), { signal: AbortSignal.timeout(30_000), env })).rejects.toThrow(
+      /Could not fetch file:\/\/.* at f{40}/,
+    );
   });
 });

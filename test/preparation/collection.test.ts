@@ -21,13 +21,15 @@ function memoryStore(initial: PreparedDataset[], prepare?: CollectionSteps<unkno
   let next = 100;
   const steps: CollectionSteps<{ ids: readonly string[]; benchmarks: readonly string[] }> = {
     preparedDatasets: async () => datasets,
-    prepare: prepare ?? (async (member, progress) => {
-      await progress.phase('freezing');
-      prepared.push({ benchmark: member.benchmark, seed: member.seed });
-      const added = dataset(next++, { [member.benchmark]: `${member.benchmark}@${member.seed}` }, { seed: member.seed });
-      datasets.push(added);
-      return { id: added.id };
-    }),
+    prepare:
+      prepare ??
+      (async (member, progress) => {
+        await progress.phase('freezing');
+        prepared.push({ benchmark: member.benchmark, seed: member.seed });
+        const added = dataset(next++, { [member.benchmark]: `${member.benchmark}@${member.seed}` }, { seed: member.seed });
+        datasets.push(added);
+        return { id: added.id };
+      }),
     compose: async (ids, benchmarks) => ({ ids, benchmarks }),
     update: (changes) => {
       updates.push(changes);
@@ -37,7 +39,10 @@ function memoryStore(initial: PreparedDataset[], prepare?: CollectionSteps<unkno
 }
 
 async function refusal(request: CollectionRequest, steps: CollectionSteps<unknown>): Promise<CollectionError> {
-  const error = await executeCollection(request, steps).then(() => null, (e: unknown) => e);
+  const error = await executeCollection(request, steps).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(CollectionError);
   return error as CollectionError; // checked just above
 }
@@ -60,7 +65,11 @@ describe('selection of prepared datasets', () => {
   });
 
   it('two frozen versions of a benchmark are a source conflict; eligible benchmarks that disagree on the seed all become ineligible', () => {
-    const choices = selectPrepared([dataset(1, { a: 'A' }), dataset(2, { a: 'A2' }), dataset(3, { b: 'B' }), dataset(4, { c: 'C' }, { seed: 7 })], 'smoke', ['a', 'b', 'c']);
+    const choices = selectPrepared([dataset(1, { a: 'A' }), dataset(2, { a: 'A2' }), dataset(3, { b: 'B' }), dataset(4, { c: 'C' }, { seed: 7 })], 'smoke', [
+      'a',
+      'b',
+      'c',
+    ]);
     expect(choices.map((c) => [c.benchmark, c.eligible, c.reasonCode, c.sourceIds])).toEqual([
       ['a', false, 'source_conflict', []],
       ['b', false, 'seed_conflict', [id(3)]],
@@ -70,7 +79,11 @@ describe('selection of prepared datasets', () => {
 
   it('fingerprints a group by its rows, source, seed, split and preparation entry, not by the dataset holding it', () => {
     const manifest = { sources: { a: { url: 'u' }, b: { url: 'v' } }, seed: 1, split: 'dev' };
-    const rows = [{ id: 'a/2', benchmark: 'a' }, { id: 'b/1', benchmark: 'b' }, { id: 'a/1', benchmark: 'a' }];
+    const rows = [
+      { id: 'a/2', benchmark: 'a' },
+      { id: 'b/1', benchmark: 'b' },
+      { id: 'a/1', benchmark: 'a' },
+    ];
     const together = benchmarkGroups(manifest, rows);
     const alone = benchmarkGroups({ sources: { a: { url: 'u' } }, seed: 1, split: 'dev' }, [rows[2]!, rows[0]!]);
     expect(alone['a']).toBe(together['a']);
@@ -95,7 +108,13 @@ describe('executeCollection', () => {
     expect(updates.at(-1)).toEqual({
       seed: DEFAULT_SEED,
       items: ['a', 'b'].map((benchmark) => ({
-        benchmark, status: 'failed', phase: 'failed', reused: false, source_ids: [], error_code: 'source_conflict', error: SOURCE_CONFLICT,
+        benchmark,
+        status: 'failed',
+        phase: 'failed',
+        reused: false,
+        source_ids: [],
+        error_code: 'source_conflict',
+        error: SOURCE_CONFLICT,
       })),
     });
   });
@@ -104,7 +123,10 @@ describe('executeCollection', () => {
     const { steps, updates } = memoryStore([dataset(1, { a: 'A' }), dataset(2, { b: 'B' }, { seed: 7 })]);
     expect((await refusal({ benchmarks: ['a', 'b'], profile: 'smoke' }, steps)).message).toBe(SEED_CONFLICT);
     expect(updates.at(-1)).not.toHaveProperty('seed');
-    expect(updates.at(-1)?.items?.map((item) => [item.reused, item.error_code])).toEqual([[true, 'seed_conflict'], [true, 'seed_conflict']]);
+    expect(updates.at(-1)?.items?.map((item) => [item.reused, item.error_code])).toEqual([
+      [true, 'seed_conflict'],
+      [true, 'seed_conflict'],
+    ]);
   });
 
   it('a failing member fails its item with the message, the queued ones without; completed ones stay', async () => {
@@ -113,8 +135,9 @@ describe('executeCollection', () => {
       if (++calls === 2) throw new Error('source unreadable');
       return { id: id(50) };
     });
-    await expect(executeCollection({ benchmarks: ['a', 'b', 'c'], profile: 'smoke' }, { ...steps, failureMessage: (e) => `failed: ${String(e)}` }))
-      .rejects.toThrow('source unreadable');
+    await expect(
+      executeCollection({ benchmarks: ['a', 'b', 'c'], profile: 'smoke' }, { ...steps, failureMessage: (e) => `failed: ${String(e)}` }),
+    ).rejects.toThrow('source unreadable');
     expect(updates.at(-1)).toEqual({
       items: [
         { benchmark: 'a', status: 'completed', phase: 'completed', reused: false, source_ids: [id(50)], dataset_id: id(50) },
@@ -134,16 +157,19 @@ describe('executeCollection', () => {
     const seen: unknown[] = [];
     const { steps, prepared } = memoryStore([]);
     const { prepare } = steps;
-    const work = executeCollection({ benchmarks: ['a', 'b'], profile: 'smoke' }, {
-      ...steps,
-      signal: stop.signal,
-      bytes: (items) => seen.push(items[0]),
-      prepare: async (member, progress) => {
-        progress.bytes(5, 10);
-        stop.abort(new Error('stopped'));
-        return prepare(member, progress);
+    const work = executeCollection(
+      { benchmarks: ['a', 'b'], profile: 'smoke' },
+      {
+        ...steps,
+        signal: stop.signal,
+        bytes: (items) => seen.push(items[0]),
+        prepare: async (member, progress) => {
+          progress.bytes(5, 10);
+          stop.abort(new Error('stopped'));
+          return prepare(member, progress);
+        },
       },
-    });
+    );
     await expect(work).rejects.toThrow('stopped');
     expect(seen).toEqual([expect.objectContaining({ benchmark: 'a', bytes_done: 5, bytes_total: 10 })]);
     expect(prepared.map((p) => p.benchmark)).toEqual(['a']);

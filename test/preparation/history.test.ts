@@ -20,7 +20,16 @@ const RECORDED_SNAPSHOT = join(root, 'gpqa', 'history', 'gpqa-standard-limit20.s
 
 let stores = 0;
 function prepare(args: Record<string, unknown>): Promise<VectorResult> {
-  const request = { benchmark: 'gpqa-diamond', profile: 'quick', store: join(root, 'store', String(stores++)), source_path: join(root, 'gpqa', 'gpqa_diamond.csv'), revision: REVISION, seed: 20260918, limit: null, ...args };
+  const request = {
+    benchmark: 'gpqa-diamond',
+    profile: 'quick',
+    store: join(root, 'store', String(stores++)),
+    source_path: join(root, 'gpqa', 'gpqa_diamond.csv'),
+    revision: REVISION,
+    seed: 20260918,
+    limit: null,
+    ...args,
+  };
   return runVectorRequest({ kind: 'prepare', args: request });
 }
 
@@ -42,7 +51,9 @@ describe('history-bound preparation', () => {
   });
 
   it('a holdout skips the quick memberships and the snapshot tasks once and records them', async () => {
-    const manifest = value(await prepare({ profile: 'standard', limit: 10, source_partition: 'test', evaluation_role: 'holdout', exclusion_snapshot: RECORDED_SNAPSHOT }));
+    const manifest = value(
+      await prepare({ profile: 'standard', limit: 10, source_partition: 'test', evaluation_role: 'holdout', exclusion_snapshot: RECORDED_SNAPSHOT }),
+    );
     const preparation = (manifest['preparation'] as Record<string, Record<string, unknown>>)['gpqa-diamond']!;
     const snapshot = JSON.parse(readFileSync(RECORDED_SNAPSHOT, 'utf8')) as { families: Record<string, { task_keys: string[] }> };
     expect(preparation['evaluation_role']).toBe('holdout');
@@ -74,7 +85,8 @@ describe('history-bound preparation', () => {
     const plain = value(await prepare({ store }));
     const retest = value(await prepare({ store, source_partition: 'test', evaluation_role: 'retest' }));
     const other = value(await prepare({ store, profile: 'standard', limit: 5, source_partition: 'test', evaluation_role: 'retest' }));
-    const compile = (ids: unknown[], output: string) => runVectorRequest({ kind: 'compile_snapshot', args: { store, dataset_ids: ids, output: join(root, output) } });
+    const compile = (ids: unknown[], output: string) =>
+      runVectorRequest({ kind: 'compile_snapshot', args: { store, dataset_ids: ids, output: join(root, output) } });
     expect(await compile([plain['id']], 'plain.json')).toEqual(refusal(UNBOUND_HISTORY));
     const forward = value(await compile([retest['id'], other['id']], 'forward.json'));
     value(await compile([other['id'], retest['id']], 'backward.json'));

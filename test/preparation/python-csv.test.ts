@@ -15,7 +15,10 @@ describe('python-compatible CSV', () => {
   });
 
   it('keys records by the header: blank lines skipped, short rows null, extra cells ignored, a later duplicate header wins', () => {
-    expect(csvRecords('a,b,c\n\n1\n4,5,6,7\n')).toEqual([{ a: '1', b: null, c: null }, { a: '4', b: '5', c: '6' }]);
+    expect(csvRecords('a,b,c\n\n1\n4,5,6,7\n')).toEqual([
+      { a: '1', b: null, c: null },
+      { a: '4', b: '5', c: '6' },
+    ]);
     expect(csvRecords('a,a\n1,2\n')).toEqual([{ a: '2' }]);
     expect(csvRecords('\ufeffQuestion\nq\n')).toEqual([{ Question: 'q' }]);
     expect(csvRecords('')).toEqual([]);

@@ -137,12 +137,24 @@ function relocated(folder: string, call: VectorCall, root: string): { manifestTe
   const cases = Buffer.from(recordedCases.replaceAll(`{STAGE}/${folder}`, root), 'utf8');
   const recordedText = readFileSync(join(VECTORS, folder, call.manifest_file!), 'utf8');
   // A recorded manifest (the fixture README's format): only the fields the id hashes are read.
-  const recorded = JSON.parse(recordedText) as { id: string; sha256: string; sources: unknown; profile: string; seed: number; custom_subset: boolean; selection: string; preparation?: unknown };
+  const recorded = JSON.parse(recordedText) as {
+    id: string;
+    sha256: string;
+    sources: unknown;
+    profile: string;
+    seed: number;
+    custom_subset: boolean;
+    selection: string;
+    preparation?: unknown;
+  };
   const sha256 = createHash('sha256').update(cases).digest('hex');
   const { sources, profile, seed, custom_subset, selection, preparation } = recorded;
   const id = datasetId({ cases_sha256: sha256, sources, profile, seed, custom_subset, selection, preparation });
   if (!recordedCases.includes('{STAGE}')) expect([id, sha256], `${call.name}: recomputed id and sha256`).toEqual([recorded.id, recorded.sha256]);
-  const manifestText = recordedText.replaceAll(`{STAGE}/${folder}`, root).replaceAll(recorded.id, id).replace(`"sha256": "${recorded.sha256}"`, `"sha256": "${sha256}"`);
+  const manifestText = recordedText
+    .replaceAll(`{STAGE}/${folder}`, root)
+    .replaceAll(recorded.id, id)
+    .replace(`"sha256": "${recorded.sha256}"`, `"sha256": "${sha256}"`);
   return { manifestText, cases, id };
 }
 
@@ -152,10 +164,18 @@ function relocated(folder: string, call: VectorCall, root: string): { manifestTe
  * recomputed from the recorded manifests relocated here. Everything else must match as recorded.
  */
 function relocatedSnapshot(folder: string, call: VectorCall, root: string, all: readonly VectorCall[]): string {
-  const { id: _recordedId, ...recorded } = JSON.parse(readFileSync(join(VECTORS, folder, call.snapshot_file!), 'utf8')) as { id: string; references: { id: string; manifest_sha256: string }[] };
+  const { id: _recordedId, ...recorded } = JSON.parse(readFileSync(join(VECTORS, folder, call.snapshot_file!), 'utf8')) as {
+    id: string;
+    references: { id: string; manifest_sha256: string }[];
+  };
   const references = recorded.references.map((reference) => {
     const producer = all.find((c) => c.kind === 'prepare' && c.dataset_id === reference.id && c.result === 'ok');
-    return { ...reference, manifest_sha256: createHash('sha256').update(relocated(folder, producer!, root).manifestText).digest('hex') };
+    return {
+      ...reference,
+      manifest_sha256: createHash('sha256')
+        .update(relocated(folder, producer!, root).manifestText)
+        .digest('hex'),
+    };
   });
   const body = { ...recorded, references };
   return `${canonical({ ...body, id: digest(body) })}\n`;
@@ -222,7 +242,10 @@ describe('preparation reference vectors', () => {
       const requestPath = join(root, `${call.name}.request.json`);
       const resultPath = join(root, `${call.name}.result.json`);
       writeFileSync(requestPath, JSON.stringify(request(call, root)));
-      await promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/preparation-vector.ts'), requestPath, resultPath], { cwd: ROOT, timeout: 50_000 });
+      await promisify(execFile)(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/preparation-vector.ts'), requestPath, resultPath], {
+        cwd: ROOT,
+        timeout: 50_000,
+      });
       expectRecorded(folder, call, root, JSON.parse(readFileSync(resultPath, 'utf8')) as VectorResult);
     }
   });

@@ -63,9 +63,13 @@ describe('renderReportHtml', () => {
   });
 
   it('says once why no target has an sr-bench score', () => {
-    const [, document] = documents.find(([, d]) => d.summary.targets.length > 1 && d.summary.targets.every((t) => t.sr_bench_score === null && !t.score_scope.startsWith('full')))!;
+    const [, document] = documents.find(
+      ([, d]) => d.summary.targets.length > 1 && d.summary.targets.every((t) => t.sr_bench_score === null && !t.score_scope.startsWith('full')),
+    )!;
     const html = renderReportHtml({ document, runName: null });
-    expect(html).toContain('<p class="muted small" id="score-note">sr-bench score unknown: the plan covers a subset of the nine sr-bench 1.0 benchmarks; macro accuracy is shown instead.</p>');
+    expect(html).toContain(
+      '<p class="muted small" id="score-note">sr-bench score unknown: the plan covers a subset of the nine sr-bench 1.0 benchmarks; macro accuracy is shown instead.</p>',
+    );
   });
 
   it('gives the same bytes for the same document', () => {

@@ -40,9 +40,7 @@ async function expectEqualAfter(db: Db, service: ReportService, runId: string, s
  * rows, in `status`; returns the source run.
  */
 async function copyRun(db: Db, sourceId: string | null, copyId: string, status: string): Promise<typeof runs.$inferSelect> {
-  const [source] = sourceId === null
-    ? await db.select().from(runs).orderBy(asc(runs.seq)).limit(1)
-    : await db.select().from(runs).where(eq(runs.id, sourceId));
+  const [source] = sourceId === null ? await db.select().from(runs).orderBy(asc(runs.seq)).limit(1) : await db.select().from(runs).where(eq(runs.id, sourceId));
   if (!source) throw new Error(`no run ${sourceId ?? 'imported'}`);
   const { seq: _seq, ...row } = source;
   await db.insert(runs).values({ ...row, id: copyId, status, error: null, requestKey: null, importDigest: null, parentRunId: null });
@@ -67,8 +65,17 @@ async function script(db: Db, sourceId: string, copyId: string): Promise<number>
   for (const result of sourceResults) {
     const cell = `${result.caseId}/${result.targetId}`;
     await db.insert(results).values({
-      runId: copyId, caseId: result.caseId, targetId: result.targetId, status: 'running', benchmark: result.benchmark,
-      data: { case_id: result.caseId, target_id: result.targetId, status: 'running', ...(result.data.benchmark === undefined ? {} : { benchmark: result.data.benchmark }) },
+      runId: copyId,
+      caseId: result.caseId,
+      targetId: result.targetId,
+      status: 'running',
+      benchmark: result.benchmark,
+      data: {
+        case_id: result.caseId,
+        target_id: result.targetId,
+        status: 'running',
+        ...(result.data.benchmark === undefined ? {} : { benchmark: result.data.benchmark }),
+      },
     });
     await check(`opening ${cell}`);
     const cellCalls = sourceCalls.filter((c) => c.caseId === result.caseId && c.targetId === result.targetId);
@@ -76,25 +83,42 @@ async function script(db: Db, sourceId: string, copyId: string): Promise<number>
       const id = `${copyId}-${call.id}`;
       placed.add(call.id);
       await db.insert(calls).values({
-        id, runId: copyId, caseId: call.caseId, targetId: call.targetId, role: call.role, status: 'sent',
-        data: '{}', summary: { model: call.summary.model ?? null },
+        id,
+        runId: copyId,
+        caseId: call.caseId,
+        targetId: call.targetId,
+        role: call.role,
+        status: 'sent',
+        data: '{}',
+        summary: { model: call.summary.model ?? null },
       });
       await check(`sending ${call.id}`);
     }
     // Calls finish in reverse order: their places stay those of their sequence numbers.
     for (const call of [...cellCalls].reverse()) {
-      await db.update(calls).set({ status: call.status, data: call.data, summary: call.summary }).where(eq(calls.id, `${copyId}-${call.id}`));
+      await db
+        .update(calls)
+        .set({ status: call.status, data: call.data, summary: call.summary })
+        .where(eq(calls.id, `${copyId}-${call.id}`));
       await check(`finishing ${call.id}`);
     }
-    await db.update(results).set({ status: result.status, data: result.data })
+    await db
+      .update(results)
+      .set({ status: result.status, data: result.data })
       .where(and(eq(results.runId, copyId), eq(results.caseId, result.caseId), eq(results.targetId, result.targetId)));
     await check(`finishing ${cell}`);
   }
   // Calls outside any saved result (a cell that never saved one).
   for (const call of sourceCalls.filter((c) => !placed.has(c.id))) {
     await db.insert(calls).values({
-      id: `${copyId}-${call.id}`, runId: copyId, caseId: call.caseId, targetId: call.targetId, role: call.role,
-      status: call.status, data: call.data, summary: call.summary,
+      id: `${copyId}-${call.id}`,
+      runId: copyId,
+      caseId: call.caseId,
+      targetId: call.targetId,
+      role: call.role,
+      status: call.status,
+      data: call.data,
+      summary: call.summary,
     });
     await check(`orphan call ${call.id}`);
   }
@@ -135,8 +159,14 @@ describe('rows committed out of order', () => {
             ${sourceCall.data}, ${early.json(sourceCall.summary as postgres.JSONValue)})`;
         // A later transaction commits first; the report reads it while the early one is open.
         await db.insert(calls).values({
-          id: `${runId}-late`, runId, caseId: sourceCall.caseId, targetId: sourceCall.targetId, role: sourceCall.role,
-          status: sourceCall.status, data: sourceCall.data, summary: sourceCall.summary,
+          id: `${runId}-late`,
+          runId,
+          caseId: sourceCall.caseId,
+          targetId: sourceCall.targetId,
+          role: sourceCall.role,
+          status: sourceCall.status,
+          data: sourceCall.data,
+          summary: sourceCall.summary,
         });
         await expectEqualAfter(db, service, runId, 'the late transaction committed');
         await early`COMMIT`;
@@ -161,12 +191,16 @@ describe('requests that arrive together', () => {
     await expectEqualAfter(db, service, runId, 'the first read');
     const [result] = await db.select().from(results).where(eq(results.runId, source.id)).limit(1);
     if (!result) throw new Error('no imported result');
-    await db.insert(results).values({ runId, caseId: result.caseId, targetId: result.targetId, status: result.status, benchmark: result.benchmark, data: result.data });
+    await db
+      .insert(results)
+      .values({ runId, caseId: result.caseId, targetId: result.targetId, status: result.status, benchmark: result.benchmark, data: result.data });
 
     logger.reset();
     await service.report(db, runId, 'running');
     const one = logger.statements.length;
-    await db.update(results).set({ data: { ...result.data, queue_wait_s: 0.25 } })
+    await db
+      .update(results)
+      .set({ data: { ...result.data, queue_wait_s: 0.25 } })
       .where(and(eq(results.runId, runId), eq(results.caseId, result.caseId), eq(results.targetId, result.targetId)));
     logger.reset();
     const reports = await Promise.all(Array.from({ length: 8 }, () => service.report(db, runId, 'running')));

@@ -13,10 +13,11 @@ describe('compareInTurns', () => {
     const candidates = ['C1', 'C2', 'C3', 'B2'].map((label) => ({ runId: gRunId(label), run: gRun(gRunId(label)) }));
     let turns = 0;
     let counting = true;
-    const count = () => setImmediate(() => {
-      turns += 1;
-      if (counting) count();
-    });
+    const count = () =>
+      setImmediate(() => {
+        turns += 1;
+        if (counting) count();
+      });
     count();
     const inTurns = await compareInTurns(baseline(), candidates);
     counting = false;

@@ -1,15 +1,6 @@
 // The v1 contract rules that a schema change can break without any resolver noticing: every
 // element is described, every instant is a DateTime, and every `id` names one object worldwide.
-import {
-  buildSchema,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isInterfaceType,
-  isObjectType,
-  type GraphQLNamedType,
-  type GraphQLSchema,
-} from 'graphql';
+import { buildSchema, getNamedType, isEnumType, isInputObjectType, isInterfaceType, isObjectType, type GraphQLNamedType, type GraphQLSchema } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 

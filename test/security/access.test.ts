@@ -84,7 +84,8 @@ afterAll(async () => {
   await drop?.();
 });
 
-const PLAN = 'mutation ($input: PlanInput!) { planRun(input: { plan: $input }) { plan { manifestText planSha256 } userErrors { code message reason details } } }';
+const PLAN =
+  'mutation ($input: PlanInput!) { planRun(input: { plan: $input }) { plan { manifestText planSha256 } userErrors { code message reason details } } }';
 // A plan the caller planned, by its hash (README "Access": only ADMIN submits manifests).
 const START =
   'mutation ($sha: String!, $key: String!) { startRun(input: { planSha256: $sha, idempotencyKey: $key }) { run { runId owner } userErrors { code message reason details } } }';
@@ -175,7 +176,8 @@ describe('roles: each includes the ones before it', () => {
       name: 'exportTrainingMatrix (WRITE)',
       field: 'exportTrainingMatrix',
       least: 'writer',
-      call: (who) => gql(who, 'mutation ($id: ID!) { exportTrainingMatrix(input: { runId: $id }) { matrix { caseCount } userErrors { code } } }', { id: runnerRun }),
+      call: (who) =>
+        gql(who, 'mutation ($id: ID!) { exportTrainingMatrix(input: { runId: $id }) { matrix { caseCount } userErrors { code } } }', { id: runnerRun }),
     },
     {
       name: 'recoveryPlan (WRITE)',
@@ -197,7 +199,10 @@ describe('roles: each includes the ones before it', () => {
       field: 'prepareDataset',
       least: 'writer',
       call: (who) =>
-        gql(who, 'mutation { prepareDataset(input: { sourcePath: "/nonexistent", profile: SMOKE, benchmark: "mmlu-pro" }) { preparation { id } userErrors { code } } }'),
+        gql(
+          who,
+          'mutation { prepareDataset(input: { sourcePath: "/nonexistent", profile: SMOKE, benchmark: "mmlu-pro" }) { preparation { id } userErrors { code } } }',
+        ),
     },
     {
       name: 'composeDataset (WRITE)',
@@ -224,13 +229,17 @@ describe('roles: each includes the ones before it', () => {
       name: 'reconcileUsage (WRITE)',
       field: 'reconcileUsage',
       least: 'writer',
-      call: (who) => gql(who, 'mutation ($id: ID!) { reconcileUsage(input: { runId: $id }) { correction { correctionId } userErrors { code } } }', { id: runnerRun }),
+      call: (who) =>
+        gql(who, 'mutation ($id: ID!) { reconcileUsage(input: { runId: $id }) { correction { correctionId } userErrors { code } } }', { id: runnerRun }),
     },
     {
       name: 'recover (RUN)',
       field: 'recover',
       least: 'runner',
-      call: (who) => gql(who, 'mutation ($id: ID!) { recover(input: { runId: $id, plan: {}, idempotencyKey: "k" }) { run { runId } userErrors { code } } }', { id: runnerRun }),
+      call: (who) =>
+        gql(who, 'mutation ($id: ID!) { recover(input: { runId: $id, plan: {}, idempotencyKey: "k" }) { run { runId } userErrors { code } } }', {
+          id: runnerRun,
+        }),
     },
     {
       name: 'startRun (RUN)',
@@ -345,7 +354,9 @@ describe('graphql-ws', () => {
 
   it('authenticates at connection_init: own runs subscribe, others are NOT_FOUND', async () => {
     const query = 'subscription ($id: ID!) { runProgress(runId: $id) { status } }';
-    const own = await ws(TOKENS.runner).iterate({ query, variables: { id: runnerRun } }).next();
+    const own = await ws(TOKENS.runner)
+      .iterate({ query, variables: { id: runnerRun } })
+      .next();
     expect(own.value).toEqual({ data: { runProgress: { status: 'COMPLETED' } } });
     // A refused subscription ends with an `error` message: iterate() rejects with its errors.
     const refusal = (query: string) =>
@@ -363,8 +374,7 @@ describe('graphql-ws', () => {
 });
 
 describe('the CLI', () => {
-  const cli = (args: string[], token: string | undefined) =>
-    runCli([...args, '--url', url], { ...process.env, SR_BENCH_URL: '', SR_BENCH_TOKEN: token ?? '' });
+  const cli = (args: string[], token: string | undefined) => runCli([...args, '--url', url], { ...process.env, SR_BENCH_URL: '', SR_BENCH_TOKEN: token ?? '' });
 
   it('sends SR_BENCH_TOKEN; without it, or for another actor run, it exits 1 with the code', async () => {
     const own = await cli(['show', runnerRun, '--json'], TOKENS.runner);
@@ -383,7 +393,15 @@ describe('binding', () => {
   it('refuses to start on a non-loopback address without tokens, and writes nothing', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'srb-bind-'));
     const child = spawn(process.execPath, [BIN, 'serve'], {
-      env: { ...process.env, HOST: '0.0.0.0', PORT: '0', SR_BENCH_TOKENS: '', SR_BENCH_TOKENS_FILE: '', DATABASE_URL: '', SR_BENCH_DATA_DIR: join(dir, 'data') },
+      env: {
+        ...process.env,
+        HOST: '0.0.0.0',
+        PORT: '0',
+        SR_BENCH_TOKENS: '',
+        SR_BENCH_TOKENS_FILE: '',
+        DATABASE_URL: '',
+        SR_BENCH_DATA_DIR: join(dir, 'data'),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -86,7 +86,7 @@ afterAll(async () => {
   await tdb?.close();
 });
 
-describe('CORS: the server\'s own origin and the listed ones only', () => {
+describe("CORS: the server's own origin and the listed ones only", () => {
   it('a foreign Origin is refused (403) and never reflected, with or without credentials', async () => {
     const r = await raw(open, 'POST', '/graphql', { host: host(), origin: EVIL, 'content-type': 'application/json' }, json('{ __typename }'));
     expect(r.status).toBe(403);
@@ -95,12 +95,17 @@ describe('CORS: the server\'s own origin and the listed ones only', () => {
     expect(r.headers['access-control-allow-origin']).toBeUndefined();
     expect(r.headers['access-control-allow-credentials']).toBeUndefined();
     const preflight = await raw(open, 'OPTIONS', '/graphql', {
-      host: host(), origin: EVIL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type',
+      host: host(),
+      origin: EVIL,
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type',
     });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     expect(preflight.status).toBe(403);
     // "null" (sandboxed frames, file: pages) is a foreign origin too.
-    expect((await raw(open, 'POST', '/graphql', { host: host(), origin: 'null', 'content-type': 'application/json' }, json('{ __typename }'))).status).toBe(403);
+    expect((await raw(open, 'POST', '/graphql', { host: host(), origin: 'null', 'content-type': 'application/json' }, json('{ __typename }'))).status).toBe(
+      403,
+    );
   });
 
   it('the own origin and a listed one get exactly themselves back, without credentials', async () => {
@@ -119,7 +124,10 @@ describe('CORS: the server\'s own origin and the listed ones only', () => {
 
   it('SR_BENCH_CORS_ORIGINS is a comma-separated list of origins; anything else refuses to start', () => {
     expect(edgeFromEnv({})).toEqual({ corsOrigins: [], graphiql: null, trustedDocumentsOnly: false });
-    expect(edgeFromEnv({ SR_BENCH_CORS_ORIGINS: 'http://a.example:5173, https://b.example/' }).corsOrigins).toEqual(['http://a.example:5173', 'https://b.example']);
+    expect(edgeFromEnv({ SR_BENCH_CORS_ORIGINS: 'http://a.example:5173, https://b.example/' }).corsOrigins).toEqual([
+      'http://a.example:5173',
+      'https://b.example',
+    ]);
     for (const bad of ['*', 'a.example', 'http://a.example/path', 'ftp://a.example', 'null']) {
       expect(() => edgeFromEnv({ SR_BENCH_CORS_ORIGINS: bad }), bad).toThrow(EdgeConfigError);
     }
@@ -136,7 +144,10 @@ describe('CSRF: only JSON POSTs run without the preflight-forcing header', () =>
     const boundary = 'srbBoundary';
     const bodies: [string, string][] = [
       ['application/x-www-form-urlencoded', `query=${encodeURIComponent(mutation)}`],
-      [`multipart/form-data; boundary=${boundary}`, `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${json(mutation)}\r\n--${boundary}--\r\n`],
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${json(mutation)}\r\n--${boundary}--\r\n`,
+      ],
       ['text/plain', json(mutation)],
       ['text/plain;charset=UTF-8', json(mutation)],
     ];
@@ -163,7 +174,13 @@ describe('CSRF: only JSON POSTs run without the preflight-forcing header', () =>
   });
 
   it('a JSON POST (what the dashboard, GraphiQL and the CLI send) runs', async () => {
-    const r = await raw(open, 'POST', '/graphql', { host: host(), origin: `http://${host()}`, 'content-type': 'application/json' }, json('{ viewer { actorId role } }'));
+    const r = await raw(
+      open,
+      'POST',
+      '/graphql',
+      { host: host(), origin: `http://${host()}`, 'content-type': 'application/json' },
+      json('{ viewer { actorId role } }'),
+    );
     expect(JSON.parse(r.body)).toEqual({ data: { viewer: { actorId: 'local', role: 'ADMIN' } } });
   });
 });
@@ -192,7 +209,13 @@ describe('DNS rebinding: without tokens only the loopback names are answered', (
   });
 
   it('with tokens the Host is not pinned: callers are authenticated instead', async () => {
-    const r = await raw(guarded, 'POST', '/graphql', { host: 'api.example', 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` }, json('{ viewer { actorId } }'));
+    const r = await raw(
+      guarded,
+      'POST',
+      '/graphql',
+      { host: 'api.example', 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+      json('{ viewer { actorId } }'),
+    );
     expect(JSON.parse(r.body)).toEqual({ data: { viewer: { actorId: 'ada' } } });
   });
 });

@@ -16,9 +16,15 @@ let server: ServerProcess | undefined;
 let drop: (() => Promise<void>) | undefined;
 
 const rows = (n: number) =>
-  Array.from({ length: n }, (_, i) => JSON.stringify({
-    id: `gpqa-diamond/src-${i}`, benchmark: 'gpqa-diamond', messages: [{ role: 'user', content: `Question ${i}?` }], metadata: {}, answer: 'A',
-  })).join('\n');
+  Array.from({ length: n }, (_, i) =>
+    JSON.stringify({
+      id: `gpqa-diamond/src-${i}`,
+      benchmark: 'gpqa-diamond',
+      messages: [{ role: 'user', content: `Question ${i}?` }],
+      metadata: {},
+      answer: 'A',
+    }),
+  ).join('\n');
 
 beforeAll(async () => {
   mkdirSync(join(sources, 'good'), { recursive: true });

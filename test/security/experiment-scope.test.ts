@@ -39,7 +39,10 @@ beforeAll(async () => {
     DATABASE_URL: fresh?.url ?? '',
     SR_BENCH_TOKENS: `ada:ADMIN:${ADMIN},local:RUN:${USER}`,
   });
-  const created = await gql(ADMIN, 'mutation { createExperiment(input: { idempotencyKey: "scope", name: "admin experiment" }) { experiment { experimentId } userErrors { code message } } }');
+  const created = await gql(
+    ADMIN,
+    'mutation { createExperiment(input: { idempotencyKey: "scope", name: "admin experiment" }) { experiment { experimentId } userErrors { code message } } }',
+  );
   expect(created.errors).toBeUndefined();
   expect(created.data.createExperiment.userErrors).toEqual([]);
   experimentId = created.data.createExperiment.experiment.experimentId;
@@ -71,7 +74,9 @@ describe('an experiment the viewer cannot see', () => {
     expect(mine.text).not.toContain(experimentId);
     // The admin sees the link.
     const admin = await gql(ADMIN, MEMBERSHIPS, { id: USER_RUN });
-    expect(admin.data.run.experimentMemberships).toEqual([{ role: expect.any(String), hypothesis: HYPOTHESIS, experiment: { experimentId, name: 'admin experiment' } }]);
+    expect(admin.data.run.experimentMemberships).toEqual([
+      { role: expect.any(String), hypothesis: HYPOTHESIS, experiment: { experimentId, name: 'admin experiment' } },
+    ]);
   });
 
   it('a runs page selecting memberships and their experiment still answers', async () => {

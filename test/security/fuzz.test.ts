@@ -80,7 +80,11 @@ function expectClean(answer: Answer, what: string): void {
   }
   for (const { userErrors, ...result } of payloads(answer)) {
     for (const error of userErrors) expect(USER_ERROR_CODES.has(error.code), `${what}: user error ${error.code} ${error.message}`).toBe(true);
-    if (userErrors.length > 0) expect(Object.values(result).every((value) => value === null), `${what}: refused with a result`).toBe(true);
+    if (userErrors.length > 0)
+      expect(
+        Object.values(result).every((value) => value === null),
+        `${what}: refused with a result`,
+      ).toBe(true);
   }
 }
 
@@ -178,17 +182,23 @@ beforeAll(async () => {
   tdb = await openTestDatabase();
   demo = await setUpDemo(tdb.database.db);
   api = await startTestApi(tdb.database);
-  const planned = await gql('mutation ($input: PlanInput!) { planRun(input: { plan: $input }) { plan { manifest manifestText } userErrors { code message } } }', {
-    input: { datasetId: demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small', 'sim-medium'] },
-  });
+  const planned = await gql(
+    'mutation ($input: PlanInput!) { planRun(input: { plan: $input }) { plan { manifest manifestText } userErrors { code message } } }',
+    {
+      input: { datasetId: demo.datasetId, profile: 'SMOKE', targetIds: ['sim-small', 'sim-medium'] },
+    },
+  );
   expect(refusedAny(planned)).toBe(false);
   const plan = (planned.body!.data as { planRun: { plan: { manifest: Record<string, unknown>; manifestText: string } } }).planRun.plan;
   manifest = plan.manifest;
   manifestText = plan.manifestText;
   // One admitted run so ids and cursors have real shapes to mutate (no worker: it stays queued).
-  const started = await gql('mutation ($p: JSON!) { startRun(input: { manifest: $p, idempotencyKey: "fuzz-base" }) { run { runId id } userErrors { code message } } }', {
-    p: manifestText,
-  });
+  const started = await gql(
+    'mutation ($p: JSON!) { startRun(input: { manifest: $p, idempotencyKey: "fuzz-base" }) { run { runId id } userErrors { code message } } }',
+    {
+      p: manifestText,
+    },
+  );
   expect(refusedAny(started)).toBe(false);
   const run = (started.body!.data as { startRun: { run: { runId: string; id: string } } }).startRun.run;
   runIds = [run.runId, run.id];
@@ -215,13 +225,19 @@ describe('fuzz: malformed input gets clean errors and writes nothing', () => {
     for (let i = 0; i < 500; i++) {
       const asObject = mutateValue(r, manifest);
       const what = `manifest #${i} (seed ${SEED})`;
-      expectClean(await gql('mutation ($m: JSON) { planRun(input: { manifest: $m }) { plan { planSha256 } userErrors { code message } } }', { m: asObject }), what);
+      expectClean(
+        await gql('mutation ($m: JSON) { planRun(input: { manifest: $m }) { plan { planSha256 } userErrors { code message } } }', { m: asObject }),
+        what,
+      );
       const text = r.chance(0.5) ? mutateText(r, manifestText) : JSON.stringify(asObject);
       // Under the base run's key: a mutation that normalises back to the same plan returns that
       // run; any other valid plan is a CONFLICT. Either way nothing new is admitted.
-      const started = await gql('mutation ($p: JSON!) { startRun(input: { manifest: $p, idempotencyKey: "fuzz-base" }) { run { runId } userErrors { code message } } }', {
-        p: text,
-      });
+      const started = await gql(
+        'mutation ($p: JSON!) { startRun(input: { manifest: $p, idempotencyKey: "fuzz-base" }) { run { runId } userErrors { code message } } }',
+        {
+          p: text,
+        },
+      );
       expectClean(started, `${what} startRun`);
       if (!refusedAny(started)) expect(started.body?.data, what).toEqual({ startRun: { run: { runId: runIds[0] }, userErrors: [] } });
       requests += 2;
@@ -268,7 +284,9 @@ describe('fuzz: malformed input gets clean errors and writes nothing', () => {
     // 4. Mutated GraphQL documents (seeded from read-only queries) and malformed request bodies.
     for (let i = 0; i < 600; i++) {
       const document = mutateText(r, r.pick(READ_DOCUMENTS));
-      const body = r.chance(0.85) ? JSON.stringify({ query: document, variables: { id: runIds[0], b: runIds[0] } }) : mutateText(r, JSON.stringify({ query: document }));
+      const body = r.chance(0.85)
+        ? JSON.stringify({ query: document, variables: { id: runIds[0], b: runIds[0] } })
+        : mutateText(r, JSON.stringify({ query: document }));
       expectClean(await post(body), `document ${JSON.stringify(document).slice(0, 120)}`);
       requests += 1;
     }

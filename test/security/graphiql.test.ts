@@ -88,10 +88,16 @@ describe('GraphiQL page', () => {
 
   it('is built once for any number of concurrent and repeated visits', { timeout: 60_000 }, async () => {
     let builds = 0;
-    const http: Server = createServer(serveGraphiQL('/graphql', (_req, res) => res.end('api'), () => {
-      builds += 1;
-      return buildGraphiQLPage();
-    }));
+    const http: Server = createServer(
+      serveGraphiQL(
+        '/graphql',
+        (_req, res) => res.end('api'),
+        () => {
+          builds += 1;
+          return buildGraphiQLPage();
+        },
+      ),
+    );
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     try {
       const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}/graphql`;

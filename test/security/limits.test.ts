@@ -182,7 +182,10 @@ describe('every operation the project ships is within the limits', () => {
     const scan = scanDocument(print(document), limits);
     expect(scan.nesting, `${name} nesting`).toBeLessThanOrEqual(limits.maxNesting / 4);
     expect(scan.repeated, `${name} repeats`).toBeNull();
-    expect(selectionBoundsError(document, { maxSelections: limits.maxSelections / 4, maxRepeats: limits.maxRepeats / 5, maxFragments: limits.maxFragments / 10 }), name).toBeNull();
+    expect(
+      selectionBoundsError(document, { maxSelections: limits.maxSelections / 4, maxRepeats: limits.maxRepeats / 5, maxFragments: limits.maxFragments / 10 }),
+      name,
+    ).toBeNull();
     for (const definition of document.definitions) {
       if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
       const cost = operationCost(schema, document, definition.name?.value, variables);
@@ -192,8 +195,9 @@ describe('every operation the project ships is within the limits', () => {
 
   it('the CLI documents, with every page size at 100', () => {
     // Operation documents (fragment-only exports are part of the operations that spread them).
-    const documents = Object.entries(cliOperations).filter(([, v]) =>
-      (v as { kind?: string }).kind === 'Document' && (v as DocumentNode).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION));
+    const documents = Object.entries(cliOperations).filter(
+      ([, v]) => (v as { kind?: string }).kind === 'Document' && (v as DocumentNode).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION),
+    );
     expect(documents.length).toBeGreaterThan(20);
     for (const [name, document] of documents) {
       const variables: Record<string, unknown> = {};
@@ -210,7 +214,14 @@ describe('every operation the project ships is within the limits', () => {
   });
 
   it("GraphiQL's introspection query (every option on)", async () => {
-    const query = getIntrospectionQuery({ descriptions: true, specifiedByUrl: true, directiveIsRepeatable: true, schemaDescription: true, inputValueDeprecation: true, oneOf: true });
+    const query = getIntrospectionQuery({
+      descriptions: true,
+      specifiedByUrl: true,
+      directiveIsRepeatable: true,
+      schemaDescription: true,
+      inputValueDeprecation: true,
+      oneOf: true,
+    });
     const reply = await gqlAt(server.url, query);
     expect(reply.errors).toBeUndefined();
     expect(reply.data.__schema.types.length).toBeGreaterThan(50);
@@ -317,7 +328,10 @@ describe('statement timeout', () => {
     const database = await openDatabase({ databaseUrl: tdb.url!, statementTimeoutMs: 200, migrate: false });
     try {
       expect(await showTimeout(database)).toBe('200ms');
-      const error = await database.db.execute(sql`SELECT pg_sleep(2)`).then(() => null, (e: unknown) => e as { code?: string; cause?: { code?: string } });
+      const error = await database.db.execute(sql`SELECT pg_sleep(2)`).then(
+        () => null,
+        (e: unknown) => e as { code?: string; cause?: { code?: string } },
+      );
       expect(error?.code ?? error?.cause?.code).toBe('57014');
     } finally {
       await database.close();
@@ -450,10 +464,15 @@ describe('slow subscribers get coalesced snapshots', () => {
     const bus = new Bus({ notifications: null } as unknown as Database);
     let state = 0;
     let reads = 0;
-    const stream = snapshots<number>(bus, (n) => n.runId === 'r', async () => {
-      reads += 1;
-      return { value: state, last: state >= 1_000_000 };
-    }, { pollMs: 60_000 });
+    const stream = snapshots<number>(
+      bus,
+      (n) => n.runId === 'r',
+      async () => {
+        reads += 1;
+        return { value: state, last: state >= 1_000_000 };
+      },
+      { pollMs: 60_000 },
+    );
     expect((await stream.next()).value).toBe(0);
     // 10,000 changes while the consumer is busy elsewhere.
     for (let i = 1; i <= 10_000; i += 1) {
@@ -507,8 +526,9 @@ describe('introspection switched off (SR_BENCH_INTROSPECTION=0)', () => {
     expect(limitsFromEnv({}).introspection).toBe(true);
     expect(limitsFromEnv({ SR_BENCH_INTROSPECTION: '0' }).introspection).toBe(false);
     expect(limitsFromEnv({ SR_BENCH_INTROSPECTION: '' }).introspection).toBe(true);
-    expect(limitsFromEnv({ SR_BENCH_EXECUTION_TIMEOUT_MS: '5000', SR_BENCH_STATEMENT_TIMEOUT_MS: '0', SR_BENCH_MAX_SUBSCRIPTIONS_PER_ACTOR: '8' }))
-      .toMatchObject({ executionTimeoutMs: 5000, statementTimeoutMs: 0, maxSubscriptionsPerActor: 8 });
+    expect(
+      limitsFromEnv({ SR_BENCH_EXECUTION_TIMEOUT_MS: '5000', SR_BENCH_STATEMENT_TIMEOUT_MS: '0', SR_BENCH_MAX_SUBSCRIPTIONS_PER_ACTOR: '8' }),
+    ).toMatchObject({ executionTimeoutMs: 5000, statementTimeoutMs: 0, maxSubscriptionsPerActor: 8 });
     expect(limitsFromEnv({ SR_BENCH_MAX_BODY_BYTES: String(64 * MiB) })).toMatchObject({ maxBodyBytes: 64 * MiB, maxWsPayloadBytes: 64 * MiB });
     expect(() => limitsFromEnv({ SR_BENCH_EXECUTION_TIMEOUT_MS: 'soon' })).toThrow(LimitsConfigError);
     expect(() => limitsFromEnv({ SR_BENCH_MAX_SUBSCRIPTIONS_PER_ACTOR: '0' })).toThrow(LimitsConfigError);
@@ -589,23 +609,41 @@ describe('client mistakes stay client errors', () => {
     const before = await experiments();
     // Three different keys that used to become one experiment (each half turned into U+FFFD).
     for (const key of ['key-\ud800', 'key-\udfff', 'key-\udbff']) {
-      const reply = await rejectedBeforeResolvers(server.url, 'mutation Test_Exp($k: String!) { createExperiment(input: { idempotencyKey: $k, name: "n" }) { experiment { id } userErrors { code } } }', { k: key });
+      const reply = await rejectedBeforeResolvers(
+        server.url,
+        'mutation Test_Exp($k: String!) { createExperiment(input: { idempotencyKey: $k, name: "n" }) { experiment { id } userErrors { code } } }',
+        { k: key },
+      );
       expect(code(reply), key).toBe('BAD_USER_INPUT');
       expect(reply.errors?.[0]?.message).toMatch(/lone surrogate/);
     }
     expect(await experiments()).toBe(before);
-    const prepare = await rejectedBeforeResolvers(server.url, 'mutation Test_Prep($i: PrepareDatasetInput!) { prepareDataset(input: $i) { preparation { id } userErrors { code } } }', {
-      i: { benchmark: 'mmlu-pro', profile: 'SMOKE', sourcePath: '/tmp/\ud800.jsonl' },
-    });
+    const prepare = await rejectedBeforeResolvers(
+      server.url,
+      'mutation Test_Prep($i: PrepareDatasetInput!) { prepareDataset(input: $i) { preparation { id } userErrors { code } } }',
+      {
+        i: { benchmark: 'mmlu-pro', profile: 'SMOKE', sourcePath: '/tmp/\ud800.jsonl' },
+      },
+    );
     expect(code(prepare)).toBe('BAD_USER_INPUT');
     expect(prepare.errors?.[0]?.message).toMatch(/lone surrogate/);
-    expect(code(await rejectedBeforeResolvers(server.url, 'mutation Test_Plan($m: JSON!) { planRun(input: { manifest: $m }) { plan { planSha256 } userErrors { code } } }', { m: { '\ud800': 1 } }))).toBe('BAD_USER_INPUT');
+    expect(
+      code(
+        await rejectedBeforeResolvers(
+          server.url,
+          'mutation Test_Plan($m: JSON!) { planRun(input: { manifest: $m }) { plan { planSha256 } userErrors { code } } }',
+          { m: { '\ud800': 1 } },
+        ),
+      ),
+    ).toBe('BAD_USER_INPUT');
     // In a document: a raw lone surrogate or its escape.
     for (const literal of ['"\ud800"', '"\\ud800"', '"""\ud800"""']) {
       expect(code(await rejectedBeforeResolvers(server.url, `{ runs(filter: { search: ${literal} }) { totalCount } }`)), literal).toBe('BAD_USER_INPUT');
     }
     // A proper pair is text like any other.
-    expect((await gqlAt(server.url, 'query Test_Pair($s: String) { runs(filter: { search: $s }) { totalCount } }', { s: '\ud83d\ude00' })).errors).toBeUndefined();
+    expect(
+      (await gqlAt(server.url, 'query Test_Pair($s: String) { runs(filter: { search: $s }) { totalCount } }', { s: '\ud83d\ude00' })).errors,
+    ).toBeUndefined();
   });
 });
 
@@ -625,7 +663,12 @@ describe('subscriptions are served over WebSocket only', () => {
       expect(text).toMatch(/"code":"BAD_USER_INPUT"/);
     }
     // Incremental delivery (multipart) is not served either, nor a subscription over plain JSON.
-    const multipart = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'multipart/mixed' }, body: subscription, signal: AbortSignal.timeout(10_000) });
+    const multipart = await fetch(server.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'multipart/mixed' },
+      body: subscription,
+      signal: AbortSignal.timeout(10_000),
+    });
     expect(multipart.status).toBeGreaterThanOrEqual(400);
     expect(multipart.status).toBeLessThan(500);
     await multipart.body?.cancel();

@@ -28,7 +28,8 @@ afterAll(async () => {
   await drop?.();
 });
 
-const REGISTER = 'mutation ($targets: [JSON!]!) { registerTargets(input: { targets: $targets }) { targets { id } userErrors { code message reason details } } }';
+const REGISTER =
+  'mutation ($targets: [JSON!]!) { registerTargets(input: { targets: $targets }) { targets { id } userErrors { code message reason details } } }';
 const ROUTER = { id: 'router', kind: 'mom', model: 'MoM', base_url: 'http://127.0.0.1:9/v1', config_hash: 'c'.repeat(64), prices: {} };
 
 async function registryIds(): Promise<string[]> {

@@ -15,8 +15,14 @@ afterAll(async () => {
 });
 
 const mom = (overrides: Record<string, unknown> = {}) => ({
-  id: 'router', kind: 'mom', model: 'MoM', base_url: simulator.routerUrl, config_hash: DEMO_CONFIG_HASH,
-  preview_url: simulator.previewUrl, capture_recipe: true, ...overrides,
+  id: 'router',
+  kind: 'mom',
+  model: 'MoM',
+  base_url: simulator.routerUrl,
+  config_hash: DEMO_CONFIG_HASH,
+  preview_url: simulator.previewUrl,
+  capture_recipe: true,
+  ...overrides,
 });
 
 describe('captureRecipes', () => {

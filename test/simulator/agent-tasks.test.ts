@@ -34,7 +34,8 @@ function toolCallOf(text: string): { name: string; args: string; finish: unknown
   let args = '';
   let finish: unknown = null;
   for (const chunk of sseChunks(text)) {
-    for (const choice of (chunk.choices as { delta?: { tool_calls?: { function?: { name?: string; arguments?: string } }[] }; finish_reason?: unknown }[]) ?? []) {
+    for (const choice of (chunk.choices as { delta?: { tool_calls?: { function?: { name?: string; arguments?: string } }[] }; finish_reason?: unknown }[]) ??
+      []) {
       for (const part of choice.delta?.tool_calls ?? []) {
         name ||= part.function?.name ?? '';
         args += part.function?.arguments ?? '';
@@ -68,7 +69,12 @@ describe('agent references over HTTP', () => {
     const last = await chat(sim, { model: 'right', messages: done, tools: TOOLS });
     expect(streamedContent(last.text)).toBe('All changed.');
     expect(toolCallOf(last.text)).toMatchObject({ name: '', finish: 'stop' });
-    expect(sim.chatRequests().slice(-3).map((r) => r.intended_correct)).toEqual([true, true, true]);
+    expect(
+      sim
+        .chatRequests()
+        .slice(-3)
+        .map((r) => r.intended_correct),
+    ).toEqual([true, true, true]);
   });
 
   it('a wrong model skips or spoils the last call, the same way on every request of the task', async () => {
@@ -91,20 +97,45 @@ describe('scenario user simulator', () => {
   const system = 'You are playing the customer.\nEnd with ###STOP###.\n\n# Scenario\nGoal: You want your reservation cancelled.';
   it('states the goal in the first person, then stops after the agent replied', () => {
     const rng = new HashRandom(1, 'x');
-    expect(userTurn([{ role: 'system', content: system }, { role: 'user', content: 'Hi! How can I help?' }], rng)).toBe('Hello. I want my reservation cancelled.');
-    const later = [{ role: 'system', content: system }, { role: 'user', content: 'Hi!' }, { role: 'assistant', content: 'Hello.' }, { role: 'user', content: 'Done.' }];
+    expect(
+      userTurn(
+        [
+          { role: 'system', content: system },
+          { role: 'user', content: 'Hi! How can I help?' },
+        ],
+        rng,
+      ),
+    ).toBe('Hello. I want my reservation cancelled.');
+    const later = [
+      { role: 'system', content: system },
+      { role: 'user', content: 'Hi!' },
+      { role: 'assistant', content: 'Hello.' },
+      { role: 'user', content: 'Done.' },
+    ];
     expect(userTurn(later, rng)).toBe('Thanks, that is all I needed. ###STOP###');
   });
 });
 
 describe('session phase decisions', () => {
   const models = [{ name: 'a' }, { name: 'b' }];
-  const router = resolveConfig({ models, router: { decisions: [{ name: 'tools', model: 'b', session_phase: 'tool_loop' }, { name: 'rest', model: 'a' }] } }).router;
+  const router = resolveConfig({
+    models,
+    router: {
+      decisions: [
+        { name: 'tools', model: 'b', session_phase: 'tool_loop' },
+        { name: 'rest', model: 'a' },
+      ],
+    },
+  }).router;
   if (router === null) throw new Error('router expected');
 
   it('matches only requests whose conversation ends in tool traffic', () => {
     expect(route(router, [SYSTEM, USER], null)).toMatchObject({ decision: 'rest', model: 'a' });
-    expect(route(router, [SYSTEM, USER, ...toolTurn('a', 'lookup', '{}')], null)).toMatchObject({ decision: 'tools', model: 'b', reason: 'session phase tool_loop' });
+    expect(route(router, [SYSTEM, USER, ...toolTurn('a', 'lookup', '{}')], null)).toMatchObject({
+      decision: 'tools',
+      model: 'b',
+      reason: 'session phase tool_loop',
+    });
   });
 
   it('refuses an unknown phase', () => {

@@ -23,7 +23,10 @@ describe('answer key lookup', () => {
   });
 
   it('multi-turn tasks: by [case id] at the start of the system message when the user turn has none', () => {
-    const answers = new Map<string, unknown>([['dlg-1', 'Au'], ['mmlu-7', 'D']]);
+    const answers = new Map<string, unknown>([
+      ['dlg-1', 'Au'],
+      ['mmlu-7', 'D'],
+    ]);
     expect(lookupAnswer(answers, 'What is the symbol for gold?', '[dlg-1] Answer the user.')).toEqual({ key: 'dlg-1', reference: 'Au' });
     expect(lookupAnswer(answers, '[mmlu-7] Which?', '[dlg-1] sys')).toEqual({ key: 'mmlu-7', reference: 'D' }); // the user message first
     expect(lookupAnswer(answers, 'Hi', 'Answer the user. [dlg-1]')).toBeNull();
@@ -80,11 +83,23 @@ describe('keyed answers', () => {
   });
 
   it('grids: the JSON grid(s), or an altered copy', () => {
-    const grids = [[[1, 2], [3, 4]], [[0]]];
+    const grids = [
+      [
+        [1, 2],
+        [3, 4],
+      ],
+      [[0]],
+    ];
     expect(JSON.parse(keyedAnswer(grids, '', 1, rng(1)).text)).toEqual(grids);
     const wrong = JSON.parse(keyedAnswer(grids, '', 0, rng(1)).text) as unknown;
     expect(wrong).not.toEqual(grids);
-    expect(wrong).toEqual([[[2, 2], [3, 4]], [[0]]]);
+    expect(wrong).toEqual([
+      [
+        [2, 2],
+        [3, 4],
+      ],
+      [[0]],
+    ]);
   });
 
   it('free text: the reference, or a wrong phrase or a refusal', () => {
@@ -129,7 +144,17 @@ describe('over HTTP', () => {
         { name: 'sim/judge', ttft_ms: 0, tokens_per_second: 1e6 },
       ],
       router: false,
-      answers: new Map<string, unknown>([...cases.map((id) => [id, 'C'] as [string, unknown]), ['arc-1', [[1, 0], [0, 1]]], ['simpleqa-1', 'Oslo']]),
+      answers: new Map<string, unknown>([
+        ...cases.map((id) => [id, 'C'] as [string, unknown]),
+        [
+          'arc-1',
+          [
+            [1, 0],
+            [0, 1],
+          ],
+        ],
+        ['simpleqa-1', 'Oslo'],
+      ]),
     });
   });
   afterAll(async () => {
@@ -162,7 +187,10 @@ describe('over HTTP', () => {
 
   it('grids come back as JSON', async () => {
     const text = streamedContent((await chat(sim, { model: 'sim/always', messages: userMessage('[arc-1] Solve the grid.') })).text);
-    expect(JSON.parse(text)).toEqual([[1, 0], [0, 1]]);
+    expect(JSON.parse(text)).toEqual([
+      [1, 0],
+      [0, 1],
+    ]);
   });
 
   it('as a judge: the verdict object for the frozen judge prompt', async () => {

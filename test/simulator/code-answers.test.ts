@@ -4,7 +4,11 @@ import { codeAnswer, isCodeReference, type CodeReference } from '../../src/simul
 import { resolveConfig } from '../../src/simulator/config.ts';
 import type { ResolvedModel } from '../../src/simulator/config.ts';
 
-const reference: CodeReference = { kind: 'code', steps: ['def a():\n    return 1', 'def b():\n    return 2'], wrong: ['def a():\n    return 0', 'def b():\n    return 0'] };
+const reference: CodeReference = {
+  kind: 'code',
+  steps: ['def a():\n    return 1', 'def b():\n    return 2'],
+  wrong: ['def a():\n    return 0', 'def b():\n    return 0'],
+};
 
 function model(accuracy: number): ResolvedModel {
   const config = resolveConfig({ models: [{ name: 'sim/m', accuracy }], router: false });

@@ -5,7 +5,10 @@ import type { DifficultyMode } from '../../src/simulator/config.ts';
 import { caseDifficulty } from '../../src/simulator/difficulty.ts';
 import { HashRandom } from '../../src/simulator/random.ts';
 
-const MODELS = [{ name: 'small', accuracy: 0.55 }, { name: 'large', accuracy: 0.86 }];
+const MODELS = [
+  { name: 'small', accuracy: 0.55 },
+  { name: 'large', accuracy: 0.86 },
+];
 const CASES = Array.from({ length: 400 }, (_, i) => `case-${i}`);
 
 function rightCases(difficulty: DifficultyMode, name: string): Set<string> {
@@ -27,7 +30,7 @@ describe('shared case difficulty', () => {
     expect(large.size / CASES.length).toBeGreaterThan(0.78);
   });
 
-  it('independent draws (the default) are not nested, and keep each model\'s accuracy', () => {
+  it("independent draws (the default) are not nested, and keep each model's accuracy", () => {
     const small = rightCases('independent', 'small');
     const large = rightCases('independent', 'large');
     expect([...small].filter((key) => !large.has(key)).length).toBeGreaterThan(10);

@@ -40,12 +40,21 @@ describe('request recording', () => {
     await fetch(`${sim.url}/models`);
     await chat(sim, { model: 'sim/a', messages: userMessage('two') });
     const origin = sim.url.replace(/\/v1$/, '');
-    type Logged = { index: number; path: string; model: string; in_flight: boolean; body: { messages: { content: string }[] }; response: { status: number; bytes_base64: string } };
+    type Logged = {
+      index: number;
+      path: string;
+      model: string;
+      in_flight: boolean;
+      body: { messages: { content: string }[] };
+      response: { status: number; bytes_base64: string };
+    };
     const all = (await (await fetch(`${origin}/_sim/requests`)).json()) as { requests: Logged[] };
     expect(all.requests.map((r) => r.body.messages[0]?.content)).toEqual(['one', 'two']);
     const [first, second] = all.requests;
     expect(first).toMatchObject({ path: '/v1/chat/completions', model: 'sim/a', in_flight: false, response: { status: 200 } });
-    expect(Buffer.from(String(first?.response.bytes_base64), 'base64').toString('utf8')).toBe(Buffer.from(sim.chatRequests()[0]?.response.bytes ?? []).toString('utf8'));
+    expect(Buffer.from(String(first?.response.bytes_base64), 'base64').toString('utf8')).toBe(
+      Buffer.from(sim.chatRequests()[0]?.response.bytes ?? []).toString('utf8'),
+    );
     expect(JSON.stringify(all)).not.toContain('sk-secret');
     const later = (await (await fetch(`${origin}/_sim/requests?after=${String(first?.index)}`)).json()) as { requests: { index: number }[] };
     expect(later.requests.map((r) => r.index)).toEqual([second?.index]);

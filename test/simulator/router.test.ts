@@ -61,7 +61,11 @@ describe('router over HTTP', () => {
     // The receipt is exactly what docs/accounting.md "MoM usage receipts" parses.
     const usageChunk = chunks.find((c) => c.usage !== undefined);
     const streamUsage = usageChunk?.usage as Record<string, number>;
-    const mom = momUsage(response.headers, { input_tokens: streamUsage.prompt_tokens ?? 0, cached_input_tokens: 0, cache_write_tokens: 0, output_tokens: streamUsage.completion_tokens ?? 0 }, PRICES);
+    const mom = momUsage(
+      response.headers,
+      { input_tokens: streamUsage.prompt_tokens ?? 0, cached_input_tokens: 0, cache_write_tokens: 0, output_tokens: streamUsage.completion_tokens ?? 0 },
+      PRICES,
+    );
     expect(mom.inference_call_count).toBe(2);
     expect(mom.usage_complete).toBe(true);
     expect(mom.model_usage?.map((child) => child.model)).toEqual(['sim/small', 'sim/large']);
@@ -97,7 +101,12 @@ describe('router over HTTP', () => {
   });
 
   it('the routing preview returns a deterministic decision', async () => {
-    const body = { model: 'MoM', messages: userMessage('Solve this integral.'), options: { trace: true }, preview_context: { session_id: 's', sampling_seed: 42 } };
+    const body = {
+      model: 'MoM',
+      messages: userMessage('Solve this integral.'),
+      options: { trace: true },
+      preview_context: { session_id: 's', sampling_seed: 42 },
+    };
     const response = await post(sim.previewUrl, body, { 'x-sr-bench-expected-config-hash': 'cfg-p' });
     expect(response.status).toBe(200);
     const decision = JSON.parse(response.text) as Record<string, unknown>;
@@ -116,7 +125,10 @@ describe('router over HTTP', () => {
 
 describe('usage header modes', () => {
   it('count only, and none', async () => {
-    for (const [mode, count] of [['count', '1'], ['none', null]] as const) {
+    for (const [mode, count] of [
+      ['count', '1'],
+      ['none', null],
+    ] as const) {
       const sim = await startSimulator({ models: MODELS, router: { usage_headers: mode, config_hash: 'cfg-fixed', session_phase: false } });
       try {
         const response = await chat(sim, { model: 'MoM', messages: userMessage('Short?') }, { 'x-sr-bench-expected-config-hash': 'cfg-other' });

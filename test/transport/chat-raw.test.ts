@@ -91,7 +91,13 @@ describe('reading the stream', () => {
 
   it('only choice 0 counts; the last truthy model and finish reason win; TTFT on reasoning', async () => {
     const url = await serve([
-      frame({ model: 'raw/a', choices: [{ index: 1, delta: { content: 'other' } }, { index: 0, delta: { reasoning_content: 'think' } }] }),
+      frame({
+        model: 'raw/a',
+        choices: [
+          { index: 1, delta: { content: 'other' } },
+          { index: 0, delta: { reasoning_content: 'think' } },
+        ],
+      }),
       frame({ model: '', choices: [{ delta: { reasoning: ' more', content: 'ok' }, finish_reason: 'length' }] }),
       frame({ model: 'raw/b', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] }),
       frame({ choices: [{ index: 0, delta: {}, finish_reason: null }] }),
@@ -164,7 +170,12 @@ describe('reading the stream', () => {
   });
 
   it('a float token count fails normalisation (lexeme-preserving parse)', async () => {
-    const url = await serve([delta({ content: 'x' }), delta({}, 'stop'), 'data: {"choices": [], "usage": {"prompt_tokens": 10, "completion_tokens": 2.0}}\n\n', DONE]);
+    const url = await serve([
+      delta({ content: 'x' }),
+      delta({}, 'stop'),
+      'data: {"choices": [], "usage": {"prompt_tokens": 10, "completion_tokens": 2.0}}\n\n',
+      DONE,
+    ]);
     const failure = expectFailure((await call({ target: rawTarget(url) })).outcome);
     expect(failure.error).toBe('Invalid token usage buckets');
     expect(failure.partial.raw_usage).toEqual({ prompt_tokens: 10, completion_tokens: 2 });

@@ -38,7 +38,9 @@ describe('repetition guard', () => {
 
 describe('guard order: characters, repetition, tokens', () => {
   it('character cap counts code points', () => {
-    expect(() => checkGuards({ outputChars: 10, content: '😀'.repeat(10), reasoning: '', outputTokens: null }, { ...limits, repetition_window: 100 })).not.toThrow();
+    expect(() =>
+      checkGuards({ outputChars: 10, content: '😀'.repeat(10), reasoning: '', outputTokens: null }, { ...limits, repetition_window: 100 }),
+    ).not.toThrow();
     expect(() => checkGuards({ outputChars: 11, content: 'x', reasoning: '', outputTokens: 999 }, limits)).toThrow('Output character cap exceeded');
   });
   it('repetition before tokens', () => {

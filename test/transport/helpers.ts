@@ -5,13 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { streamChat } from '../../src/worker/transport/chat.ts';
-import type {
-  ActivitySnapshot,
-  ChatCallOptions,
-  ChatOutcome,
-  ChatTarget,
-  TransportLimits,
-} from '../../src/domain/transport/types.ts';
+import type { ActivitySnapshot, ChatCallOptions, ChatOutcome, ChatTarget, TransportLimits } from '../../src/domain/transport/types.ts';
 
 export const LIMITS: TransportLimits = {
   idle_timeout_s: 5,
@@ -49,9 +43,7 @@ export interface CallSpec {
   sessionId?: string | null;
 }
 
-export const MCQ_MESSAGES = [
-  { role: 'user', content: "[mmlu-001] Synthetic multiple-choice item. Options A-D. Reply with 'ANSWER: <letter>'." },
-];
+export const MCQ_MESSAGES = [{ role: 'user', content: "[mmlu-001] Synthetic multiple-choice item. Options A-D. Reply with 'ANSWER: <letter>'." }];
 
 /** The effective body the worker would build (docs/transport.md "The request"). */
 export function effectiveBody(target: ChatTarget, messages: unknown[], extra: Record<string, unknown> = {}): Record<string, unknown> {

@@ -47,12 +47,18 @@ describe('case matrix', () => {
     await watched.screenshot('case-matrix-all');
 
     // Each view is one request for the section and the same rows as the API.
-    for (const [label, view] of [['Wrong on any target', 'WRONG'], ['Targets disagree', 'DISAGREE']] as const) {
+    for (const [label, view] of [
+      ['Wrong on any target', 'WRONG'],
+      ['Targets disagree', 'DISAGREE'],
+    ] as const) {
       watched.reset();
       await page.getByRole('radio', { name: label }).click();
       await page.waitForURL(new RegExp(`view=${view.toLowerCase()}`));
       const expected = await apiMatrix(view);
-      await page.getByTestId('matrix-count').filter({ hasText: new RegExp(`^${expected.totalCount} cases? match`) }).waitFor();
+      await page
+        .getByTestId('matrix-count')
+        .filter({ hasText: new RegExp(`^${expected.totalCount} cases? match`) })
+        .waitFor();
       const shown = await matrix.locator('tbody tr[data-case]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-case')));
       expect(shown).toEqual(expected.rows.slice(0, 25).map((r) => r.caseId));
       expect(watched.requests.filter((r) => r.operationName === 'RunDetails')).toHaveLength(1);

@@ -19,7 +19,10 @@ interface ApiComparison {
   compare: {
     csv: string;
     json: { baseline_run_id: string; exported_at: unknown; comparisons: unknown[] };
-    results: ({ __typename: 'PairComparison'; candidateRunId: string; items: { candidateTargetId: string; qualityDelta: number }[] } | { __typename: 'ComparisonRejected'; candidateRunId: string; code: string; message: string })[];
+    results: (
+      | { __typename: 'PairComparison'; candidateRunId: string; items: { candidateTargetId: string; qualityDelta: number }[] }
+      | { __typename: 'ComparisonRejected'; candidateRunId: string; code: string; message: string }
+    )[];
   };
 }
 
@@ -210,7 +213,9 @@ describe('compare iterations', () => {
   });
 
   it('shows unknown savings as unknown with their reason, never 0', async () => {
-    const { runs } = await stack.api<{ runs: { edges: { node: { runId: string; name: string } }[] } }>('{ runs(first: 100) { edges { node { runId name } } } }');
+    const { runs } = await stack.api<{ runs: { edges: { node: { runId: string; name: string } }[] } }>(
+      '{ runs(first: 100) { edges { node { runId name } } } }',
+    );
     const byName = (name: string) => runs.edges.find((e) => e.node.name === name)!.node.runId;
     // Imported example stores: g-B2 has an unpriced single model, so no saving can be claimed.
     const base = byName('g-B2');
@@ -233,7 +238,9 @@ describe('compare iterations', () => {
 
   it('opens an item case by case: the changed cases behind its paired record, then its losses', async () => {
     // Imported example stores: g-B1 (three targets) against the g-C1 candidate.
-    const { runs } = await stack.api<{ runs: { edges: { node: { runId: string; name: string } }[] } }>('{ runs(first: 100) { edges { node { runId name } } } }');
+    const { runs } = await stack.api<{ runs: { edges: { node: { runId: string; name: string } }[] } }>(
+      '{ runs(first: 100) { edges { node { runId name } } } }',
+    );
     const byName = (name: string) => runs.edges.find((e) => e.node.name === name)!.node.runId;
     const [base, candidate] = [byName('g-B1'), byName('g-C1')];
     const watched = await stack.newPage();
@@ -243,12 +250,18 @@ describe('compare iterations', () => {
     const item = page.getByTestId('comparison-item').first();
     const target = (await item.locator('.compare-item-title strong').textContent())!;
     const baselineTarget = (await page.getByTestId('selected-baseline-target').textContent())!;
-    interface Diff { counts: { wins: number; ties: number; losses: number }; totalCount: number; rows: { caseId: string; change: string }[] }
+    interface Diff {
+      counts: { wins: number; ties: number; losses: number };
+      totalCount: number;
+      rows: { caseId: string; change: string }[];
+    }
     const diffOf = async (view: string) =>
-      (await stack.api<{ caseDiff: Diff }>(
-        'query ($input: CaseDiffInput!) { caseDiff(input: $input, first: 25) { counts { wins ties losses } totalCount rows { caseId change } } }',
-        { input: { baselineRunId: base, baselineTargetId: baselineTarget, candidateRunId: candidate, candidateTargetId: target, view } },
-      )).caseDiff;
+      (
+        await stack.api<{ caseDiff: Diff }>(
+          'query ($input: CaseDiffInput!) { caseDiff(input: $input, first: 25) { counts { wins ties losses } totalCount rows { caseId change } } }',
+          { input: { baselineRunId: base, baselineTargetId: baselineTarget, candidateRunId: candidate, candidateTargetId: target, view } },
+        )
+      ).caseDiff;
     const changed = await diffOf('CHANGED');
 
     watched.reset();
@@ -258,8 +271,14 @@ describe('compare iterations', () => {
     const record = formatRecord(changed.counts.wins, changed.counts.ties, changed.counts.losses);
     expect(await panel.getByTestId('case-diff-counts').textContent()).toBe(record);
     // The counts are the card's paired record.
-    expect(await item.locator('dd').filter({ hasText: / ties? · / }).textContent()).toBe(record);
-    const rows = () => panel.locator('tbody tr[data-case]').evaluateAll((trs) => trs.map((tr) => [tr.getAttribute('data-case'), tr.lastElementChild?.textContent]));
+    expect(
+      await item
+        .locator('dd')
+        .filter({ hasText: / ties? · / })
+        .textContent(),
+    ).toBe(record);
+    const rows = () =>
+      panel.locator('tbody tr[data-case]').evaluateAll((trs) => trs.map((tr) => [tr.getAttribute('data-case'), tr.lastElementChild?.textContent]));
     expect(await rows()).toEqual(changed.rows.map((r) => [r.caseId, r.change.toLowerCase()]));
     expect(watched.requests.map((r) => r.operationName)).toEqual(['CompareCaseDiff']);
     await watched.screenshot('compare-case-diff');

@@ -21,7 +21,9 @@ const TERMINAL = new Set(['COMPLETED', 'FAILED', 'CANCELLED', 'INTERRUPTED']);
 beforeAll(async () => {
   hub = await startFixtureHub();
   stack = await startWebStack({ env: { HF_ENDPOINT: hub.url, HF_TOKEN: FIXTURE_HUB_TOKEN } });
-  const { datasets } = await stack.api<{ datasets: { edges: { node: { datasetId: string; profile: string } }[] } }>('{ datasets(first: 10) { edges { node { datasetId profile } } } }');
+  const { datasets } = await stack.api<{ datasets: { edges: { node: { datasetId: string; profile: string } }[] } }>(
+    '{ datasets(first: 10) { edges { node { datasetId profile } } } }',
+  );
   demoDatasetId = datasets.edges.find((e) => e.node.profile === 'SMOKE')!.node.datasetId;
 });
 afterAll(async () => {
@@ -110,7 +112,9 @@ describe('create evaluation', () => {
     const alert = page.getByTestId('plan-warnings').locator('[data-code="CALL_OVER_BUDGET"]');
     await alert.waitFor();
     expect(await alert.getAttribute('role')).toBe('alert');
-    expect(await alert.textContent()).toMatch(/^This plan cannot finish as set: \d+ subject calls each reserve up to \$[\d.]+, more than the \$0\.00001 budget/);
+    expect(await alert.textContent()).toMatch(
+      /^This plan cannot finish as set: \d+ subject calls each reserve up to \$[\d.]+, more than the \$0\.00001 budget/,
+    );
     expect(await page.getByTestId('start-run').isDisabled()).toBe(true);
     await watched.screenshot('create-review-over-budget');
 
@@ -182,7 +186,11 @@ describe('create evaluation', () => {
     await page.reload();
     await notice.waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('pending-key').textContent()).toBe(key);
-    const stored = await page.evaluate(() => Object.entries(sessionStorage).filter(([k]) => k.startsWith('sr-bench.pending.startRun:')).map(([, v]) => v));
+    const stored = await page.evaluate(() =>
+      Object.entries(sessionStorage)
+        .filter(([k]) => k.startsWith('sr-bench.pending.startRun:'))
+        .map(([, v]) => v),
+    );
     expect(stored).toHaveLength(1);
     expect((JSON.parse(stored[0]!) as { variables: unknown }).variables).toEqual({ planSha256: sha, idempotencyKey: key });
 
@@ -283,7 +291,15 @@ describe('create evaluation', () => {
     await page.getByRole('button', { name: 'Review plan' }).click();
     await page.getByTestId('form-invalid').waitFor();
     const text = (await page.getByTestId('create-view').textContent())!;
-    for (const message of ['Select at least one benchmark.', 'Add at least one target.', 'At most 32.', 'Idle timeout must not exceed the request deadline.', 'Must be between 0 and 2.', 'Enter a number.', 'Must be greater than 0.']) {
+    for (const message of [
+      'Select at least one benchmark.',
+      'Add at least one target.',
+      'At most 32.',
+      'Idle timeout must not exceed the request deadline.',
+      'Must be between 0 and 2.',
+      'Enter a number.',
+      'Must be greater than 0.',
+    ]) {
       expect(text).toContain(message);
     }
     await watched.screenshot('create-validation');

@@ -41,7 +41,10 @@ function recordResponses(watched: WatchedPage): string[] {
   const bodies: string[] = [];
   watched.page.on('response', (response) => {
     if (new URL(response.url()).pathname === '/graphql' && response.request().method() === 'POST') {
-      response.text().then((text) => bodies.push(text), () => {});
+      response.text().then(
+        (text) => bodies.push(text),
+        () => {},
+      );
     }
   });
   return bodies;
@@ -73,7 +76,9 @@ describe('datasets', () => {
     expect(ops(watched, 'DatasetsLibrary'), JSON.stringify(watched.requests)).toBe(2);
     await watched.screenshot('datasets-prepare');
     expect(ops(watched, 'DatasetPrepare')).toBe(1);
-    const { datasets } = await stack.api<{ datasets: { edges: { node: { datasetId: string } }[] } }>('{ datasets(first: 5, filter: { profile: [QUICK] }) { edges { node { datasetId } } } }');
+    const { datasets } = await stack.api<{ datasets: { edges: { node: { datasetId: string } }[] } }>(
+      '{ datasets(first: 5, filter: { profile: [QUICK] }) { edges { node { datasetId } } } }',
+    );
     quickDatasetId = datasets.edges[0]!.node.datasetId;
   }, 90_000);
 
@@ -128,14 +133,18 @@ describe('datasets', () => {
     const bodies = recordResponses(watched);
     const queries: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') queries.push(String((request.postDataJSON() as { query?: string }).query ?? ''));
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql')
+        queries.push(String((request.postDataJSON() as { query?: string }).query ?? ''));
     });
     await page.goto(`${stack.base}/evaluation?view=datasets&dataset=${quickDatasetId}`);
     await page.getByTestId('question-row').first().waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('question-row').count()).toBe(25);
     expect(await page.getByTestId('questions-range').textContent()).toBe('1–25 of 40');
     await page.getByTestId('question-row').first().locator('summary').click();
-    await page.getByText(/^Question id gpqa-diamond\/web-/).first().waitFor();
+    await page
+      .getByText(/^Question id gpqa-diamond\/web-/)
+      .first()
+      .waitFor();
     await watched.screenshot('datasets-questions');
     expect(ops(watched, 'DatasetDetails')).toBe(1);
 

@@ -45,7 +45,10 @@ describe('experiment flow', () => {
     // 2. Back on the experiment: the reference with its accuracy and spend.
     await page.goto(experimentUrl);
     await page.getByTestId('next-step').filter({ hasText: 'Test a recipe on the same questions' }).waitFor({ timeout: 20_000 });
-    const { run } = await stack.api<{ run: { report: { totalSpendUsd: number; targets: { accuracy: number }[] } } }>('query ($id: ID!) { run(id: $id) { report { totalSpendUsd targets { accuracy } } } }', { id: reference });
+    const { run } = await stack.api<{ run: { report: { totalSpendUsd: number; targets: { accuracy: number }[] } } }>(
+      'query ($id: ID!) { run(id: $id) { report { totalSpendUsd targets { accuracy } } } }',
+      { id: reference },
+    );
     const row = page.getByTestId('member-row').filter({ hasText: 'Reference small' });
     expect(await row.getByTestId('member-accuracy').textContent()).toBe(`${(run.report.targets[0]!.accuracy * 100).toFixed(1)}%`);
     expect(await row.getByTestId('member-spend').textContent()).toMatch(/^\$0\.\d+$/);
@@ -68,7 +71,12 @@ describe('experiment flow', () => {
       'query ($id: ID!) { experiment(id: $id) { members(first: 10) { edges { node { role run { runId } } } } } }',
       { id: experimentId },
     );
-    expect(experiment.members.edges.map((e) => [e.node.run.runId, e.node.role]).sort()).toEqual([[reference, 'BASELINE'], [recipe, 'CANDIDATE']].sort());
+    expect(experiment.members.edges.map((e) => [e.node.run.runId, e.node.role]).sort()).toEqual(
+      [
+        [reference, 'BASELINE'],
+        [recipe, 'CANDIDATE'],
+      ].sort(),
+    );
 
     // 4. Compared from the experiment page.
     await page.goto(experimentUrl);

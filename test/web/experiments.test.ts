@@ -42,7 +42,9 @@ interface SavedRun {
 }
 
 async function savedRuns(): Promise<SavedRun[]> {
-  const { runs } = await adminApi<{ runs: { edges: { node: SavedRun }[] } }>('{ runs(first: 50) { edges { node { runId name status allowedExperimentRoles } } } }');
+  const { runs } = await adminApi<{ runs: { edges: { node: SavedRun }[] } }>(
+    '{ runs(first: 50) { edges { node { runId name status allowedExperimentRoles } } } }',
+  );
   return runs.edges.map((e) => e.node);
 }
 

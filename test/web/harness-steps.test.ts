@@ -13,7 +13,16 @@ let runId = '';
 
 beforeAll(async () => {
   stack = await startWebStack();
-  const run = await runToEnd(stack, { datasetId: stack.demo.suiteDatasetId, profile: 'SMOKE', targetIds: ['sim-large'], executionCells: [TAU3, LCB].map((caseId) => ({ caseId, targetId: 'sim-large' })) }, 'web-harness-steps');
+  const run = await runToEnd(
+    stack,
+    {
+      datasetId: stack.demo.suiteDatasetId,
+      profile: 'SMOKE',
+      targetIds: ['sim-large'],
+      executionCells: [TAU3, LCB].map((caseId) => ({ caseId, targetId: 'sim-large' })),
+    },
+    'web-harness-steps',
+  );
   runId = run.runId;
   expect(run.status).toBe('COMPLETED');
 }, 300_000);

@@ -4,11 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_FORM, initialForm } from '../../web/src/views/create/form-state.ts';
 import { datasetLabel } from '../../web/src/views/datasets/dataset-label.ts';
 
-const dataset = (datasetId: string, benchmarks: string[]) => ({ datasetId, profile: 'QUICK' as const, benchmarks: benchmarks.map((benchmarkId) => ({ benchmarkId })) });
+const dataset = (datasetId: string, benchmarks: string[]) => ({
+  datasetId,
+  profile: 'QUICK' as const,
+  benchmarks: benchmarks.map((benchmarkId) => ({ benchmarkId })),
+});
 
 describe('initialForm', () => {
   it('starts from the only stored dataset', () => {
-    expect(initialForm([dataset('a1', ['mmlu-pro', 'hle'])], null)).toEqual({ ...DEFAULT_FORM, profile: 'QUICK', datasetId: 'a1', benchmarks: ['mmlu-pro', 'hle'] });
+    expect(initialForm([dataset('a1', ['mmlu-pro', 'hle'])], null)).toEqual({
+      ...DEFAULT_FORM,
+      profile: 'QUICK',
+      datasetId: 'a1',
+      benchmarks: ['mmlu-pro', 'hle'],
+    });
   });
 
   it('starts from the dataset a link names, among several', () => {
@@ -23,12 +32,19 @@ describe('initialForm', () => {
 });
 
 describe('datasetLabel', () => {
-  const titles = new Map([['mmlu-pro', 'MMLU-Pro'], ['hle', 'Humanity’s Last Exam'], ['gpqa-diamond', 'GPQA Diamond'], ['arc-agi-2', 'ARC-AGI-2']]);
+  const titles = new Map([
+    ['mmlu-pro', 'MMLU-Pro'],
+    ['hle', 'Humanity’s Last Exam'],
+    ['gpqa-diamond', 'GPQA Diamond'],
+    ['arc-agi-2', 'ARC-AGI-2'],
+  ]);
   const benchmarks = (ids: string[]) => ids.map((benchmarkId) => ({ benchmarkId }));
 
   it('reads a generated name as benchmark titles', () => {
     expect(datasetLabel({ name: 'mmlu-pro+hle/smoke', benchmarks: benchmarks(['mmlu-pro', 'hle']) }, titles)).toBe('MMLU-Pro, Humanity’s Last Exam');
-    expect(datasetLabel({ name: 'arc-agi-2+gpqa-diamond+hle+mmlu-pro/quick', benchmarks: benchmarks(['arc-agi-2', 'gpqa-diamond', 'hle', 'mmlu-pro']) }, titles)).toBe('ARC-AGI-2, GPQA Diamond, Humanity’s Last Exam +1 more');
+    expect(
+      datasetLabel({ name: 'arc-agi-2+gpqa-diamond+hle+mmlu-pro/quick', benchmarks: benchmarks(['arc-agi-2', 'gpqa-diamond', 'hle', 'mmlu-pro']) }, titles),
+    ).toBe('ARC-AGI-2, GPQA Diamond, Humanity’s Last Exam +1 more');
   });
 
   it('keeps a name someone chose', () => {

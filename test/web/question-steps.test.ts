@@ -55,7 +55,10 @@ describe('question steps', () => {
     await watched.page.goto(`${stack.base}/evaluation?run=${runId}&section=questions&q=mmlu-pro`);
     const section = watched.page.getByTestId('section-questions');
     await section.waitFor({ timeout: 30_000 });
-    await section.getByRole('button', { name: /^mmlu-pro\// }).first().click();
+    await section
+      .getByRole('button', { name: /^mmlu-pro\// })
+      .first()
+      .click();
     await steps.getByTestId('cell-step').first().waitFor({ timeout: 15_000 });
     expect(await steps.locator('h4').textContent()).toBe('1 call');
     expect(await steps.getByTestId('step-role').allTextContents()).toEqual(['Subject']);

@@ -32,7 +32,10 @@ describe('HTML report', () => {
     await page.getByRole('button', { name: 'Report downloaded' }).waitFor();
     await watched.screenshot('report-export-run-page');
 
-    const { run } = await stack.api<{ run: { reportDocument: ReportDocument; reportHtml: string } }>('query ($id: ID!) { run(id: $id) { reportDocument reportHtml } }', { id: RUN });
+    const { run } = await stack.api<{ run: { reportDocument: ReportDocument; reportHtml: string } }>(
+      'query ($id: ID!) { run(id: $id) { reportDocument reportHtml } }',
+      { id: RUN },
+    );
     expect(readFileSync(file, 'utf8')).toBe(run.reportHtml);
 
     // Offline, in a context of its own: any request but the file itself is a failure.
@@ -49,7 +52,9 @@ describe('HTML report', () => {
     expect(requests).toEqual([`file://${file}`]);
     expect(problems).toEqual([]);
 
-    const shown = await offline.locator('[data-field]').evaluateAll((elements) => elements.map((e) => [e.getAttribute('data-field') ?? '', (e.textContent ?? '').trim()] as const));
+    const shown = await offline
+      .locator('[data-field]')
+      .evaluateAll((elements) => elements.map((e) => [e.getAttribute('data-field') ?? '', (e.textContent ?? '').trim()] as const));
     expect(shown.length).toBeGreaterThanOrEqual(6 + 17 * run.reportDocument.summary.targets.length);
     for (const [path, text] of shown) expect({ path, text }).toEqual({ path, text: expectedText(run.reportDocument, path) });
     // The accuracy the dashboard's API gives is the one the file shows, target by target.

@@ -88,7 +88,12 @@ beforeAll(async () => {
   // fails closed), and its slow model keeps a later run active for several seconds.
   const base = demoSimulatorConfig();
   const answers = base.answers instanceof Map ? Object.fromEntries(base.answers) : base.answers; // a Map does not survive JSON
-  const config = { ...base, answers, models: [...(base.models ?? []), { name: 'sim/slow-8b', accuracy: 0.6, ttft_ms: 150, latency_ms: 350 }], faults: [{ kind: 'wrong_config_hash', times: 1 }] };
+  const config = {
+    ...base,
+    answers,
+    models: [...(base.models ?? []), { name: 'sim/slow-8b', accuracy: 0.6, ttft_ms: 150, latency_ms: 350 }],
+    faults: [{ kind: 'wrong_config_hash', times: 1 }],
+  };
   const file = join(mkdtempSync(join(tmpdir(), 'srb-web-sim-')), 'simulator.json');
   writeFileSync(file, JSON.stringify(config));
   simulator = await spawnSrBench(['simulate', '--config', file, '--port', '0'], process.env, /Simulated provider: (http:\/\/127\.0\.0\.1:\d+\/v1)/, 60_000);
@@ -96,13 +101,16 @@ beforeAll(async () => {
   const routerUrl = (url: string) => url.replace(/\/v1$/, '/router/v1');
   const targets = demoTargets(demoUrl, routerUrl(demoUrl));
   const demoRouter = targets.find((t) => t.id === 'sim-router')!;
-  const { registerTargets } = await stack.api<{ registerTargets: Refusable }>('mutation ($targets: [JSON!]!) { registerTargets(input: { targets: $targets }) { targets { id } userErrors { code message } } }', {
-    targets: [
-      ...targets,
-      { ...demoRouter, id: 'fault-router', base_url: routerUrl(faultUrl), config_hash: DEMO_CONFIG_HASH },
-      { id: 'slow-small', kind: 'single', model: 'sim/slow-8b', base_url: faultUrl, prices: { 'sim/slow-8b': SLOW_PRICE } },
-    ],
-  });
+  const { registerTargets } = await stack.api<{ registerTargets: Refusable }>(
+    'mutation ($targets: [JSON!]!) { registerTargets(input: { targets: $targets }) { targets { id } userErrors { code message } } }',
+    {
+      targets: [
+        ...targets,
+        { ...demoRouter, id: 'fault-router', base_url: routerUrl(faultUrl), config_hash: DEMO_CONFIG_HASH },
+        { id: 'slow-small', kind: 'single', model: 'sim/slow-8b', base_url: faultUrl, prices: { 'sim/slow-8b': SLOW_PRICE } },
+      ],
+    },
+  );
   expect(registerTargets.userErrors).toEqual([]);
   // Multiple-choice cases only: no judge or simulator targets are needed.
   const { composeDataset } = await stack.api<{ composeDataset: Refusable & { dataset: { datasetId: string } } }>(
@@ -252,7 +260,11 @@ describe('run details', () => {
     await create.click();
     await panel.getByRole('button', { name: 'Check or submit same recovery' }).waitFor({ timeout: 30_000 });
     await expect.poll(() => panel.getByRole('button', { name: 'Check or submit same recovery' }).isEnabled(), { timeout: 15_000 }).toBe(true);
-    const stored = await watched.page.evaluate(() => Object.entries(sessionStorage).filter(([k]) => k.startsWith('sr-bench.pending-recover.')).map(([, v]) => v));
+    const stored = await watched.page.evaluate(() =>
+      Object.entries(sessionStorage)
+        .filter(([k]) => k.startsWith('sr-bench.pending-recover.'))
+        .map(([, v]) => v),
+    );
     expect(stored).toHaveLength(1);
     const request = JSON.parse(stored[0]!) as { runId: string; plan: unknown; idempotencyKey: string; acknowledgeNewAttempt: boolean };
     const { recover } = await stack.api<{ recover: Refusable & { run: { runId: string } } }>(
@@ -273,7 +285,10 @@ describe('run details', () => {
     await expect.poll(() => watched.page.locator('.run-mono').first().textContent(), { timeout: 15_000 }).toContain(childId);
     expect(posts(watched, 'RecoveryPlan')).toBe(1);
     expect(posts(watched, 'Recover')).toBe(2);
-    const { run: parent } = await stack.api<{ run: { lineage: { childAttempts: { totalCount: number } } } }>('query ($id: ID!) { run(id: $id) { lineage { childAttempts { totalCount } } } }', { id: failedRun });
+    const { run: parent } = await stack.api<{ run: { lineage: { childAttempts: { totalCount: number } } } }>(
+      'query ($id: ID!) { run(id: $id) { lineage { childAttempts { totalCount } } } }',
+      { id: failedRun },
+    );
     expect(parent.lineage.childAttempts.totalCount).toBe(1);
     // The stored request is cleared by the success.
     const left = await watched.page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('sr-bench.pending-recover.')));

@@ -26,7 +26,9 @@ describe('dashboard shell', () => {
   });
 
   it('fits a 390 px phone: no view scrolls the page sideways (wide tables scroll in their own box)', async () => {
-    const { runs } = await stack.api<{ runs: { edges: { node: { runId: string } }[] } }>('{ runs(first: 1, filter: { status: [COMPLETED] }) { edges { node { runId } } } }');
+    const { runs } = await stack.api<{ runs: { edges: { node: { runId: string } }[] } }>(
+      '{ runs(first: 1, filter: { status: [COMPLETED] }) { edges { node { runId } } } }',
+    );
     const runId = runs.edges[0]!.node.runId;
     const watched = await stack.newPage({ viewport: { width: 390, height: 844 } });
     const views: Record<string, [string, string]> = {

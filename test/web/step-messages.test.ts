@@ -26,19 +26,42 @@ describe('the messages before a step', () => {
   it('a request that does not extend the previous one shows what follows its last assistant message', () => {
     const prompts = stepPrompts([
       { role: 'SUBJECT', request: request(sys, user, { role: 'assistant', content: 'a' }, { role: 'tool', content: 'x' }) },
-      { role: 'SUBJECT', request: request(sys, { role: 'user', content: 'Summary so far' }, { role: 'assistant', content: 'b' }, { role: 'tool', content: 'y' }, { role: 'user', content: 'and?' }) },
+      {
+        role: 'SUBJECT',
+        request: request(
+          sys,
+          { role: 'user', content: 'Summary so far' },
+          { role: 'assistant', content: 'b' },
+          { role: 'tool', content: 'y' },
+          { role: 'user', content: 'and?' },
+        ),
+      },
     ]);
-    expect(prompts[1]).toEqual({ messages: [{ role: 'tool', text: 'y' }, { role: 'user', text: 'and?' }], rewritten: true });
+    expect(prompts[1]).toEqual({
+      messages: [
+        { role: 'tool', text: 'y' },
+        { role: 'user', text: 'and?' },
+      ],
+      rewritten: true,
+    });
   });
 
   it('a request without messages gives an empty list, not an error', () => {
-    expect(stepPrompts([{ role: 'SUBJECT', request: null }, { role: 'SUBJECT', request: { messages: 'bad' } }])).toEqual([null, { messages: [], rewritten: false }]);
+    expect(
+      stepPrompts([
+        { role: 'SUBJECT', request: null },
+        { role: 'SUBJECT', request: { messages: 'bad' } },
+      ]),
+    ).toEqual([null, { messages: [], rewritten: false }]);
   });
 });
 
 describe('result details in words', () => {
   it('words the known shapes and leaves others to the JSON', () => {
-    expect(detailsInWords({ correct: false, passed: 3, total: 5, not_run: 1, failures: [{}, {}] })).toEqual(['3 of 5 tests passed (1 not run)', '2 failures recorded']);
+    expect(detailsInWords({ correct: false, passed: 3, total: 5, not_run: 1, failures: [{}, {}] })).toEqual([
+      '3 of 5 tests passed (1 not run)',
+      '2 failures recorded',
+    ]);
     expect(detailsInWords({ steps_passed: 2, steps_total: 2 })).toEqual(['2 of 2 steps passed']);
     expect(detailsInWords({ reward: 0.5, termination_reason: 'max_steps' })).toEqual(['Reward 0.5', 'Ended by max steps']);
     expect(detailsInWords({ turns: 1, termination_reason: 'user_done', grader_version: 'v1' })).toEqual(['1 turn', 'Ended by user done']);

@@ -9,10 +9,14 @@ let server: Server;
 let base = '';
 
 beforeAll(async () => {
-  const api = withWebApp((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/plain' });
-    res.end(`api ${req.method} ${req.url}`);
-  }, '/graphql', '/nonexistent-dist-folder/');
+  const api = withWebApp(
+    (req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end(`api ${req.method} ${req.url}`);
+    },
+    '/graphql',
+    '/nonexistent-dist-folder/',
+  );
   server = createServer(api);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -34,14 +34,14 @@ const CancelRun = graphql(`
 
 export async function cancelCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(argv, CLIENT_OPTIONS, CANCEL_USAGE);
-  if (values.help) return console.log(CANCEL_USAGE), 0;
+  if (values.help) return (console.log(CANCEL_USAGE), 0);
   const typed = onePositional(positionals, 'RUN', CANCEL_USAGE);
   const client = clientOptions(values.url);
   const id = await resolveId(client, 'run', typed);
 
   // An unknown run is the server's NOT_FOUND error, printed by main.ts.
   const run = resultOf((await request(client, CancelRun, { id })).cancelRun, 'run');
-  if (values.json) return printJson(run), 0;
+  if (values.json) return (printJson(run), 0);
   console.log(
     keyValues([
       ['run', run.runId],

@@ -43,7 +43,7 @@ export async function candidatePlanCommand(argv: string[]): Promise<number> {
     },
     CANDIDATE_PLAN_USAGE,
   );
-  if (values.help) return console.log(CANDIDATE_PLAN_USAGE), 0;
+  if (values.help) return (console.log(CANDIDATE_PLAN_USAGE), 0);
   const typed = onePositional(positionals, 'BASELINE', CANDIDATE_PLAN_USAGE);
   const targetIds = (values.target ?? []).map((t) => t.trim()).filter(Boolean);
   if (targetIds.length === 0) throw new UsageError('at least one --target ID (a MoM target) is required', CANDIDATE_PLAN_USAGE);
@@ -66,7 +66,7 @@ export async function candidatePlanCommand(argv: string[]): Promise<number> {
     'plan',
   );
   if (values.output !== undefined) writeNewFile(values.output, plan.manifestText);
-  if (values.json) return printJson(plan), 0;
+  if (values.json) return (printJson(plan), 0);
   printPlanSummary(plan);
   const file = values.output ?? 'candidate.json';
   const url = urlFlag(values.url);

@@ -65,7 +65,11 @@ function csvLines(rows: readonly Row[]): string {
   for (const row of rows) {
     for (const cell of row.cells) {
       const r = cell.result;
-      lines.push([row.caseId, row.benchmark, cell.targetId, cell.outcome.toLowerCase(), r?.correct, answerText(r?.answer), r?.score, r?.costUsd, r?.latencySeconds].map(csvField).join(','));
+      lines.push(
+        [row.caseId, row.benchmark, cell.targetId, cell.outcome.toLowerCase(), r?.correct, answerText(r?.answer), r?.score, r?.costUsd, r?.latencySeconds]
+          .map(csvField)
+          .join(','),
+      );
     }
   }
   return `${lines.join('\n')}\n`;
@@ -78,8 +82,12 @@ function cellText(cell: Cell): string {
 }
 
 export async function casesCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseVerbArgs(argv, { ...CLIENT_OPTIONS, view: { type: 'string' }, search: { type: 'string' }, csv: { type: 'boolean' } }, CASES_USAGE);
-  if (values.help) return console.log(CASES_USAGE), 0;
+  const { values, positionals } = parseVerbArgs(
+    argv,
+    { ...CLIENT_OPTIONS, view: { type: 'string' }, search: { type: 'string' }, csv: { type: 'boolean' } },
+    CASES_USAGE,
+  );
+  if (values.help) return (console.log(CASES_USAGE), 0);
   const typed = onePositional(positionals, 'RUN', CASES_USAGE);
   const view = VIEWS[(values.view ?? 'all').toLowerCase()];
   if (!view) throw new UsageError(`--view must be one of ${Object.keys(VIEWS).join(', ')}, got ${JSON.stringify(values.view)}`, CASES_USAGE);
@@ -100,9 +108,14 @@ export async function casesCommand(argv: string[]): Promise<number> {
     after = run.caseMatrix.rows.at(-1)!.cursor;
   }
 
-  if (values.json) return printJson(rows), 0;
-  if (values.csv) return process.stdout.write(csvLines(rows)), 0;
-  console.log(table(['CASE', 'BENCHMARK', ...targetIds.map((t) => t.toUpperCase())], rows.map((row) => [row.caseId, row.benchmark, ...row.cells.map(cellText)])));
+  if (values.json) return (printJson(rows), 0);
+  if (values.csv) return (process.stdout.write(csvLines(rows)), 0);
+  console.log(
+    table(
+      ['CASE', 'BENCHMARK', ...targetIds.map((t) => t.toUpperCase())],
+      rows.map((row) => [row.caseId, row.benchmark, ...row.cells.map(cellText)]),
+    ),
+  );
   console.log(`\n${rows.length} ${rows.length === 1 ? 'case' : 'cases'}${view === 'ALL' ? '' : ` (${view.toLowerCase()})`}`);
   return 0;
 }

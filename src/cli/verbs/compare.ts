@@ -50,7 +50,7 @@ const Compare = graphql(`
 
 export async function compareCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(argv, { ...CLIENT_OPTIONS, csv: { type: 'boolean' } }, COMPARE_USAGE);
-  if (values.help) return console.log(COMPARE_USAGE), 0;
+  if (values.help) return (console.log(COMPARE_USAGE), 0);
   const [typedBaseline, ...typedCandidates] = positionals;
   if (!typedBaseline || !typedCandidates.length) throw new UsageError('needs a baseline run and at least one candidate run', COMPARE_USAGE);
   if (values.json && values.csv) throw new UsageError('--json and --csv exclude each other', COMPARE_USAGE);

@@ -206,7 +206,10 @@ export const datasetCommand = subcommandVerb(DATASET_USAGE, {
 
 /** Repeated and comma-separated values, trimmed, empty ones dropped. */
 function listFlag(values: readonly string[] | undefined): string[] {
-  return (values ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  return (values ?? [])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 // ---- list ------------------------------------------------------------------------------------
@@ -223,7 +226,7 @@ async function listDatasets(argv: string[]): Promise<number> {
     },
     DATASET_USAGE,
   );
-  if (values.help) return console.log(DATASET_USAGE), 0;
+  if (values.help) return (console.log(DATASET_USAGE), 0);
   noPositionals(positionals, DATASET_USAGE);
   const limit = intFlag(values.limit, 'limit', 1, Number.MAX_SAFE_INTEGER, undefined, DATASET_USAGE);
   const benchmarks = listFlag(values.benchmark);
@@ -239,12 +242,20 @@ async function listDatasets(argv: string[]): Promise<number> {
   };
   const datasets = await fetchDatasets(clientOptions(values.url), filter, limit);
 
-  if (values.json) return printJson(datasets), 0;
-  if (!datasets.length) return console.log('No datasets.'), 0;
+  if (values.json) return (printJson(datasets), 0);
+  if (!datasets.length) return (console.log('No datasets.'), 0);
   console.log(
     table(
       ['DATASET', 'PROFILE', 'SPLIT', 'CASES', 'SUBSET', 'CREATED', 'NAME'],
-      datasets.map((d) => [d.datasetId.slice(0, SHORT_ID), stored(d.profile), stored(d.split), d.caseCount, d.customSubset ? 'custom' : '', d.createdAt, d.name]),
+      datasets.map((d) => [
+        d.datasetId.slice(0, SHORT_ID),
+        stored(d.profile),
+        stored(d.split),
+        d.caseCount,
+        d.customSubset ? 'custom' : '',
+        d.createdAt,
+        d.name,
+      ]),
     ),
   );
   return 0;
@@ -258,13 +269,13 @@ function fetchDatasets(client: ClientOptions, filter: DatasetFilter, limit: numb
 
 async function showDataset(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(argv, CLIENT_OPTIONS, DATASET_USAGE);
-  if (values.help) return console.log(DATASET_USAGE), 0;
+  if (values.help) return (console.log(DATASET_USAGE), 0);
   const id = onePositional(positionals, 'dataset ID', DATASET_USAGE);
   const client = clientOptions(values.url);
   const full = await resolveId(client, 'dataset', id);
   const { dataset } = await request(client, DatasetShow, { id: full });
   if (!dataset) throw new CliError(`Dataset ${full} not found`, 'NOT_FOUND');
-  if (values.json) return printJson(dataset), 0;
+  if (values.json) return (printJson(dataset), 0);
   printDataset(dataset);
   return 0;
 }
@@ -327,9 +338,10 @@ async function prepareDataset(argv: string[]): Promise<number> {
     },
     DATASET_USAGE,
   );
-  if (values.help) return console.log(DATASET_USAGE), 0;
+  if (values.help) return (console.log(DATASET_USAGE), 0);
   noPositionals(positionals, DATASET_USAGE);
-  if (values.source !== undefined && values['source-path'] !== undefined) throw new UsageError('--source is the earlier spelling of --source-path: give one', DATASET_USAGE);
+  if (values.source !== undefined && values['source-path'] !== undefined)
+    throw new UsageError('--source is the earlier spelling of --source-path: give one', DATASET_USAGE);
   const sourcePath = values['source-path'] ?? values.source;
   if (values.revision !== undefined && sourcePath === undefined) {
     throw new UsageError('--revision goes with --source-path (without it the pinned upstream revision is used)', DATASET_USAGE);
@@ -340,7 +352,8 @@ async function prepareDataset(argv: string[]): Promise<number> {
   if (!benchmarks.length) throw new UsageError('at least one --benchmark B is required', DATASET_USAGE);
   if (values.detach && values.timeout !== undefined) throw new UsageError('--timeout and --detach exclude each other', DATASET_USAGE);
   const roleWord = values['evaluation-role']?.toLowerCase();
-  if (roleWord !== undefined && roleWord !== 'holdout' && roleWord !== 'retest') throw new UsageError('--evaluation-role must be holdout or retest', DATASET_USAGE);
+  if (roleWord !== undefined && roleWord !== 'holdout' && roleWord !== 'retest')
+    throw new UsageError('--evaluation-role must be holdout or retest', DATASET_USAGE);
   const role: EvaluationRole | undefined = roleWord === undefined ? undefined : roleWord === 'holdout' ? 'HOLDOUT' : 'RETEST';
   const limit = intFlag(values.limit, 'limit', 1, 2_147_483_647, undefined, DATASET_USAGE);
   const seed = intFlag(values.seed, 'seed', 0, Number.MAX_SAFE_INTEGER, undefined, DATASET_USAGE);
@@ -460,7 +473,13 @@ function printPreparation(job: Preparation, detached: boolean): void {
       ['profile', stored(job.profile)],
       ['seed', job.seed],
       ['limit', job.limit],
-      ...(job.dataset ? ([['dataset', job.dataset.datasetId], ['name', job.dataset.name], ['cases', job.dataset.caseCount]] as [string, string | number][]) : []),
+      ...(job.dataset
+        ? ([
+            ['dataset', job.dataset.datasetId],
+            ['name', job.dataset.name],
+            ['cases', job.dataset.caseCount],
+          ] as [string, string | number][])
+        : []),
       ...(job.error ? ([['error', job.error]] as [string, string][]) : []),
     ]),
   );
@@ -482,7 +501,7 @@ async function composeDataset(argv: string[]): Promise<number> {
     { ...CLIENT_OPTIONS, dataset: { type: 'string', multiple: true }, benchmark: { type: 'string', multiple: true } },
     DATASET_USAGE,
   );
-  if (values.help) return console.log(DATASET_USAGE), 0;
+  if (values.help) return (console.log(DATASET_USAGE), 0);
   noPositionals(positionals, DATASET_USAGE);
   const ids = listFlag(values.dataset);
   if (!ids.length) throw new UsageError('at least one --dataset ID is required', DATASET_USAGE);
@@ -493,7 +512,7 @@ async function composeDataset(argv: string[]): Promise<number> {
   if (!benchmarks.length) benchmarks = await benchmarksOf(client, datasetIds);
 
   const dataset = resultOf((await request(client, DatasetCompose, { datasetIds, benchmarks })).composeDataset, 'dataset');
-  if (values.json) return printJson(dataset), 0;
+  if (values.json) return (printJson(dataset), 0);
   if (datasetIds.includes(dataset.datasetId)) console.log('An input holds exactly these benchmarks: its dataset is reused.\n');
   printDataset(dataset);
   return 0;

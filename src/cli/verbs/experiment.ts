@@ -192,14 +192,14 @@ function requiredKey(key: string | undefined): string {
 
 async function listExperiments(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(argv, { ...CLIENT_OPTIONS, limit: { type: 'string' } }, EXPERIMENT_USAGE);
-  if (values.help) return console.log(EXPERIMENT_USAGE), 0;
+  if (values.help) return (console.log(EXPERIMENT_USAGE), 0);
   noPositionals(positionals, EXPERIMENT_USAGE);
   const limit = intFlag(values.limit, 'limit', 1, Number.MAX_SAFE_INTEGER, undefined, EXPERIMENT_USAGE);
   const client = clientOptions(values.url);
   const experiments = await readPages(limit, async (first, after) => (await request(client, ExperimentList, { first, after })).experiments);
 
-  if (values.json) return printJson(experiments), 0;
-  if (!experiments.length) return console.log('No experiments.'), 0;
+  if (values.json) return (printJson(experiments), 0);
+  if (!experiments.length) return (console.log('No experiments.'), 0);
   console.log(
     table(
       ['EXPERIMENT', 'RUNS', 'ACTIVE', 'OWNER', 'CREATED', 'UPDATED', 'NAME'],
@@ -211,11 +211,11 @@ async function listExperiments(argv: string[]): Promise<number> {
 
 async function showExperiment(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(argv, CLIENT_OPTIONS, EXPERIMENT_USAGE);
-  if (values.help) return console.log(EXPERIMENT_USAGE), 0;
+  if (values.help) return (console.log(EXPERIMENT_USAGE), 0);
   const [typed] = positionalArgs(positionals, ['EXPERIMENT']) as [string];
   const client = clientOptions(values.url);
   const { experiment, members } = await fetchExperiment(client, await resolveId(client, 'experiment', typed));
-  if (values.json) return printJson({ ...experiment, members }), 0;
+  if (values.json) return (printJson({ ...experiment, members }), 0);
   console.log(
     keyValues([
       ['experiment', experiment.experimentId],
@@ -226,7 +226,7 @@ async function showExperiment(argv: string[]): Promise<number> {
       ['runs', `${experiment.runCount} (${experiment.activeRunCount} active)`],
     ]),
   );
-  if (!members.length) return console.log('\nNo runs linked.'), 0;
+  if (!members.length) return (console.log('\nNo runs linked.'), 0);
   console.log();
   console.log(
     table(
@@ -254,17 +254,16 @@ async function fetchExperiment(client: ClientOptions, id: string) {
 // ---- create, attach, delete ------------------------------------------------------------------
 
 async function createExperiment(argv: string[]): Promise<number> {
-  const { values, positionals } = parseVerbArgs(
-    argv,
-    { ...CLIENT_OPTIONS, name: { type: 'string' }, 'idempotency-key': { type: 'string' } },
-    EXPERIMENT_USAGE,
-  );
-  if (values.help) return console.log(EXPERIMENT_USAGE), 0;
+  const { values, positionals } = parseVerbArgs(argv, { ...CLIENT_OPTIONS, name: { type: 'string' }, 'idempotency-key': { type: 'string' } }, EXPERIMENT_USAGE);
+  if (values.help) return (console.log(EXPERIMENT_USAGE), 0);
   noPositionals(positionals, EXPERIMENT_USAGE);
   if (values.name === undefined) throw new UsageError('--name NAME is required', EXPERIMENT_USAGE);
   const idempotencyKey = requiredKey(values['idempotency-key']);
-  const experiment = resultOf((await request(clientOptions(values.url), ExperimentCreate, { name: values.name, idempotencyKey })).createExperiment, 'experiment');
-  if (values.json) return printJson(experiment), 0;
+  const experiment = resultOf(
+    (await request(clientOptions(values.url), ExperimentCreate, { name: values.name, idempotencyKey })).createExperiment,
+    'experiment',
+  );
+  if (values.json) return (printJson(experiment), 0);
   console.log(
     keyValues([
       ['experiment', experiment.experimentId],
@@ -278,16 +277,15 @@ async function createExperiment(argv: string[]): Promise<number> {
 }
 
 async function attachRun(argv: string[]): Promise<number> {
-  const { values, positionals } = parseVerbArgs(
-    argv,
-    { ...CLIENT_OPTIONS, role: { type: 'string' }, hypothesis: { type: 'string' } },
-    EXPERIMENT_USAGE,
-  );
-  if (values.help) return console.log(EXPERIMENT_USAGE), 0;
+  const { values, positionals } = parseVerbArgs(argv, { ...CLIENT_OPTIONS, role: { type: 'string' }, hypothesis: { type: 'string' } }, EXPERIMENT_USAGE);
+  if (values.help) return (console.log(EXPERIMENT_USAGE), 0);
   const [typedExperiment, typedRun] = positionalArgs(positionals, ['EXPERIMENT', 'RUN']) as [string, string];
   const role = values.role?.trim().toUpperCase() as ExperimentRole | undefined;
   if (!role || !ROLES.includes(role)) {
-    throw new UsageError(`--role must be one of ${ROLES.join(', ').toLowerCase()}${values.role ? `, got ${JSON.stringify(values.role)}` : ''}`, EXPERIMENT_USAGE);
+    throw new UsageError(
+      `--role must be one of ${ROLES.join(', ').toLowerCase()}${values.role ? `, got ${JSON.stringify(values.role)}` : ''}`,
+      EXPERIMENT_USAGE,
+    );
   }
   const client = clientOptions(values.url);
   const { attachRun: linked } = await request(client, ExperimentAttach, {
@@ -297,7 +295,7 @@ async function attachRun(argv: string[]): Promise<number> {
     ...(values.hypothesis !== undefined ? { hypothesis: values.hypothesis } : {}),
   });
   const link = resultOf(linked, 'membership');
-  if (values.json) return printJson(link), 0;
+  if (values.json) return (printJson(link), 0);
   console.log(
     `Run ${link.run.runId} is linked to experiment ${link.experiment.experimentId} ("${link.experiment.name}") as ${stored(link.role) ?? 'an unknown role'}` +
       `${link.hypothesis ? ` (hypothesis: ${link.hypothesis})` : ''}; the experiment has ${link.experiment.runCount} run(s).`,
@@ -307,13 +305,15 @@ async function attachRun(argv: string[]): Promise<number> {
 
 async function deleteExperiment(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(argv, { ...CLIENT_OPTIONS, 'idempotency-key': { type: 'string' } }, EXPERIMENT_USAGE);
-  if (values.help) return console.log(EXPERIMENT_USAGE), 0;
+  if (values.help) return (console.log(EXPERIMENT_USAGE), 0);
   const [typed] = positionalArgs(positionals, ['EXPERIMENT']) as [string];
   const idempotencyKey = requiredKey(values['idempotency-key']);
   const client = clientOptions(values.url);
   const id = await resolveId(client, 'experiment', typed);
   const receipt = resultOf((await request(client, ExperimentDelete, { id, idempotencyKey })).deleteExperiment, 'deletion');
-  if (values.json) return printJson(receipt.document), 0;
-  console.log(`Deleted experiment ${receipt.experimentId} at ${receipt.deletedAt}: ${receipt.unlinkedRuns} run link(s) removed, ${receipt.runsDeleted} runs deleted.`);
+  if (values.json) return (printJson(receipt.document), 0);
+  console.log(
+    `Deleted experiment ${receipt.experimentId} at ${receipt.deletedAt}: ${receipt.unlinkedRuns} run link(s) removed, ${receipt.runsDeleted} runs deleted.`,
+  );
   return 0;
 }

@@ -30,13 +30,13 @@ const ExportTraining = graphql(`
 
 export async function exportTrainingCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(argv, { ...CLIENT_OPTIONS, output: { type: 'string', short: 'o' } }, EXPORT_TRAINING_USAGE);
-  if (values.help) return console.log(EXPORT_TRAINING_USAGE), 0;
+  if (values.help) return (console.log(EXPORT_TRAINING_USAGE), 0);
   const typed = onePositional(positionals, 'RUN', EXPORT_TRAINING_USAGE);
   if (values.output === '') throw new UsageError('--output needs a file name', EXPORT_TRAINING_USAGE);
   const client = clientOptions(values.url);
   const runId = await resolveId(client, 'run', typed);
   const matrix = resultOf((await request(client, ExportTraining, { runId })).exportTrainingMatrix, 'matrix');
-  if (values.output === undefined) return printJson(matrix.document), 0;
+  if (values.output === undefined) return (printJson(matrix.document), 0);
   writeNewFile(values.output, `${JSON.stringify(matrix.document, null, 2)}\n`);
   console.log(`Wrote the training matrix of ${matrix.sourceRunId} (${matrix.caseCount} cases × ${matrix.targetCount} targets) to ${values.output}`);
   return 0;

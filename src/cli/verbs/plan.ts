@@ -75,8 +75,12 @@ export function planVariables(text: string): PlanRunMutationVariables {
 }
 
 export async function planCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseVerbArgs(argv, { ...CLIENT_OPTIONS, manifest: { type: 'string', short: 'm' }, output: { type: 'string', short: 'o' } }, PLAN_USAGE);
-  if (values.help) return console.log(PLAN_USAGE), 0;
+  const { values, positionals } = parseVerbArgs(
+    argv,
+    { ...CLIENT_OPTIONS, manifest: { type: 'string', short: 'm' }, output: { type: 'string', short: 'o' } },
+    PLAN_USAGE,
+  );
+  if (values.help) return (console.log(PLAN_USAGE), 0);
   noPositionals(positionals, PLAN_USAGE);
   if (!values.manifest) throw new UsageError('missing --manifest FILE', PLAN_USAGE);
   if (values.output === '') throw new UsageError('--output needs a file name', PLAN_USAGE);
@@ -85,10 +89,11 @@ export async function planCommand(argv: string[]): Promise<number> {
   const variables = planVariables(readDocumentFile(values.manifest));
   // A PlanInput may name its dataset by the start of its id, as `dataset list` prints it.
   if (variables.input) variables.input = { ...variables.input, datasetId: await resolveId(client, 'dataset', String(variables.input.datasetId)) };
-  if (variables.input?.experiment) variables.input.experiment = { ...variables.input.experiment, id: await resolveId(client, 'experiment', String(variables.input.experiment.id)) };
+  if (variables.input?.experiment)
+    variables.input.experiment = { ...variables.input.experiment, id: await resolveId(client, 'experiment', String(variables.input.experiment.id)) };
   const plan = resultOf((await request(client, PlanRun, variables)).planRun, 'plan');
   if (values.output !== undefined) writeNewFile(values.output, plan.manifestText);
-  if (values.json) return printJson(plan), 0;
+  if (values.json) return (printJson(plan), 0);
 
   printPlanSummary(plan);
   // A key derived from the plan: repeating the command returns the same run instead of a second one.
@@ -114,7 +119,12 @@ export function printPlanSummary(plan: FrozenPlanFieldsFragment): void {
       ['case sha256', plan.caseSha256],
       ['cells', plan.total],
       ['cases', plan.caseCount],
-      ['est. max reservation', reservation === null || reservation === undefined ? 'none (capability_only)' : `${usd(reservation)} (subject calls; judge and simulator calls come on top)`],
+      [
+        'est. max reservation',
+        reservation === null || reservation === undefined
+          ? 'none (capability_only)'
+          : `${usd(reservation)} (subject calls; judge and simulator calls come on top)`,
+      ],
     ]),
   );
   console.log();

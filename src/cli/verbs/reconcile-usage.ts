@@ -38,14 +38,14 @@ const ReconcileUsage = graphql(`
 
 export async function reconcileUsageCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(argv, CLIENT_OPTIONS, RECONCILE_USAGE_USAGE);
-  if (values.help) return console.log(RECONCILE_USAGE_USAGE), 0;
+  if (values.help) return (console.log(RECONCILE_USAGE_USAGE), 0);
   const typed = onePositional(positionals, 'RUN', RECONCILE_USAGE_USAGE);
   const client = clientOptions(values.url);
   const runId = await resolveId(client, 'run', typed);
 
   // The server answers NOT_FOUND itself: the mutation's result is never null.
   const c = resultOf((await request(client, ReconcileUsage, { runId })).reconcileUsage, 'correction');
-  if (values.json) return printJson(c.document), 0;
+  if (values.json) return (printJson(c.document), 0);
   console.log(
     keyValues([
       ['run', runId],
@@ -54,7 +54,10 @@ export async function reconcileUsageCommand(argv: string[]): Promise<number> {
       ['created', c.createdAt],
       ['calls', `${count(c.verifiedCallCount)} verified, ${count(c.unverifiableCallCount)} unverifiable, ${count(c.correctedCallCount)} corrected`],
       ['known spend', `${spendUsd(c.originalKnownSpendUsd)} original → ${spendUsd(c.correctedKnownSpendUsd)} corrected`],
-      ['qualified', c.qualified === null || c.qualified === undefined ? null : c.qualified ? 'yes: every call verified' : 'no: some calls could not be verified'],
+      [
+        'qualified',
+        c.qualified === null || c.qualified === undefined ? null : c.qualified ? 'yes: every call verified' : 'no: some calls could not be verified',
+      ],
       ['plan sha256', c.planSha256],
       ['evidence sha256', c.evidenceSha256],
       ['model requests', c.modelRequests],

@@ -70,8 +70,12 @@ export function recoveryModeFlag(value: string | undefined, usage: string): Reco
 }
 
 export async function recoverPlanCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseVerbArgs(argv, { ...CLIENT_OPTIONS, mode: { type: 'string' }, output: { type: 'string', short: 'o' } }, RECOVER_PLAN_USAGE);
-  if (values.help) return console.log(RECOVER_PLAN_USAGE), 0;
+  const { values, positionals } = parseVerbArgs(
+    argv,
+    { ...CLIENT_OPTIONS, mode: { type: 'string' }, output: { type: 'string', short: 'o' } },
+    RECOVER_PLAN_USAGE,
+  );
+  if (values.help) return (console.log(RECOVER_PLAN_USAGE), 0);
   const typed = onePositional(positionals, 'RUN', RECOVER_PLAN_USAGE);
   const mode = recoveryModeFlag(values.mode, RECOVER_PLAN_USAGE);
   if (values.output === '') throw new UsageError('--output needs a file name', RECOVER_PLAN_USAGE);
@@ -81,7 +85,7 @@ export async function recoverPlanCommand(argv: string[]): Promise<number> {
   const plan = resultOf((await request(client, RecoveryPlan, { runId, mode })).recoveryPlan, 'recoveryPlan');
   // Written exactly as returned: `recover` sends this document back and the server re-checks it.
   if (values.output !== undefined) writeNewFile(values.output, `${JSON.stringify(plan.document, null, 2)}\n`);
-  if (values.json) return printJson(plan.document), 0;
+  if (values.json) return (printJson(plan.document), 0);
   printSummary(plan, values.output);
   return 0;
 }
@@ -94,12 +98,21 @@ function printSummary(plan: Plan, output: string | undefined): void {
       ['run', plan.parentRunId],
       ['mode', mode],
       ['scope', plan.scope],
-      ['parent', `${plan.parent.status.toLowerCase()}: ${p.completed}/${p.total} completed, ${p.failed} failed, ${p.timeout} timeout, ${p.pending} never dispatched`],
-      ['parent spend', `${spendUsd(plan.parent.knownSpendUsd)} known${plan.parent.spendComplete ? '' : ' (some call costs are unknown)'}; it stays the parent's`],
+      [
+        'parent',
+        `${plan.parent.status.toLowerCase()}: ${p.completed}/${p.total} completed, ${p.failed} failed, ${p.timeout} timeout, ${p.pending} never dispatched`,
+      ],
+      [
+        'parent spend',
+        `${spendUsd(plan.parent.knownSpendUsd)} known${plan.parent.spendComplete ? '' : ' (some call costs are unknown)'}; it stays the parent's`,
+      ],
       ['eligible', plan.counts.eligible],
       ['excluded', plan.counts.excluded],
       ['acknowledgment', plan.requiresNewAttemptAcknowledgment ? 'required: a new attempt spends again (--acknowledge-new-attempt)' : 'not required'],
-      ['child budget', plan.newAttemptBudgetUsd === null || plan.newAttemptBudgetUsd === undefined ? 'none' : `${usd(plan.newAttemptBudgetUsd)} (the parent's max_cost_usd)`],
+      [
+        'child budget',
+        plan.newAttemptBudgetUsd === null || plan.newAttemptBudgetUsd === undefined ? 'none' : `${usd(plan.newAttemptBudgetUsd)} (the parent's max_cost_usd)`,
+      ],
       ['plan sha256', plan.planSha256],
       ['model requests', plan.modelRequests],
     ]),
@@ -107,14 +120,24 @@ function printSummary(plan: Plan, output: string | undefined): void {
 
   if (plan.eligibleCells.length) {
     const shown = plan.eligibleCells.slice(0, CELLS_SHOWN);
-    console.log(`\nEligible cells:\n${table(['CASE', 'TARGET'], shown.map((c) => [c.caseId, c.targetId]))}`);
+    console.log(
+      `\nEligible cells:\n${table(
+        ['CASE', 'TARGET'],
+        shown.map((c) => [c.caseId, c.targetId]),
+      )}`,
+    );
     if (plan.eligibleCells.length > shown.length) console.log(`and ${plan.eligibleCells.length - shown.length} more`);
   }
   if (plan.excludedCells.length) {
     // One line per reason: a long run's completed cells would drown the rest.
     const byReason = new Map<string, number>();
     for (const c of plan.excludedCells) byReason.set(c.reason, (byReason.get(c.reason) ?? 0) + 1);
-    console.log(`\nExcluded cells:\n${table(['REASON', 'CELLS'], [...byReason].map(([reason, n]) => [reason.toLowerCase(), n]))}`);
+    console.log(
+      `\nExcluded cells:\n${table(
+        ['REASON', 'CELLS'],
+        [...byReason].map(([reason, n]) => [reason.toLowerCase(), n]),
+      )}`,
+    );
   }
 
   console.log();
@@ -126,17 +149,22 @@ function nextSteps(runId: string, plan: Plan, output: string | undefined): strin
   const reasons = new Set(plan.excludedCells.map((c) => c.reason));
   if (plan.counts.eligible === 0) {
     const lines = [`Nothing to recover in ${mode} mode.`];
-    if (reasons.has('NEVER_DISPATCHED_USE_UNDISPATCHED_MODE')) lines.push(`Cells that were never dispatched: sr-bench recover-plan ${runId} --mode undispatched`);
-    if (reasons.has('ALREADY_DISPATCHED_REQUIRES_EXPLICIT_NEW_ATTEMPT')) lines.push(`Dispatched cells that did not complete (a new attempt): sr-bench recover-plan ${runId} --mode failed`);
+    if (reasons.has('NEVER_DISPATCHED_USE_UNDISPATCHED_MODE'))
+      lines.push(`Cells that were never dispatched: sr-bench recover-plan ${runId} --mode undispatched`);
+    if (reasons.has('ALREADY_DISPATCHED_REQUIRES_EXPLICIT_NEW_ATTEMPT'))
+      lines.push(`Dispatched cells that did not complete (a new attempt): sr-bench recover-plan ${runId} --mode failed`);
     if ([...reasons].some((r) => r.endsWith('_REQUIRES_RECONCILIATION'))) lines.push(`Cells waiting for reconciliation: sr-bench reconcile-usage ${runId}`);
     if (output !== undefined) lines.push(`Wrote the plan to ${output}.`);
     return lines;
   }
   const ack = plan.requiresNewAttemptAcknowledgment ? ' --acknowledge-new-attempt' : '';
   const file = output ?? 'plan.json';
-  const lines = output !== undefined
-    ? [`Wrote the plan to ${output}. Review it (to take only some cells, add "selected_cells": [{"case_id": …, "target_id": …}]), then start the child attempt:`]
-    : [`Save the plan to review it (--output plan.json), then start the child attempt:`];
+  const lines =
+    output !== undefined
+      ? [
+          `Wrote the plan to ${output}. Review it (to take only some cells, add "selected_cells": [{"case_id": …, "target_id": …}]), then start the child attempt:`,
+        ]
+      : [`Save the plan to review it (--output plan.json), then start the child attempt:`];
   lines.push(`  sr-bench recover ${runId} --plan ${file} --idempotency-key KEY${ack}`);
   return lines;
 }

@@ -47,7 +47,7 @@ export async function recoverCommand(argv: string[]): Promise<number> {
     { ...CLIENT_OPTIONS, plan: { type: 'string' }, 'idempotency-key': { type: 'string' }, 'acknowledge-new-attempt': { type: 'boolean' } },
     RECOVER_USAGE,
   );
-  if (values.help) return console.log(RECOVER_USAGE), 0;
+  if (values.help) return (console.log(RECOVER_USAGE), 0);
   const typed = onePositional(positionals, 'RUN', RECOVER_USAGE);
   if (!values.plan) throw new UsageError('missing --plan FILE (write one with sr-bench recover-plan RUN --mode … --output FILE)', RECOVER_USAGE);
   const key = values['idempotency-key'];
@@ -60,7 +60,10 @@ export async function recoverCommand(argv: string[]): Promise<number> {
   const planText = readDocumentFile(values.plan);
   let child: NonNullable<NonNullable<RecoverMutation['recover']>['run']>;
   try {
-    child = resultOf((await request(client, Recover, { runId, plan: planText, idempotencyKey: key, acknowledgeNewAttempt: acknowledged ? true : null })).recover, 'run');
+    child = resultOf(
+      (await request(client, Recover, { runId, plan: planText, idempotencyKey: key, acknowledgeNewAttempt: acknowledged ? true : null })).recover,
+      'run',
+    );
   } catch (error) {
     if (!(error instanceof CliError)) throw error;
     // The server's message and code as main.ts prints them, then what to do about it.
@@ -70,7 +73,7 @@ export async function recoverCommand(argv: string[]): Promise<number> {
     return error.exitCode;
   }
 
-  if (values.json) return printJson(child), 0;
+  if (values.json) return (printJson(child), 0);
   const p = child.progress;
   console.log(
     keyValues([

@@ -84,13 +84,13 @@ export function changedResults(saved: readonly Saved[], regraded: readonly Regra
 
 export async function regradeCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(argv, CLIENT_OPTIONS, REGRADE_USAGE);
-  if (values.help) return console.log(REGRADE_USAGE), 0;
+  if (values.help) return (console.log(REGRADE_USAGE), 0);
   const typed = onePositional(positionals, 'RUN', REGRADE_USAGE);
   const client = clientOptions(values.url);
   const runId = await resolveId(client, 'run', typed);
 
   const regrade = resultOf((await request(client, Regrade, { runId })).regrade, 'regrade');
-  if (values.json) return printJson(regrade.document), 0;
+  if (values.json) return (printJson(regrade.document), 0);
   console.log(
     keyValues([
       ['run', regrade.sourceRunId],
@@ -113,7 +113,13 @@ export async function regradeCommand(argv: string[]): Promise<number> {
   console.log(
     table(
       ['CASE', 'TARGET', 'SAVED', 'REGRADED', 'ANSWER'],
-      shown.map((r) => [r.caseId, r.targetId, verdict(r.saved), verdict(r.regraded), r.answer === null || r.answer === undefined ? null : JSON.stringify(r.answer)]),
+      shown.map((r) => [
+        r.caseId,
+        r.targetId,
+        verdict(r.saved),
+        verdict(r.regraded),
+        r.answer === null || r.answer === undefined ? null : JSON.stringify(r.answer),
+      ]),
     ),
   );
   if (changed.length > shown.length) console.log(`and ${changed.length - shown.length} more (--json has every result)`);

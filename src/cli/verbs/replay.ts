@@ -32,7 +32,7 @@ const CreateReplay = graphql(`
 
 export async function replayCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(argv, { ...CLIENT_OPTIONS, 'idempotency-key': { type: 'string' } }, REPLAY_USAGE);
-  if (values.help) return console.log(REPLAY_USAGE), 0;
+  if (values.help) return (console.log(REPLAY_USAGE), 0);
   const [typedBaseline, typedPreview, ...extra] = positionals;
   if (!typedBaseline || !typedPreview || extra.length > 0) throw new UsageError('needs a baseline run and a routing preview run', REPLAY_USAGE);
   const key = values['idempotency-key']?.trim();
@@ -41,7 +41,7 @@ export async function replayCommand(argv: string[]): Promise<number> {
   const baselineRunId = await resolveId(client, 'run', typedBaseline);
   const previewRunId = await resolveId(client, 'run', typedPreview);
   const run = resultOf((await request(client, CreateReplay, { baselineRunId, previewRunId, idempotencyKey: key })).createReplay, 'run');
-  if (values.json) return printJson(run), 0;
+  if (values.json) return (printJson(run), 0);
   console.log(
     keyValues([
       ['run', run.runId],

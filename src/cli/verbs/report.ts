@@ -69,7 +69,7 @@ const ReportSummary = graphql(`
 
 export async function reportCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(argv, { ...CLIENT_OPTIONS, html: { type: 'boolean' }, output: { type: 'string', short: 'o' } }, REPORT_USAGE);
-  if (values.help) return console.log(REPORT_USAGE), 0;
+  if (values.help) return (console.log(REPORT_USAGE), 0);
   const typed = onePositional(positionals, 'RUN', REPORT_USAGE);
   if (values.output === '') throw new UsageError('--output needs a file name', REPORT_USAGE);
   if (values.html && values.json) throw new UsageError('--html and --json are two formats of one report: choose one', REPORT_USAGE);

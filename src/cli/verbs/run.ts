@@ -73,7 +73,7 @@ export async function runCommand(argv: string[]): Promise<number> {
     { ...CLIENT_OPTIONS, plan: { type: 'string', short: 'p' }, 'idempotency-key': { type: 'string', short: 'k' }, detach: { type: 'boolean', short: 'd' } },
     RUN_USAGE,
   );
-  if (values.help) return console.log(RUN_USAGE), 0;
+  if (values.help) return (console.log(RUN_USAGE), 0);
   noPositionals(positionals, RUN_USAGE);
   if (!values.plan) throw new UsageError('missing --plan FILE', RUN_USAGE);
   const key = values['idempotency-key'];
@@ -87,7 +87,14 @@ export async function runCommand(argv: string[]): Promise<number> {
   if (values.detach) {
     if (values.json) printJson(run);
     else {
-      console.log(keyValues([['run', run.runId], ['name', run.name], ['status', run.status.toLowerCase()], ['cells', run.progress.total]]));
+      console.log(
+        keyValues([
+          ['run', run.runId],
+          ['name', run.name],
+          ['status', run.status.toLowerCase()],
+          ['cells', run.progress.total],
+        ]),
+      );
       console.log(`\nFollow it: ${again}\nOr look:   sr-bench show ${run.runId}${url}`);
     }
     return 0;

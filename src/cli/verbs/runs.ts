@@ -11,7 +11,10 @@ import { readPages } from './pages.ts';
 export const RUNS_USAGE = 'Usage: sr-bench runs [--status S[,S…]] [--search Q] [--origin here|imported] [--limit N] [--json] [--url URL]';
 
 /** `here`: runs created on this server; `imported`: runs imported from a store. */
-const ORIGINS = new Map([['here', false], ['imported', true]]);
+const ORIGINS = new Map([
+  ['here', false],
+  ['imported', true],
+]);
 
 const STATUSES: readonly RunStatusFilter[] = ['ACTIVE', 'QUEUED', 'RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED', 'INTERRUPTED'];
 
@@ -48,15 +51,17 @@ export async function runsCommand(argv: string[]): Promise<number> {
     { ...CLIENT_OPTIONS, status: { type: 'string', multiple: true }, search: { type: 'string' }, origin: { type: 'string' }, limit: { type: 'string' } },
     RUNS_USAGE,
   );
-  if (values.help) return console.log(RUNS_USAGE), 0;
+  if (values.help) return (console.log(RUNS_USAGE), 0);
   noPositionals(positionals, RUNS_USAGE);
   const limit = intFlag(values.limit, 'limit', 1, Number.MAX_SAFE_INTEGER, undefined, RUNS_USAGE);
   const status = (values.status ?? []).flatMap((s) => s.split(',')).map((s) => s.trim().toUpperCase());
   for (const s of status) {
-    if (!STATUSES.includes(s as RunStatusFilter)) throw new UsageError(`--status must be one of ${STATUSES.join(', ').toLowerCase()}, got ${JSON.stringify(s)}`, RUNS_USAGE);
+    if (!STATUSES.includes(s as RunStatusFilter))
+      throw new UsageError(`--status must be one of ${STATUSES.join(', ').toLowerCase()}, got ${JSON.stringify(s)}`, RUNS_USAGE);
   }
   const imported = values.origin === undefined ? undefined : ORIGINS.get(values.origin);
-  if (values.origin !== undefined && imported === undefined) throw new UsageError(`--origin must be here or imported, got ${JSON.stringify(values.origin)}`, RUNS_USAGE);
+  if (values.origin !== undefined && imported === undefined)
+    throw new UsageError(`--origin must be here or imported, got ${JSON.stringify(values.origin)}`, RUNS_USAGE);
   const filter = {
     ...(imported === undefined ? {} : { imported }),
     ...(status.length ? { status: status as RunStatusFilter[] } : {}),
@@ -66,8 +71,8 @@ export async function runsCommand(argv: string[]): Promise<number> {
 
   const runs = await readPages(limit, async (first, after) => (await request(client, RunsList, { first, after, filter })).runs);
 
-  if (values.json) return printJson(runs), 0;
-  if (!runs.length) return console.log('No runs.'), 0;
+  if (values.json) return (printJson(runs), 0);
+  if (!runs.length) return (console.log('No runs.'), 0);
   console.log(
     table(
       ['RUN', 'STATUS', 'MODE', 'PROFILE', 'DONE', 'TARGETS', 'CREATED', 'NAME'],

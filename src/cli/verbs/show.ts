@@ -12,7 +12,8 @@ import { CLIENT_OPTIONS, intFlag, onePositional, parseVerbArgs, printJson } from
 import { API_PAGE } from './pages.ts';
 import { stored } from '../enum-words.ts';
 
-export const SHOW_USAGE = 'Usage: sr-bench show RUN [--json] [--url URL]\n       sr-bench show RUN --calls [--active] [--case CASE_ID] [--after CURSOR] [--limit N] [--json] [--url URL]';
+export const SHOW_USAGE =
+  'Usage: sr-bench show RUN [--json] [--url URL]\n       sr-bench show RUN --calls [--active] [--case CASE_ID] [--after CURSOR] [--limit N] [--json] [--url URL]';
 
 const RunRecord = graphql(`
   query RunRecord($id: ID!) {
@@ -85,10 +86,17 @@ type CallSummary = NonNullable<RunCallsQuery['run']>['calls']['edges'][number]['
 export async function showCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(
     argv,
-    { ...CLIENT_OPTIONS, calls: { type: 'boolean' }, active: { type: 'boolean' }, case: { type: 'string' }, after: { type: 'string' }, limit: { type: 'string' } },
+    {
+      ...CLIENT_OPTIONS,
+      calls: { type: 'boolean' },
+      active: { type: 'boolean' },
+      case: { type: 'string' },
+      after: { type: 'string' },
+      limit: { type: 'string' },
+    },
     SHOW_USAGE,
   );
-  if (values.help) return console.log(SHOW_USAGE), 0;
+  if (values.help) return (console.log(SHOW_USAGE), 0);
   const typed = onePositional(positionals, 'RUN', SHOW_USAGE);
   if (!values.calls && (values.active || values.case !== undefined || values.after !== undefined || values.limit !== undefined)) {
     throw new UsageError('--active, --case, --after and --limit go with --calls', SHOW_USAGE);
@@ -103,7 +111,7 @@ export async function showCommand(argv: string[]): Promise<number> {
 
   const { run } = await request(client, RunRecord, { id });
   if (!run) throw notFound(id);
-  if (values.json) return printJson(run), 0;
+  if (values.json) return (printJson(run), 0);
   console.log(
     keyValues([
       ['run', run.runId],
@@ -114,7 +122,12 @@ export async function showCommand(argv: string[]): Promise<number> {
       ['owner', run.owner],
       ['parent', run.parentRunId],
       ...(run.importedFrom
-        ? ([['imported from', `${run.importedFrom.storeName} (sha256 ${run.importedFrom.storeSha256}, ${run.importedFrom.importedAt}); history, never executed or cancelled here`]] as [string, string][])
+        ? ([
+            [
+              'imported from',
+              `${run.importedFrom.storeName} (sha256 ${run.importedFrom.storeSha256}, ${run.importedFrom.importedAt}); history, never executed or cancelled here`,
+            ],
+          ] as [string, string][])
         : []),
       ['created', run.createdAt],
       ['updated', run.updatedAt],
@@ -167,7 +180,7 @@ async function showCalls(client: ClientOptions, id: string, limit: number, after
       const { receipt, ...summary } = call;
       return { ...summary, step: steps.get(call) ?? null, toolCalls: toolCallNames(receipt.toolCalls) };
     });
-    return printJson({ runId: id, totalCount, calls: listed, pageInfo: { endCursor, hasNextPage } }), 0;
+    return (printJson({ runId: id, totalCount, calls: listed, pageInfo: { endCursor, hasNextPage } }), 0);
   }
   if (!calls.length) console.log(filter.active ? 'No calls in flight.' : 'No calls.');
   for (const [index, cell] of cells.entries()) {
@@ -191,6 +204,8 @@ async function showCalls(client: ClientOptions, id: string, limit: number, after
     );
   }
   const restart = after !== undefined && calls.length > 0 ? '; steps count from this page' : '';
-  console.log(`\n${calls.length} of ${totalCount} call(s) in ${cells.length} cell(s)${restart}${hasNextPage && endCursor ? `; next page: --after ${endCursor}` : ''}`);
+  console.log(
+    `\n${calls.length} of ${totalCount} call(s) in ${cells.length} cell(s)${restart}${hasNextPage && endCursor ? `; next page: --after ${endCursor}` : ''}`,
+  );
   return 0;
 }

@@ -14,7 +14,7 @@ export function subcommandVerb(usage: string, subcommands: Record<string, Verb>)
   const choices = `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`; // e.g. "list, show or compose"
   return async (argv) => {
     const [sub, ...rest] = argv;
-    if (sub === '--help' || sub === '-h' || sub === 'help') return console.log(usage), 0;
+    if (sub === '--help' || sub === '-h' || sub === 'help') return (console.log(usage), 0);
     if (sub === undefined) throw new UsageError(`missing sub-command (${choices})`, usage);
     const run = byName.get(sub);
     if (!run) throw new UsageError(`unknown sub-command ${JSON.stringify(sub)}${didYouMean(sub, names)} (${choices})`, usage);

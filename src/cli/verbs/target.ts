@@ -71,17 +71,17 @@ export const targetCommand = subcommandVerb(TARGET_USAGE, { list: listTargets, r
 
 async function listTargets(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(argv, CLIENT_OPTIONS, TARGET_USAGE);
-  if (values.help) return console.log(TARGET_USAGE), 0;
+  if (values.help) return (console.log(TARGET_USAGE), 0);
   noPositionals(positionals, TARGET_USAGE);
   const { targets } = await request(clientOptions(values.url), TargetList, {});
-  if (values.json) return printJson(targets), 0;
+  if (values.json) return (printJson(targets), 0);
   printTargets(targets);
   return 0;
 }
 
 async function registerTargets(argv: string[]): Promise<number> {
   const { values, positionals } = parseVerbArgs(argv, { ...CLIENT_OPTIONS, file: { type: 'string' } }, TARGET_USAGE);
-  if (values.help) return console.log(TARGET_USAGE), 0;
+  if (values.help) return (console.log(TARGET_USAGE), 0);
   noPositionals(positionals, TARGET_USAGE);
   if (!values.file) throw new UsageError('--file FILE is required', TARGET_USAGE);
   const targets = targetsOfFile(values.file);
@@ -89,11 +89,13 @@ async function registerTargets(argv: string[]): Promise<number> {
 
   const before = await registeredIds(client);
   const registered = resultOf((await request(client, TargetRegister, { targets })).registerTargets, 'targets');
-  if (values.json) return printJson(registered), 0;
+  if (values.json) return (printJson(registered), 0);
   printTargets(registered);
   const kept = new Set(registered.map((t) => t.targetId));
   const dropped = before.filter((id) => !kept.has(id));
-  console.log(`\nRegistered ${registered.length} target(s); the registry was replaced.${dropped.length ? ` No longer registered: ${dropped.join(', ')}.` : ''}`);
+  console.log(
+    `\nRegistered ${registered.length} target(s); the registry was replaced.${dropped.length ? ` No longer registered: ${dropped.join(', ')}.` : ''}`,
+  );
   return 0;
 }
 
@@ -115,7 +117,16 @@ function printTargets(targets: readonly TargetRecordFragment[]): void {
   console.log(
     table(
       ['TARGET', 'KIND', 'MODEL', 'PRICED', 'SESSION', 'PREVIEW', 'CONFIG HASH', 'MAX CALLS'],
-      targets.map((t) => [t.targetId, stored(t.kind), t.model, t.priced ? 'yes' : 'no', stored(t.sessionMode), t.previewable ? 'yes' : 'no', t.configHash, t.maxInferenceCalls]),
+      targets.map((t) => [
+        t.targetId,
+        stored(t.kind),
+        t.model,
+        t.priced ? 'yes' : 'no',
+        stored(t.sessionMode),
+        t.previewable ? 'yes' : 'no',
+        t.configHash,
+        t.maxInferenceCalls,
+      ]),
     ),
   );
 }

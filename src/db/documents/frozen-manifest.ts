@@ -9,27 +9,31 @@ export type { Manifest };
 
 const manifestCase = z.object({ id: z.string(), benchmark: z.string() }).catchall(jsonValue);
 
-const manifestTarget = z.object({
-  id: z.string(),
-  kind: z.string().optional(),
-  model: z.string().optional(),
-  request_params: jsonObject.optional(),
-  config_hash: z.string().nullable().optional(),
-  session_mode: z.string().optional(),
-}).catchall(jsonValue);
+const manifestTarget = z
+  .object({
+    id: z.string(),
+    kind: z.string().optional(),
+    model: z.string().optional(),
+    request_params: jsonObject.optional(),
+    config_hash: z.string().nullable().optional(),
+    session_mode: z.string().optional(),
+  })
+  .catchall(jsonValue);
 
-export const frozenManifestDocument = z.object({
-  version: z.string(),
-  mode: z.string().optional(),
-  profile: z.string().optional(),
-  seed: z.number().optional(),
-  cost_policy: z.string().optional(),
-  cases: z.array(manifestCase),
-  targets: z.array(manifestTarget),
-  execution_cells: z.array(z.object({ case_id: z.string(), target_id: z.string() })).optional(),
-  benchmark_weights: z.record(z.string(), z.number()).optional(),
-  recovery: jsonObject.nullable().optional(),
-  dataset: jsonObject.nullable().optional(),
-  limitations: z.array(z.string()).optional(),
-  replay_sources: jsonObject.nullable().optional(),
-}).catchall(jsonValue) satisfies z.ZodType<Manifest>;
+export const frozenManifestDocument = z
+  .object({
+    version: z.string(),
+    mode: z.string().optional(),
+    profile: z.string().optional(),
+    seed: z.number().optional(),
+    cost_policy: z.string().optional(),
+    cases: z.array(manifestCase),
+    targets: z.array(manifestTarget),
+    execution_cells: z.array(z.object({ case_id: z.string(), target_id: z.string() })).optional(),
+    benchmark_weights: z.record(z.string(), z.number()).optional(),
+    recovery: jsonObject.nullable().optional(),
+    dataset: jsonObject.nullable().optional(),
+    limitations: z.array(z.string()).optional(),
+    replay_sources: jsonObject.nullable().optional(),
+  })
+  .catchall(jsonValue) satisfies z.ZodType<Manifest>;

@@ -14,17 +14,21 @@ export interface CorrectionRecord {
 /** Every correction of these runs, oldest first (insertion order). */
 export async function correctionsOfRuns(db: DbOrTx, runIds: readonly string[]): Promise<CorrectionRecord[]> {
   if (runIds.length === 0) return [];
-  return db.select({ runId: accountingCorrections.runId, data: accountingCorrections.data }).from(accountingCorrections)
-    .where(inArray(accountingCorrections.runId, [...runIds])).orderBy(asc(accountingCorrections.seq));
+  return db
+    .select({ runId: accountingCorrections.runId, data: accountingCorrections.data })
+    .from(accountingCorrections)
+    .where(inArray(accountingCorrections.runId, [...runIds]))
+    .orderBy(asc(accountingCorrections.seq));
 }
 
 /** The stored correction of a run for one evidence digest (docs/runs.md "Idempotency"), or null. */
 export async function correctionByEvidence(db: DbOrTx, runId: string, evidenceSha256: string): Promise<AccountingCorrection | null> {
-  const [row] = await db.select({ data: accountingCorrections.data }).from(accountingCorrections)
+  const [row] = await db
+    .select({ data: accountingCorrections.data })
+    .from(accountingCorrections)
     .where(and(eq(accountingCorrections.runId, runId), eq(accountingCorrections.evidenceSha256, evidenceSha256)));
   return row?.data ?? null;
 }
-
 
 export interface ReconcileCallRow extends RecoveryCallText {
   /** At most `byteLimit` leading bytes of the evidence object; null when there is none. */
@@ -38,7 +42,12 @@ export interface ReconcileCallRow extends RecoveryCallText {
 export async function reconcileCallRows(db: DbOrTx, runId: string, byteLimit: number): Promise<ReconcileCallRow[]> {
   const rows = await db
     .select({
-      id: calls.id, caseId: calls.caseId, targetId: calls.targetId, role: calls.role, status: calls.status, data: calls.data,
+      id: calls.id,
+      caseId: calls.caseId,
+      targetId: calls.targetId,
+      role: calls.role,
+      status: calls.status,
+      data: calls.data,
       evidence: sql<Uint8Array | null>`substring(${callEvidence.bytes} from 1 for ${byteLimit}::int)`,
     })
     .from(calls)
@@ -57,9 +66,15 @@ function toBytes(value: unknown): Uint8Array {
 
 /** Stores a correction artifact (its id, digest and time are the artifact's own). */
 export async function insertCorrection(
-  db: DbOrTx, runId: string, artifact: (typeof accountingCorrections.$inferInsert)['data'] & { created_at: string; evidence_sha256: string },
+  db: DbOrTx,
+  runId: string,
+  artifact: (typeof accountingCorrections.$inferInsert)['data'] & { created_at: string; evidence_sha256: string },
 ): Promise<void> {
   await db.insert(accountingCorrections).values({
-    id: artifact.id, runId, createdAt: artifact.created_at, evidenceSha256: artifact.evidence_sha256, data: artifact,
+    id: artifact.id,
+    runId,
+    createdAt: artifact.created_at,
+    evidenceSha256: artifact.evidence_sha256,
+    data: artifact,
   });
 }

@@ -10,8 +10,14 @@ import { calls } from '../schema.ts';
 import { terminalRunTotals, type CallCountRow } from './run-totals.ts';
 
 const summaryColumns = {
-  seq: calls.seq, id: calls.id, runId: calls.runId, caseId: calls.caseId, targetId: calls.targetId,
-  role: calls.role, status: calls.status, summary: calls.summary,
+  seq: calls.seq,
+  id: calls.id,
+  runId: calls.runId,
+  caseId: calls.caseId,
+  targetId: calls.targetId,
+  role: calls.role,
+  status: calls.status,
+  summary: calls.summary,
 };
 /** A call without its heavy receipt text. */
 export type CallRecord = Omit<typeof calls.$inferSelect, 'data' | 'reportFacts' | 'writtenXid'>;
@@ -47,7 +53,15 @@ function callFilter(runId: string, filter: CallListFilter): SQL | undefined {
 export async function listCalls(db: DbOrTx, runId: string, filter: CallListFilter, page: PageRequest): Promise<Page<CallRecord>> {
   const q = keysetQuery(ORDER, page, callFilter(runId, filter));
   const orderBy = [runOrder(calls.runId, page.backward), ...q.orderBy];
-  return toPage(page, await db.select(summaryColumns).from(calls).where(q.where).orderBy(...orderBy).limit(q.limit));
+  return toPage(
+    page,
+    await db
+      .select(summaryColumns)
+      .from(calls)
+      .where(q.where)
+      .orderBy(...orderBy)
+      .limit(q.limit),
+  );
 }
 
 /**
@@ -81,13 +95,19 @@ function countFromTotals(rows: readonly CallCountRow[], filter: CallListFilter):
 
 export async function callsByIds(db: DbOrTx, ids: readonly string[]): Promise<CallRecord[]> {
   if (ids.length === 0) return [];
-  return db.select(summaryColumns).from(calls).where(inArray(calls.id, [...ids]));
+  return db
+    .select(summaryColumns)
+    .from(calls)
+    .where(inArray(calls.id, [...ids]));
 }
 
 /** The stored receipt texts (canonical JSON) of some calls. */
 export async function callReceipts(db: DbOrTx, ids: readonly string[]): Promise<{ id: string; data: string }[]> {
   if (ids.length === 0) return [];
-  return db.select({ id: calls.id, data: calls.data }).from(calls).where(inArray(calls.id, [...ids]));
+  return db
+    .select({ id: calls.id, data: calls.data })
+    .from(calls)
+    .where(inArray(calls.id, [...ids]));
 }
 
 /** A subject call with its receipt text, for offline work on saved answers (regrade, export). */
@@ -95,6 +115,9 @@ export type SubjectCallRow = Pick<typeof calls.$inferSelect, 'id' | 'caseId' | '
 
 /** A run's subject calls in stored order. */
 export async function subjectCalls(db: DbOrTx, runId: string): Promise<SubjectCallRow[]> {
-  return db.select({ id: calls.id, caseId: calls.caseId, targetId: calls.targetId, role: calls.role, status: calls.status, summary: calls.summary, data: calls.data })
-    .from(calls).where(and(eq(calls.runId, runId), eq(calls.role, 'subject'))).orderBy(asc(calls.seq));
+  return db
+    .select({ id: calls.id, caseId: calls.caseId, targetId: calls.targetId, role: calls.role, status: calls.status, summary: calls.summary, data: calls.data })
+    .from(calls)
+    .where(and(eq(calls.runId, runId), eq(calls.role, 'subject')))
+    .orderBy(asc(calls.seq));
 }

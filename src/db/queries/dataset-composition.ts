@@ -7,7 +7,9 @@ import { datasets } from '../schema.ts';
 /** Dataset id → byte length of its JSONL. */
 export async function datasetByteSizes(db: DbOrTx, ids: readonly string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: datasets.id, bytes: sql<number>`octet_length(${datasets.casesJsonl})`.mapWith(Number) })
-    .from(datasets).where(inArray(datasets.id, [...ids]));
+  const rows = await db
+    .select({ id: datasets.id, bytes: sql<number>`octet_length(${datasets.casesJsonl})`.mapWith(Number) })
+    .from(datasets)
+    .where(inArray(datasets.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r.bytes]));
 }

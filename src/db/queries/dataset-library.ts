@@ -16,8 +16,14 @@ export interface DatasetLibraryFilter {
 }
 
 const columns = {
-  seq: datasets.seq, id: datasets.id, name: datasets.name, profile: datasets.profile, split: datasets.split,
-  manifest: datasets.manifest, caseCount: datasets.caseCount, createdAt: datasets.createdAt,
+  seq: datasets.seq,
+  id: datasets.id,
+  name: datasets.name,
+  profile: datasets.profile,
+  split: datasets.split,
+  manifest: datasets.manifest,
+  caseCount: datasets.caseCount,
+  createdAt: datasets.createdAt,
 };
 
 const ORDER: KeysetOrder = { columns: [datasets.seq], direction: 'asc' };
@@ -34,7 +40,15 @@ function libraryFilter(filter: DatasetLibraryFilter): SQL | undefined {
 
 export async function listLibraryDatasets(db: DbOrTx, filter: DatasetLibraryFilter, page: PageRequest): Promise<Page<DatasetRecord>> {
   const q = keysetQuery(ORDER, page, libraryFilter(filter));
-  return toPage(page, await db.select(columns).from(datasets).where(q.where).orderBy(...q.orderBy).limit(q.limit));
+  return toPage(
+    page,
+    await db
+      .select(columns)
+      .from(datasets)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit),
+  );
 }
 
 export async function countLibraryDatasets(db: DbOrTx, filter: DatasetLibraryFilter): Promise<number> {

@@ -13,8 +13,14 @@ export type DatasetCaseRecord = typeof datasetCases.$inferSelect;
 
 /** Everything but the JSONL bytes. */
 const datasetColumns = {
-  seq: datasets.seq, id: datasets.id, name: datasets.name, profile: datasets.profile, split: datasets.split,
-  manifest: datasets.manifest, caseCount: datasets.caseCount, createdAt: datasets.createdAt,
+  seq: datasets.seq,
+  id: datasets.id,
+  name: datasets.name,
+  profile: datasets.profile,
+  split: datasets.split,
+  manifest: datasets.manifest,
+  caseCount: datasets.caseCount,
+  createdAt: datasets.createdAt,
 };
 
 export interface NewDataset {
@@ -32,10 +38,20 @@ export interface NewDataset {
 export async function insertDataset(db: DbOrTx, dataset: NewDataset): Promise<boolean> {
   return db.transaction(async (tx) => {
     const manifest = storedDocument(datasetManifestDocument, dataset.manifest, `The manifest of dataset ${dataset.id}`);
-    const inserted = await tx.insert(datasets).values({
-      id: dataset.id, name: dataset.name, profile: dataset.profile, split: dataset.split, manifest,
-      casesJsonl: dataset.jsonl, caseCount: dataset.cases.length, createdAt: dataset.createdAt,
-    }).onConflictDoNothing().returning({ id: datasets.id });
+    const inserted = await tx
+      .insert(datasets)
+      .values({
+        id: dataset.id,
+        name: dataset.name,
+        profile: dataset.profile,
+        split: dataset.split,
+        manifest,
+        casesJsonl: dataset.jsonl,
+        caseCount: dataset.cases.length,
+        createdAt: dataset.createdAt,
+      })
+      .onConflictDoNothing()
+      .returning({ id: datasets.id });
     if (inserted.length === 0) return false;
     for (let i = 0; i < dataset.cases.length; i += 500) {
       await tx.insert(datasetCases).values(dataset.cases.slice(i, i + 500).map((c, j) => ({ datasetId: dataset.id, position: i + j, ...c })));
@@ -46,7 +62,10 @@ export async function insertDataset(db: DbOrTx, dataset: NewDataset): Promise<bo
 
 export async function datasetsByIds(db: DbOrTx, ids: readonly string[]): Promise<DatasetRecord[]> {
   if (ids.length === 0) return [];
-  return db.select(datasetColumns).from(datasets).where(inArray(datasets.id, [...ids]));
+  return db
+    .select(datasetColumns)
+    .from(datasets)
+    .where(inArray(datasets.id, [...ids]));
 }
 
 export async function datasetBytes(db: DbOrTx, id: string): Promise<Uint8Array | null> {
@@ -73,7 +92,15 @@ function caseFilter(datasetId: string, filter: CaseListFilter): SQL | undefined 
 
 export async function listDatasetCases(db: DbOrTx, datasetId: string, filter: CaseListFilter, page: PageRequest): Promise<Page<DatasetCaseRecord>> {
   const q = keysetQuery(CASE_ORDER, page, caseFilter(datasetId, filter));
-  return toPage(page, await db.select().from(datasetCases).where(q.where).orderBy(...q.orderBy).limit(q.limit));
+  return toPage(
+    page,
+    await db
+      .select()
+      .from(datasetCases)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit),
+  );
 }
 
 export async function countDatasetCases(db: DbOrTx, datasetId: string, filter: CaseListFilter): Promise<number> {
@@ -82,7 +109,10 @@ export async function countDatasetCases(db: DbOrTx, datasetId: string, filter: C
 }
 
 export async function datasetCaseFacets(db: DbOrTx, datasetId: string): Promise<{ benchmark: string; category: string; n: number }[]> {
-  return db.select({ benchmark: datasetCases.benchmark, category: datasetCases.category, n: count() }).from(datasetCases)
-    .where(eq(datasetCases.datasetId, datasetId)).groupBy(datasetCases.benchmark, datasetCases.category)
+  return db
+    .select({ benchmark: datasetCases.benchmark, category: datasetCases.category, n: count() })
+    .from(datasetCases)
+    .where(eq(datasetCases.datasetId, datasetId))
+    .groupBy(datasetCases.benchmark, datasetCases.category)
     .orderBy(asc(datasetCases.benchmark), asc(datasetCases.category));
 }

@@ -18,7 +18,15 @@ function eventFilter(runId: string, kinds: string[] | null | undefined): SQL | u
 export async function listEvents(db: DbOrTx, runId: string, kinds: string[] | null | undefined, page: PageRequest): Promise<Page<EventRecord>> {
   const q = keysetQuery(ORDER, page, eventFilter(runId, kinds));
   const orderBy = [runOrder(events.runId, page.backward), ...q.orderBy];
-  return toPage(page, await db.select().from(events).where(q.where).orderBy(...orderBy).limit(q.limit));
+  return toPage(
+    page,
+    await db
+      .select()
+      .from(events)
+      .where(q.where)
+      .orderBy(...orderBy)
+      .limit(q.limit),
+  );
 }
 
 /** The number of events of some kinds; a terminal run's comes from its materialised counts. */
@@ -38,10 +46,18 @@ export async function countEvents(db: DbOrTx, run: { id: string; status: string 
 
 export async function eventsBySeqs(db: DbOrTx, seqs: readonly number[]): Promise<EventRecord[]> {
   if (seqs.length === 0) return [];
-  return db.select().from(events).where(inArray(events.seq, [...seqs]));
+  return db
+    .select()
+    .from(events)
+    .where(inArray(events.seq, [...seqs]));
 }
 
 /** Up to `limit` events of a run after `afterSeq`, oldest first (a subscription's next batch). */
 export async function eventsAfterSeq(db: DbOrTx, runId: string, afterSeq: number, limit: number): Promise<EventRecord[]> {
-  return db.select().from(events).where(and(eq(events.runId, runId), gt(events.seq, afterSeq))).orderBy(asc(events.seq)).limit(limit);
+  return db
+    .select()
+    .from(events)
+    .where(and(eq(events.runId, runId), gt(events.seq, afterSeq)))
+    .orderBy(asc(events.seq))
+    .limit(limit);
 }

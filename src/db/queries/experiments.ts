@@ -10,7 +10,10 @@ export type MembershipRecord = typeof experimentRuns.$inferSelect;
 
 export async function experimentsByIds(db: DbOrTx, ids: readonly string[]): Promise<ExperimentRecord[]> {
   if (ids.length === 0) return [];
-  return db.select().from(experiments).where(inArray(experiments.id, [...ids]));
+  return db
+    .select()
+    .from(experiments)
+    .where(inArray(experiments.id, [...ids]));
 }
 
 /**
@@ -22,9 +25,12 @@ export async function membershipsOfRuns(db: DbOrTx, runIds: readonly string[], o
   const visible = owner
     ? sql`${experimentRuns.experimentId} IN (SELECT ${experiments.id} FROM ${experiments} WHERE ${experiments.owner} = ${owner})`
     : undefined;
-  return db.select().from(experimentRuns).where(and(inArray(experimentRuns.runId, [...runIds]), visible)).orderBy(asc(experimentRuns.seq));
+  return db
+    .select()
+    .from(experimentRuns)
+    .where(and(inArray(experimentRuns.runId, [...runIds]), visible))
+    .orderBy(asc(experimentRuns.seq));
 }
-
 
 // ---- Lists and counts (docs/api.md "Pagination") ----------------
 
@@ -37,7 +43,10 @@ const ownedBy = (owner: string | null) => (owner ? eq(experiments.owner, owner) 
 
 /** Whether an experiment exists and `owner` may see it (any owner when null). */
 export async function experimentVisible(db: DbOrTx, id: string, owner: string | null): Promise<boolean> {
-  const [row] = await db.select({ id: experiments.id }).from(experiments).where(and(eq(experiments.id, id), ownedBy(owner)));
+  const [row] = await db
+    .select({ id: experiments.id })
+    .from(experiments)
+    .where(and(eq(experiments.id, id), ownedBy(owner)));
   return row !== undefined;
 }
 
@@ -48,7 +57,15 @@ const visibleMember = (owner: string | null) =>
 /** One page of experiments; `owner` null = every owner (admins). */
 export async function listExperiments(db: DbOrTx, owner: string | null, page: PageRequest): Promise<Page<ExperimentRecord>> {
   const q = keysetQuery(EXPERIMENT_ORDER, page, ownedBy(owner));
-  return toPage(page, await db.select().from(experiments).where(q.where).orderBy(...q.orderBy).limit(q.limit));
+  return toPage(
+    page,
+    await db
+      .select()
+      .from(experiments)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit),
+  );
 }
 
 export async function countExperiments(db: DbOrTx, owner: string | null): Promise<number> {
@@ -57,15 +74,23 @@ export async function countExperiments(db: DbOrTx, owner: string | null): Promis
 }
 
 /** One page of an experiment's members. */
-export async function listMembers(
-  db: DbOrTx, experimentId: string, owner: string | null, page: PageRequest,
-): Promise<Page<MembershipRecord>> {
+export async function listMembers(db: DbOrTx, experimentId: string, owner: string | null, page: PageRequest): Promise<Page<MembershipRecord>> {
   const q = keysetQuery(MEMBER_ORDER, page, and(eq(experimentRuns.experimentId, experimentId), visibleMember(owner)));
-  return toPage(page, await db.select().from(experimentRuns).where(q.where).orderBy(...q.orderBy).limit(q.limit));
+  return toPage(
+    page,
+    await db
+      .select()
+      .from(experimentRuns)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit),
+  );
 }
 
 export async function countMembers(db: DbOrTx, experimentId: string, owner: string | null): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(experimentRuns)
+  const [row] = await db
+    .select({ n: count() })
+    .from(experimentRuns)
     .where(and(eq(experimentRuns.experimentId, experimentId), visibleMember(owner)));
   return row?.n ?? 0;
 }
@@ -79,15 +104,16 @@ export interface ExperimentRunCounts {
 }
 
 /** Linked and active linked runs of several experiments, in one grouped statement. */
-export async function experimentRunCounts(
-  db: DbOrTx, experimentIds: readonly string[], owner: string | null,
-): Promise<ExperimentRunCounts[]> {
+export async function experimentRunCounts(db: DbOrTx, experimentIds: readonly string[], owner: string | null): Promise<ExperimentRunCounts[]> {
   if (experimentIds.length === 0) return [];
   const rows = await db
     .select({
       experimentId: experimentRuns.experimentId,
       runs: count(),
-      active: sql<number>`count(*) FILTER (WHERE ${runs.status} NOT IN (${sql.join([...TERMINAL_RUN_STATUSES].map((s) => sql`${s}`), sql`, `)}))`.mapWith(Number),
+      active: sql<number>`count(*) FILTER (WHERE ${runs.status} NOT IN (${sql.join(
+        [...TERMINAL_RUN_STATUSES].map((s) => sql`${s}`),
+        sql`, `,
+      )}))`.mapWith(Number),
     })
     .from(experimentRuns)
     .innerJoin(runs, eq(runs.id, experimentRuns.runId))

@@ -11,6 +11,8 @@ export interface ImportRecord {
 
 export async function importsBySha256(db: DbOrTx, sha256s: readonly string[]): Promise<ImportRecord[]> {
   if (sha256s.length === 0) return [];
-  return db.select({ sourceSha256: imports.sourceSha256, sourcePath: imports.sourcePath, importedAt: imports.importedAt })
-    .from(imports).where(inArray(imports.sourceSha256, [...sha256s]));
+  return db
+    .select({ sourceSha256: imports.sourceSha256, sourcePath: imports.sourcePath, importedAt: imports.importedAt })
+    .from(imports)
+    .where(inArray(imports.sourceSha256, [...sha256s]));
 }

@@ -14,15 +14,21 @@ export async function lockPreparations(tx: DbOrTx): Promise<void> {
 }
 
 export async function activePreparations(db: DbOrTx): Promise<PreparationRecord[]> {
-  return db.select().from(preparationJobs).where(inArray(preparationJobs.status, [...ACTIVE_PREPARATION_STATUSES]))
+  return db
+    .select()
+    .from(preparationJobs)
+    .where(inArray(preparationJobs.status, [...ACTIVE_PREPARATION_STATUSES]))
     .orderBy(desc(preparationJobs.seq));
 }
 
 /** The newest job whose normalised request equals `request` (jsonb equality), optionally of one owner. */
 export async function newestMatchingPreparation(db: DbOrTx, request: PreparationRecord['request'], owner: string | null): Promise<PreparationRecord | null> {
-  const [row] = await db.select().from(preparationJobs)
+  const [row] = await db
+    .select()
+    .from(preparationJobs)
     .where(and(sql`${preparationJobs.request} = ${JSON.stringify(request)}::jsonb`, owner === null ? undefined : eq(preparationJobs.owner, owner)))
-    .orderBy(desc(preparationJobs.seq)).limit(1);
+    .orderBy(desc(preparationJobs.seq))
+    .limit(1);
   return row ?? null;
 }
 
@@ -37,8 +43,12 @@ export async function preparationById(db: DbOrTx, id: string): Promise<Preparati
 
 /** Newest first, unpaged: the newest `limit` jobs (docs/api.md "Pagination"). */
 export async function listPreparations(db: DbOrTx, owner: string | null, limit: number): Promise<PreparationRecord[]> {
-  return db.select().from(preparationJobs).where(owner === null ? undefined : eq(preparationJobs.owner, owner))
-    .orderBy(desc(preparationJobs.createdAt), desc(preparationJobs.seq)).limit(limit);
+  return db
+    .select()
+    .from(preparationJobs)
+    .where(owner === null ? undefined : eq(preparationJobs.owner, owner))
+    .orderBy(desc(preparationJobs.createdAt), desc(preparationJobs.seq))
+    .limit(limit);
 }
 
 /**
@@ -46,9 +56,13 @@ export async function listPreparations(db: DbOrTx, owner: string | null, limit: 
  * process) is never brought back. Returns whether the row was updated.
  */
 export async function updateActivePreparation(
-  db: DbOrTx, id: string, changes: Partial<Pick<PreparationRecord, 'status' | 'phase' | 'datasetId' | 'error' | 'items' | 'updatedAt'>>,
+  db: DbOrTx,
+  id: string,
+  changes: Partial<Pick<PreparationRecord, 'status' | 'phase' | 'datasetId' | 'error' | 'items' | 'updatedAt'>>,
 ): Promise<boolean> {
-  const updated = await db.update(preparationJobs).set(changes)
+  const updated = await db
+    .update(preparationJobs)
+    .set(changes)
     .where(and(eq(preparationJobs.id, id), inArray(preparationJobs.status, [...ACTIVE_PREPARATION_STATUSES])))
     .returning({ id: preparationJobs.id });
   return updated.length > 0;
@@ -56,7 +70,11 @@ export async function updateActivePreparation(
 
 /** Locks and returns every active job (restart recovery). */
 export async function lockActivePreparations(tx: DbOrTx): Promise<PreparationRecord[]> {
-  return tx.select().from(preparationJobs).where(inArray(preparationJobs.status, [...ACTIVE_PREPARATION_STATUSES])).for('update');
+  return tx
+    .select()
+    .from(preparationJobs)
+    .where(inArray(preparationJobs.status, [...ACTIVE_PREPARATION_STATUSES]))
+    .for('update');
 }
 
 /** Fails a job (restart recovery), whatever its state; `items` are its items as they end. */

@@ -18,7 +18,8 @@ export async function runProvenanceData(db: DbOrTx, runId: string): Promise<unkn
 
 /** Stores the snapshot captured for one target at admission. */
 export async function insertRecipeSnapshot(
-  db: DbOrTx, row: { id: string; runId: string; targetId: string; data: Record<string, unknown>; createdAt: string },
+  db: DbOrTx,
+  row: { id: string; runId: string; targetId: string; data: Record<string, unknown>; createdAt: string },
 ): Promise<void> {
   await db.insert(recipeSnapshots).values(row);
 }

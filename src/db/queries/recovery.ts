@@ -8,10 +8,11 @@ import { rowsOf } from '../rows.ts';
 import { accountingCorrections, calls, recoveryClaims, results, runs } from '../schema.ts';
 import type { RunRecord } from './runs.ts';
 
-
 /** The run stored under `(owner, request_key)`, with its manifest text, or null. */
 export async function runByOwnerKey(db: DbOrTx, owner: string, key: string): Promise<{ id: string; manifest: string } | null> {
-  const [row] = await db.select({ id: runs.id, manifest: runs.manifest }).from(runs)
+  const [row] = await db
+    .select({ id: runs.id, manifest: runs.manifest })
+    .from(runs)
     .where(and(eq(runs.owner, owner), eq(runs.requestKey, key)));
   return row ?? null;
 }
@@ -37,16 +38,33 @@ export interface RecoveryParentRows {
 
 /** Everything `recoveryPlan` reads about a parent besides its manifest. */
 export async function recoveryParentRows(db: DbOrTx, runId: string): Promise<RecoveryParentRows> {
-  const resultRows = await db.select({ caseId: results.caseId, targetId: results.targetId, status: results.status })
-    .from(results).where(eq(results.runId, runId)).orderBy(asc(results.caseId), asc(results.targetId));
-  const callRows = await db.select({
-    id: calls.id, caseId: calls.caseId, targetId: calls.targetId, role: calls.role, status: calls.status, data: calls.data,
-  }).from(calls).where(eq(calls.runId, runId)).orderBy(asc(calls.seq));
-  const claimRows = await db.select({ caseId: recoveryClaims.caseId, targetId: recoveryClaims.targetId, childRunId: recoveryClaims.childRunId })
-    .from(recoveryClaims).where(eq(recoveryClaims.parentRunId, runId)).orderBy(asc(recoveryClaims.seq));
-  const [correction] = rowsOf<{ data: string }>(await db.execute(sql`
+  const resultRows = await db
+    .select({ caseId: results.caseId, targetId: results.targetId, status: results.status })
+    .from(results)
+    .where(eq(results.runId, runId))
+    .orderBy(asc(results.caseId), asc(results.targetId));
+  const callRows = await db
+    .select({
+      id: calls.id,
+      caseId: calls.caseId,
+      targetId: calls.targetId,
+      role: calls.role,
+      status: calls.status,
+      data: calls.data,
+    })
+    .from(calls)
+    .where(eq(calls.runId, runId))
+    .orderBy(asc(calls.seq));
+  const claimRows = await db
+    .select({ caseId: recoveryClaims.caseId, targetId: recoveryClaims.targetId, childRunId: recoveryClaims.childRunId })
+    .from(recoveryClaims)
+    .where(eq(recoveryClaims.parentRunId, runId))
+    .orderBy(asc(recoveryClaims.seq));
+  const [correction] = rowsOf<{ data: string }>(
+    await db.execute(sql`
     SELECT ${accountingCorrections.data}::text AS data FROM ${accountingCorrections}
-    WHERE ${accountingCorrections.runId} = ${runId} ORDER BY ${accountingCorrections.seq} DESC LIMIT 1`));
+    WHERE ${accountingCorrections.runId} = ${runId} ORDER BY ${accountingCorrections.seq} DESC LIMIT 1`),
+  );
   return { results: resultRows, calls: callRows, claims: claimRows, correctionText: correction?.data ?? null };
 }
 
@@ -55,10 +73,14 @@ export async function recoveryParentRows(db: DbOrTx, runId: string): Promise<Rec
  * Returns how many rows were written: fewer than given means the cell set was taken.
  */
 export async function insertRecoveryClaims(
-  tx: DbOrTx, rows: readonly { parentRunId: string; caseId: string; targetId: string; childRunId: string }[],
+  tx: DbOrTx,
+  rows: readonly { parentRunId: string; caseId: string; targetId: string; childRunId: string }[],
 ): Promise<number> {
   if (rows.length === 0) return 0;
-  const written = await tx.insert(recoveryClaims).values([...rows]).onConflictDoNothing()
+  const written = await tx
+    .insert(recoveryClaims)
+    .values([...rows])
+    .onConflictDoNothing()
     .returning({ caseId: recoveryClaims.caseId });
   return written.length;
 }
@@ -82,7 +104,12 @@ function childFilter(parentRunId: string, owner: string | null): SQL | undefined
 /** One keyset page of a run's recovery children; `owner` limits them to one actor's runs. */
 export async function listChildRuns(db: DbOrTx, parentRunId: string, owner: string | null, page: PageRequest): Promise<Page<RunRecord>> {
   const q = keysetQuery(CHILD_ORDER, page, childFilter(parentRunId, owner));
-  const rows = await db.select(listColumns).from(runs).where(q.where).orderBy(...q.orderBy).limit(q.limit);
+  const rows = await db
+    .select(listColumns)
+    .from(runs)
+    .where(q.where)
+    .orderBy(...q.orderBy)
+    .limit(q.limit);
   return toPage(page, rows);
 }
 

@@ -11,7 +11,9 @@ const completed = (owner: string | null, modes: readonly string[]): SQL | undefi
 
 /** A fingerprint of the completed live and preview runs: a cursor made under another set is stale. */
 export async function replaySourcesRevision(db: DbOrTx, owner: string | null): Promise<string> {
-  const [row] = await db.select({ n: count(), last: max(runs.seq), updated: max(runs.updatedAt) }).from(runs)
+  const [row] = await db
+    .select({ n: count(), last: max(runs.seq), updated: max(runs.updatedAt) })
+    .from(runs)
     .where(completed(owner, ['live', 'preview']));
   return `${row?.n ?? 0}.${row?.last ?? 0}.${row?.updated ?? ''}`;
 }
@@ -26,8 +28,19 @@ export interface ReplaySourceScope {
 export async function completedReplaySources(db: DbOrTx, scope: ReplaySourceScope, page: PageRequest): Promise<Page<RunRecord>> {
   const filter = and(completed(scope.owner, [scope.mode]), scope.caseSha256 ? eq(runs.caseSha256, scope.caseSha256) : undefined);
   const q = keysetQuery(RUN_ORDER, page, filter);
-  const ids = await db.select({ id: runs.id }).from(runs).where(q.where).orderBy(...q.orderBy).limit(q.limit);
-  const rows = await runsByIds(db, ids.map((r) => r.id));
+  const ids = await db
+    .select({ id: runs.id })
+    .from(runs)
+    .where(q.where)
+    .orderBy(...q.orderBy)
+    .limit(q.limit);
+  const rows = await runsByIds(
+    db,
+    ids.map((r) => r.id),
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return toPage(page, ids.flatMap((r) => byId.get(r.id) ?? []));
+  return toPage(
+    page,
+    ids.flatMap((r) => byId.get(r.id) ?? []),
+  );
 }

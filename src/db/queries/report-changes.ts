@@ -35,38 +35,59 @@ export interface ReportChanges {
  * their report facts, never as summary documents. Null when the run does not exist.
  */
 export async function readReportChanges(db: Db, runId: string, since: string, manifest: Manifest | null): Promise<ReportChanges | null> {
-  return db.transaction(async (tx) => {
-    const [run] = await tx
-      .select({
-        xmin: sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`,
-        owner: runs.owner, status: runs.status, error: runs.error, createdAt: runs.createdAt, updatedAt: runs.updatedAt,
-        manifest: manifest === null ? runs.manifest : sql<null>`NULL`,
-      })
-      .from(runs).where(eq(runs.id, runId));
-    if (!run) return null;
-    const frozen = manifest ?? parseDocument(frozenManifestDocument, JSON.parse(run.manifest ?? 'null'), `The manifest of run ${runId}`);
-    const context = await reportContext(tx, {
-      id: runId, owner: run.owner, status: run.status, error: run.error, manifest: frozen,
-      created_at: toIsoMicros(run.createdAt), updated_at: toIsoMicros(run.updatedAt),
-    });
-    const changedResults = await tx.select({ data: results.data }).from(results)
-      .where(and(eq(results.runId, runId), gte(results.writtenXid, sql`${since}::xid8`)))
-      .orderBy(asc(results.caseId), asc(results.targetId));
-    const changedCalls = await tx
-      .select({
-        seq: calls.seq, id: calls.id, caseId: calls.caseId, targetId: calls.targetId, role: calls.role, status: calls.status,
-        facts: calls.reportFacts,
-      })
-      .from(calls).where(and(runIs(calls.runId, runId), gte(calls.writtenXid, sql`${since}::xid8`)))
-      .orderBy(asc(calls.seq));
-    return {
-      watermark: run.xmin,
-      context,
-      results: changedResults.map((row) => row.data),
-      calls: changedCalls.map((c) => ({
-        seq: c.seq,
-        call: Object.assign(c.facts ?? {}, { id: c.id, case_id: c.caseId, target_id: c.targetId, role: c.role, status: c.status }),
-      })),
-    };
-  }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  return db.transaction(
+    async (tx) => {
+      const [run] = await tx
+        .select({
+          xmin: sql<string>`pg_snapshot_xmin(pg_current_snapshot())::text`,
+          owner: runs.owner,
+          status: runs.status,
+          error: runs.error,
+          createdAt: runs.createdAt,
+          updatedAt: runs.updatedAt,
+          manifest: manifest === null ? runs.manifest : sql<null>`NULL`,
+        })
+        .from(runs)
+        .where(eq(runs.id, runId));
+      if (!run) return null;
+      const frozen = manifest ?? parseDocument(frozenManifestDocument, JSON.parse(run.manifest ?? 'null'), `The manifest of run ${runId}`);
+      const context = await reportContext(tx, {
+        id: runId,
+        owner: run.owner,
+        status: run.status,
+        error: run.error,
+        manifest: frozen,
+        created_at: toIsoMicros(run.createdAt),
+        updated_at: toIsoMicros(run.updatedAt),
+      });
+      const changedResults = await tx
+        .select({ data: results.data })
+        .from(results)
+        .where(and(eq(results.runId, runId), gte(results.writtenXid, sql`${since}::xid8`)))
+        .orderBy(asc(results.caseId), asc(results.targetId));
+      const changedCalls = await tx
+        .select({
+          seq: calls.seq,
+          id: calls.id,
+          caseId: calls.caseId,
+          targetId: calls.targetId,
+          role: calls.role,
+          status: calls.status,
+          facts: calls.reportFacts,
+        })
+        .from(calls)
+        .where(and(runIs(calls.runId, runId), gte(calls.writtenXid, sql`${since}::xid8`)))
+        .orderBy(asc(calls.seq));
+      return {
+        watermark: run.xmin,
+        context,
+        results: changedResults.map((row) => row.data),
+        calls: changedCalls.map((c) => ({
+          seq: c.seq,
+          call: Object.assign(c.facts ?? {}, { id: c.id, case_id: c.caseId, target_id: c.targetId, role: c.role, status: c.status }),
+        })),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }

@@ -11,13 +11,16 @@ export interface SnapshotText {
 }
 
 export async function readReportSnapshot(db: DbOrTx, runId: string, version: string): Promise<SnapshotText | null> {
-  const [row] = await db.select({ document: reportSnapshots.document, facts: reportSnapshots.facts }).from(reportSnapshots)
+  const [row] = await db
+    .select({ document: reportSnapshots.document, facts: reportSnapshots.facts })
+    .from(reportSnapshots)
     .where(and(eq(reportSnapshots.runId, runId), eq(reportSnapshots.version, version)));
   return row ?? null;
 }
 
 export async function writeReportSnapshot(db: DbOrTx, runId: string, version: string, snapshot: SnapshotText): Promise<void> {
-  await db.insert(reportSnapshots)
+  await db
+    .insert(reportSnapshots)
     .values({ runId, version, document: snapshot.document, facts: snapshot.facts, createdAt: nowIsoMicros() })
     .onConflictDoUpdate({
       target: reportSnapshots.runId,
@@ -27,7 +30,9 @@ export async function writeReportSnapshot(db: DbOrTx, runId: string, version: st
 
 /** Whether a snapshot at exactly `version` exists (without reading its text). */
 export async function hasReportSnapshot(db: DbOrTx, runId: string, version: string): Promise<boolean> {
-  const rows = await db.select({ runId: reportSnapshots.runId }).from(reportSnapshots)
+  const rows = await db
+    .select({ runId: reportSnapshots.runId })
+    .from(reportSnapshots)
     .where(and(eq(reportSnapshots.runId, runId), eq(reportSnapshots.version, version)));
   return rows.length > 0;
 }

@@ -31,7 +31,15 @@ function resultFilter(runId: string, filter: ResultListFilter): SQL | undefined 
 
 export async function listResults(db: DbOrTx, runId: string, filter: ResultListFilter, page: PageRequest): Promise<Page<ResultRecord>> {
   const q = keysetQuery(ORDER, page, resultFilter(runId, filter));
-  return toPage(page, await db.select().from(results).where(q.where).orderBy(...q.orderBy).limit(q.limit));
+  return toPage(
+    page,
+    await db
+      .select()
+      .from(results)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit),
+  );
 }
 
 export async function countResults(db: DbOrTx, runId: string, filter: ResultListFilter): Promise<number> {
@@ -39,29 +47,43 @@ export async function countResults(db: DbOrTx, runId: string, filter: ResultList
   return row?.n ?? 0;
 }
 
-export interface ResultKey { runId: string; caseId: string; targetId: string }
+export interface ResultKey {
+  runId: string;
+  caseId: string;
+  targetId: string;
+}
 
 export async function resultsByKeys(db: DbOrTx, keys: readonly ResultKey[]): Promise<ResultRecord[]> {
   if (keys.length === 0) return [];
-  const tuples = sql.join(keys.map((k) => sql`(${k.runId}, ${k.caseId}, ${k.targetId})`), sql`, `);
+  const tuples = sql.join(
+    keys.map((k) => sql`(${k.runId}, ${k.caseId}, ${k.targetId})`),
+    sql`, `,
+  );
   return db.select().from(results).where(sql`(${results.runId}, ${results.caseId}, ${results.targetId}) IN (${tuples})`);
 }
 
-
 /** Saved results in store order (`case_id, target_id`, code-point order: the columns are COLLATE "C"). */
 export async function resultsInCellOrder(db: DbOrTx, runId: string): Promise<Pick<ResultRecord, 'caseId' | 'targetId' | 'data'>[]> {
-  return db.select({ caseId: results.caseId, targetId: results.targetId, data: results.data })
-    .from(results).where(eq(results.runId, runId)).orderBy(asc(results.caseId), asc(results.targetId));
+  return db
+    .select({ caseId: results.caseId, targetId: results.targetId, data: results.data })
+    .from(results)
+    .where(eq(results.runId, runId))
+    .orderBy(asc(results.caseId), asc(results.targetId));
 }
 
 /** Every result of a run in stored order, without paging (an offline replay reads them all). */
 export async function allResultsOfRun(db: DbOrTx, runId: string): Promise<Pick<ResultRecord, 'caseId' | 'targetId' | 'status' | 'data'>[]> {
-  return db.select({ caseId: results.caseId, targetId: results.targetId, status: results.status, data: results.data })
-    .from(results).where(eq(results.runId, runId)).orderBy(asc(results.seq));
+  return db
+    .select({ caseId: results.caseId, targetId: results.targetId, status: results.status, data: results.data })
+    .from(results)
+    .where(eq(results.runId, runId))
+    .orderBy(asc(results.seq));
 }
 
 /** Each saved result's status and grade, for the case matrix (no result document is read whole). */
 export async function resultOutcomesOfRun(db: DbOrTx, runId: string): Promise<{ caseId: string; targetId: string; status: string; correct: unknown }[]> {
-  return db.select({ caseId: results.caseId, targetId: results.targetId, status: results.status, correct: sql<unknown>`${results.data}->'correct'` })
-    .from(results).where(eq(results.runId, runId));
+  return db
+    .select({ caseId: results.caseId, targetId: results.targetId, status: results.status, correct: sql<unknown>`${results.data}->'correct'` })
+    .from(results)
+    .where(eq(results.runId, runId));
 }

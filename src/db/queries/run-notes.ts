@@ -12,7 +12,10 @@ export interface NoteScope {
 }
 
 export async function noteByKey(db: DbOrTx, author: string, requestKey: string): Promise<RunNoteRecord | null> {
-  const [row] = await db.select().from(runNotes).where(and(eq(runNotes.author, author), eq(runNotes.requestKey, requestKey)));
+  const [row] = await db
+    .select()
+    .from(runNotes)
+    .where(and(eq(runNotes.author, author), eq(runNotes.requestKey, requestKey)));
   return row ?? null;
 }
 
@@ -33,5 +36,10 @@ export async function notesOfRun(db: DbOrTx, runId: string, scope: NoteScope | u
         scope.targetId === null ? isNull(runNotes.targetId) : eq(runNotes.targetId, scope.targetId),
       ]
     : [];
-  return db.select().from(runNotes).where(and(eq(runNotes.runId, runId), ...about)).orderBy(desc(runNotes.seq)).limit(limit);
+  return db
+    .select()
+    .from(runNotes)
+    .where(and(eq(runNotes.runId, runId), ...about))
+    .orderBy(desc(runNotes.seq))
+    .limit(limit);
 }

@@ -46,12 +46,19 @@ export async function terminalRunTotals(db: DbOrTx, runIds: readonly string[]): 
   const out = new Map<string, RunTotals>();
   const ids = [...new Set(runIds)];
   if (ids.length === 0) return out;
-  const rows = rowsOf<TotalsRow>(await db.execute(sql`
+  const rows = rowsOf<TotalsRow>(
+    await db.execute(sql`
     WITH probe AS (
       SELECT r.id, r.updated_at::text AS updated_at, ${newestSeq(calls)} AS calls_seq, ${newestSeq(events)} AS events_seq
       FROM ${runs} r
-      WHERE r.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
-        AND r.status IN (${sql.join([...TERMINAL_RUN_STATUSES].map((s) => sql`${s}`), sql`, `)})
+      WHERE r.id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+        AND r.status IN (${sql.join(
+          [...TERMINAL_RUN_STATUSES].map((s) => sql`${s}`),
+          sql`, `,
+        )})
     ), stale AS (
       SELECT p.* FROM probe p LEFT JOIN ${runTotals} t ON t.run_id = p.id
       WHERE t.run_id IS NULL OR t.updated_at <> p.updated_at OR t.calls_seq <> p.calls_seq OR t.events_seq <> p.events_seq
@@ -74,7 +81,8 @@ export async function terminalRunTotals(db: DbOrTx, runIds: readonly string[]): 
     SELECT run_id, calls, events, results FROM counted
     UNION ALL
     SELECT t.run_id, t.calls, t.events, t.results FROM probe p JOIN ${runTotals} t ON t.run_id = p.id
-    WHERE NOT EXISTS (SELECT 1 FROM stale s WHERE s.id = p.id)`));
+    WHERE NOT EXISTS (SELECT 1 FROM stale s WHERE s.id = p.id)`),
+  );
   for (const row of rows) {
     // A page's runs at most, each a few small arrays: cheap to check as they are read.
     out.set(row.run_id, {

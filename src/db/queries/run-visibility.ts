@@ -18,7 +18,9 @@ export function ownerMaySee(owner: string | null, run: { owner: string }): boole
 /** Keeps the rows (calls, events, results) whose run the scope may see; admins without a query. */
 export async function rowsOfVisibleRuns<T extends { runId: string }>(db: DbOrTx, rows: T[], owner: string | null): Promise<T[]> {
   if (owner === null || rows.length === 0) return rows;
-  const visible = await db.select({ id: runs.id }).from(runs)
+  const visible = await db
+    .select({ id: runs.id })
+    .from(runs)
     .where(and(inArray(runs.id, [...new Set(rows.map((r) => r.runId))]), runVisibleTo(owner)));
   const ids = new Set(visible.map((r) => r.id));
   return rows.filter((r) => ids.has(r.runId));

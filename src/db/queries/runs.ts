@@ -30,7 +30,6 @@ export const RUN_ORDER: KeysetOrder = {
   direction: 'desc',
 };
 
-
 function runFilter(filter: RunListFilter): SQL | undefined {
   return and(
     runVisibleTo(filter.owner),
@@ -47,7 +46,12 @@ function runFilter(filter: RunListFilter): SQL | undefined {
 
 export async function listRuns(db: DbOrTx, filter: RunListFilter, page: PageRequest): Promise<Page<RunRecord>> {
   const q = keysetQuery(RUN_ORDER, page, runFilter(filter));
-  const rows = await db.select(listColumns).from(runs).where(q.where).orderBy(...q.orderBy).limit(q.limit);
+  const rows = await db
+    .select(listColumns)
+    .from(runs)
+    .where(q.where)
+    .orderBy(...q.orderBy)
+    .limit(q.limit);
   return toPage(page, rows);
 }
 
@@ -59,7 +63,10 @@ export async function countRuns(db: DbOrTx, filter: RunListFilter): Promise<numb
 /** Runs by id; with an owner scope, only those it may see. */
 export async function runsByIds(db: DbOrTx, ids: readonly string[], owner: string | null = null): Promise<RunRecord[]> {
   if (ids.length === 0) return [];
-  return db.select(listColumns).from(runs).where(and(inArray(runs.id, [...ids]), runVisibleTo(owner)));
+  return db
+    .select(listColumns)
+    .from(runs)
+    .where(and(inArray(runs.id, [...ids]), runVisibleTo(owner)));
 }
 
 export interface ResultStatusCount {
@@ -87,13 +94,17 @@ export async function progressStatusCounts(db: DbOrTx, runIds: readonly string[]
   const out: ResultStatusCount[] = [];
   for (const [runId, t] of totals) for (const [status, n] of Object.entries(t.results)) out.push({ runId, status, n });
   const live = runIds.filter((id) => !totals.has(id));
-  return live.length === 0 ? out : [...out, ...await resultStatusCounts(db, live)];
+  return live.length === 0 ? out : [...out, ...(await resultStatusCounts(db, live))];
 }
 
 /** Sum of the known call costs of a run (unknown costs are left out, never counted as 0). */
 export async function knownSpendUsd(db: DbOrTx, runId: string): Promise<number> {
   const [row] = await db
-    .select({ usd: sql<number | string | null>`sum((${calls.summary}->>'cost_usd')::float8 ORDER BY ${calls.seq}) FILTER (WHERE jsonb_typeof(${calls.summary}->'cost_usd') = 'number')` })
+    .select({
+      usd: sql<
+        number | string | null
+      >`sum((${calls.summary}->>'cost_usd')::float8 ORDER BY ${calls.seq}) FILTER (WHERE jsonb_typeof(${calls.summary}->'cost_usd') = 'number')`,
+    })
     .from(calls)
     .where(eq(calls.runId, runId));
   return Number(row?.usd ?? 0);
@@ -110,15 +121,19 @@ export interface RunManifestRow {
 
 /** A run's state and frozen manifest text for offline work on it (regrade, export); null when the scope may not see it. */
 export async function runWorkRow(db: DbOrTx, runId: string, owner: string | null): Promise<(RunManifestRow & { mode: string }) | null> {
-  const [row] = await db.select({ id: runs.id, owner: runs.owner, status: runs.status, mode: runs.mode, manifest: runs.manifest })
-    .from(runs).where(and(eq(runs.id, runId), runVisibleTo(owner)));
+  const [row] = await db
+    .select({ id: runs.id, owner: runs.owner, status: runs.status, mode: runs.mode, manifest: runs.manifest })
+    .from(runs)
+    .where(and(eq(runs.id, runId), runVisibleTo(owner)));
   return row ?? null;
 }
 
 /** With an owner scope, null for a run it may not see. */
 export async function runManifestRow(db: DbOrTx, runId: string, owner: string | null = null): Promise<RunManifestRow | null> {
-  const [row] = await db.select({ id: runs.id, owner: runs.owner, status: runs.status, manifest: runs.manifest })
-    .from(runs).where(and(eq(runs.id, runId), runVisibleTo(owner)));
+  const [row] = await db
+    .select({ id: runs.id, owner: runs.owner, status: runs.status, manifest: runs.manifest })
+    .from(runs)
+    .where(and(eq(runs.id, runId), runVisibleTo(owner)));
   return row ?? null;
 }
 

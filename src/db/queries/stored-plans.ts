@@ -16,19 +16,36 @@ export const STORED_PLANS_PER_ACTOR = 200;
 export async function storePlan(db: DbOrTx, owner: string, planSha256: string, manifestText: string): Promise<void> {
   const plannedAt = nowIsoMicros();
   await db.transaction(async (tx) => {
-    await tx.insert(storedPlans).values({ owner, planSha256, manifest: manifestText, plannedAt })
+    await tx
+      .insert(storedPlans)
+      .values({ owner, planSha256, manifest: manifestText, plannedAt })
       .onConflictDoUpdate({ target: [storedPlans.owner, storedPlans.planSha256], set: { manifest: manifestText, plannedAt } });
-    const stale = await tx.select({ seq: storedPlans.seq }).from(storedPlans).where(eq(storedPlans.owner, owner))
-      .orderBy(desc(storedPlans.plannedAt), desc(storedPlans.seq)).offset(STORED_PLANS_PER_ACTOR).limit(100);
+    const stale = await tx
+      .select({ seq: storedPlans.seq })
+      .from(storedPlans)
+      .where(eq(storedPlans.owner, owner))
+      .orderBy(desc(storedPlans.plannedAt), desc(storedPlans.seq))
+      .offset(STORED_PLANS_PER_ACTOR)
+      .limit(100);
     if (stale.length > 0) {
-      await tx.delete(storedPlans).where(and(eq(storedPlans.owner, owner), inArray(storedPlans.seq, stale.map((row) => row.seq))));
+      await tx.delete(storedPlans).where(
+        and(
+          eq(storedPlans.owner, owner),
+          inArray(
+            storedPlans.seq,
+            stale.map((row) => row.seq),
+          ),
+        ),
+      );
     }
   });
 }
 
 /** The canonical text of `owner`'s stored plan with this hash, or null (another actor's is null too). */
 export async function storedPlanText(db: DbOrTx, owner: string, planSha256: string): Promise<string | null> {
-  const [row] = await db.select({ manifest: storedPlans.manifest }).from(storedPlans)
+  const [row] = await db
+    .select({ manifest: storedPlans.manifest })
+    .from(storedPlans)
     .where(and(eq(storedPlans.owner, owner), eq(storedPlans.planSha256, planSha256)));
   return row?.manifest ?? null;
 }

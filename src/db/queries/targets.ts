@@ -18,19 +18,27 @@ export async function replaceTargets(db: DbOrTx, entries: readonly { id: string;
   await db.transaction(async (tx) => {
     await tx.delete(targets);
     if (entries.length > 0) {
-      await tx.insert(targets).values(entries.map((e) => ({
-        id: e.id, kind: e.kind, data: storedDocument(registryTargetDocument, e.data, `Target ${e.id}`), updatedAt: at,
-      })));
+      await tx.insert(targets).values(
+        entries.map((e) => ({
+          id: e.id,
+          kind: e.kind,
+          data: storedDocument(registryTargetDocument, e.data, `Target ${e.id}`),
+          updatedAt: at,
+        })),
+      );
     }
   });
 }
 
 /** Replaces the registry with validated sr-bench target objects. */
 export function replaceRegistry(db: DbOrTx, validated: readonly object[]): Promise<void> {
-  return replaceTargets(db, validated.map((target) => {
-    const data = target as Record<string, unknown>;
-    return { id: String(data.id), kind: String(data.kind), data };
-  }));
+  return replaceTargets(
+    db,
+    validated.map((target) => {
+      const data = target as Record<string, unknown>;
+      return { id: String(data.id), kind: String(data.kind), data };
+    }),
+  );
 }
 
 /** One registered target, or null. */

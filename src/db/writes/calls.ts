@@ -36,8 +36,14 @@ export async function insertCall(tx: DbOrTx, key: CallKey, startData: Record<str
   const [run] = await tx.select({ status: runs.status }).from(runs).where(eq(runs.id, key.runId)).for('share');
   if (run?.status !== 'running') return false;
   await tx.insert(calls).values({
-    id: key.id, runId: key.runId, caseId: key.caseId, targetId: key.targetId, role: key.role, status: 'sent',
-    data: canonical(startData), summary: summaryOf(key.id, startData),
+    id: key.id,
+    runId: key.runId,
+    caseId: key.caseId,
+    targetId: key.targetId,
+    role: key.role,
+    status: 'sent',
+    data: canonical(startData),
+    summary: summaryOf(key.id, startData),
   });
   // Exclusive creation: one evidence object per call id (docs/transport.md "Evidence").
   await tx.insert(callEvidence).values({ callId: key.id, runId: key.runId, path: evidencePath, bytes: new Uint8Array(0), updatedAt: nowIsoMicros() });
@@ -48,19 +54,25 @@ export async function insertCall(tx: DbOrTx, key: CallKey, startData: Record<str
 /** Persists an activity checkpoint; never lowers received bytes, only while `sent`. */
 export async function checkpointActivity(tx: DbOrTx, callId: string, startData: Record<string, unknown>, activity: ActivitySnapshot): Promise<boolean> {
   const data = { ...startData, activity };
-  const updated = await tx.update(calls)
+  const updated = await tx
+    .update(calls)
     .set({ data: canonical(data), summary: summaryOf(callId, data) })
-    .where(and(
-      eq(calls.id, callId), eq(calls.status, 'sent'),
-      sql`coalesce((${calls.summary}->'activity'->>'received_bytes')::bigint, 0) <= ${activity.received_bytes}`,
-    ))
+    .where(
+      and(
+        eq(calls.id, callId),
+        eq(calls.status, 'sent'),
+        sql`coalesce((${calls.summary}->'activity'->>'received_bytes')::bigint, 0) <= ${activity.received_bytes}`,
+      ),
+    )
     .returning({ id: calls.id });
   return updated.length > 0;
 }
 
 /** Finishes a `sent` call once; a call restart recovery already made `sent_unknown` stays so. */
 export async function finishCall(tx: DbOrTx, callId: string, status: string, data: Record<string, unknown>): Promise<boolean> {
-  const updated = await tx.update(calls).set({ status, data: canonical(data), summary: summaryOf(callId, data) })
+  const updated = await tx
+    .update(calls)
+    .set({ status, data: canonical(data), summary: summaryOf(callId, data) })
     .where(and(eq(calls.id, callId), eq(calls.status, 'sent')))
     .returning({ id: calls.id });
   return updated.length > 0;
@@ -69,7 +81,8 @@ export async function finishCall(tx: DbOrTx, callId: string, status: string, dat
 /** Appends raw response bytes to a call's evidence. */
 export async function appendEvidence(tx: DbOrTx, callId: string, bytes: Uint8Array): Promise<void> {
   if (bytes.length === 0) return;
-  await tx.update(callEvidence)
+  await tx
+    .update(callEvidence)
     .set({ bytes: sql`${callEvidence.bytes} || ${Buffer.from(bytes)}::bytea`, updatedAt: nowIsoMicros() })
     .where(eq(callEvidence.callId, callId));
 }

@@ -19,17 +19,30 @@ export type ClaimOutcome = 'claimed' | 'stopped' | 'full' | 'taken';
 
 /** Claims one cell: only while the run is not cancelled, before its deadline and under `concurrency`. */
 export async function claimCell(
-  tx: DbOrTx, runId: string, caseId: string, targetId: string, data: Record<string, unknown>, check: ClaimCheck,
+  tx: DbOrTx,
+  runId: string,
+  caseId: string,
+  targetId: string,
+  data: Record<string, unknown>,
+  check: ClaimCheck,
 ): Promise<ClaimOutcome> {
   const [run] = await tx.select({ cancel: runs.cancelRequested, status: runs.status }).from(runs).where(eq(runs.id, runId)).for('update');
   if (!run || run.cancel || run.status !== 'running') return 'stopped';
   const [past] = rowsOf<{ past: boolean }>(await tx.execute(sql`SELECT now() >= ${check.deadlineIso}::timestamptz AS past`));
   if (past?.past) return 'stopped';
-  const [running] = await tx.select({ n: count() }).from(results).where(and(eq(results.runId, runId), eq(results.status, 'running')));
+  const [running] = await tx
+    .select({ n: count() })
+    .from(results)
+    .where(and(eq(results.runId, runId), eq(results.status, 'running')));
   if ((running?.n ?? 0) >= check.concurrency) return 'full';
-  const inserted = await tx.insert(results)
+  const inserted = await tx
+    .insert(results)
     .values({
-      runId, caseId, targetId, status: 'running', benchmark: typeof data.benchmark === 'string' ? data.benchmark : null,
+      runId,
+      caseId,
+      targetId,
+      status: 'running',
+      benchmark: typeof data.benchmark === 'string' ? data.benchmark : null,
       data: storedDocument(resultDataDocument, { ...data, case_id: caseId, target_id: targetId, status: 'running' }, `Result ${caseId}/${targetId}`),
     })
     .onConflictDoNothing()
@@ -48,7 +61,9 @@ export async function claimCell(
  */
 export async function finishCell(tx: DbOrTx, runId: string, caseId: string, targetId: string, status: string, data: Record<string, unknown>): Promise<boolean> {
   const full = storedDocument(resultDataDocument, { ...data, case_id: caseId, target_id: targetId, status }, `Result ${caseId}/${targetId}`);
-  const updated = await tx.update(results).set({ status, data: full })
+  const updated = await tx
+    .update(results)
+    .set({ status, data: full })
     .where(and(eq(results.runId, runId), eq(results.caseId, caseId), eq(results.targetId, targetId), eq(results.status, 'running')))
     .returning({ seq: results.seq });
   if (updated.length === 0) return false;

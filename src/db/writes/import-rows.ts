@@ -16,7 +16,10 @@ export async function insertChunked<T extends PgTable>(tx: DbOrTx, table: T, row
 
 /** Streams rows through `map` into `table` in chunks, keeping source order. */
 export async function copyRows<S, T extends PgTable>(
-  tx: DbOrTx, table: T, source: Iterable<S>, map: (row: S) => T['$inferInsert'] | null,
+  tx: DbOrTx,
+  table: T,
+  source: Iterable<S>,
+  map: (row: S) => T['$inferInsert'] | null,
   onChunk: (n: number) => void,
 ): Promise<number> {
   let batch: T['$inferInsert'][] = [];
@@ -50,7 +53,10 @@ export async function importedBefore(db: DbOrTx, sourceSha256: string): Promise<
 export async function storedImportDigests(db: DbOrTx, runIds: readonly string[]): Promise<Map<string, string | null>> {
   const existing = new Map<string, string | null>();
   for (let i = 0; i < runIds.length; i += CHUNK) {
-    const rows = await db.select({ id: t.runs.id, digest: t.runs.importDigest }).from(t.runs).where(inArray(t.runs.id, runIds.slice(i, i + CHUNK)));
+    const rows = await db
+      .select({ id: t.runs.id, digest: t.runs.importDigest })
+      .from(t.runs)
+      .where(inArray(t.runs.id, runIds.slice(i, i + CHUNK)));
     for (const row of rows) existing.set(row.id, row.digest);
   }
   return existing;
@@ -63,15 +69,18 @@ export async function storedImportDigests(db: DbOrTx, runIds: readonly string[])
  */
 export async function prepareImportTransaction(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`SET LOCAL statement_timeout = 0`);
-  const [row] = rowsOf<{ lz4: boolean }>(await tx.execute(
-    sql`SELECT 'lz4' = ANY(enumvals) AS lz4 FROM pg_settings WHERE name = 'default_toast_compression'`));
+  const [row] = rowsOf<{ lz4: boolean }>(await tx.execute(sql`SELECT 'lz4' = ANY(enumvals) AS lz4 FROM pg_settings WHERE name = 'default_toast_compression'`));
   if (row?.lz4) await tx.execute(sql`SET LOCAL default_toast_compression = 'lz4'`);
 }
 
 /** The first of these call ids that is already stored, with its run; null when all are free. */
 export async function firstStoredCall(tx: DbOrTx, callIds: readonly string[]): Promise<{ id: string; runId: string } | null> {
   for (let i = 0; i < callIds.length; i += CHUNK) {
-    const [taken] = await tx.select({ id: t.calls.id, runId: t.calls.runId }).from(t.calls).where(inArray(t.calls.id, callIds.slice(i, i + CHUNK))).limit(1);
+    const [taken] = await tx
+      .select({ id: t.calls.id, runId: t.calls.runId })
+      .from(t.calls)
+      .where(inArray(t.calls.id, callIds.slice(i, i + CHUNK)))
+      .limit(1);
     if (taken) return taken;
   }
   return null;
@@ -79,9 +88,10 @@ export async function firstStoredCall(tx: DbOrTx, callIds: readonly string[]): P
 
 /** The child run that already claims a parent's cell, or null. */
 export async function storedClaim(tx: DbOrTx, parentRunId: string, caseId: string, targetId: string): Promise<string | null> {
-  const [row] = await tx.select({ child: t.recoveryClaims.childRunId }).from(t.recoveryClaims).where(and(
-    eq(t.recoveryClaims.parentRunId, parentRunId), eq(t.recoveryClaims.caseId, caseId), eq(t.recoveryClaims.targetId, targetId),
-  ));
+  const [row] = await tx
+    .select({ child: t.recoveryClaims.childRunId })
+    .from(t.recoveryClaims)
+    .where(and(eq(t.recoveryClaims.parentRunId, parentRunId), eq(t.recoveryClaims.caseId, caseId), eq(t.recoveryClaims.targetId, targetId)));
   return row?.child ?? null;
 }
 
@@ -91,7 +101,10 @@ export async function storedExperiment(tx: DbOrTx, id: string): Promise<typeof t
 }
 
 export async function storedMembership(tx: DbOrTx, experimentId: string, runId: string): Promise<typeof t.experimentRuns.$inferSelect | null> {
-  const [row] = await tx.select().from(t.experimentRuns).where(and(eq(t.experimentRuns.experimentId, experimentId), eq(t.experimentRuns.runId, runId)));
+  const [row] = await tx
+    .select()
+    .from(t.experimentRuns)
+    .where(and(eq(t.experimentRuns.experimentId, experimentId), eq(t.experimentRuns.runId, runId)));
   return row ?? null;
 }
 

@@ -15,8 +15,14 @@ export async function interruptRun(tx: DbOrTx, runId: string): Promise<boolean> 
   const [run] = await tx.select({ status: runs.status, importedFrom: runs.importedFrom }).from(runs).where(eq(runs.id, runId)).for('update');
   // An imported run is history: its journal is kept as it was, never interrupted here.
   if (!run || run.importedFrom !== null || !['queued', 'running'].includes(run.status)) return false;
-  await tx.update(calls).set({ status: 'sent_unknown' }).where(and(eq(calls.runId, runId), eq(calls.status, 'sent')));
-  const running = await tx.select().from(results).where(and(eq(results.runId, runId), inArray(results.status, ['running'])));
+  await tx
+    .update(calls)
+    .set({ status: 'sent_unknown' })
+    .where(and(eq(calls.runId, runId), eq(calls.status, 'sent')));
+  const running = await tx
+    .select()
+    .from(results)
+    .where(and(eq(results.runId, runId), inArray(results.status, ['running'])));
   for (const cell of running) {
     await finishCell(tx, runId, cell.caseId, cell.targetId, 'sent_unknown', { ...cell.data, error: WORKER_STOPPED });
   }

@@ -19,7 +19,10 @@ export async function touchRun(tx: DbOrTx, runId: string, at = nowIsoMicros()): 
 
 /** Sets the cancel flag (fail closed, deadline, or a user's cancel). */
 export async function setCancelFlag(tx: DbOrTx, runId: string, byUser: boolean): Promise<void> {
-  await tx.update(runs).set(byUser ? { cancelRequested: true, userCancelled: true } : { cancelRequested: true }).where(eq(runs.id, runId));
+  await tx
+    .update(runs)
+    .set(byUser ? { cancelRequested: true, userCancelled: true } : { cancelRequested: true })
+    .where(eq(runs.id, runId));
 }
 
 /**
@@ -37,21 +40,22 @@ export async function claimQueuedRuns(tx: DbOrTx, workerId: string, leaseSeconds
 
 export async function renewLeases(tx: DbOrTx, workerId: string, runIds: string[], leaseSeconds: number): Promise<void> {
   if (runIds.length === 0) return;
-  await tx.update(runs)
+  await tx
+    .update(runs)
     .set({ leaseExpiresAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
     .where(and(eq(runs.workerId, workerId), inArray(runs.id, runIds)));
 }
 
 /** Active runs some worker owns, with whether their lease has run out. */
 export async function ownedActiveRuns(tx: DbOrTx): Promise<{ id: string; workerId: string; leaseExpired: boolean }[]> {
-  const rows = await tx.select({
-    id: runs.id,
-    workerId: runs.workerId,
-    leaseExpired: sql<boolean>`coalesce(${runs.leaseExpiresAt} < now(), true)`,
-  }).from(runs).where(and(
-    inArray(runs.status, ['queued', 'running']),
-    sql`${runs.workerId} IS NOT NULL`,
-  ));
+  const rows = await tx
+    .select({
+      id: runs.id,
+      workerId: runs.workerId,
+      leaseExpired: sql<boolean>`coalesce(${runs.leaseExpiresAt} < now(), true)`,
+    })
+    .from(runs)
+    .where(and(inArray(runs.status, ['queued', 'running']), sql`${runs.workerId} IS NOT NULL`));
   return rows.map((r) => ({ id: r.id, workerId: r.workerId ?? '', leaseExpired: Boolean(r.leaseExpired) }));
 }
 
@@ -66,10 +70,12 @@ export async function insertRunRow(tx: DbOrTx, row: NewRunRow, provenance: Recor
 
 /** The run an owner admitted under an idempotency key: its id and plan hash, or null. */
 export async function runByKey(db: DbOrTx, owner: string, key: string): Promise<{ id: string; planSha256: string | null } | null> {
-  const [row] = await db.select({ id: runs.id, planSha256: runs.planSha256 }).from(runs).where(and(eq(runs.owner, owner), eq(runs.requestKey, key)));
+  const [row] = await db
+    .select({ id: runs.id, planSha256: runs.planSha256 })
+    .from(runs)
+    .where(and(eq(runs.owner, owner), eq(runs.requestKey, key)));
   return row ?? null;
 }
-
 
 /** Locks the run's budget and returns its spent and reserved USD (0 when the run is gone). */
 export async function lockBudget(tx: DbOrTx, runId: string): Promise<{ spentUsd: number; reservedUsd: number }> {
@@ -79,12 +85,16 @@ export async function lockBudget(tx: DbOrTx, runId: string): Promise<{ spentUsd:
 
 /** Adds a call's reservation to the run's reserved USD. */
 export async function addReservation(tx: DbOrTx, runId: string, usd: number): Promise<void> {
-  await tx.update(runs).set({ reservedUsd: sql`${runs.reservedUsd} + ${usd}` }).where(eq(runs.id, runId));
+  await tx
+    .update(runs)
+    .set({ reservedUsd: sql`${runs.reservedUsd} + ${usd}` })
+    .where(eq(runs.id, runId));
 }
 
 /** Books a finished call: adds what it spent and releases what it had reserved (never below 0). */
 export async function settleBudget(db: DbOrTx, runId: string, spentUsd: number, releasedUsd: number): Promise<void> {
-  await db.update(runs)
+  await db
+    .update(runs)
     .set({ spentUsd: sql`${runs.spentUsd} + ${spentUsd}`, reservedUsd: sql`greatest(0, ${runs.reservedUsd} - ${releasedUsd})` })
     .where(eq(runs.id, runId));
 }
@@ -107,10 +117,18 @@ export interface LockedRunState {
 
 /** Locks the run's row until the transaction ends and returns its state, or null when there is no such run. */
 export async function lockRunRow(tx: DbOrTx, runId: string): Promise<LockedRunState | null> {
-  const [row] = await tx.select({
-    status: runs.status, owner: runs.owner, importedFrom: runs.importedFrom, plannedCells: runs.plannedCells,
-    cancelRequested: runs.cancelRequested, userCancelled: runs.userCancelled,
-  }).from(runs).where(eq(runs.id, runId)).for('update');
+  const [row] = await tx
+    .select({
+      status: runs.status,
+      owner: runs.owner,
+      importedFrom: runs.importedFrom,
+      plannedCells: runs.plannedCells,
+      cancelRequested: runs.cancelRequested,
+      userCancelled: runs.userCancelled,
+    })
+    .from(runs)
+    .where(eq(runs.id, runId))
+    .for('update');
   return row ?? null;
 }
 

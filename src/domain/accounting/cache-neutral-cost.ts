@@ -23,11 +23,7 @@ const TOKENS_PER_PRICE_UNIT = 1_000_000;
  * any part (MoM child receipt, else the call itself) lacks usage or a frozen price.
  * `inventory` may be passed to avoid rebuilding it for every call of a report.
  */
-export function cacheNeutralCost(
-  manifest: PricingManifest,
-  call: CacheNeutralCall,
-  inventory?: ReadonlyMap<string, TargetSpec>,
-): number | null {
+export function cacheNeutralCost(manifest: PricingManifest, call: CacheNeutralCall, inventory?: ReadonlyMap<string, TargetSpec>): number | null {
   if (call.usage === null || call.usage === undefined) return null;
   let target: TargetSpec;
   try {
@@ -37,11 +33,7 @@ export function cacheNeutralCost(
     throw error;
   }
   // MoM children keep their own usages, even when the top-level usage was corrected.
-  const parts: readonly unknown[] = truthy(call.model_usage)
-    ? Array.isArray(call.model_usage)
-      ? (call.model_usage as readonly unknown[])
-      : []
-    : [call];
+  const parts: readonly unknown[] = truthy(call.model_usage) ? (Array.isArray(call.model_usage) ? (call.model_usage as readonly unknown[]) : []) : [call];
   if (parts.length === 0) return null;
   let total = 0.0;
   for (const part of parts) {

@@ -34,10 +34,7 @@ export interface CorrectableCall {
  * correction has unknown usage and cost (a previously known cost becomes unknown).
  * Other fields (e.g. MoM `model_usage`) keep the original receipt.
  */
-export function effectiveCalls<C extends CorrectableCall>(
-  calls: readonly C[],
-  correction: AccountingCorrectionInput | null | undefined,
-): C[] {
+export function effectiveCalls<C extends CorrectableCall>(calls: readonly C[], correction: AccountingCorrectionInput | null | undefined): C[] {
   if (correction === null || correction === undefined) return [...calls];
   const rows = new Map<string, CorrectionCallRow>();
   for (const row of correction.calls) rows.set(row.call_id, row);

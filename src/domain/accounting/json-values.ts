@@ -8,7 +8,6 @@ import type { JsonRecord } from '../json/json-value.ts';
 
 export type { JsonRecord };
 
-
 /** A JSON object (Python `dict`): not null, not an array, not a number wrapper. */
 export function isJsonObject(value: unknown): value is JsonRecord {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;

@@ -20,9 +20,7 @@ export const MAX_RECEIPT_BYTES = 12288;
 export const MAX_RECEIPT_CALLS = 256;
 
 /** Response headers: a plain name → value object (any case), or a fetch `Headers`-like getter. */
-export type ResponseHeaders =
-  | { readonly [name: string]: string | undefined }
-  | { get(name: string): string | null };
+export type ResponseHeaders = { readonly [name: string]: string | undefined } | { get(name: string): string | null };
 
 /** One child inference of a receipt: the child as received, with its usage normalised and priced. */
 export interface ModelUsageEntry {
@@ -56,11 +54,7 @@ export function headerValue(headers: ResponseHeaders, name: string): string | nu
  * as `response_usage`); `prices` are the MoM target's frozen prices. Throws `CallFailure`
  * with the exact messages for a malformed receipt.
  */
-export function momUsage(
-  headers: ResponseHeaders,
-  streamUsage: TokenUsage | null,
-  prices: PriceTable | null | undefined,
-): MomUsage {
+export function momUsage(headers: ResponseHeaders, streamUsage: TokenUsage | null, prices: PriceTable | null | undefined): MomUsage {
   const receiptText = headerValue(headers, MODEL_USAGE_HEADER);
   if (receiptText !== null && receiptText !== '') return fromReceipt(receiptText, prices);
 
@@ -88,12 +82,7 @@ function fromReceipt(text: string, prices: PriceTable | null | undefined): MomUs
   } catch {
     throw new CallFailure('Invalid MoM usage receipt');
   }
-  if (
-    !isJsonObject(receipt) ||
-    !pyEquals(receipt.version ?? null, 1) ||
-    typeof receipt.complete !== 'boolean' ||
-    !Array.isArray(receipt.calls)
-  ) {
+  if (!isJsonObject(receipt) || !pyEquals(receipt.version ?? null, 1) || typeof receipt.complete !== 'boolean' || !Array.isArray(receipt.calls)) {
     throw new CallFailure('Invalid MoM usage receipt contract');
   }
   const calls = receipt.calls as readonly unknown[];

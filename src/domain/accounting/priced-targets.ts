@@ -103,8 +103,7 @@ export function resolvePricedTarget(
   }
   const options = isJsonObject(manifest.benchmark_options) ? manifest.benchmark_options : {};
   const benchmarkOptions = typeof item.benchmark === 'string' ? options[item.benchmark] : undefined;
-  const reference =
-    isJsonObject(benchmarkOptions) && typeof call.role === 'string' ? benchmarkOptions[call.role] : undefined;
+  const reference = isJsonObject(benchmarkOptions) && typeof call.role === 'string' ? benchmarkOptions[call.role] : undefined;
   const target = typeof reference === 'string' && truthy(reference) ? inventory.get(reference) : undefined;
   if (target === undefined) throw new PricedTargetError('auxiliary_reference_missing', AUXILIARY_IDENTITY_UNAVAILABLE);
   return target;

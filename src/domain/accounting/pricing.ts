@@ -37,11 +37,7 @@ export function modelPrice(prices: unknown, model: unknown): Record<keyof ModelP
  * left-to-right from integer 0 in bucket order, then one division (order matters for the
  * last bits of the double).
  */
-export function costFor(
-  usage: TokenUsage | null | undefined,
-  model: string | null | undefined,
-  prices: PriceTable | null | undefined,
-): number | null {
+export function costFor(usage: TokenUsage | null | undefined, model: string | null | undefined, prices: PriceTable | null | undefined): number | null {
   if (usage === null || usage === undefined) return null;
   const price = modelPrice(prices, model);
   if (price === null) return null;

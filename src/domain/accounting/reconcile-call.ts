@@ -74,10 +74,7 @@ function verify(record: FullCallRecord, stream: EvidenceReplay, context: Reconci
   if (target.kind === 'mom') {
     const selected = getKey(record, 'selected_model');
     const direct =
-      pyEquals(getKey(record, 'inference_call_count'), 1) &&
-      !truthy(getKey(record, 'model_usage')) &&
-      truthy(selected) &&
-      pyEquals(selected, stream.model);
+      pyEquals(getKey(record, 'inference_call_count'), 1) && !truthy(getKey(record, 'model_usage')) && truthy(selected) && pyEquals(selected, stream.model);
     if (!direct) throw new EvidenceRejected(EVIDENCE_REASON.momNotDirect);
   }
 
@@ -114,11 +111,7 @@ function unknownReason(error: unknown): string {
  * replayed: a stream that cannot be read to its end (an error event, a truncated or invalid
  * event) leaves it out, as the original does, while a later verification failure keeps it.
  */
-export function reconcileCall(
-  record: FullCallRecord,
-  bytes: Uint8Array | null,
-  context: ReconcileCallContext,
-): HashedCorrectionRow {
+export function reconcileCall(record: FullCallRecord, bytes: Uint8Array | null, context: ReconcileCallContext): HashedCorrectionRow {
   const row: HashedCorrectionRow = {
     call_id: String(record.id),
     original_receipt_sha256: digest(record),

@@ -205,9 +205,7 @@ export function reconcileUsage(input: ReconcileInput): CorrectionArtifact {
   const rows = reconcileRows(input);
   const evidence = evidenceSha256(planSha256, rows);
   const verified = rows.filter((row) => row.verified).length;
-  const corrected = rows.filter(
-    (row) => row.verified && (!pyEquals(row.usage, row.original_usage) || !pyEquals(row.cost_usd, row.original_cost_usd)),
-  ).length;
+  const corrected = rows.filter((row) => row.verified && (!pyEquals(row.usage, row.original_usage) || !pyEquals(row.cost_usd, row.original_cost_usd))).length;
 
   return {
     id: `accounting-${evidence.slice(0, 24)}`,

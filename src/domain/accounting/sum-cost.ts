@@ -31,11 +31,7 @@ export function sumCost(calls: readonly CostedCall[]): number | null {
  * cost-eligible, the baseline is positive and the candidate is known. Negative means the
  * candidate costs more.
  */
-export function costSavingPercent(
-  baseline: number | null | undefined,
-  candidate: number | null | undefined,
-  eligible: boolean,
-): number | null {
+export function costSavingPercent(baseline: number | null | undefined, candidate: number | null | undefined, eligible: boolean): number | null {
   if (!eligible || baseline === null || baseline === undefined || !(baseline > 0)) return null;
   if (candidate === null || candidate === undefined) return null;
   return (1 - candidate / baseline) * 100;

@@ -43,11 +43,7 @@ export function normalizeUsage(raw: unknown): TokenUsage | null {
   // "key exists" (even with null) decides between the OpenAI and Anthropic spellings.
   const total = hasKey(raw, 'prompt_tokens') ? raw.prompt_tokens : getKey(raw, 'input_tokens');
   const output = hasKey(raw, 'completion_tokens') ? raw.completion_tokens : getKey(raw, 'output_tokens');
-  const cached = hasKey(details, 'cached_tokens')
-    ? details.cached_tokens
-    : hasKey(raw, 'cache_read_input_tokens')
-      ? raw.cache_read_input_tokens
-      : 0;
+  const cached = hasKey(details, 'cached_tokens') ? details.cached_tokens : hasKey(raw, 'cache_read_input_tokens') ? raw.cache_read_input_tokens : 0;
 
   // Conflicting write counts are an error even when the totals are missing (rule 6 before 7).
   const writes = [

@@ -51,15 +51,7 @@ export const BENCHMARKS: readonly BuiltInBenchmark[] = [
   builtIn('livecodebench', 'LiveCodeBench', 'code', 0.1, 'https://github.com/LiveCodeBench/LiveCodeBench', false, true),
   builtIn('scicode', 'SciCode', 'code', 0.1, 'https://github.com/scicode-bench/SciCode', false, false),
   builtIn('terminal-bench-2.1', 'Terminal-Bench 2.1', 'agent', 0.1, 'https://www.tbench.ai/', false, false),
-  builtIn(
-    'simpleqa-verified',
-    'SimpleQA Verified',
-    'judge',
-    0.1,
-    'https://www.kaggle.com/benchmarks/deepmind/simpleqa-verified',
-    true,
-    true,
-  ),
+  builtIn('simpleqa-verified', 'SimpleQA Verified', 'judge', 0.1, 'https://www.kaggle.com/benchmarks/deepmind/simpleqa-verified', true, true),
   builtIn('arc-agi-2', 'ARC-AGI-2', 'grid', 0.1, 'https://github.com/arcprize/ARC-AGI-2', true, true),
   builtIn('tau3', 'τ³', 'agent', 0.1, 'https://github.com/sierra-research/tau2-bench', false, false),
 ];

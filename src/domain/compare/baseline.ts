@@ -17,11 +17,7 @@ export interface BaselineSelection {
   tiedCostsComplete: boolean;
 }
 
-export function strongestSingle(
-  singles: readonly { readonly id: string }[],
-  report: QualityReport,
-  weights: BenchmarkWeights,
-): BaselineSelection {
+export function strongestSingle(singles: readonly { readonly id: string }[], report: QualityReport, weights: BenchmarkWeights): BaselineSelection {
   if (singles.length === 0) throw new RangeError('Baseline must contain a single-model target');
   const scored = singles.map((t) => ({ id: t.id, quality: exactQuality(report, t.id, weights) }));
   let maximum: Rational = scored[0]!.quality;

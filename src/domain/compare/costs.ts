@@ -4,12 +4,7 @@
  * or zero baseline, or without priced accounting on both sides, is null.
  */
 import { costSavingPercent } from '../accounting/sum-cost.ts';
-import {
-  INCOMPLETE_BASELINE_COST_REASON,
-  INCOMPLETE_CANDIDATE_COST_REASON,
-  UNPRICED_POLICY_REASON,
-  ZERO_COST_BASELINE_REASON,
-} from './labels.ts';
+import { INCOMPLETE_BASELINE_COST_REASON, INCOMPLETE_CANDIDATE_COST_REASON, UNPRICED_POLICY_REASON, ZERO_COST_BASELINE_REASON } from './labels.ts';
 
 /** The report target-row fields a comparison reads (docs/reports.md "The per-target metric"). */
 export interface CostRow {
@@ -73,10 +68,6 @@ export function costComparison(baseline: CostRow, candidate: CostRow, context: C
     total_cost_comparison_reason: totalCostReason(baseline, candidate, context),
     cache_neutral_baseline_cost_usd: baseline.cache_neutral_cost_usd,
     cache_neutral_candidate_cost_usd: candidate.cache_neutral_cost_usd,
-    cache_neutral_cost_saving_percent: costSavingPercent(
-      baseline.cache_neutral_cost_usd,
-      candidate.cache_neutral_cost_usd,
-      eligible,
-    ),
+    cache_neutral_cost_saving_percent: costSavingPercent(baseline.cache_neutral_cost_usd, candidate.cache_neutral_cost_usd, eligible),
   };
 }

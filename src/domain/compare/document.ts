@@ -18,13 +18,7 @@ import { baselineCostReason, REQUIRE_PRICED } from './costs.ts';
 import { exactQuality } from './exact-quality.ts';
 import { comparisonItem } from './item.ts';
 import type { ComparisonItem } from './item.ts';
-import {
-  BASELINE_SELECTION,
-  BASELINE_SELECTION_QUALIFICATION,
-  BASELINE_TIE_POLICY,
-  COMPARISON_VERSION,
-  QUALITY_DENOMINATOR,
-} from './labels.ts';
+import { BASELINE_SELECTION, BASELINE_SELECTION_QUALIFICATION, BASELINE_TIE_POLICY, COMPARISON_VERSION, QUALITY_DENOMINATOR } from './labels.ts';
 import { pairingFrame, pairOutcomes } from './pairing.ts';
 import type { PairingFrame } from './pairing.ts';
 import { validateBaseline, validateCandidate } from './validator.ts';
@@ -117,11 +111,7 @@ export class PreparedBaseline {
   }
 
   get frame(): PairingFrame {
-    return (this.builtFrame ??= pairingFrame(
-      this.validation.caseIds,
-      this.validation.caseBenchmark,
-      weightsOf(this.validation),
-    ));
+    return (this.builtFrame ??= pairingFrame(this.validation.caseIds, this.validation.caseBenchmark, weightsOf(this.validation)));
   }
 }
 

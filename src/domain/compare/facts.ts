@@ -25,7 +25,10 @@ function slimManifest(manifest: Manifest): Manifest {
 export function comparisonFacts(input: Pick<ReportInput, 'run' | 'results'>): ComparisonRunFacts {
   const { id, status, manifest } = input.run;
   const results: QualityResult[] = input.results.map((r) => ({
-    case_id: r.case_id, target_id: r.target_id, status: r.status, correct: r.correct,
+    case_id: r.case_id,
+    target_id: r.target_id,
+    status: r.status,
+    correct: r.correct,
   }));
   return { run: { id, status, manifest: slimManifest(manifest) }, results };
 }

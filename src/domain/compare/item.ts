@@ -7,12 +7,7 @@ import { bootstrapInterval, type PicksSource } from '../stats/bootstrap.ts';
 import { pairedConservativeInterval } from '../stats/hoeffding.ts';
 import { costComparison } from './costs.ts';
 import type { CostComparison, CostContext, CostRow } from './costs.ts';
-import {
-  CACHE_NEUTRAL_COST_BASIS,
-  QUALITY_DELTA_CI95_METHOD,
-  QUALITY_DELTA_CI95_QUALIFICATION,
-  QUALITY_METRIC,
-} from './labels.ts';
+import { CACHE_NEUTRAL_COST_BASIS, QUALITY_DELTA_CI95_METHOD, QUALITY_DELTA_CI95_QUALIFICATION, QUALITY_METRIC } from './labels.ts';
 import type { Pairing } from './pairing.ts';
 
 /**

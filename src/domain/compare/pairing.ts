@@ -66,11 +66,7 @@ export interface Pairing {
 }
 
 /** Pairs `candidate[c] − base[c]` (as 0/1) over the frame's cases. */
-export function pairOutcomes(
-  frame: PairingFrame,
-  base: ReadonlyMap<string, boolean>,
-  candidate: ReadonlyMap<string, boolean>,
-): Pairing {
+export function pairOutcomes(frame: PairingFrame, base: ReadonlyMap<string, boolean>, candidate: ReadonlyMap<string, boolean>): Pairing {
   const groupArrays = Array.from(frame.groupSizes, (size) => new Array<number>(size));
   const fill = new Int32Array(frame.benchmarks.length);
   let sum = 0;

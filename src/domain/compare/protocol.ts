@@ -13,15 +13,7 @@ import { COMPARISON_MESSAGES, differentKeyMessage } from './errors.ts';
 export type ProtocolManifest = { readonly [key: string]: unknown };
 
 /** Deep-equality keys, checked in this order after the output policy (docs/comparison.md "Protocol compatibility"). */
-export const PROTOCOL_KEYS = [
-  'case_sha256',
-  'sampling',
-  'benchmark_options',
-  'benchmark_weights',
-  'adapter_versions',
-  'mode',
-  'limits',
-] as const;
+export const PROTOCOL_KEYS = ['case_sha256', 'sampling', 'benchmark_options', 'benchmark_weights', 'adapter_versions', 'mode', 'limits'] as const;
 
 const DEFAULT_OUTPUT_POLICY = 'bounded';
 

@@ -26,12 +26,7 @@ export type QualityRows = Map<string, Map<string, boolean>>;
  * boolean; then `<label> quality results are incomplete` unless every target covers
  * `expected` exactly.
  */
-export function qualityRows(
-  targetIds: readonly string[],
-  results: readonly QualityResult[],
-  expected: ReadonlySet<string>,
-  label: QualityLabel,
-): QualityRows {
+export function qualityRows(targetIds: readonly string[], results: readonly QualityResult[], expected: ReadonlySet<string>, label: QualityLabel): QualityRows {
   const rows: QualityRows = new Map();
   for (const id of targetIds) rows.set(id, new Map());
   for (const row of results) {

@@ -57,11 +57,7 @@ export function compareCandidate(baseline: PreparedBaseline, entry: CandidateEnt
  * `compare(baselineRunId, candidateRunIds)`. Throws `ComparisonError` when the baseline
  * fails B1-B4. Entries are deduplicated by `runId` (first occurrence wins).
  */
-export function compareSeveral(
-  baseline: ComparisonSide | PreparedBaseline,
-  candidates: readonly CandidateEntry[],
-  picks?: PicksSource,
-): ComparisonSet {
+export function compareSeveral(baseline: ComparisonSide | PreparedBaseline, candidates: readonly CandidateEntry[], picks?: PicksSource): ComparisonSet {
   const prepared = baseline instanceof PreparedBaseline ? baseline : prepareBaseline(baseline);
   const seen = new Set<string>();
   const results: CandidateOutcome[] = [];

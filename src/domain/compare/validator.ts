@@ -106,10 +106,7 @@ export function validateBaseline(facts: ComparisonRunFacts): BaselineValidation 
  * C1-C4 (docs/comparison.md "Validation"): the checks that need the candidate's frozen plan and status only.
  * Throws `ComparisonError`.
  */
-export function candidatePlanChecks(
-  baseline: Pick<BaselineValidation, 'runId' | 'manifest' | 'expected'>,
-  run: ComparisonRunFacts['run'],
-): void {
+export function candidatePlanChecks(baseline: Pick<BaselineValidation, 'runId' | 'manifest' | 'expected'>, run: ComparisonRunFacts['run']): void {
   if (run.id === baseline.runId) throw new ComparisonError(COMPARISON_MESSAGES.sameRun);
   const incompatibility = protocolIncompatibility(baseline.manifest, run.manifest);
   if (incompatibility !== null) throw new ComparisonError(incompatibility);

@@ -311,11 +311,7 @@ function checkHeader(manifest: PyJsonObject): 'dev' | 'holdout' {
  * Verifies a frozen dataset: manifest (text, bytes or a parsed object) plus the exact JSONL
  * bytes. Throws `DatasetArtifactError` on the first failure.
  */
-export function verifyArtifact(
-  manifestInput: Uint8Array | string | PyJsonObject,
-  jsonl: Uint8Array,
-  options: VerifyOptions = {},
-): VerifiedArtifact {
+export function verifyArtifact(manifestInput: Uint8Array | string | PyJsonObject, jsonl: Uint8Array, options: VerifyOptions = {}): VerifiedArtifact {
   const manifest = parseManifest(manifestInput);
   const split = checkHeader(manifest);
   if (jsonl.byteLength > MAX_DATA_BYTES) throw new DatasetArtifactError(SIZE_LIMIT);

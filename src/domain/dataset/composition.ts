@@ -38,9 +38,7 @@ export interface CompositionInput {
   readonly cases: readonly DatasetCase[];
 }
 
-export type CompositionPlan =
-  | { readonly kind: 'reuse'; readonly datasetId: string }
-  | { readonly kind: 'build'; readonly artifact: Artifact };
+export type CompositionPlan = { readonly kind: 'reuse'; readonly datasetId: string } | { readonly kind: 'build'; readonly artifact: Artifact };
 
 interface BenchmarkGroup {
   rows: DatasetCase[];

@@ -61,11 +61,7 @@ function hashedGroups<T extends SelectableCase>(cases: readonly T[], seed: numbe
  * then the remaining cases interleaved by fractional position `(i + 0.5) / remaining group
  * size`, ties by group name. `balanced` (tau3) is a plain round-robin over the groups.
  */
-export function stratifiedOrder<T extends SelectableCase>(
-  cases: readonly T[],
-  seed: number,
-  options: { readonly balanced?: boolean } = {},
-): T[] {
+export function stratifiedOrder<T extends SelectableCase>(cases: readonly T[], seed: number, options: { readonly balanced?: boolean } = {}): T[] {
   const groups = hashedGroups(cases, seed);
   if (options.balanced) {
     const longest = Math.max(0, ...groups.map(([, rows]) => rows.length));
@@ -157,17 +153,12 @@ export function markSelected<T extends SelectableCase>(picked: readonly T[], spl
  * cases, quick = the first quick-count (so smoke ⊂ quick), standard = the standard-count
  * cases after the first quick-count (disjoint from quick). Too few cases → error.
  */
-export function selectForProfile<T extends SelectableCase>(
-  ordered: readonly T[],
-  options: ProfileSelectionOptions,
-): ProfileSelection<T> {
+export function selectForProfile<T extends SelectableCase>(ordered: readonly T[], options: ProfileSelectionOptions): ProfileSelection<T> {
   const { count, quick, split } = profileBudget(options);
   const offset = options.profile === 'standard' ? quick : 0;
   const picked = ordered.slice(offset, offset + count);
   if (picked.length !== count) {
-    throw new RangeError(
-      `Source has insufficient tasks for disjoint ${options.profile}: need ${offset + count}, found ${ordered.length}`,
-    );
+    throw new RangeError(`Source has insufficient tasks for disjoint ${options.profile}: need ${offset + count}, found ${ordered.length}`);
   }
   return { cases: markSelected(picked, split, options.sourceRevision), customSubset: options.limit !== undefined, split };
 }

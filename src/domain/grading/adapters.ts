@@ -22,7 +22,6 @@ import type { JudgeDetails } from './judge.ts';
 import { gradeMultipleChoice } from './mcq.ts';
 import { hitOutputLimit, outputLimitResult } from './output-limit.ts';
 
-
 const multipleChoice: BenchmarkAdapter['execute'] = async (testCase, ctx) => {
   const reference = requireAnswer(testCase);
   const subject = await ctx.call(caseMessages(testCase));

@@ -65,10 +65,7 @@ export function simulatorMessages(persona: string, goal: string, conversation: r
 }
 
 export function subjectMessages(caseMessageList: readonly ChatMessage[], conversation: readonly Turn[]): ChatMessage[] {
-  return [
-    ...caseMessageList,
-    ...conversation.map((turn) => ({ role: turn.speaker === 'user' ? 'user' : 'assistant', content: turn.text })),
-  ];
+  return [...caseMessageList, ...conversation.map((turn) => ({ role: turn.speaker === 'user' ? 'user' : 'assistant', content: turn.text }))];
 }
 
 /** Case-folded, whitespace-collapsed text. */

@@ -52,11 +52,7 @@ export type JudgeDetails = {
  * `{question, reference_answer, candidate_answer}` in that key order with Python's `", "` /
  * `": "` separators and non-ASCII unescaped. `question` is the content of the last case message.
  */
-export function judgeMessages(
-  caseMessages: readonly CaseMessage[],
-  referenceAnswer: unknown,
-  candidateFinal: string,
-): JudgeMessage[] {
+export function judgeMessages(caseMessages: readonly CaseMessage[], referenceAnswer: unknown, candidateFinal: string): JudgeMessage[] {
   const last = caseMessages[caseMessages.length - 1];
   if (last === undefined) throw new GradingError('Judge-graded cases need at least one message');
   const payload = {

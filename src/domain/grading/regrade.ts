@@ -14,8 +14,7 @@ import { outputLimitResult } from './output-limit.ts';
 export const REGRADE_GRADER_VERSION = 'sr-bench-final-v2';
 
 export const REGRADE_NOT_COMPLETED = 'Regrading requires a completed live run';
-export const REGRADE_UNSUPPORTED =
-  'Offline regrading supports MCQ and grid graders only; judges and harnesses require an explicit new protocol';
+export const REGRADE_UNSUPPORTED = 'Offline regrading supports MCQ and grid graders only; judges and harnesses require an explicit new protocol';
 export const REGRADE_NEEDS_ONE_SUBJECT = 'Offline regrading requires one complete saved subject response per case';
 
 export interface RegradeResultRow {

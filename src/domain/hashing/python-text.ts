@@ -6,8 +6,7 @@
  */
 
 /** The characters for which Python's `str.isspace()` is true, as a regex class body. */
-export const PY_SPACE_CLASS =
-  '\\t\\n\\x0b\\x0c\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+export const PY_SPACE_CLASS = '\\t\\n\\x0b\\x0c\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
 
 /** Python's `\s` in a `str` pattern. */
 export const PY_SPACE = `[${PY_SPACE_CLASS}]`;

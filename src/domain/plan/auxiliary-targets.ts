@@ -44,7 +44,5 @@ export function effectiveAuxiliaryTargets(manifest: AuxiliaryTargetsManifest): E
       entries.push([[benchmark, role], { ...target, request_params: { ...sampling, ...own } }]);
     }
   }
-  return entries.sort(
-    ([[benchA, roleA]], [[benchB, roleB]]) => compareCodePoints(benchA, benchB) || compareCodePoints(roleA, roleB),
-  );
+  return entries.sort(([[benchA, roleA]], [[benchB, roleB]]) => compareCodePoints(benchA, benchB) || compareCodePoints(roleA, roleB));
 }

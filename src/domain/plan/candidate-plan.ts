@@ -20,14 +20,31 @@ export const DEFAULT_ROUTING_CHECK_NAME = 'Routing check';
 
 /** Copied from the baseline's frozen manifest when present (docs/plans.md "Candidate plans"). */
 export const COPIED_KEYS = [
-  'version', 'profile', 'seed', 'cases', 'dataset', 'sampling', 'limits', 'benchmark_options',
-  'auxiliary_targets', 'adapter_versions', 'benchmark_weights', 'cost_policy',
+  'version',
+  'profile',
+  'seed',
+  'cases',
+  'dataset',
+  'sampling',
+  'limits',
+  'benchmark_options',
+  'auxiliary_targets',
+  'adapter_versions',
+  'benchmark_weights',
+  'cost_policy',
 ] as const;
 
 /** Must be equal in the frozen candidate and the baseline (plus the effective auxiliary targets). */
 export const PROTOCOL_KEYS = [
-  'case_sha256', 'sampling', 'limits', 'profile', 'seed', 'cost_policy', 'benchmark_options',
-  'adapter_versions', 'benchmark_weights',
+  'case_sha256',
+  'sampling',
+  'limits',
+  'profile',
+  'seed',
+  'cost_policy',
+  'benchmark_options',
+  'adapter_versions',
+  'benchmark_weights',
 ] as const;
 
 export const MESSAGES = {
@@ -116,9 +133,7 @@ export function pinnedAuxiliaries(manifest: Readonly<PlanObject>): PlanObject {
 }
 
 /** Candidate targets: distinct, registered, `mom`, and none reuses an auxiliary id. */
-export function candidateTargets(
-  ids: readonly string[], registry: ReadonlyMap<string, PlanObject>, reservedIds: ReadonlySet<string>,
-): PlanObject[] {
+export function candidateTargets(ids: readonly string[], registry: ReadonlyMap<string, PlanObject>, reservedIds: ReadonlySet<string>): PlanObject[] {
   if (ids.length === 0) throw badInput(MESSAGES.noTargets);
   if (new Set(ids).size !== ids.length) throw badInput(MESSAGES.duplicateTargets);
   return ids.map((id) => {
@@ -146,9 +161,7 @@ export function candidateRole(baselineManifest: Readonly<PlanObject>, mode: Cand
  * The unfrozen candidate manifest. Throws `PlanError` (BAD_USER_INPUT) when the baseline or
  * the targets break a rule; the caller freezes the result and then calls `assertSameProtocol`.
  */
-export function candidateManifest(
-  baseline: CandidateBaseline, request: CandidateRequest, registry: ReadonlyMap<string, PlanObject>,
-): PlanObject {
+export function candidateManifest(baseline: CandidateBaseline, request: CandidateRequest, registry: ReadonlyMap<string, PlanObject>): PlanObject {
   checkBaseline(baseline);
   const source = baseline.manifest;
   const mode = candidateMode(request.mode);

@@ -48,11 +48,7 @@ export function applyDatasetReference(manifest: PlanObject, resolved: ResolvedDa
   }
   if (resolved === null || resolved === undefined) throw badInput('dataset is not available on this server');
   const sha256 = typeof ds.sha256 === 'string' ? ds.sha256 : resolved.sha256;
-  if (
-    sha256 !== resolved.sha256 ||
-    (byId && ds.id !== resolved.id) ||
-    (resolved.jsonl !== undefined && sha256Hex(resolved.jsonl) !== sha256)
-  ) {
+  if (sha256 !== resolved.sha256 || (byId && ds.id !== resolved.id) || (resolved.jsonl !== undefined && sha256Hex(resolved.jsonl) !== sha256)) {
     throw badInput('dataset SHA256 mismatch');
   }
   put(manifest, 'cases', loadRows(resolved.cases, hasKey(manifest, 'cases') ? manifest.cases : NOT_LOADED));

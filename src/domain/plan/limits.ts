@@ -89,11 +89,7 @@ export function validateLimits(limits: PlanObject): Limits {
     if (!isJsonInteger(limits[key])) throw badInput(`${key} must be an integer`);
   }
   const value = (key: LimitKey): number => num(limits[key] as LimitValue);
-  if (
-    value('concurrency') > MAX_CONCURRENCY ||
-    value('total_timeout_s') > value('max_run_seconds') ||
-    value('idle_timeout_s') > value('total_timeout_s')
-  ) {
+  if (value('concurrency') > MAX_CONCURRENCY || value('total_timeout_s') > value('max_run_seconds') || value('idle_timeout_s') > value('total_timeout_s')) {
     throw badInput('invalid concurrency or timeout hierarchy');
   }
   return limits as Limits;

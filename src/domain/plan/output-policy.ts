@@ -93,10 +93,7 @@ export function configureOutputPolicy(manifest: PlanObject, targets: readonly Pl
   for (const target of targets) {
     const prices = get(target, 'prices', {});
     const priced = isJsonObject(prices) ? new Set(Object.keys(prices)) : new Set<string>();
-    if (
-      manifest.cost_policy === 'require_priced' &&
-      Object.keys(target.native_limits as PlanObject).some((model) => !priced.has(model))
-    ) {
+    if (manifest.cost_policy === 'require_priced' && Object.keys(target.native_limits as PlanObject).some((model) => !priced.has(model))) {
       throw badInput('Native output requires frozen prices for every physical model');
     }
     if (target.kind === 'mom' && (num(target.max_inference_calls as number) !== 1 || target.capture_recipe !== true)) {

@@ -33,11 +33,7 @@ export function applyPlanPolicy(manifest: PlanObject, policy: PlanPolicy): void 
 
   const cases = manifest.cases;
   if (!admin) {
-    if (
-      !Array.isArray(cases) ||
-      cases.length === 0 ||
-      cases.some((c: unknown) => !isJsonObject(c) || typeof c.benchmark !== 'string')
-    ) {
+    if (!Array.isArray(cases) || cases.length === 0 || cases.some((c: unknown) => !isJsonObject(c) || typeof c.benchmark !== 'string')) {
       throw badInput('at least one valid case is required');
     }
   }

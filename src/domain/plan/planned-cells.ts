@@ -107,9 +107,5 @@ function isExactPair(value: unknown): value is PlannedCell {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   const keys = Object.keys(value);
   const record = value as Record<string, unknown>;
-  return (
-    keys.length === 2 &&
-    typeof record['case_id'] === 'string' &&
-    typeof record['target_id'] === 'string'
-  );
+  return keys.length === 2 && typeof record['case_id'] === 'string' && typeof record['target_id'] === 'string';
 }

@@ -11,8 +11,7 @@ import type { PlanObject } from './json.ts';
 export const PRICE_BUCKETS = ['input', 'cached_input', 'cache_write', 'output'] as const;
 export const MAX_INFERENCE_CALLS = 256;
 
-export const REQUIRE_PRICED_MESSAGE =
-  'require_priced needs known prices for every target; use explicit capability_only to omit cost claims';
+export const REQUIRE_PRICED_MESSAGE = 'require_priced needs known prices for every target; use explicit capability_only to omit cost claims';
 
 /** The rules that depend on mode and cost policy, then the shape of every price row. */
 export function validateTargetPrices(target: PlanObject, mode: string, costPolicy: string): void {

@@ -52,13 +52,13 @@ export function validateRegistry(targets: unknown, policy: CredentialEnvPolicy =
   if (targets.some((t: unknown) => !isJsonObject(t) || Object.keys(t).some((key) => !REGISTRY_FIELDS.has(key)))) {
     throw badInput('Server target registry contains unsupported fields');
   }
-  const frozen = freezePlan(
-    { version: 'sr-bench-1.0', cost_policy: 'capability_only', targets, cases: [REGISTRY_CASE] },
-    { actorIsAdmin: true },
-  );
+  const frozen = freezePlan({ version: 'sr-bench-1.0', cost_policy: 'capability_only', targets, cases: [REGISTRY_CASE] }, { actorIsAdmin: true });
   const validated = frozen.manifest.targets as Target[];
   // A frozen target is a plan object; `Target` only names the fields the server reads.
-  checkRegistration(validated.map((t) => t as PlanObject), policy);
+  checkRegistration(
+    validated.map((t) => t as PlanObject),
+    policy,
+  );
   return validated;
 }
 

@@ -78,10 +78,7 @@ export function effectiveRequestBody(
  * The extras of a cell's first subject call (docs/runs.md "One model call", step 4): the case's request fields, then
  * whatever the adapter passed.
  */
-export function firstSubjectExtraBody(
-  testCase: Readonly<Record<string, unknown>>,
-  extraBody?: Readonly<Record<string, unknown>> | null,
-): PlanObject {
+export function firstSubjectExtraBody(testCase: Readonly<Record<string, unknown>>, extraBody?: Readonly<Record<string, unknown>> | null): PlanObject {
   return { ...caseRequestFields(testCase), ...(extraBody ?? {}) };
 }
 

@@ -44,8 +44,7 @@ export function reservationUsd(
   const bound = target.max_inference_calls;
   const count = target.kind === 'mom' && bound !== undefined ? (isJsonInteger(bound) ? num(bound) : Number.NaN) : 1;
   if (!Number.isFinite(count)) throw new TypeError('Frozen max_inference_calls is not an integer');
-  const inputBound =
-    pythonJsonBytes(body) + 64 * messages.length + 256 + (count - 1) * limitValue(limits as PlanObject, 'max_output_chars') * 4;
+  const inputBound = pythonJsonBytes(body) + 64 * messages.length + 256 + (count - 1) * limitValue(limits as PlanObject, 'max_output_chars') * 4;
   let outCap: number;
   if (outputPolicy === 'native') {
     outCap = nativeCapacity(target as PlanObject);
@@ -54,9 +53,7 @@ export function reservationUsd(
     if (!isNumber(maxTokens)) throw new TypeError('A bounded request body carries max_tokens');
     outCap = num(maxTokens);
   }
-  const inputPrice = Math.max(
-    ...rows.map((p) => Math.max(priceValue(p, 'input'), priceValue(p, 'cached_input'), priceValue(p, 'cache_write'))),
-  );
+  const inputPrice = Math.max(...rows.map((p) => Math.max(priceValue(p, 'input'), priceValue(p, 'cached_input'), priceValue(p, 'cache_write'))));
   const outputPrice = Math.max(...rows.map((p) => priceValue(p, 'output')));
   return (count * (inputBound * inputPrice + outCap * outputPrice)) / 1_000_000;
 }

@@ -108,12 +108,7 @@ export function validateRequestParams(params: unknown, limits: PlanObject, label
  * Freezes the run sampling and checks every target's own and effective parameters
  * (docs/plans.md "Sampling and request parameters"); `targets` are subject targets then auxiliary targets.
  */
-export function freezeSampling(
-  manifest: PlanObject,
-  limits: PlanObject,
-  outputPolicy: OutputPolicy,
-  targets: readonly PlanObject[],
-): PlanObject {
+export function freezeSampling(manifest: PlanObject, limits: PlanObject, outputPolicy: OutputPolicy, targets: readonly PlanObject[]): PlanObject {
   const given = get(manifest, 'sampling', {});
   if (!isJsonObject(given)) throw badInput('sampling must be an object');
   const sampling: PlanObject = {

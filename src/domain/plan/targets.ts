@@ -27,14 +27,7 @@ export interface Target {
 export const MAX_HEADER_ENV = 16;
 const HEADER_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
 const ENV_NAME_RE = /^[A-Za-z_][A-Za-z0-9_]{0,127}$/;
-const RESERVED_HEADERS: ReadonlySet<string> = new Set([
-  'authorization',
-  'content-type',
-  'content-length',
-  'host',
-  'transfer-encoding',
-  'connection',
-]);
+const RESERVED_HEADERS: ReadonlySet<string> = new Set(['authorization', 'content-type', 'content-length', 'host', 'transfer-encoding', 'connection']);
 
 /** `header_env`: header name → environment variable name, credential references only. */
 export function validateHeaderEnv(headerEnv: unknown): void {
@@ -43,13 +36,7 @@ export function validateHeaderEnv(headerEnv: unknown): void {
   }
   for (const [name, env] of Object.entries(headerEnv)) {
     const lower = name.toLowerCase();
-    if (
-      !HEADER_NAME_RE.test(name) ||
-      RESERVED_HEADERS.has(lower) ||
-      lower.startsWith('x-sr-bench-') ||
-      typeof env !== 'string' ||
-      !ENV_NAME_RE.test(env)
-    ) {
+    if (!HEADER_NAME_RE.test(name) || RESERVED_HEADERS.has(lower) || lower.startsWith('x-sr-bench-') || typeof env !== 'string' || !ENV_NAME_RE.test(env)) {
       throw badInput('header_env needs non-reserved header names and environment variable names');
     }
   }

@@ -60,9 +60,7 @@ function credentials(netloc: string): { username: string; password: string } {
   if (at === -1) return { username: '', password: '' };
   const userinfo = netloc.slice(0, at);
   const colon = userinfo.indexOf(':');
-  return colon === -1
-    ? { username: userinfo, password: '' }
-    : { username: userinfo.slice(0, colon), password: userinfo.slice(colon + 1) };
+  return colon === -1 ? { username: userinfo, password: '' } : { username: userinfo.slice(0, colon), password: userinfo.slice(colon + 1) };
 }
 
 /** An http(s) URL with a host and no credentials, query or fragment (docs/plans.md "Targets and prices"). */

@@ -31,11 +31,7 @@ export function expectedAdapterVersions(cases: readonly PlanObject[], adapters: 
 }
 
 /** Steps 28–29 of docs/plans.md "Validation order": checks supplied maps and writes the registered ones. */
-export function freezeWeightsAndVersions(
-  manifest: PlanObject,
-  cases: readonly PlanObject[],
-  adapters: ReadonlyMap<string, BenchmarkSpec>,
-): void {
+export function freezeWeightsAndVersions(manifest: PlanObject, cases: readonly PlanObject[], adapters: ReadonlyMap<string, BenchmarkSpec>): void {
   const weights = expectedWeights(cases, adapters);
   if (hasKey(manifest, 'benchmark_weights') && !pyEquals(manifest.benchmark_weights, weights)) {
     throw badInput('Benchmark weights differ from the registered versioned adapters');

@@ -4,8 +4,17 @@
 
 /** The phases of a preparation job and of its items (docs/preparation.md). */
 export const PREPARATION_PHASES = [
-  'queued', 'resolving_datasets', 'waiting_for_slot', 'checking_dependencies', 'installing_dependencies', 'downloading',
-  'freezing', 'composing', 'reused', 'completed', 'failed',
+  'queued',
+  'resolving_datasets',
+  'waiting_for_slot',
+  'checking_dependencies',
+  'installing_dependencies',
+  'downloading',
+  'freezing',
+  'composing',
+  'reused',
+  'completed',
+  'failed',
 ] as const;
 export type PreparationPhase = (typeof PREPARATION_PHASES)[number];
 

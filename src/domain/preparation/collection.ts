@@ -105,7 +105,10 @@ export async function executeCollection<Result>(request: CollectionRequest, step
  * phases. A failure fails its item with the message and the members still queued; it is rethrown.
  */
 async function prepareMember(
-  item: CollectionItem, member: MemberRequest, steps: CollectionSteps<unknown>, items: readonly CollectionItem[],
+  item: CollectionItem,
+  member: MemberRequest,
+  steps: CollectionSteps<unknown>,
+  items: readonly CollectionItem[],
   announce: (changes: Omit<CollectionUpdate, 'items'>) => Promise<void>,
 ): Promise<void> {
   Object.assign(item, { status: 'running', phase: 'checking_dependencies' });
@@ -129,8 +132,11 @@ async function prepareMember(
     throw error;
   }
   Object.assign(item, {
-    status: 'completed', phase: prepared.reused ? 'reused' : 'completed', reused: prepared.reused === true,
-    source_ids: [prepared.id], dataset_id: prepared.id,
+    status: 'completed',
+    phase: prepared.reused ? 'reused' : 'completed',
+    reused: prepared.reused === true,
+    source_ids: [prepared.id],
+    dataset_id: prepared.id,
   });
   await announce({});
 }

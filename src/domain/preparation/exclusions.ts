@@ -68,5 +68,13 @@ export function selectWithExclusions(ordered: readonly IdentifiedCase[], options
     selected_case_ids_sha256: sortedDigest(picked.map(({ testCase }) => testCase.id)),
     coverage: binding.snapshot === null ? NO_HISTORY_COVERAGE : binding.snapshot.coverage,
   };
-  return { cases: markSelected(picked.map(({ testCase }) => testCase), budget.split, options.sourceRevision), customSubset: options.limit !== undefined, preparation };
+  return {
+    cases: markSelected(
+      picked.map(({ testCase }) => testCase),
+      budget.split,
+      options.sourceRevision,
+    ),
+    customSubset: options.limit !== undefined,
+    preparation,
+  };
 }

@@ -67,7 +67,9 @@ export function compileSnapshot(datasets: readonly NamedDataset[]): PyJsonObject
   }
   const draft = {
     coverage: SNAPSHOT_COVERAGE,
-    families: Object.fromEntries([...families].map(([benchmark, family]) => [benchmark, { source: family.source, task_keys: [...family.keys].sort(compareCodePoints) }])),
+    families: Object.fromEntries(
+      [...families].map(([benchmark, family]) => [benchmark, { source: family.source, task_keys: [...family.keys].sort(compareCodePoints) }]),
+    ),
     identity_policy: TASK_IDENTITY_POLICY,
     policy: SNAPSHOT_POLICY,
     references: [...references].sort(([a], [b]) => compareCodePoints(a, b)).map(([, reference]) => reference),

@@ -35,13 +35,20 @@ export const UPSTREAM_SOURCES: Readonly<Record<string, UpstreamSource>> = {
   'gpqa-diamond': hub('Idavidrein/gpqa', '633f5ee89ab8ad4522a9f850766b73f62147ffdd', ['gpqa_diamond.csv'], true),
   hle: hub('cais/hle', '5a81a4c7271a2a2a312b9a690f0c2fde837e4c29', ['data/test-00000-of-00001.parquet'], true),
   livecodebench: hub('livecodebench/code_generation_lite', '0fe84c3912ea0c4d4a78037083943e8f0c4dd505', [
-    'test.jsonl', 'test2.jsonl', 'test3.jsonl', 'test4.jsonl', 'test5.jsonl', 'test6.jsonl',
+    'test.jsonl',
+    'test2.jsonl',
+    'test3.jsonl',
+    'test4.jsonl',
+    'test5.jsonl',
+    'test6.jsonl',
   ]),
   scicode: hub('SciCode1/SciCode', '4510f6a6aa27c43fad7b43da2c59602a86e88480', ['problems_test.jsonl']),
   'simpleqa-verified': hub('google/simpleqa-verified', '0dc97e0d28d8233463e005cdc4475cc2a13ba2dc', ['simpleqa_verified.csv']),
   'arc-agi-2': git('https://github.com/arcprize/ARC-AGI-2.git', 'f3283f727488ad98fe575ea6a5ac981e4a188e49'),
   tau3: git('https://github.com/sierra-research/tau2-bench.git', 'fc0055dc4e0a316c3f83133267fbd6faaa770992', [
-    'data/tau2/domains/airline', 'data/tau2/domains/retail', 'data/tau2/domains/telecom',
+    'data/tau2/domains/airline',
+    'data/tau2/domains/retail',
+    'data/tau2/domains/telecom',
   ]),
   'terminal-bench-2.1': git('https://github.com/harbor-framework/terminal-bench-2-1.git', '7131e4375048a0e408a8fb404b5f499d726b695b'),
 };

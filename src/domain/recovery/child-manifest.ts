@@ -73,11 +73,7 @@ function auxiliaryReferences(manifest: PlanObject): Set<string> {
 }
 
 /** The unfrozen child manifest (docs/runs.md "The child run", every step before freezing). */
-export function childManifestDraft(
-  parentManifest: Readonly<Record<string, unknown>>,
-  selection: ChildSelection,
-  canManageExperiment: boolean,
-): PlanObject {
+export function childManifestDraft(parentManifest: Readonly<Record<string, unknown>>, selection: ChildSelection, canManageExperiment: boolean): PlanObject {
   const m = cloneJson(parentManifest) as PlanObject;
   const selected = cellKeySet(selection.selectedCells);
   const selectedTargets = new Set(selection.selectedCells.map((cell) => cell.target_id));
@@ -116,11 +112,7 @@ export function childManifestDraft(
  * the targets are the parent's frozen ones). Throws `PlanError` when the subset does not
  * freeze (e.g. a dataset reference that no longer resolves).
  */
-export function childManifest(
-  parentManifest: Readonly<Record<string, unknown>>,
-  selection: ChildSelection,
-  options: ChildManifestOptions,
-): FrozenPlan {
+export function childManifest(parentManifest: Readonly<Record<string, unknown>>, selection: ChildSelection, options: ChildManifestOptions): FrozenPlan {
   const draft = childManifestDraft(parentManifest, selection, options.canManageExperiment);
   return freezePlan(draft, {
     actorIsAdmin: true,

@@ -58,10 +58,7 @@ function isNull(value: unknown): boolean {
 /** Rule 7's per-call test: unfinished, or usage/cost/finish reason not settled. */
 export function hasUnsettledAccounting(call: CellCall): boolean {
   return (
-    isNull(call.usage) ||
-    isNull(call.cost_usd) ||
-    !SETTLED_FINISH_REASONS.has(call.finish_reason ?? null) ||
-    !SETTLED_CALL_STATUSES.has(call.status ?? null)
+    isNull(call.usage) || isNull(call.cost_usd) || !SETTLED_FINISH_REASONS.has(call.finish_reason ?? null) || !SETTLED_CALL_STATUSES.has(call.status ?? null)
   );
 }
 

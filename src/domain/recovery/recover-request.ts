@@ -166,11 +166,7 @@ export function checkRecoverEligibility(
  * under `(owner, idempotencyKey)`, or null. The insertion must still re-check the key and
  * claim the cells in one transaction (a claim collision is `eligibilityChanged()`).
  */
-export function checkRecoverRequest(
-  parent: RecoveryPlanInput,
-  submission: RecoverSubmission,
-  existing: KeyedRun | null = null,
-): RecoverDecision {
+export function checkRecoverRequest(parent: RecoveryPlanInput, submission: RecoverSubmission, existing: KeyedRun | null = null): RecoverDecision {
   const validated = validateRecoverSubmission(parent.parent.id, submission);
   const existingId = matchExistingAttempt(validated, existing);
   if (existingId !== null) return { kind: 'existing', runId: existingId };

@@ -132,10 +132,7 @@ export function recoveryPlan(input: RecoveryPlanInput, mode: unknown = 'undispat
   const excluded: ExcludedCell[] = [];
   for (const cell of planned) {
     const key = cellKey(cell);
-    const reason = exclusionReason(
-      { resultStatus: resultStatus.get(key) ?? null, claimed: claimed.has(key), calls: callsByCell.get(key) ?? [] },
-      recovery,
-    );
+    const reason = exclusionReason({ resultStatus: resultStatus.get(key) ?? null, claimed: claimed.has(key), calls: callsByCell.get(key) ?? [] }, recovery);
     if (reason === null) eligible.push(exactCell(cell));
     else excluded.push({ case_id: cell.case_id, target_id: cell.target_id, reason });
   }

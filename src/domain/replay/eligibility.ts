@@ -182,8 +182,13 @@ export function checkReplayEligibility(pair: ReplayPair): ReplayEligibility {
   const baselineTargets = objects(b.targets);
   const previewTargets = objects(p.targets);
 
-  if (pair.baseline.status !== 'completed' || mode(b) !== 'live' || baselineTargets.length === 0
-    || baselineTargets.some((t) => (t.kind ?? 'single') !== 'single')) fail('baseline_not_completed_live');
+  if (
+    pair.baseline.status !== 'completed' ||
+    mode(b) !== 'live' ||
+    baselineTargets.length === 0 ||
+    baselineTargets.some((t) => (t.kind ?? 'single') !== 'single')
+  )
+    fail('baseline_not_completed_live');
   if (pair.preview.status !== 'completed' || mode(p) !== 'preview' || previewTargets.length === 0) fail('preview_not_completed');
   if (!same(b.version, p.version)) fail('version_mismatch');
   if ([b, p].some((m) => hasKey(m, 'execution_cells') || truthy(m.recovery))) fail('partial_matrix');
@@ -195,8 +200,8 @@ export function checkReplayEligibility(pair: ReplayPair): ReplayEligibility {
   if (previewCases.length !== baselineCases.size || previewCases.some((c) => !baselineCases.has(String(c.id)))) fail('case_set_mismatch');
   if (previewCases.some((c) => !same(c, baselineCases.get(String(c.id))))) fail('case_content_mismatch');
   if (previewCases.some((c) => !REPLAYABLE_BENCHMARKS.has(String(c.benchmark)))) fail('benchmark_not_replayable');
-  if (!same(b.adapter_versions, p.adapter_versions) || !same(b.benchmark_options, p.benchmark_options)
-    || !same(b.auxiliary_targets, p.auxiliary_targets)) fail('grader_protocol_mismatch');
+  if (!same(b.adapter_versions, p.adapter_versions) || !same(b.benchmark_options, p.benchmark_options) || !same(b.auxiliary_targets, p.auxiliary_targets))
+    fail('grader_protocol_mismatch');
 
   const byModel = new Map<string, JsonRecord>();
   for (const target of baselineTargets) {
@@ -216,13 +221,23 @@ export function checkReplayEligibility(pair: ReplayPair): ReplayEligibility {
       decisions.push({ caseId: String(c.id), targetId: String(target.id), routing: routing as JsonRecord });
     }
   }
-  if (decisions.some(({ routing }) => {
-    const provenance = object(routing.selection_provenance);
-    return provenance.state_dependent === true || provenance.depends_on_mutable_state === true;
-  })) fail('state_dependent_preview');
-  if (decisions.some(({ routing }) => routing.selection_status !== 'selected'
-    || !DETERMINISTIC_METHODS.has(String(routing.selection_method)) || typeof routing.selected_model !== 'string'
-    || object(routing.selection_provenance).sampling_performed === true)) fail('route_not_deterministic');
+  if (
+    decisions.some(({ routing }) => {
+      const provenance = object(routing.selection_provenance);
+      return provenance.state_dependent === true || provenance.depends_on_mutable_state === true;
+    })
+  )
+    fail('state_dependent_preview');
+  if (
+    decisions.some(
+      ({ routing }) =>
+        routing.selection_status !== 'selected' ||
+        !DETERMINISTIC_METHODS.has(String(routing.selection_method)) ||
+        typeof routing.selected_model !== 'string' ||
+        object(routing.selection_provenance).sampling_performed === true,
+    )
+  )
+    fail('route_not_deterministic');
   if (decisions.some(({ routing }) => list(object(routing.decision_result).plugins).length > 0)) fail('plugins_not_replayable');
   if (decisions.some(({ routing }) => !byModel.has(String(routing.selected_model)))) fail('model_missing');
   if (!same(b.sampling, p.sampling)) fail('sampling_mismatch');
@@ -241,18 +256,30 @@ export function checkReplayEligibility(pair: ReplayPair): ReplayEligibility {
     const baselineTargetId = String(source.id);
     const key = cellKey(caseId, baselineTargetId);
     return {
-      caseId, previewTargetId: targetId, baselineTargetId, selectedModel, routing,
+      caseId,
+      previewTargetId: targetId,
+      baselineTargetId,
+      selectedModel,
+      routing,
       baselineResult: baselineRows.get(key) as ReplayResultRow,
       baselineCalls: callsByCell.get(key) ?? [],
     };
   });
 
   const subjectCalls = (cell: ReplayCell) => cell.baselineCalls.filter((call) => call.role === 'subject');
-  if (cells.some((cell) => cell.baselineResult === undefined || cell.baselineResult.status !== 'completed'
-    || object(cell.baselineResult.data.details).quality_failure === 'output_limit'
-    || subjectCalls(cell).length === 0 || !cell.baselineCalls.every(isSubjectComplete))) fail('saved_generation_incomplete');
-  if (cells.some((cell) => typeof cell.baselineResult.data.correct !== 'boolean'
-    || typeof cell.baselineResult.data.score !== 'number')) fail('saved_grade_missing');
+  if (
+    cells.some(
+      (cell) =>
+        cell.baselineResult === undefined ||
+        cell.baselineResult.status !== 'completed' ||
+        object(cell.baselineResult.data.details).quality_failure === 'output_limit' ||
+        subjectCalls(cell).length === 0 ||
+        !cell.baselineCalls.every(isSubjectComplete),
+    )
+  )
+    fail('saved_generation_incomplete');
+  if (cells.some((cell) => typeof cell.baselineResult.data.correct !== 'boolean' || typeof cell.baselineResult.data.score !== 'number'))
+    fail('saved_grade_missing');
 
   const request = (cell: ReplayCell) => object((subjectCalls(cell)[0] as ReplayCallRow).data.request);
   if (cells.some((cell) => !same(request(cell).messages, baselineCases.get(cell.caseId)?.messages))) fail('saved_prompt_mismatch');

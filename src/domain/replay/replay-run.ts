@@ -17,8 +17,20 @@ export const EVIDENCE_MODE = 'offline_estimate';
 
 /** Protocol keys the replay run takes from the baseline when present. */
 const BASELINE_KEYS = [
-  'version', 'profile', 'seed', 'cost_policy', 'dataset', 'cases', 'sampling', 'limits', 'output_policy',
-  'benchmark_options', 'auxiliary_targets', 'adapter_versions', 'benchmark_weights', 'case_sha256',
+  'version',
+  'profile',
+  'seed',
+  'cost_policy',
+  'dataset',
+  'cases',
+  'sampling',
+  'limits',
+  'output_policy',
+  'benchmark_options',
+  'auxiliary_targets',
+  'adapter_versions',
+  'benchmark_weights',
+  'case_sha256',
 ] as const;
 
 /** Preview-only target keys that mean nothing for an offline copy. */
@@ -117,7 +129,11 @@ export function replayRows(pair: ReplayPair, eligibility: ReplayEligibility, new
     const source = cell.baselineResult.data;
     for (const call of cell.baselineCalls) {
       calls.push({
-        id: newCallId(), sourceCallId: call.id, caseId: cell.caseId, targetId: cell.previewTargetId, role: call.role,
+        id: newCallId(),
+        sourceCallId: call.id,
+        caseId: cell.caseId,
+        targetId: cell.previewTargetId,
+        role: call.role,
         data: { ...call.data, source_run_id: pair.baseline.id, source_call_id: call.id },
       });
     }

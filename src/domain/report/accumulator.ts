@@ -17,9 +17,7 @@ import { CellIndex } from './cell-index.ts';
 import type { SessionMode } from './continuity.ts';
 import type { BenchmarkRow, ReportDocument, TargetRow } from './document.ts';
 import { faultSummary, type FaultSummary } from './fault-summary.ts';
-import type {
-  CallSummary, JsonObject, JsonValue, Manifest, ManifestCase, PlannedCell, ReportCall, ReportInput, ResultData,
-} from './input.ts';
+import type { CallSummary, JsonObject, JsonValue, Manifest, ManifestCase, PlannedCell, ReportCall, ReportInput, ResultData } from './input.ts';
 import { limitations } from './limitations.ts';
 import { customSubset, scoreFields, SR_BENCH_1_BENCHMARKS, type ScoreContext } from './macro-score.ts';
 import { metric, type MetricRow } from './metric.ts';
@@ -316,14 +314,14 @@ export class ReportAccumulator {
   }
 
   private metricOf(targetId: string, scope: Scope, sessionMode: SessionMode): MetricRow {
-    return scope.metric ??= metric({
+    return (scope.metric ??= metric({
       targetId,
       rows: scope.rows.items,
       calls: scope.calls.items,
       plannedCaseIds: scope.caseIds,
       sessionMode,
       cells: this.index,
-    });
+    }));
   }
 
   /** A row or call belongs to a benchmark scope when its case is planned for the target. */

@@ -8,9 +8,24 @@
 import type { StoredCallSummary } from './input.ts';
 
 export const REPORT_CALL_FACT_KEYS = [
-  'model', 'selected_model', 'decision', 'usage', 'cost_usd', 'inference_call_count', 'latency_s', 'ttft_s',
-  'finish_reason', 'model_usage', 'cache_read_reported', 'phase', 'fault_injected', 'injected_fault',
-  'response_status', 'call_index', 'error', 'failure',
+  'model',
+  'selected_model',
+  'decision',
+  'usage',
+  'cost_usd',
+  'inference_call_count',
+  'latency_s',
+  'ttft_s',
+  'finish_reason',
+  'model_usage',
+  'cache_read_reported',
+  'phase',
+  'fault_injected',
+  'injected_fault',
+  'response_status',
+  'call_index',
+  'error',
+  'failure',
 ] as const satisfies readonly (keyof StoredCallSummary)[];
 
 /** The facts of one call summary: its report keys that are present, nothing else. */

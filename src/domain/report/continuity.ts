@@ -49,11 +49,7 @@ function phaseOf(call: ContinuityCall): string {
  * session mode label and switches by phase. One pass over the calls with a map
  * of tasks; task order does not affect any output.
  */
-export function continuity(
-  rows: readonly ContinuityRow[],
-  subjectCalls: readonly ContinuityCall[],
-  sessionMode: SessionMode = 'stateless',
-): Continuity {
+export function continuity(rows: readonly ContinuityRow[], subjectCalls: readonly ContinuityCall[], sessionMode: SessionMode = 'stateless'): Continuity {
   const tasks = new Map<string, ContinuityCall[]>();
   for (const call of subjectCalls) {
     if (!truthy(call.case_id)) continue;

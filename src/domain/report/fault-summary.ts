@@ -74,11 +74,7 @@ function faultedCall(call: ReportCall, position: number): FaultedCall {
  * those that did not. `executions` are cells in the order the scope defines; `withCells` adds
  * `unfaulted_tasks.cells` (run level with several targets only).
  */
-export function faultSummary(
-  executions: readonly PlannedCell[],
-  index: CellIndex,
-  withCells: boolean,
-): FaultSummary {
+export function faultSummary(executions: readonly PlannedCell[], index: CellIndex, withCells: boolean): FaultSummary {
   const tasks: FaultedTask[] = [];
   let faultedCompleted = 0;
   let faultedCorrect = 0;

@@ -5,22 +5,18 @@ import type { Manifest } from './input.ts';
 
 // Wording copied byte for byte from the fixtures named in docs/reports.md "Limitations".
 export const LIMITATION = {
-  protocolScope:
-    'Scores apply only to this frozen sr-bench protocol and selected cases, not an upstream full benchmark score.',
+  protocolScope: 'Scores apply only to this frozen sr-bench protocol and selected cases, not an upstream full benchmark score.',
   tuning: 'Repeated tuning on development cases requires a separate untouched holdout.',
   selfHostedCost: 'Self-hosted token-equivalent cost is not a measured hardware invoice.',
-  wilson:
-    'Wilson intervals describe case uncertainty; they do not account for source contamination or tuning selection.',
+  wilson: 'Wilson intervals describe case uncertainty; they do not account for source contamination or tuning selection.',
   replay:
     'Offline single-selection replay reuses saved answers, token counts and latencies. It makes zero model requests and is not a formal live score or measured routing performance.',
   preview: 'Preview evaluates routing only; it does not measure answer quality.',
-  unknownCosts:
-    'Some subject or auxiliary call costs are unknown; total cost savings cannot be claimed for those targets.',
+  unknownCosts: 'Some subject or auxiliary call costs are unknown; total cost savings cannot be claimed for those targets.',
   incomplete: 'Run is incomplete; planned denominators include missing cases.',
   recovery:
     'This is a separate recovery subset attempt. Parent measurements and spend are inherited context only; child completion does not complete the original benchmark.',
-  capabilityOnly:
-    'Capability-only protocol: USD budget cannot bound missing or unpriced usage; wall time, output and call caps still apply.',
+  capabilityOnly: 'Capability-only protocol: USD budget cannot bound missing or unpriced usage; wall time, output and call caps still apply.',
   reservations:
     'Cost reservations use conservative serialized-input bounds and frozen inference-call limits; provider billing outside reported token buckets is excluded.',
   reconciled:
@@ -56,8 +52,7 @@ function preparationEntries(manifest: Manifest): PreparationEntry[] {
   if (dataset === null || dataset === undefined || typeof dataset !== 'object') return [];
   const preparation: JsonValue | undefined = dataset['preparation'];
   const out: PreparationEntry[] = [];
-  const isObject = (v: JsonValue | undefined): v is JsonObject =>
-    v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v);
+  const isObject = (v: JsonValue | undefined): v is JsonObject => v !== null && v !== undefined && typeof v === 'object' && !Array.isArray(v);
   if (Array.isArray(preparation)) {
     for (const entry of preparation) {
       if (!isObject(entry)) continue;
@@ -96,9 +91,7 @@ export function limitations(context: LimitationContext): string[] {
     .map(({ family }) => family)
     .sort(compareCodePoints);
   if (retest.length > 0) {
-    out.push(
-      `Explicit retest families included in this report: ${retest.join(', ')}. Aggregate scores including them are not an unseen holdout aggregate.`,
-    );
+    out.push(`Explicit retest families included in this report: ${retest.join(', ')}. Aggregate scores including them are not an unseen holdout aggregate.`);
   }
   if (manifest.cost_policy === 'require_priced') out.push(LIMITATION.requirePriced);
   return out;

@@ -42,11 +42,7 @@ export interface ScoreContext {
  * sums run left to right in that order. Display only: baselines are ranked with exact
  * rationals (docs/comparison.md "Baseline selection"), never with this float.
  */
-export function scoreFields(
-  row: MetricRow,
-  benchmarkRows: readonly (MetricRow & { benchmark: string })[],
-  context: ScoreContext,
-): ScoreFields {
+export function scoreFields(row: MetricRow, benchmarkRows: readonly (MetricRow & { benchmark: string })[], context: ScoreContext): ScoreFields {
   let fullSuite = benchmarkRows.length === SR_BENCH_1_BENCHMARKS.size;
   for (const brow of benchmarkRows) if (!SR_BENCH_1_BENCHMARKS.has(brow.benchmark)) fullSuite = false;
 

@@ -21,11 +21,7 @@ export interface DiagnosticsCall {
  * Output-limit cases, strict-format checks and finish reasons of one scope (docs/reports.md "Output diagnostics").
  * `total` is the planned denominator, so unassessed cases include missing ones.
  */
-export function outputDiagnostics(
-  rows: readonly DiagnosticsRow[],
-  subjectCalls: readonly DiagnosticsCall[],
-  total: number,
-): OutputDiagnostics {
+export function outputDiagnostics(rows: readonly DiagnosticsRow[], subjectCalls: readonly DiagnosticsCall[], total: number): OutputDiagnostics {
   let outputLimit = 0;
   let checked = 0;
   let failed = 0;

@@ -33,15 +33,7 @@ function addRouting(counters: RoutingCounters, routing: JsonObject): void {
 }
 
 const PREVIEW_NULLED = ['accuracy', 'accuracy_ci95', 'correct', 'macro_accuracy', 'sr_bench_score'] as const;
-const REPLAY_ESTIMATED = [
-  'accuracy',
-  'macro_accuracy',
-  'cost_usd',
-  'cache_neutral_cost_usd',
-  'latency_p50_s',
-  'latency_p95_s',
-  'ttft_p50_s',
-] as const;
+const REPLAY_ESTIMATED = ['accuracy', 'macro_accuracy', 'cost_usd', 'cache_neutral_cost_usd', 'latency_p50_s', 'latency_p95_s', 'ttft_p50_s'] as const;
 
 /**
  * Preview and replay transformations (docs/reports.md "Preview and replay rows"), applied after the score fields to every

@@ -1,9 +1,7 @@
 // The roles a run may take in an experiment (docs/experiments.md "Roles a run may take").
 import type { JsonRecord } from '../json/json-value.ts';
 
-export const EXPERIMENT_ROLES = [
-  'smoke', 'baseline', 'initial', 'preview', 'candidate', 'validation', 'estimate', 'recovery',
-] as const;
+export const EXPERIMENT_ROLES = ['smoke', 'baseline', 'initial', 'preview', 'candidate', 'validation', 'estimate', 'recovery'] as const;
 export type ExperimentRole = (typeof EXPERIMENT_ROLES)[number];
 
 export function experimentRoles(manifest: JsonRecord): ExperimentRole[] {

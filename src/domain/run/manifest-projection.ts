@@ -9,19 +9,33 @@ import { experimentRoles } from './experiment-roles.ts';
 export type { JsonRecord as JsonObject };
 
 const LIST_KEYS = [
-  'version', 'name', 'mode', 'profile', 'seed', 'cost_policy', 'targets', 'limits', 'sampling',
-  'benchmark_weights', 'adapter_versions', 'experiment', 'plan_sha256', 'case_sha256',
+  'version',
+  'name',
+  'mode',
+  'profile',
+  'seed',
+  'cost_policy',
+  'targets',
+  'limits',
+  'sampling',
+  'benchmark_weights',
+  'adapter_versions',
+  'experiment',
+  'plan_sha256',
+  'case_sha256',
 ] as const;
-const DATASET_KEYS = [
-  'id', 'name', 'path', 'sha256', 'case_count', 'profile', 'split', 'seed', 'custom_subset', 'benchmarks',
-] as const;
+const DATASET_KEYS = ['id', 'name', 'path', 'sha256', 'case_count', 'profile', 'split', 'seed', 'custom_subset', 'benchmarks'] as const;
 const PREPARATION_KEYS = [
-  'evaluation_role', 'coverage', 'source_count', 'requested_count', 'eligible_count', 'selected_count',
-  'excluded_count', 'history_snapshot_id',
+  'evaluation_role',
+  'coverage',
+  'source_count',
+  'requested_count',
+  'eligible_count',
+  'selected_count',
+  'excluded_count',
+  'history_snapshot_id',
 ] as const;
-const RECOVERY_KEYS = [
-  'parent_run_id', 'mode', 'selected_cells_sha256', 'parent_snapshot', 'recovery_subset', 'new_attempt_acknowledged',
-] as const;
+const RECOVERY_KEYS = ['parent_run_id', 'mode', 'selected_cells_sha256', 'parent_snapshot', 'recovery_subset', 'new_attempt_acknowledged'] as const;
 
 /** Kept for callers outside the domain; new code imports `isJsonObject` directly. */
 export { isJsonObject as isObject };

@@ -29,7 +29,10 @@ export function progressFromCounts(plannedCells: number, counts: Iterable<{ stat
 export function progressFromStatuses(plannedCells: number, statuses: Iterable<string>): RunProgress {
   const counts = new Map<string, number>();
   for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
-  return progressFromCounts(plannedCells, [...counts].map(([status, n]) => ({ status, n })));
+  return progressFromCounts(
+    plannedCells,
+    [...counts].map(([status, n]) => ({ status, n })),
+  );
 }
 
 /** A child attempt's `progress` as the report document shows it (docs/reports.md "Inputs"; no `pending`). */

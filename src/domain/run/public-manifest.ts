@@ -15,9 +15,7 @@ export function publicManifest(listProjection: JsonRecord): JsonRecord {
   const out: JsonRecord = { ...listProjection };
   if (Array.isArray(out.targets)) out.targets = out.targets.map(publicTarget);
   if (isJsonObject(out.auxiliary_targets)) {
-    out.auxiliary_targets = Object.fromEntries(
-      Object.entries(out.auxiliary_targets).map(([id, target]) => [id, publicTarget(target)]),
-    );
+    out.auxiliary_targets = Object.fromEntries(Object.entries(out.auxiliary_targets).map(([id, target]) => [id, publicTarget(target)]));
   }
   return out;
 }

@@ -20,12 +20,7 @@ export function hoeffdingRadius(groups: PairedGroups, weights: StratumWeights, a
   return Math.sqrt(twoLog * s);
 }
 
-export function pairedConservativeInterval(
-  delta: number,
-  groups: PairedGroups,
-  weights: StratumWeights,
-  alpha = 0.05,
-): [number, number] {
+export function pairedConservativeInterval(delta: number, groups: PairedGroups, weights: StratumWeights, alpha = 0.05): [number, number] {
   const radius = hoeffdingRadius(groups, weights, alpha);
   return [Math.max(-1, delta - radius), Math.min(1, delta + radius)];
 }

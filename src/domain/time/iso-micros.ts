@@ -4,8 +4,7 @@
  * A JavaScript Date keeps milliseconds only; report wall times need microseconds
  * (docs/reports.md "Conventions"; `summary.wall_time_s` in "The document").
  */
-const ISO_RE =
-  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?(Z|[+-]\d{2}:?\d{2})?$/;
+const ISO_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,6}))?(Z|[+-]\d{2}:?\d{2})?$/;
 
 /**
  * Microseconds since the Unix epoch as an integer. Values up to year ~2255 stay below

@@ -47,9 +47,7 @@ export class ToolCallMerger {
 
   /** The merged calls in index order (plain objects, safe to store). */
   list(): ToolCall[] {
-    return [...this.calls.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([, call]) => ({ id: call.id, type: call.type, function: { ...call.function } }));
+    return [...this.calls.entries()].sort(([a], [b]) => a - b).map(([, call]) => ({ id: call.id, type: call.type, function: { ...call.function } }));
   }
 }
 

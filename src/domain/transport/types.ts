@@ -94,6 +94,4 @@ export type StreamFields = {
 /** The record of a stream that completed: the stream fields, pricing and identity. */
 export type CompletedCallRecord = CallRecord & StreamFields & { output_complete: boolean };
 
-export type ChatOutcome =
-  | { ok: true; record: CompletedCallRecord }
-  | { ok: false; error: string; cancelled: boolean; partial: CallRecord };
+export type ChatOutcome = { ok: true; record: CompletedCallRecord } | { ok: false; error: string; cancelled: boolean; partial: CallRecord };

@@ -89,15 +89,20 @@ export function pickledString(bytes: Buffer): string | null {
   if (!need(length)) return null;
   const value = bytes.subarray(at, at + length).toString('utf8');
   at += length;
-  if (bytes[at] === 0x94) at += 1; // MEMOIZE
-  else if (bytes[at] === 0x71) at += 2; // BINPUT <1 byte>
+  if (bytes[at] === 0x94)
+    at += 1; // MEMOIZE
+  else if (bytes[at] === 0x71)
+    at += 2; // BINPUT <1 byte>
   else if (bytes[at] === 0x72) at += 5; // LONG_BINPUT <4 bytes>
   return bytes[at] === 0x2e && at + 1 === bytes.length ? value : null; // STOP, and nothing after it
 }
 
 /** Lines with surrounding whitespace stripped, trailing blank lines dropped. */
 function outputLines(text: string): string[] {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n').map((line) => line.trim());
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trim());
   while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
   return lines;
 }

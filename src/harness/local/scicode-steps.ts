@@ -91,7 +91,9 @@ export function sciCodeTestProgram(
   const step = problem.steps[index] as SciCodeStep; // as above
   const parts = [problem.dependencies, ...generated.slice(0, index + 1)];
   if (targetsFrom !== null) {
-    parts.push(`${TARGET_LOADER}\n_sr_targets = _sr_load_targets(${JSON.stringify(targetsFrom.dataPath)}, ${JSON.stringify(step.stepNumber)}, ${step.testCases.length})`);
+    parts.push(
+      `${TARGET_LOADER}\n_sr_targets = _sr_load_targets(${JSON.stringify(targetsFrom.dataPath)}, ${JSON.stringify(step.stepNumber)}, ${step.testCases.length})`,
+    );
   }
   step.testCases.forEach((testCase, i) => {
     parts.push(targetsFrom === null ? testCase : `target = _sr_targets[${i}]\n${testCase}`);

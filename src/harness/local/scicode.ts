@@ -26,7 +26,7 @@ async function findTestData(env: HarnessIo['env'], runner: CodeRunner): Promise<
   if (!path) return { missing: `test data is missing: ${SCICODE_TEST_DATA_ENV} is not set` };
   if (!existsSync(path)) return { missing: `test data is missing: ${SCICODE_TEST_DATA_ENV} names no file` };
   const probe = await runner.run({ program: 'import h5py\n', readPaths: [path] });
-  if (probe.status !== 'exited' || probe.exitCode !== 0) return { missing: 'test data is missing: h5py cannot be imported by the runner\'s Python' };
+  if (probe.status !== 'exited' || probe.exitCode !== 0) return { missing: "test data is missing: h5py cannot be imported by the runner's Python" };
   return { dataPath: path };
 }
 

@@ -21,7 +21,7 @@ const GREETING = 'Hi! How can I help you today?';
 
 const DEFAULT_POLICY: Readonly<Record<string, string>> = {
   airline: 'Verify the user before changing a reservation. Confirm the details of every change with the user. Cancel or change only what the user asks for.',
-  retail: 'Authenticate the user by email or by name and zip code first. Act only on the user\'s own orders. Confirm the details of every change with the user.',
+  retail: "Authenticate the user by email or by name and zip code first. Act only on the user's own orders. Confirm the details of every change with the user.",
   telecom: 'Identify the customer by phone number first. Make only the changes needed to fix the reported problem and tell the customer what changed.',
 };
 
@@ -38,7 +38,7 @@ function userSystemPrompt(task: Tau3Task): string {
   const goal = task.instructions[0]?.text ?? 'Get help with your account.';
   const lines = task.instructions.map((line) => `${line.label}: ${line.text}`);
   return [
-    'You are playing the customer in a conversation with a customer-service agent. Write only the customer\'s next message, briefly.',
+    "You are playing the customer in a conversation with a customer-service agent. Write only the customer's next message, briefly.",
     `When your request has been handled, or cannot be, end the conversation with ${STOP_MARKER}.`,
     '',
     '# Scenario',
@@ -58,12 +58,24 @@ interface Conversation {
   readonly replies: string[];
 }
 
-async function run(task: Tau3Task, caseId: string, maxSteps: number, bridge: Bridge, io: HarnessIo): Promise<{ env: DomainEnvironment; termination: Termination; replies: string[] }> {
+async function run(
+  task: Tau3Task,
+  caseId: string,
+  maxSteps: number,
+  bridge: Bridge,
+  io: HarnessIo,
+): Promise<{ env: DomainEnvironment; termination: Termination; replies: string[] }> {
   const tools = domainTools(task.domain, task.actions);
   const env = new DomainEnvironment(tools);
   const talk: Conversation = {
-    agent: [{ role: 'system', content: agentSystemPrompt(caseId, task) }, { role: 'assistant', content: GREETING }],
-    user: [{ role: 'system', content: userSystemPrompt(task) }, { role: 'user', content: GREETING }],
+    agent: [
+      { role: 'system', content: agentSystemPrompt(caseId, task) },
+      { role: 'assistant', content: GREETING },
+    ],
+    user: [
+      { role: 'system', content: userSystemPrompt(task) },
+      { role: 'user', content: GREETING },
+    ],
     replies: [],
   };
   let steps = 0;

@@ -64,11 +64,25 @@ RunProgressEventRef.implement({
   description: 'The current state of a run; the first event is the state at subscription time.',
   fields: (t) => ({
     run: t.field({ type: RunRef, description: 'The run, as re-read for this event.', resolve: (e) => e.run }),
-    status: t.field({ type: RunStatusEnum, description: 'The run’s status; the stream ends after the first event with a terminal status.', resolve: (e) => e.run.status as never }),
+    status: t.field({
+      type: RunStatusEnum,
+      description: 'The run’s status; the stream ends after the first event with a terminal status.',
+      resolve: (e) => e.run.status as never,
+    }),
     progress: t.field({ type: RunProgressRef, description: 'How many of the run’s planned cells have each outcome.', resolve: (e) => e.progress }),
-    updatedAt: t.field({ type: 'DateTime', description: 'When the run last changed (a status change or a result write).', resolve: (e) => toIsoMicros(e.run.updatedAt) }),
-    wallTimeSeconds: t.float({ description: 'Seconds from the run’s creation to `updatedAt`.', resolve: (e) => secondsBetween(toIsoMicros(e.run.createdAt), toIsoMicros(e.run.updatedAt)) }),
-    knownSpendUsd: t.float({ description: 'Sum in USD of the call costs known so far (all roles, original receipts); unknown costs are left out.', resolve: (e) => e.knownSpendUsd }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      description: 'When the run last changed (a status change or a result write).',
+      resolve: (e) => toIsoMicros(e.run.updatedAt),
+    }),
+    wallTimeSeconds: t.float({
+      description: 'Seconds from the run’s creation to `updatedAt`.',
+      resolve: (e) => secondsBetween(toIsoMicros(e.run.createdAt), toIsoMicros(e.run.updatedAt)),
+    }),
+    knownSpendUsd: t.float({
+      description: 'Sum in USD of the call costs known so far (all roles, original receipts); unknown costs are left out.',
+      resolve: (e) => e.knownSpendUsd,
+    }),
   }),
 });
 
@@ -85,7 +99,11 @@ ActiveCallsEventRef.implement({
   fields: (t) => ({
     runId: t.exposeString('runId', { description: 'The run these calls belong to.' }),
     calls: t.field({ type: [CallRef], description: 'Calls in flight, oldest first; at most 100.', resolve: (e) => e.calls }),
-    harnesses: t.field({ type: [HarnessActivityRef], description: 'Harness cells (code and agent benchmarks) not yet finished, with their phase, steps and artifact bytes; at most 100.', resolve: (e) => e.harnesses }),
+    harnesses: t.field({
+      type: [HarnessActivityRef],
+      description: 'Harness cells (code and agent benchmarks) not yet finished, with their phase, steps and artifact bytes; at most 100.',
+      resolve: (e) => e.harnesses,
+    }),
     at: t.field({ type: 'DateTime', description: 'When this snapshot was read.', resolve: (e) => e.at }),
   }),
 });
@@ -96,7 +114,8 @@ const nowIso = () => toIsoMicros(new Date().toISOString().replace('Z', '+00'));
 builder.subscriptionFields((t) => ({
   runProgress: t.field({
     type: RunProgressEventRef,
-    description: 'The state of a run: the current state at once, then a new event whenever its status, progress, known spend or update time changes; ends after the terminal status was sent.',
+    description:
+      'The state of a run: the current state at once, then a new event whenever its status, progress, known spend or update time changes; ends after the terminal status was sent.',
     args: { runId: t.arg.id({ required: true, description: 'The run to follow (natural or global id).' }) },
     subscribe: async (_root, args, ctx) => {
       const id = entityId('Run', String(args.runId));
@@ -112,8 +131,11 @@ builder.subscriptionFields((t) => ({
         },
         {
           changed: (prev, next) =>
-            !prev || prev.run.updatedAt !== next.run.updatedAt || prev.run.status !== next.run.status ||
-            JSON.stringify(prev.progress) !== JSON.stringify(next.progress) || prev.knownSpendUsd !== next.knownSpendUsd,
+            !prev ||
+            prev.run.updatedAt !== next.run.updatedAt ||
+            prev.run.status !== next.run.status ||
+            JSON.stringify(prev.progress) !== JSON.stringify(next.progress) ||
+            prev.knownSpendUsd !== next.knownSpendUsd,
         },
       );
     },
@@ -121,7 +143,8 @@ builder.subscriptionFields((t) => ({
   }),
   activeCalls: t.field({
     type: ActiveCallsEventRef,
-    description: 'The calls of a run in flight: the current set at once, then a new snapshot whenever a call or its transport activity changes; ends once the run is terminal.',
+    description:
+      'The calls of a run in flight: the current set at once, then a new snapshot whenever a call or its transport activity changes; ends once the run is terminal.',
     args: { runId: t.arg.id({ required: true, description: 'The run to follow (natural or global id).' }) },
     subscribe: async (_root, args, ctx) => {
       const id = entityId('Run', String(args.runId));
@@ -134,14 +157,18 @@ builder.subscriptionFields((t) => ({
           visibleTo(ctx, read.run);
           return { value: read.value, last: TERMINAL_RUN_STATUSES.has(read.run.status) };
         },
-        { changed: (prev, next) => JSON.stringify(prev?.calls) !== JSON.stringify(next.calls) || JSON.stringify(prev?.harnesses) !== JSON.stringify(next.harnesses) },
+        {
+          changed: (prev, next) =>
+            JSON.stringify(prev?.calls) !== JSON.stringify(next.calls) || JSON.stringify(prev?.harnesses) !== JSON.stringify(next.harnesses),
+        },
       );
     },
     resolve: (event) => event,
   }),
   runEvents: t.field({
     type: RunEventRef,
-    description: 'A run’s saved events after the cursor, then live ones as they are appended, in seq order without gaps; ends once the run is terminal and all its events were sent.',
+    description:
+      'A run’s saved events after the cursor, then live ones as they are appended, in seq order without gaps; ends once the run is terminal and all its events were sent.',
     args: {
       runId: t.arg.id({ required: true, description: 'The run to follow (natural or global id).' }),
       after: t.arg.string({ description: 'An edge cursor from `Run.events`: only later events are sent. Omit to start from the run’s first event.' }),

@@ -19,7 +19,10 @@ builder.objectField(RunRef, 'accountingCorrections', (t) =>
     resolve: (run) => run,
     loaderOptions: { cacheKeyFn: (run: RunRecord) => run.id },
     load: async (runs: RunRecord[], ctx) => {
-      const rows = await correctionsOfRuns(ctx.db, runs.map((r) => r.id));
+      const rows = await correctionsOfRuns(
+        ctx.db,
+        runs.map((r) => r.id),
+      );
       return runs.map((run) => rows.filter((row) => row.runId === run.id).map((row) => row.data as AccountingCorrection));
     },
   }),
@@ -30,7 +33,10 @@ builder.relayMutationField(
   {
     description: 'The run whose saved calls to re-verify.',
     inputFields: (t) => ({
-      runId: t.id({ required: true, description: 'The run to reconcile (natural or global id): a live run in a terminal status with at least one saved call.' }),
+      runId: t.id({
+        required: true,
+        description: 'The run to reconcile (natural or global id): a live run in a terminal status with at least one saved call.',
+      }),
     }),
   },
   {
@@ -44,7 +50,12 @@ builder.relayMutationField(
   {
     description: 'The stored correction, or why reconciliation was refused.',
     outputFields: (t) => ({
-      correction: t.field({ type: AccountingCorrectionRef, nullable: true, description: 'The correction now in force; null when refused.', resolve: (p) => p.result }),
+      correction: t.field({
+        type: AccountingCorrectionRef,
+        nullable: true,
+        description: 'The correction now in force; null when refused.',
+        resolve: (p) => p.result,
+      }),
       userErrors: userErrorsField(t),
     }),
   },

@@ -62,8 +62,16 @@ const DiffRowRef = builder.objectRef<RowShape>('CaseDiffRow').implement({
     benchmark: t.string({ description: 'The case’s benchmark.', resolve: (r) => r.testCase.benchmark }),
     question: t.string({ description: 'The question as anyone may see it; never the reference answer.', resolve: (r) => r.testCase.question }),
     change: t.field({ type: CaseChangeEnum, description: 'Win, loss, tie or unpaired.', resolve: (r) => r.change }),
-    baseline: t.field({ type: DiffSideRef, description: 'The case on the baseline target.', resolve: (r) => ({ targetId: r.baselineTargetId, outcome: r.baseline, result: r.baselineResult }) }),
-    candidate: t.field({ type: DiffSideRef, description: 'The case on the candidate target.', resolve: (r) => ({ targetId: r.candidateTargetId, outcome: r.candidate, result: r.candidateResult }) }),
+    baseline: t.field({
+      type: DiffSideRef,
+      description: 'The case on the baseline target.',
+      resolve: (r) => ({ targetId: r.baselineTargetId, outcome: r.baseline, result: r.baselineResult }),
+    }),
+    candidate: t.field({
+      type: DiffSideRef,
+      description: 'The case on the candidate target.',
+      resolve: (r) => ({ targetId: r.candidateTargetId, outcome: r.candidate, result: r.candidateResult }),
+    }),
   }),
 });
 
@@ -107,7 +115,8 @@ const CaseDiffInput = builder.inputType('CaseDiffInput', {
 builder.queryField('caseDiff', (t) =>
   t.field({
     type: CaseDiffRef,
-    description: 'A baseline target and a candidate target case by case: the evidence behind a comparison’s wins, ties and losses (docs/formats.md "Case diff"). Zero model requests.',
+    description:
+      'A baseline target and a candidate target case by case: the evidence behind a comparison’s wins, ties and losses (docs/formats.md "Case diff"). Zero model requests.',
     args: {
       input: t.arg({ type: CaseDiffInput, required: true, description: 'The targets and the view.' }),
       first: t.arg.int({ description: 'Page size, 1..100 (default 20).' }),

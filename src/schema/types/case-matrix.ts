@@ -55,7 +55,12 @@ const CaseMatrixCellRef = builder.objectRef<CellShape>('CaseMatrixCell').impleme
   fields: (t) => ({
     targetId: t.string({ description: 'The target (the matrix column).', resolve: (c) => c.targetId }),
     outcome: t.field({ type: CellOutcomeEnum, description: 'What happened to the cell.', resolve: (c) => c.outcome }),
-    result: t.field({ type: CaseResultRef, nullable: true, description: 'The saved result (answer, grade, details, calls); null while pending or not planned.', resolve: (c) => c.result }),
+    result: t.field({
+      type: CaseResultRef,
+      nullable: true,
+      description: 'The saved result (answer, grade, details, calls); null while pending or not planned.',
+      resolve: (c) => c.result,
+    }),
   }),
 });
 
@@ -65,7 +70,11 @@ const CaseMatrixRowRef = builder.objectRef<MatrixPageRow & { scope: string }>('C
     cursor: t.string({ description: 'Pass as `after` to read the rows after this one.', resolve: (r) => encodeCursor(CURSOR_KIND, r.scope, [r.index]) }),
     caseId: t.string({ description: 'The case id.', resolve: (r) => r.testCase.caseId }),
     benchmark: t.string({ description: 'The case’s benchmark.', resolve: (r) => r.testCase.benchmark }),
-    question: t.string({ description: 'The question as anyone may see it (system, user and developer messages joined); never the reference answer. Empty when the task input cannot be shown.', resolve: (r) => r.testCase.question }),
+    question: t.string({
+      description:
+        'The question as anyone may see it (system, user and developer messages joined); never the reference answer. Empty when the task input cannot be shown.',
+      resolve: (r) => r.testCase.question,
+    }),
     cells: t.field({
       type: [CaseMatrixCellRef],
       description: 'One cell per target, in the plan’s target order.',
@@ -81,7 +90,11 @@ const CaseMatrixRef = builder.objectRef<MatrixPage & { scope: string }>('CaseMat
     totalCount: t.int({ description: 'Rows that match the filter, over all pages.', resolve: (m) => m.totalCount }),
     hasNextPage: t.boolean({ description: 'More rows follow this page.', resolve: (m) => m.hasNextPage }),
     hasPreviousPage: t.boolean({ description: 'Rows come before this page.', resolve: (m) => m.hasPreviousPage }),
-    rows: t.field({ type: [CaseMatrixRowRef], description: 'The rows of this page, in plan case order.', resolve: (m) => m.rows.map((r) => ({ ...r, scope: m.scope })) }),
+    rows: t.field({
+      type: [CaseMatrixRowRef],
+      description: 'The rows of this page, in plan case order.',
+      resolve: (m) => m.rows.map((r) => ({ ...r, scope: m.scope })),
+    }),
   }),
 });
 

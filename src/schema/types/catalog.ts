@@ -21,15 +21,26 @@ BenchmarkRef.implement({
   fields: (t) => ({
     benchmarkId: t.exposeString('id', { description: 'The benchmark id that datasets, plans and reports name it by (e.g. `mmlu-pro`).' }),
     title: t.exposeString('title', { description: 'Display title, e.g. "GPQA Diamond".' }),
-    kind: t.field({ type: BenchmarkKindEnum, description: 'How answers are graded: MULTIPLE_CHOICE, JUDGE (a judge model compares with the reference), CODE, AGENT or GRID.', resolve: (b) => b.kind }),
-    weight: t.exposeFloat('weight', { description: 'Weight in the weighted macro accuracy: the fixed sr-bench 1.0 weight for the nine, a diagnostic weight for extensions.' }),
+    kind: t.field({
+      type: BenchmarkKindEnum,
+      description: 'How answers are graded: MULTIPLE_CHOICE, JUDGE (a judge model compares with the reference), CODE, AGENT or GRID.',
+      resolve: (b) => b.kind,
+    }),
+    weight: t.exposeFloat('weight', {
+      description: 'Weight in the weighted macro accuracy: the fixed sr-bench 1.0 weight for the nine, a diagnostic weight for extensions.',
+    }),
     extension: t.boolean({
       description: 'An extension of this project, not one of the nine sr-bench 1.0 benchmarks; it never counts towards the sr-bench score.',
       resolve: (b) => !BENCHMARKS.some((builtIn) => builtIn.id === b.id),
     }),
     sourceUrl: t.exposeString('sourceUrl', { description: 'Where the benchmark’s questions come from (a URL, or a URN for a built-in extension).' }),
     adapterVersion: t.exposeString('adapterVersion', { description: 'The version of the grading adapter frozen into plans, e.g. `sr-bench-1.0`.' }),
-    sizes: t.field({ type: ProfileSizesRef, nullable: true, description: 'Null for extensions (no profile sizes).', resolve: (b) => PROFILE_SIZES[b.id] ?? null }),
+    sizes: t.field({
+      type: ProfileSizesRef,
+      nullable: true,
+      description: 'Null for extensions (no profile sizes).',
+      resolve: (b) => PROFILE_SIZES[b.id] ?? null,
+    }),
   }),
 });
 
@@ -38,7 +49,11 @@ ProfileRef.implement({
   description: 'A fixed case selection per benchmark: `smoke` and `quick` for development, `standard` for holdout evaluation.',
   fields: (t) => ({
     // PROFILES holds exactly the three profile ids, typed as plain strings.
-    profileId: t.field({ type: ProfileEnum, description: 'The profile id that plans name it by: SMOKE, QUICK or STANDARD.', resolve: (p) => p.id as ProfileId }),
+    profileId: t.field({
+      type: ProfileEnum,
+      description: 'The profile id that plans name it by: SMOKE, QUICK or STANDARD.',
+      resolve: (p) => p.id as ProfileId,
+    }),
     split: t.field({ type: SplitEnum, description: 'DEV (smoke, quick) or HOLDOUT (standard).', resolve: (p) => p.split }),
     purpose: t.exposeString('purpose', { description: 'What the profile is for, e.g. "Frozen holdout evaluation".' }),
     caseCount: t.int({ description: 'Cases per target over all nine benchmarks.', resolve: (p) => profileTotal(p.id as ProfileId) }),

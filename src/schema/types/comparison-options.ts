@@ -21,9 +21,14 @@ builder.queryField('comparisonOptions', (t) =>
     type: ComparisonOptionConnection,
     description: 'What can be compared: baselines with a compatible partner, or one baseline’s partners. Zero model requests.',
     args: {
-      baselineRunId: t.arg.id({ description: 'Without it, list baselines (completed live runs with a single-model target) that have a compatible partner; with it, list that baseline’s compatible partners.' }),
+      baselineRunId: t.arg.id({
+        description:
+          'Without it, list baselines (completed live runs with a single-model target) that have a compatible partner; with it, list that baseline’s compatible partners.',
+      }),
       first: t.arg.int({ description: 'Options per page, 1..25 (default 10).' }),
-      after: t.arg.string({ description: 'The previous page’s `pageInfo.endCursor`; refused once the set of completed runs has changed (start again from the first page).' }),
+      after: t.arg.string({
+        description: 'The previous page’s `pageInfo.endCursor`; refused once the set of completed runs has changed (start again from the first page).',
+      }),
     },
     resolve: (_root, args, ctx) => discoveryPage(ctx, 'comparison-options', args, comparisonOptions),
   }),

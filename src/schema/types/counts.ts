@@ -63,7 +63,11 @@ export const PhaseCountRef = builder.objectRef<NamedCount>('PhaseCount');
 PhaseCountRef.implement({
   description: 'Model switches per request phase.',
   fields: (t) => ({
-    phase: t.field({ type: RequestPhaseEnum, description: 'Request phase: USER_TURN, TOOL_LOOP, PROVIDER_STATE or UNKNOWN.', resolve: (c) => knownValue(REQUEST_PHASES, c.name) ?? 'unknown' }),
+    phase: t.field({
+      type: RequestPhaseEnum,
+      description: 'Request phase: USER_TURN, TOOL_LOOP, PROVIDER_STATE or UNKNOWN.',
+      resolve: (c) => knownValue(REQUEST_PHASES, c.name) ?? 'unknown',
+    }),
     count: t.int({ description: 'Model switches whose later request had this phase.', resolve: (c) => c.count }),
   }),
 });

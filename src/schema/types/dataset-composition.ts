@@ -8,7 +8,14 @@ import { ownerScope, type Context } from '../../context.ts';
 import { snapshots } from '../../pubsub/snapshots.ts';
 import { composeDatasets } from '../../services/dataset-composition.ts';
 import {
-  itemsOf, LOCAL_NORMALIZER, PREPARATION_PHASES, PREPARATION_STATUSES, prepareDataset, requestOf, SOURCE_ROOT_ENV, SOURCES_FILE,
+  itemsOf,
+  LOCAL_NORMALIZER,
+  PREPARATION_PHASES,
+  PREPARATION_STATUSES,
+  prepareDataset,
+  requestOf,
+  SOURCE_ROOT_ENV,
+  SOURCES_FILE,
   type PreparationItem,
 } from '../../services/preparation.ts';
 import { builder } from '../builder.ts';
@@ -86,12 +93,14 @@ PreparationItemRef.implement({
     caseCount: t.int({ nullable: true, description: 'Cases selected for it once prepared; null before.', resolve: (i) => i.case_count ?? null }),
     error: t.string({ nullable: true, description: 'Why it failed; null unless it failed while being prepared.', resolve: (i) => i.error ?? null }),
     bytesDone: t.field({
-      type: 'SafeInt', nullable: true,
+      type: 'SafeInt',
+      nullable: true,
       description: 'Bytes of its upstream files received so far (a resumed download counts what was kept); null before a download.',
       resolve: (i) => i.bytes_done ?? null,
     }),
     bytesTotal: t.field({
-      type: 'SafeInt', nullable: true,
+      type: 'SafeInt',
+      nullable: true,
       description: 'Total bytes of its upstream files known so far; null before a download or for a git checkout.',
       resolve: (i) => i.bytes_total ?? null,
     }),
@@ -136,10 +145,14 @@ PreparationRef.implement({
       description: 'The normalised request (its idempotency identity): `{benchmarks, profile, seed, limit, source_path, revision}`.',
       resolve: (p) => p.request,
     }),
-    benchmark: t.string({ nullable: true, description: 'The benchmark when exactly one was requested; null otherwise.', resolve: (p) => {
-      const benchmarks = requestOf(p)?.benchmarks ?? [];
-      return benchmarks.length === 1 ? (benchmarks[0] ?? null) : null;
-    } }),
+    benchmark: t.string({
+      nullable: true,
+      description: 'The benchmark when exactly one was requested; null otherwise.',
+      resolve: (p) => {
+        const benchmarks = requestOf(p)?.benchmarks ?? [];
+        return benchmarks.length === 1 ? (benchmarks[0] ?? null) : null;
+      },
+    }),
     benchmarks: t.stringList({ description: 'The requested benchmarks.', resolve: (p) => requestOf(p)?.benchmarks ?? [] }),
     profile: t.field({
       type: ProfileEnum,
@@ -147,7 +160,12 @@ PreparationRef.implement({
       description: 'The requested profile: SMOKE, QUICK or STANDARD; null when unknown.',
       resolve: (p) => knownValue(PROFILE_IDS, requestOf(p)?.profile),
     }),
-    seed: t.field({ type: 'SafeInt', nullable: true, description: 'The case selection seed used; null when unknown.', resolve: (p) => requestOf(p)?.seed ?? null }),
+    seed: t.field({
+      type: 'SafeInt',
+      nullable: true,
+      description: 'The case selection seed used; null when unknown.',
+      resolve: (p) => requestOf(p)?.seed ?? null,
+    }),
     limit: t.int({
       nullable: true,
       description: 'The requested case limit (only the first N selected cases); null when none was given.',
@@ -163,9 +181,14 @@ PreparationRef.implement({
       description: 'The declared upstream revision of the files at `sourcePath`; null for acquisition (the pinned revision) and for files in the case format.',
       resolve: (p) => requestOf(p)?.revision ?? null,
     }),
-    sourcePartition: t.string({ nullable: true, description: 'The source partition of a history-bound preparation; null otherwise.', resolve: (p) => requestOf(p)?.source_partition ?? null }),
+    sourcePartition: t.string({
+      nullable: true,
+      description: 'The source partition of a history-bound preparation; null otherwise.',
+      resolve: (p) => requestOf(p)?.source_partition ?? null,
+    }),
     evaluationRole: t.field({
-      type: EvaluationRoleEnum, nullable: true,
+      type: EvaluationRoleEnum,
+      nullable: true,
       description: 'The evaluation role of a history-bound preparation; null otherwise.',
       resolve: (p) => requestOf(p)?.evaluation_role ?? null,
     }),
@@ -185,7 +208,6 @@ builder.objectField(DatasetRef, 'preparation', (t) =>
     resolve: (d) => asObject(d.manifest).preparation ?? null,
   }),
 );
-
 
 builder.queryFields((t) => ({
   preparations: t.field({
@@ -323,7 +345,12 @@ builder.relayMutationField(
   {
     description: 'The preparation job, or why it was refused.',
     outputFields: (t) => ({
-      preparation: t.field({ type: PreparationRef, nullable: true, description: 'The preparation job (new, or the identical one already known); null when refused.', resolve: (p) => p.result }),
+      preparation: t.field({
+        type: PreparationRef,
+        nullable: true,
+        description: 'The preparation job (new, or the identical one already known); null when refused.',
+        resolve: (p) => p.result,
+      }),
       userErrors: userErrorsField(t),
     }),
   },
@@ -361,7 +388,12 @@ builder.relayMutationField(
   {
     description: 'The composed dataset, or why composition was refused.',
     outputFields: (t) => ({
-      dataset: t.field({ type: DatasetRef, nullable: true, description: 'The composed dataset (or the input that already holds exactly those benchmarks); null when refused.', resolve: (p) => p.result }),
+      dataset: t.field({
+        type: DatasetRef,
+        nullable: true,
+        description: 'The composed dataset (or the input that already holds exactly those benchmarks); null when refused.',
+        resolve: (p) => p.result,
+      }),
       userErrors: userErrorsField(t),
     }),
   },

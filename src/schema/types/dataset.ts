@@ -1,7 +1,14 @@
 // Datasets (docs/datasets.md): frozen, content-addressed question sets, browsed through their
 // public projection only — never answers, hidden tests or credentials (docs/datasets.md "Public and hidden fields").
 import { countLibraryDatasets, listLibraryDatasets } from '../../db/queries/dataset-library.ts';
-import { countDatasetCases, datasetCaseFacets, datasetsByIds, listDatasetCases, type DatasetCaseRecord, type DatasetRecord } from '../../db/queries/datasets.ts';
+import {
+  countDatasetCases,
+  datasetCaseFacets,
+  datasetsByIds,
+  listDatasetCases,
+  type DatasetCaseRecord,
+  type DatasetRecord,
+} from '../../db/queries/datasets.ts';
 import { toIsoMicros } from '../../db/timestamps.ts';
 import { importDataset } from '../../services/datasets.ts';
 import { builder } from '../builder.ts';
@@ -39,18 +46,21 @@ const QuestionRef = builder.objectRef<DatasetCaseRecord>('Question');
 QuestionRef.implement({
   description: 'A question as anyone may see it: never its reference answer or hidden material.',
   fields: (t) => ({
-    caseId: t.exposeString('caseId', { description: 'The case id, unique within its benchmark and dataset (the same case keeps it in every dataset that holds it).' }),
+    caseId: t.exposeString('caseId', {
+      description: 'The case id, unique within its benchmark and dataset (the same case keeps it in every dataset that holds it).',
+    }),
     position: t.int({ description: '0-based position in the frozen dataset.', resolve: (q) => q.position }),
     benchmark: t.exposeString('benchmark', { description: 'The benchmark id, e.g. `mmlu-pro`.' }),
     category: t.exposeString('category', { description: 'The category (subject) within its benchmark; `all` when the benchmark has none.' }),
     question: t.string({
       description: 'The shown messages’ text joined by blank lines, or the task’s displayable input when it has no messages; empty when unavailable.',
-      resolve: (q) => str(asObject(q.public), 'question') ?? '' }),
+      resolve: (q) => str(asObject(q.public), 'question') ?? '',
+    }),
     messages: t.field({
       type: [QuestionMessageRef],
       description: 'The system, user and developer messages with text, role and content only; assistant and tool messages are never shown.',
-      resolve: (q) => (Array.isArray(asObject(q.public).messages) ? (asObject(q.public).messages as { role: unknown; content: string }[]) : [])
-        .flatMap((m) => {
+      resolve: (q) =>
+        (Array.isArray(asObject(q.public).messages) ? (asObject(q.public).messages as { role: unknown; content: string }[]) : []).flatMap((m) => {
           const role = knownValue(MESSAGE_ROLES, m.role);
           return role ? [{ role, content: m.content }] : [];
         }),
@@ -58,12 +68,18 @@ QuestionRef.implement({
     choices: t.stringList({
       nullable: true,
       description: 'Multiple-choice options in letter order (the first is A); null for other questions.',
-      resolve: (q) => (Array.isArray(asObject(q.public).choices) ? (asObject(q.public).choices as string[]) : null) }),
+      resolve: (q) => (Array.isArray(asObject(q.public).choices) ? (asObject(q.public).choices as string[]) : null),
+    }),
     inputStatus: t.field({
       type: InputStatusEnum,
       description: 'AVAILABLE, or UNAVAILABLE when a task’s pinned input is missing, no longer matches its digest, or is too large to show.',
-      resolve: (q) => knownValue(INPUT_STATUSES, asObject(q.public).input_status) ?? 'available' }),
-    inputNotice: t.string({ nullable: true, description: 'Why the input is not shown; null when it is available.', resolve: (q) => str(asObject(q.public), 'input_notice') }),
+      resolve: (q) => knownValue(INPUT_STATUSES, asObject(q.public).input_status) ?? 'available',
+    }),
+    inputNotice: t.string({
+      nullable: true,
+      description: 'Why the input is not shown; null when it is available.',
+      resolve: (q) => str(asObject(q.public), 'input_notice'),
+    }),
   }),
 });
 
@@ -90,14 +106,23 @@ DatasetRef.implement({
   fields: (t) => ({
     datasetId: t.exposeString('id', { description: 'The natural id: 64 hex characters derived from the dataset’s content; plans name the dataset by it.' }),
     name: t.exposeString('name', { description: 'Display name; a prepared dataset is named `<benchmarks joined by +>/<profile>`.' }),
-    profile: t.field({ type: ProfileEnum, nullable: true, description: 'SMOKE, QUICK or STANDARD; null when the manifest names none.', resolve: (d) => knownValue(PROFILE_IDS, d.profile) }),
+    profile: t.field({
+      type: ProfileEnum,
+      nullable: true,
+      description: 'SMOKE, QUICK or STANDARD; null when the manifest names none.',
+      resolve: (d) => knownValue(PROFILE_IDS, d.profile),
+    }),
     split: t.field({
       type: SplitEnum,
       nullable: true,
       description: 'DEV (smoke and quick) or HOLDOUT (standard); null when the manifest names none.',
       resolve: (d) => knownValue(SPLITS, d.split),
     }),
-    seed: t.int({ nullable: true, description: 'The case selection seed; null when the manifest records none.', resolve: (d) => int(asObject(d.manifest), 'seed') }),
+    seed: t.int({
+      nullable: true,
+      description: 'The case selection seed; null when the manifest records none.',
+      resolve: (d) => int(asObject(d.manifest), 'seed'),
+    }),
     sha256: t.string({
       description: 'SHA-256 of the cases JSONL bytes, re-verified whenever a plan uses them; empty when the manifest records none.',
       resolve: (d) => str(asObject(d.manifest), 'sha256') ?? '',
@@ -124,30 +149,40 @@ DatasetRef.implement({
       },
     }),
     manifest: t.field({ type: 'JSON', description: 'The dataset manifest (sources, selection, provenance).', resolve: (d) => d.manifest }),
-    cases: t.connection({
-      type: QuestionRef,
-      description: 'The questions, public fields only, in frozen order; 25 per page unless first or last says otherwise.',
-      args: {
-        benchmark: t.arg.stringList({ description: 'Only questions of these benchmarks.' }),
-        category: t.arg.stringList({ description: 'Only questions of these categories.' }),
-        search: t.arg.string({
-          description: 'Case-insensitive text in the id, question or choices; at most 200 characters.',
-          validate: { type: 'string', maxLength: [200, { message: 'search is at most 200 characters' }] } }),
+    cases: t.connection(
+      {
+        type: QuestionRef,
+        description: 'The questions, public fields only, in frozen order; 25 per page unless first or last says otherwise.',
+        args: {
+          benchmark: t.arg.stringList({ description: 'Only questions of these benchmarks.' }),
+          category: t.arg.stringList({ description: 'Only questions of these categories.' }),
+          search: t.arg.string({
+            description: 'Case-insensitive text in the id, question or choices; at most 200 characters.',
+            validate: { type: 'string', maxLength: [200, { message: 'search is at most 200 characters' }] },
+          }),
+        },
+        resolve: async (d, args, ctx) => {
+          const list = { kind: 'dataset-cases', scope: d.id, arity: 1 };
+          const page = pageRequest(args, list, CASE_PAGE);
+          const filter = { benchmarks: args.benchmark ?? null, categories: args.category ?? null, search: args.search?.trim() || null };
+          const result = await listDatasetCases(ctx.db, d.id, filter, page);
+          return toConnection(
+            result,
+            list,
+            (q) => [q.position],
+            () => countDatasetCases(ctx.db, d.id, filter),
+          );
+        },
       },
-      resolve: async (d, args, ctx) => {
-        const list = { kind: 'dataset-cases', scope: d.id, arity: 1 };
-        const page = pageRequest(args, list, CASE_PAGE);
-        const filter = { benchmarks: args.benchmark ?? null, categories: args.category ?? null, search: args.search?.trim() || null };
-        const result = await listDatasetCases(ctx.db, d.id, filter, page);
-        return toConnection(result, list, (q) => [q.position], () => countDatasetCases(ctx.db, d.id, filter));
+      {
+        description: 'A page of a dataset’s questions, in frozen order.',
+        edgesField: { description: 'The questions of this page, in order.' },
       },
-    }, {
-      description: 'A page of a dataset’s questions, in frozen order.',
-      edgesField: { description: 'The questions of this page, in order.' },
-    }, {
-      description: 'One question in a page, with its cursor.',
-      nodeField: { description: 'The question.' },
-    }),
+      {
+        description: 'One question in a page, with its cursor.',
+        nodeField: { description: 'The question.' },
+      },
+    ),
   }),
 });
 
@@ -164,28 +199,37 @@ const DatasetFilterInput = builder.inputType('DatasetFilter', {
 });
 
 builder.queryFields((t) => ({
-  datasets: t.connection({
-    type: DatasetRef,
-    description: 'Stored datasets in the order they were added.',
-    args: { filter: t.arg({ type: DatasetFilterInput, description: 'Narrows the list; omitted, every stored dataset is listed.' }) },
-    resolve: async (_root, args, ctx) => {
-      const list = { kind: 'datasets', scope: '', arity: 1 };
-      const page = pageRequest(args, list);
-      const filter = {
-        profiles: args.filter?.profile ?? null,
-        benchmarks: args.filter?.benchmark ?? null,
-        search: args.filter?.search?.trim() || null,
-      };
-      const result = await listLibraryDatasets(ctx.db, filter, page);
-      return toConnection(result, list, (d) => [d.seq], () => countLibraryDatasets(ctx.db, filter));
+  datasets: t.connection(
+    {
+      type: DatasetRef,
+      description: 'Stored datasets in the order they were added.',
+      args: { filter: t.arg({ type: DatasetFilterInput, description: 'Narrows the list; omitted, every stored dataset is listed.' }) },
+      resolve: async (_root, args, ctx) => {
+        const list = { kind: 'datasets', scope: '', arity: 1 };
+        const page = pageRequest(args, list);
+        const filter = {
+          profiles: args.filter?.profile ?? null,
+          benchmarks: args.filter?.benchmark ?? null,
+          search: args.filter?.search?.trim() || null,
+        };
+        const result = await listLibraryDatasets(ctx.db, filter, page);
+        return toConnection(
+          result,
+          list,
+          (d) => [d.seq],
+          () => countLibraryDatasets(ctx.db, filter),
+        );
+      },
     },
-  }, {
-    description: 'A page of stored datasets, in the order they were added.',
-    edgesField: { description: 'The datasets of this page, in order.' },
-  }, {
-    description: 'One dataset in a page, with its cursor.',
-    nodeField: { description: 'The dataset.' },
-  }),
+    {
+      description: 'A page of stored datasets, in the order they were added.',
+      edgesField: { description: 'The datasets of this page, in order.' },
+    },
+    {
+      description: 'One dataset in a page, with its cursor.',
+      nodeField: { description: 'The dataset.' },
+    },
+  ),
   dataset: t.field({
     type: DatasetRef,
     nullable: true,

@@ -18,7 +18,6 @@ import { knownValue, PROFILE_IDS, ProfileEnum } from './enums.ts';
 const DEFAULT_OPTIONS_PAGE = 10;
 const MAX_OPTIONS_PAGE = 25;
 
-
 interface ScanConnection extends ScanPage {
   scope: string;
 }
@@ -43,7 +42,12 @@ export function discoveryConnection(types: DiscoveryTypes) {
     fields: (t) => ({
       runId: t.exposeString('id', { description: 'The run’s natural `run-…` id.' }),
       name: t.exposeString('name', { description: 'The run’s display name.' }),
-      profile: t.field({ type: ProfileEnum, nullable: true, description: 'The run’s profile; null when it names none this server knows (see `run.profileName`).', resolve: (run) => knownValue(PROFILE_IDS, run.profile) }),
+      profile: t.field({
+        type: ProfileEnum,
+        nullable: true,
+        description: 'The run’s profile; null when it names none this server knows (see `run.profileName`).',
+        resolve: (run) => knownValue(PROFILE_IDS, run.profile),
+      }),
       caseCount: t.exposeInt('caseCount', { description: 'Cases in the run.' }),
       run: t.field({ type: RunRef, description: 'The run itself.', resolve: (run) => run }),
     }),
@@ -80,14 +84,24 @@ export function discoveryConnection(types: DiscoveryTypes) {
       unverifiedBaselines: t.exposeInt('unverifiedBaselines', {
         description: 'Baselines on this page whose evidence was too large to check or whose partners the scan budget left unchecked.',
       }),
-      emptyReason: t.field({ type: types.emptyReasonEnum, nullable: true, description: types.emptyReasonDescription, resolve: (page) => knownValue(types.emptyReasons, page.emptyReason) }),
+      emptyReason: t.field({
+        type: types.emptyReasonEnum,
+        nullable: true,
+        description: types.emptyReasonDescription,
+        resolve: (page) => knownValue(types.emptyReasons, page.emptyReason),
+      }),
     }),
   });
   return ConnectionRef;
 }
 
 export type Scan = (
-  deps: ServiceDeps, actor: Actor, baseline: RunRecord | null, first: number, after: KeyValue[] | null, revision: string | null,
+  deps: ServiceDeps,
+  actor: Actor,
+  baseline: RunRecord | null,
+  first: number,
+  after: KeyValue[] | null,
+  revision: string | null,
 ) => Promise<ScanPage>;
 
 /** Checks `first`, resolves the (visible) baseline, decodes the cursor within its scope and runs the scan. */

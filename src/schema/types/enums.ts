@@ -60,17 +60,12 @@ export const RunModeEnum = storedEnum('RunMode', ['live', 'preview', 'replay'] a
   replay:
     'An offline estimate built from a completed live single-model baseline and a completed preview: saved results and calls are copied, zero model requests. Never planned with planRun.',
 });
-export const CostPolicyEnum = storedEnum(
-  'CostPolicy',
-  ['require_priced', 'capability_only'] as const,
-  'Whether every call must be priced before it is sent.',
-  {
-    require_priced:
-      'The default ("Quality and cost"): every target needs prices, every call reserves a USD upper bound before it is sent and must end with a known cost, and dispatch stops at the run budget.',
-    capability_only:
-      '"Quality only": no prices needed, no reservation and no USD stop; known spend is still recorded, but savings are never claimed. Time, call and output limits still apply.',
-  },
-);
+export const CostPolicyEnum = storedEnum('CostPolicy', ['require_priced', 'capability_only'] as const, 'Whether every call must be priced before it is sent.', {
+  require_priced:
+    'The default ("Quality and cost"): every target needs prices, every call reserves a USD upper bound before it is sent and must end with a known cost, and dispatch stops at the run budget.',
+  capability_only:
+    '"Quality only": no prices needed, no reservation and no USD stop; known spend is still recorded, but savings are never claimed. Time, call and output limits still apply.',
+});
 export const ResultStatusEnum = storedEnum(
   'ResultStatus',
   ['running', 'completed', 'failed', 'cancelled', 'sent_unknown', 'timeout'] as const,
@@ -85,19 +80,14 @@ export const ResultStatusEnum = storedEnum(
   },
 );
 export const CALL_STATUSES = ['sent', 'completed', 'failed', 'cancelled', 'sent_unknown', 'replayed'] as const;
-export const CallStatusEnum = storedEnum(
-  'CallStatus',
-  CALL_STATUSES,
-  'Status of one model call (one request to a target).',
-  {
-    sent: 'Recorded before the first request byte left; the call is in flight.',
-    completed: 'The response finished successfully.',
-    failed: 'The call failed while its cell was not being cancelled.',
-    cancelled: 'The call ended early or failed after its run was cancelled or a deadline passed.',
-    sent_unknown: 'The worker stopped while the call was in flight: the provider may have received and billed it. It is never re-sent.',
-    replayed: 'A copy of a saved call in an offline replay run; nothing was sent.',
-  },
-);
+export const CallStatusEnum = storedEnum('CallStatus', CALL_STATUSES, 'Status of one model call (one request to a target).', {
+  sent: 'Recorded before the first request byte left; the call is in flight.',
+  completed: 'The response finished successfully.',
+  failed: 'The call failed while its cell was not being cancelled.',
+  cancelled: 'The call ended early or failed after its run was cancelled or a deadline passed.',
+  sent_unknown: 'The worker stopped while the call was in flight: the provider may have received and billed it. It is never re-sent.',
+  replayed: 'A copy of a saved call in an offline replay run; nothing was sent.',
+});
 export const CallRoleEnum = storedEnum(
   'CallRole',
   ['subject', 'judge', 'simulator'] as const,
@@ -138,12 +128,17 @@ export const CallActivityPhaseEnum = storedEnum('CallActivityPhase', CALL_ACTIVI
 });
 
 export const REQUEST_PHASES = ['user_turn', 'tool_loop', 'provider_state', 'unknown'] as const;
-export const RequestPhaseEnum = storedEnum('RequestPhase', REQUEST_PHASES, 'The conversation phase of a subject request, from the router’s session-phase header or else the request’s own messages.', {
-  user_turn: 'The request answers a new user message.',
-  tool_loop: 'The request continues after tool calls or tool results.',
-  provider_state: 'The router reported a phase driven by provider-side state.',
-  unknown: 'No phase was recorded for the request, or a recorded phase this server does not know.',
-});
+export const RequestPhaseEnum = storedEnum(
+  'RequestPhase',
+  REQUEST_PHASES,
+  'The conversation phase of a subject request, from the router’s session-phase header or else the request’s own messages.',
+  {
+    user_turn: 'The request answers a new user message.',
+    tool_loop: 'The request continues after tool calls or tool results.',
+    provider_state: 'The router reported a phase driven by provider-side state.',
+    unknown: 'No phase was recorded for the request, or a recorded phase this server does not know.',
+  },
+);
 
 export const ANSWER_STATUSES = ['parsed', 'ambiguous', 'unparsed'] as const;
 export const AnswerStatusEnum = storedEnum('AnswerStatus', ANSWER_STATUSES, 'Whether a multiple-choice grader found one answer letter in the reply.', {
@@ -166,15 +161,20 @@ export const SplitEnum = storedEnum('Split', SPLITS, 'Which part of a benchmark�
 });
 
 export const CELL_OUTCOMES = ['running', 'completed', 'failed', 'cancelled', 'sent_unknown', 'timeout', 'unknown'] as const;
-export const CellOutcomeEnum = storedEnum('CellOutcome', CELL_OUTCOMES, 'How a cell ended: its result status (see ResultStatus), or UNKNOWN when it has no saved result.', {
-  running: 'The cell’s calls are still in progress.',
-  completed: 'The cell ended with a graded outcome.',
-  failed: 'An error ended the cell.',
-  cancelled: 'An error ended the cell after the run was cancelled or a deadline passed.',
-  sent_unknown: 'The worker stopped while the cell was running.',
-  timeout: 'Found only in imported history; counted as incorrect.',
-  unknown: 'The cell has no saved result, or a stored status this server does not know.',
-});
+export const CellOutcomeEnum = storedEnum(
+  'CellOutcome',
+  CELL_OUTCOMES,
+  'How a cell ended: its result status (see ResultStatus), or UNKNOWN when it has no saved result.',
+  {
+    running: 'The cell’s calls are still in progress.',
+    completed: 'The cell ended with a graded outcome.',
+    failed: 'An error ended the cell.',
+    cancelled: 'An error ended the cell after the run was cancelled or a deadline passed.',
+    sent_unknown: 'The worker stopped while the cell was running.',
+    timeout: 'Found only in imported history; counted as incorrect.',
+    unknown: 'The cell has no saved result, or a stored status this server does not know.',
+  },
+);
 
 export const OUTPUT_POLICIES = ['bounded', 'native'] as const;
 export const OutputPolicyEnum = storedEnum('OutputPolicy', OUTPUT_POLICIES, 'How long a model’s answers may be.', {
@@ -183,15 +183,20 @@ export const OutputPolicyEnum = storedEnum('OutputPolicy', OUTPUT_POLICIES, 'How
 });
 
 export const REASONING_EFFORTS = ['none', 'minimal', 'low', 'medium', 'high', 'xhigh', 'max'] as const;
-export const ReasoningEffortEnum = storedEnum('ReasoningEffort', REASONING_EFFORTS, 'How much reasoning a model is asked to spend, sent as `reasoning_effort`.', {
-  none: 'No reasoning.',
-  minimal: 'The least reasoning the model offers.',
-  low: 'Little reasoning.',
-  medium: 'Moderate reasoning.',
-  high: 'Much reasoning.',
-  xhigh: 'More than high, where the model offers it.',
-  max: 'The most reasoning the model offers.',
-});
+export const ReasoningEffortEnum = storedEnum(
+  'ReasoningEffort',
+  REASONING_EFFORTS,
+  'How much reasoning a model is asked to spend, sent as `reasoning_effort`.',
+  {
+    none: 'No reasoning.',
+    minimal: 'The least reasoning the model offers.',
+    low: 'Little reasoning.',
+    medium: 'Moderate reasoning.',
+    high: 'Much reasoning.',
+    xhigh: 'More than high, where the model offers it.',
+    max: 'The most reasoning the model offers.',
+  },
+);
 
 export const INPUT_STATUSES = ['available', 'unavailable'] as const;
 export const InputStatusEnum = storedEnum('InputStatus', INPUT_STATUSES, 'Whether a question’s input can be shown.', {
@@ -244,9 +249,23 @@ export const ComparisonRejectionCodeEnum = storedEnum('ComparisonRejectionCode',
 
 /** Every event kind this server or an imported store writes; `other` stands for any further stored kind. */
 export const RUN_EVENT_KINDS = [
-  'created', 'running', 'completed', 'failed', 'cancelled', 'interrupted',
-  'case_running', 'case_completed', 'case_failed', 'case_cancelled', 'case_sent_unknown', 'case_timeout',
-  'call_sent', 'call_replayed', 'failure_observed', 'cancellation_requested', 'accounting_reconciled',
+  'created',
+  'running',
+  'completed',
+  'failed',
+  'cancelled',
+  'interrupted',
+  'case_running',
+  'case_completed',
+  'case_failed',
+  'case_cancelled',
+  'case_sent_unknown',
+  'case_timeout',
+  'call_sent',
+  'call_replayed',
+  'failure_observed',
+  'cancellation_requested',
+  'accounting_reconciled',
 ] as const;
 export const OTHER_EVENT_KIND = 'other';
 export const RunEventKindEnum = storedEnum('RunEventKind', [...RUN_EVENT_KINDS, OTHER_EVENT_KIND] as const, 'What a run event records.', {
@@ -300,7 +319,6 @@ export const ExperimentRoleEnum = builder.enumType('ExperimentRole', {
     EXPERIMENT_ROLES.map((role) => [role.toUpperCase(), { value: role, description: `${ROLE_LABELS[role]}: ${ROLE_MEANINGS[role]}.` }]),
   ) as Record<Uppercase<ExperimentRole>, { value: ExperimentRole; description: string }>,
 });
-
 
 export const ErrorCodeEnum = builder.enumType('ErrorCode', {
   description: 'Why a request or a mutation’s input was refused; the same code as a top-level error’s `extensions.code`.',

@@ -4,8 +4,15 @@ import { createContextCache } from '@pothos/core';
 import DataLoader from 'dataloader';
 import { ownerScope, type Context } from '../../context.ts';
 import {
-  countExperiments, countMembers, EXPERIMENT_ORDER, experimentRunCounts, listExperiments, listMembers, MEMBER_ORDER,
-  type ExperimentRecord, type ExperimentRunCounts,
+  countExperiments,
+  countMembers,
+  EXPERIMENT_ORDER,
+  experimentRunCounts,
+  listExperiments,
+  listMembers,
+  MEMBER_ORDER,
+  type ExperimentRecord,
+  type ExperimentRunCounts,
 } from '../../db/queries/experiments.ts';
 import { attachRun, createExperiment, deleteExperiment, type DeletionReceipt } from '../../services/experiments.ts';
 import { builder } from '../builder.ts';
@@ -21,8 +28,7 @@ import { ExperimentRoleEnum } from './enums.ts';
 
 /** One grouped statement per request for every experiment whose counts are asked for. */
 const runCountsLoader = createContextCache(
-  (ctx: Context) =>
-    new DataLoader<string, ExperimentRunCounts>((ids) => experimentRunCounts(ctx.db, ids, ownerScope(ctx.viewer))),
+  (ctx: Context) => new DataLoader<string, ExperimentRunCounts>((ids) => experimentRunCounts(ctx.db, ids, ownerScope(ctx.viewer))),
 );
 
 builder.objectFields(ExperimentRef, (t) => ({
@@ -43,7 +49,12 @@ builder.objectFields(ExperimentRef, (t) => ({
         const page = pageRequest(args, list);
         const owner = ownerScope(ctx.viewer);
         const result = await listMembers(ctx.db, experiment.id, owner, page);
-        return toConnection(result, list, (m) => [m.seq], () => countMembers(ctx.db, experiment.id, owner));
+        return toConnection(
+          result,
+          list,
+          (m) => [m.seq],
+          () => countMembers(ctx.db, experiment.id, owner),
+        );
       },
     },
     {
@@ -68,7 +79,12 @@ builder.queryFields((t) => ({
         const page = pageRequest(args, EXPERIMENTS_LIST);
         const owner = ownerScope(ctx.viewer);
         const result = await listExperiments(ctx.db, owner, page);
-        return toConnection(result, EXPERIMENTS_LIST, (e: ExperimentRecord) => [e.seq], () => countExperiments(ctx.db, owner));
+        return toConnection(
+          result,
+          EXPERIMENTS_LIST,
+          (e: ExperimentRecord) => [e.seq],
+          () => countExperiments(ctx.db, owner),
+        );
       },
     },
     {
@@ -96,10 +112,18 @@ ExperimentDeletionRef.implement({
     experimentId: t.exposeString('id', { description: 'The deleted experiment’s natural id (`exp-` and 32 hex characters).' }),
     deleted: t.exposeBoolean('deleted', { description: 'Always true.' }),
     unlinkedRuns: t.exposeInt('unlinked_runs', { description: 'Memberships removed.' }),
-    deletedAt: t.field({ type: 'DateTime', description: 'When the experiment was deleted (the first time, for a repeated deletion).', resolve: (r) => r.deleted_at }),
+    deletedAt: t.field({
+      type: 'DateTime',
+      description: 'When the experiment was deleted (the first time, for a repeated deletion).',
+      resolve: (r) => r.deleted_at,
+    }),
     runsDeleted: t.exposeInt('runs_deleted', { description: 'Always 0: runs are never deleted with an experiment.' }),
     modelRequests: t.exposeInt('model_requests', { description: 'Always 0.' }),
-    document: t.field({ type: 'JSON', description: 'The receipt as a snake_case object: `{id, deleted, unlinked_runs, deleted_at, runs_deleted, model_requests}`.', resolve: (r) => ({ ...r }) }),
+    document: t.field({
+      type: 'JSON',
+      description: 'The receipt as a snake_case object: `{id, deleted, unlinked_runs, deleted_at, runs_deleted, model_requests}`.',
+      resolve: (r) => ({ ...r }),
+    }),
   }),
 });
 
@@ -118,12 +142,18 @@ builder.relayMutationField(
     description:
       'Creates an experiment. The same key with the same name returns the same experiment; with another name, CONFLICT. The key of a deleted experiment stays refused (CONFLICT, reason experiment_deleted). ' +
       'A name or key out of bounds is BAD_USER_INPUT. Needs WRITE; zero model requests.',
-    resolve: async (_root, { input }, ctx) => succeeded(await createExperiment(ctx.deps, ctx.viewer, { name: input.name, idempotencyKey: input.idempotencyKey })),
+    resolve: async (_root, { input }, ctx) =>
+      succeeded(await createExperiment(ctx.deps, ctx.viewer, { name: input.name, idempotencyKey: input.idempotencyKey })),
   },
   {
     description: 'The experiment, or why it was refused.',
     outputFields: (t) => ({
-      experiment: t.field({ type: ExperimentRef, nullable: true, description: 'The experiment (or the one this key already created); null when refused.', resolve: (p) => p.result }),
+      experiment: t.field({
+        type: ExperimentRef,
+        nullable: true,
+        description: 'The experiment (or the one this key already created); null when refused.',
+        resolve: (p) => p.result,
+      }),
       userErrors: userErrorsField(t),
     }),
   },

@@ -56,7 +56,11 @@ builder.objectField(RunRef, 'experimentMemberships', (t) =>
     resolve: (run) => run,
     loaderOptions: { cacheKeyFn: (run: RunRecord) => run.id },
     load: async (runs: RunRecord[], ctx) => {
-      const rows = await membershipsOfRuns(ctx.db, runs.map((r) => r.id), ownerScope(ctx.viewer));
+      const rows = await membershipsOfRuns(
+        ctx.db,
+        runs.map((r) => r.id),
+        ownerScope(ctx.viewer),
+      );
       return runs.map((run) => rows.filter((m) => m.runId === run.id));
     },
   }),

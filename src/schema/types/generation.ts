@@ -60,7 +60,11 @@ GenerationParametersRef.implement({
       resolve: (d) => (isJsonObject(d['chat_template_kwargs']) ? d['chat_template_kwargs'] : null),
     }),
     ignoreEos: t.boolean({ nullable: true, description: 'Generation continues past the end-of-sequence token.', resolve: (d) => bool(d, 'ignore_eos') }),
-    skipSpecialTokens: t.boolean({ nullable: true, description: 'Special tokens are left out of the output text.', resolve: (d) => bool(d, 'skip_special_tokens') }),
+    skipSpecialTokens: t.boolean({
+      nullable: true,
+      description: 'Special tokens are left out of the output text.',
+      resolve: (d) => bool(d, 'skip_special_tokens'),
+    }),
     spacesBetweenSpecialTokens: t.boolean({
       nullable: true,
       description: 'Spaces are put between special tokens in the output text.',
@@ -83,8 +87,16 @@ ModelPriceRef.implement({
   fields: (t) => ({
     model: t.exposeString('model', { description: 'The model name the prices apply to (for a MoM, each model the router may select).' }),
     inputUsdPerMillion: t.float({ nullable: true, description: 'Uncached input tokens.', resolve: (p) => num(p.prices, 'input') }),
-    cachedInputUsdPerMillion: t.float({ nullable: true, description: 'Input tokens read from the provider’s cache.', resolve: (p) => num(p.prices, 'cached_input') }),
-    cacheWriteUsdPerMillion: t.float({ nullable: true, description: 'Input tokens written to the provider’s cache.', resolve: (p) => num(p.prices, 'cache_write') }),
+    cachedInputUsdPerMillion: t.float({
+      nullable: true,
+      description: 'Input tokens read from the provider’s cache.',
+      resolve: (p) => num(p.prices, 'cached_input'),
+    }),
+    cacheWriteUsdPerMillion: t.float({
+      nullable: true,
+      description: 'Input tokens written to the provider’s cache.',
+      resolve: (p) => num(p.prices, 'cache_write'),
+    }),
     outputUsdPerMillion: t.float({ nullable: true, description: 'Output tokens (reasoning included).', resolve: (p) => num(p.prices, 'output') }),
   }),
 });

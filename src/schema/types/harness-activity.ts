@@ -21,7 +21,10 @@ HarnessActivityRef.implement({
     targetId: t.exposeString('targetId', { description: 'The evaluated target.' }),
     phase: t.field({ type: HarnessPhaseEnum, description: 'Where the harness is.', resolve: (r) => r.activity.phase }),
     steps: t.int({ description: 'Model calls the harness has made through the bridge so far (its steps).', resolve: (r) => r.activity.steps }),
-    artifactBytes: t.float({ description: 'Bytes in the cell’s artifact folder (its log included) as last measured; bounded by the run’s `maxLogBytes`.', resolve: (r) => r.activity.artifact_bytes }),
+    artifactBytes: t.float({
+      description: 'Bytes in the cell’s artifact folder (its log included) as last measured; bounded by the run’s `maxLogBytes`.',
+      resolve: (r) => r.activity.artifact_bytes,
+    }),
     startedAt: t.field({ type: 'DateTime', description: 'When the harness cell started.', resolve: (r) => r.activity.started_at }),
     updatedAt: t.field({ type: 'DateTime', description: 'When this state was written.', resolve: (r) => r.activity.updated_at }),
   }),

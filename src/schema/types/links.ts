@@ -15,15 +15,9 @@ import { RunTargetRef } from './run-target.ts';
 import { TargetRef } from './target.ts';
 import { TrainingMatrixRef } from './training-matrix.ts';
 
-builder.objectField(CallRef, 'run', (t) =>
-  t.field({ type: RunRef, description: 'The run this call belongs to.', resolve: (call) => call.runId }),
-);
-builder.objectField(CaseResultRef, 'run', (t) =>
-  t.field({ type: RunRef, description: 'The run this result belongs to.', resolve: (result) => result.runId }),
-);
-builder.objectField(RunEventRef, 'run', (t) =>
-  t.field({ type: RunRef, description: 'The run this event belongs to.', resolve: (event) => event.runId }),
-);
+builder.objectField(CallRef, 'run', (t) => t.field({ type: RunRef, description: 'The run this call belongs to.', resolve: (call) => call.runId }));
+builder.objectField(CaseResultRef, 'run', (t) => t.field({ type: RunRef, description: 'The run this result belongs to.', resolve: (result) => result.runId }));
+builder.objectField(RunEventRef, 'run', (t) => t.field({ type: RunRef, description: 'The run this event belongs to.', resolve: (event) => event.runId }));
 builder.objectField(RunRef, 'parentRun', (t) =>
   t.field({
     type: RunRef,
@@ -32,9 +26,7 @@ builder.objectField(RunRef, 'parentRun', (t) =>
     resolve: (run) => run.parentRunId,
   }),
 );
-builder.objectField(ChildAttemptRef, 'run', (t) =>
-  t.field({ type: RunRef, description: 'The recovery child run itself.', resolve: (child) => child.id }),
-);
+builder.objectField(ChildAttemptRef, 'run', (t) => t.field({ type: RunRef, description: 'The recovery child run itself.', resolve: (child) => child.id }));
 builder.objectField(PairComparisonRef, 'candidateRun', (t) =>
   t.field({ type: RunRef, description: 'The candidate run compared with the baseline.', resolve: (pair) => pair.candidate_run_id }),
 );
@@ -59,8 +51,7 @@ builder.objectField(RunTargetRef, 'target', (t) =>
   t.field({
     type: TargetRef,
     nullable: true,
-    description:
-      'The registered target of the same id as it is now, which may differ from what the plan froze; null when no such target is registered.',
+    description: 'The registered target of the same id as it is now, which may differ from what the plan froze; null when no such target is registered.',
     resolve: (target) => target.id,
   }),
 );

@@ -18,8 +18,12 @@ const PlanWarningCodeEnum = builder.enumType('PlanWarningCode', {
   description: 'Why a plan may not finish within its budget (docs/formats.md "Plan warnings").',
   values: {
     CALL_OVER_BUDGET: { description: 'A single subject call reserves more than the whole budget: its cell fails before anything is sent.' },
-    CONCURRENT_CALLS_OVER_BUDGET: { description: 'The calls in flight at the plan’s concurrency reserve more than the budget together: cells fail as soon as one cannot reserve.' },
-    RESERVATIONS_OVER_BUDGET: { description: 'The first calls of all planned cells reserve more than the budget: the run may stop early if spent cost reaches it.' },
+    CONCURRENT_CALLS_OVER_BUDGET: {
+      description: 'The calls in flight at the plan’s concurrency reserve more than the budget together: cells fail as soon as one cannot reserve.',
+    },
+    RESERVATIONS_OVER_BUDGET: {
+      description: 'The first calls of all planned cells reserve more than the budget: the run may stop early if spent cost reaches it.',
+    },
   } as const,
 });
 
@@ -28,7 +32,10 @@ PlanWarningRef.implement({
   description: 'A reason the plan may not finish within its budget or limits, found before Start from the same call reservations the worker makes.',
   fields: (t) => ({
     code: t.field({ type: PlanWarningCodeEnum, description: 'What the check found.', resolve: (w) => w.code }),
-    certain: t.boolean({ description: 'True when cells will fail for sure as planned; false when they may, depending on what the calls really cost.', resolve: (w) => w.certain }),
+    certain: t.boolean({
+      description: 'True when cells will fail for sure as planned; false when they may, depending on what the calls really cost.',
+      resolve: (w) => w.certain,
+    }),
     message: t.string({ description: 'The finding in words, with the change that avoids it (budget or concurrency).', resolve: (w) => w.message }),
   }),
 });
@@ -88,7 +95,9 @@ const PlanLimitsInput = builder.inputType('PlanLimitsInput', {
     concurrency: t.int({ description: 'Cells dispatched at once: 1..32; default 1.' }),
     totalTimeoutS: t.float({ description: 'Seconds one request may take in total; at most maxRunSeconds; default 180.' }),
     idleTimeoutS: t.float({ description: 'Seconds a request may go without receiving data; at most totalTimeoutS; default 30.' }),
-    maxOutputTokens: t.int({ description: 'Output tokens one request may produce (also the default maxTokens under the bounded output policy); default 4096.' }),
+    maxOutputTokens: t.int({
+      description: 'Output tokens one request may produce (also the default maxTokens under the bounded output policy); default 4096.',
+    }),
     maxOutputChars: t.int({ description: 'Characters of answer plus reasoning one call may stream before it is stopped; default 131072.' }),
     maxLogBytes: t.int({ description: 'Bytes of harness artifacts kept per cell; default 8388608.' }),
     repetitionWindow: t.int({ description: 'Length in characters of the output tail the repetition guard checks; default 128.' }),
@@ -98,7 +107,9 @@ const PlanLimitsInput = builder.inputType('PlanLimitsInput', {
     maxCostUsd: t.float({
       description: 'Run budget in USD under REQUIRE_PRICED: no call is dispatched whose reservation would pass it (not a hard billing cap); default 5.',
     }),
-    maxRunSeconds: t.float({ description: 'Seconds after dispatch starts at which the run stops dispatching (it then ends cancelled unless a cell failed); default 1800.' }),
+    maxRunSeconds: t.float({
+      description: 'Seconds after dispatch starts at which the run stops dispatching (it then ends cancelled unless a cell failed); default 1800.',
+    }),
     maxCallsPerCase: t.int({ description: 'Model calls one cell may make, evaluation calls included; default 32.' }),
     caseTimeoutS: t.float({ description: 'Seconds one cell may take; default 600.' }),
   }),
@@ -154,7 +165,8 @@ const PlanInputType = builder.inputType('PlanInput', {
   fields: (t) => ({
     name: t.string({
       description: 'Display name, at most 200 characters; default "sr-bench".',
-      validate: { type: 'string', maxLength: [200, { message: 'name is at most 200 characters' }] } }),
+      validate: { type: 'string', maxLength: [200, { message: 'name is at most 200 characters' }] },
+    }),
     mode: t.field({ type: RunModeEnum, description: 'LIVE (default) or PREVIEW; REPLAY is refused.' }),
     profile: t.field({
       type: ProfileEnum,
@@ -168,7 +180,8 @@ const PlanInputType = builder.inputType('PlanInput', {
     costPolicy: t.field({ type: CostPolicyEnum, description: 'REQUIRE_PRICED (default) or CAPABILITY_ONLY.' }),
     outputPolicy: t.field({
       type: OutputPolicyEnum,
-      description: 'BOUNDED (default: every request carries an output token cap) or NATIVE (each model’s own output capacity; needs native limits on every target).',
+      description:
+        'BOUNDED (default: every request carries an output token cap) or NATIVE (each model’s own output capacity; needs native limits on every target).',
     }),
     experiment: t.field({ type: PlanExperimentInput, description: 'The experiment the run joins when it starts; omitted, none.' }),
     executionCells: t.field({
@@ -244,7 +257,12 @@ builder.relayMutationField(
   {
     description: 'The admitted run, or why it was refused.',
     outputFields: (t) => ({
-      run: t.field({ type: RunRef, nullable: true, description: 'The queued run (or the one this key already admitted); null when refused.', resolve: (p) => p.result }),
+      run: t.field({
+        type: RunRef,
+        nullable: true,
+        description: 'The queued run (or the one this key already admitted); null when refused.',
+        resolve: (p) => p.result,
+      }),
       userErrors: userErrorsField(t),
     }),
   },

@@ -22,10 +22,25 @@ RecipeSnapshotRef.implement({
     verified: t.boolean({
       description:
         'True only when the recipe was read between two matching router hash checks, every configuration hash equals the target’s configHash and secrets were redacted; false when unavailable.',
-      resolve: (r) => (r.snapshot ? snapshotVerified(r.snapshot, r.configHash) : false) }),
-    capturedAt: t.field({ type: 'DateTime', nullable: true, description: 'When the router’s recipe was read; null when the snapshot does not say.', resolve: (r) => (typeof r.snapshot?.captured_at === 'string' ? r.snapshot.captured_at : null) }),
-    recipeSha256: t.string({ nullable: true, description: 'SHA-256 of the captured recipe; null when unavailable.', resolve: (r) => (typeof r.snapshot?.recipe_sha256 === 'string' ? r.snapshot.recipe_sha256 : null) }),
-    snapshot: t.field({ type: 'JSON', nullable: true, description: 'The redacted recipe with its hashes (snake_case keys); null when unavailable.', resolve: (r) => r.snapshot }),
+      resolve: (r) => (r.snapshot ? snapshotVerified(r.snapshot, r.configHash) : false),
+    }),
+    capturedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the router’s recipe was read; null when the snapshot does not say.',
+      resolve: (r) => (typeof r.snapshot?.captured_at === 'string' ? r.snapshot.captured_at : null),
+    }),
+    recipeSha256: t.string({
+      nullable: true,
+      description: 'SHA-256 of the captured recipe; null when unavailable.',
+      resolve: (r) => (typeof r.snapshot?.recipe_sha256 === 'string' ? r.snapshot.recipe_sha256 : null),
+    }),
+    snapshot: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: 'The redacted recipe with its hashes (snake_case keys); null when unavailable.',
+      resolve: (r) => r.snapshot,
+    }),
   }),
 });
 

@@ -26,7 +26,10 @@ type JsonRecord = Record<string, unknown>;
 function upperEnum<const V extends string>(name: string, values: readonly V[], description: string, valueDescriptions: Record<V, string>) {
   return builder.enumType(name, {
     description,
-    values: Object.fromEntries(values.map((v) => [v.toUpperCase(), { value: v, description: valueDescriptions[v] }])) as Record<Uppercase<V>, { value: V; description: string }>,
+    values: Object.fromEntries(values.map((v) => [v.toUpperCase(), { value: v, description: valueDescriptions[v] }])) as Record<
+      Uppercase<V>,
+      { value: V; description: string }
+    >,
   });
 }
 
@@ -36,7 +39,8 @@ export const RecoveryModeEnum = upperEnum(
   'Which cells a child attempt may take: never-dispatched ones (UNDISPATCHED) or settled failures (FAILED, a new attempt that spends again).',
   {
     undispatched: 'Planned cells without a completed result for which no call was ever sent.',
-    failed: 'Cells that were dispatched and did not complete, whose calls all settled with known usage and cost; retried as a new attempt that spends again and needs explicit acknowledgment.',
+    failed:
+      'Cells that were dispatched and did not complete, whose calls all settled with known usage and cost; retried as a new attempt that spends again and needs explicit acknowledgment.',
   },
 );
 
@@ -47,11 +51,13 @@ export const RecoveryExclusionReasonEnum = upperEnum(
   {
     completed_evidence_is_preserved: 'The cell already completed; its evidence is kept and never redone.',
     already_claimed_by_child_attempt: 'Another recovery child already took the cell; a cell can be claimed once, ever.',
-    ambiguous_dispatch_requires_reconciliation: 'A call of the cell is in flight or was in flight when the service stopped (SENT or SENT_UNKNOWN), so the provider may have received it.',
+    ambiguous_dispatch_requires_reconciliation:
+      'A call of the cell is in flight or was in flight when the service stopped (SENT or SENT_UNKNOWN), so the provider may have received it.',
     ambiguous_saved_result_requires_reconciliation: 'The cell’s result is SENT_UNKNOWN: it was running when the service stopped.',
     already_dispatched_requires_explicit_new_attempt: 'UNDISPATCHED mode: the cell already had calls; retry it in FAILED mode as a new attempt.',
     never_dispatched_use_undispatched_mode: 'FAILED mode: the cell never had a call; recover it in UNDISPATCHED mode.',
-    unfinished_or_unknown_accounting_requires_reconciliation: 'FAILED mode: a call of the cell has unknown usage or cost, no settled finish reason, or a status other than completed, failed or cancelled.',
+    unfinished_or_unknown_accounting_requires_reconciliation:
+      'FAILED mode: a call of the cell has unknown usage or cost, no settled finish reason, or a status other than completed, failed or cancelled.',
   },
 );
 
@@ -97,7 +103,11 @@ RecoveryParentSnapshotRef.implement({
       resolve: (s): RunProgress => {
         const p = isJsonObject(s.progress) ? s.progress : {};
         const [total, completed, failed, timeout, running] = ['total', 'completed', 'failed', 'timeout', 'running'].map((k) => num(p[k]) ?? 0) as [
-          number, number, number, number, number,
+          number,
+          number,
+          number,
+          number,
+          number,
         ];
         return { total, completed, failed, timeout, running, pending: Math.max(0, total - completed - failed - timeout - running) };
       },
@@ -107,7 +117,11 @@ RecoveryParentSnapshotRef.implement({
       resolve: (s) => num(s.known_spend_usd) ?? 0,
     }),
     spendComplete: t.boolean({ description: 'Every parent call has a known cost.', resolve: (s) => s.spend_complete === true }),
-    planSha256: t.string({ nullable: true, description: 'The parent’s frozen plan hash; null when not recorded.', resolve: (s) => (typeof s.plan_sha256 === 'string' ? s.plan_sha256 : null) }),
+    planSha256: t.string({
+      nullable: true,
+      description: 'The parent’s frozen plan hash; null when not recorded.',
+      resolve: (s) => (typeof s.plan_sha256 === 'string' ? s.plan_sha256 : null),
+    }),
     accountingCorrection: t.field({
       type: 'JSON',
       nullable: true,
@@ -123,7 +137,8 @@ RecoveryPlanRef.implement({
   fields: (t) => ({
     document: t.field({
       type: 'JSON',
-      description: 'The recovery plan object (snake_case keys) that `planSha256` hashes. Send it back to `recover`, optionally with `selected_cells`, a subset of its `eligible_cells`.',
+      description:
+        'The recovery plan object (snake_case keys) that `planSha256` hashes. Send it back to `recover`, optionally with `selected_cells`, a subset of its `eligible_cells`.',
       resolve: (plan) => toPlainJson(plan),
     }),
     parentRunId: t.exposeString('parent_run_id', { description: 'The run this plan recovers.' }),
@@ -132,7 +147,11 @@ RecoveryPlanRef.implement({
     excluded: t.field({ type: [ExcludedRecoveryCellRef], description: 'In planned-cell order.', resolve: (plan) => plan.excluded }),
     excludedCells: t.field({ type: [ExcludedRecoveryCellRef], description: 'The same list as `excluded`.', resolve: (plan) => plan.excluded }),
     counts: t.field({ type: RecoveryCountsRef, description: 'Numbers of eligible and excluded cells.', resolve: (plan) => plan.counts }),
-    parent: t.field({ type: RecoveryParentSnapshotRef, description: 'The parent attempt as it was when this plan was made.', resolve: (plan) => toPlainJson(plan.parent) as JsonRecord }),
+    parent: t.field({
+      type: RecoveryParentSnapshotRef,
+      description: 'The parent attempt as it was when this plan was made.',
+      resolve: (plan) => toPlainJson(plan.parent) as JsonRecord,
+    }),
     newAttemptBudgetUsd: t.float({
       nullable: true,
       description: 'The child attempt’s own cost budget in USD: the parent’s frozen `max_cost_usd` limit; null when unknown.',
@@ -142,7 +161,9 @@ RecoveryPlanRef.implement({
       description: 'True in FAILED mode: `recover` then needs `acknowledgeNewAttempt: true`, as the new attempt spends again.',
     }),
     scope: t.exposeString('scope', { description: 'A fixed sentence: "Selected cells only; parent evidence and spend remain separate."' }),
-    planSha256: t.exposeString('plan_sha256', { description: 'SHA-256 of the plan object without this key; `recover` refuses the plan once the eligibility it describes has changed.' }),
+    planSha256: t.exposeString('plan_sha256', {
+      description: 'SHA-256 of the plan object without this key; `recover` refuses the plan once the eligibility it describes has changed.',
+    }),
     modelRequests: t.int({ description: 'Always 0: making a recovery plan sends nothing.', resolve: () => 0 }),
   }),
 });
@@ -160,12 +181,18 @@ builder.relayMutationField(
     ...PAYLOAD_FIELD,
     authScopes: { access: ACCESS.recoveryPlan },
     description: 'The recovery plan of a terminal live run (WRITE). Zero model requests; nothing is stored.',
-    resolve: async (_root, { input }, ctx) => succeeded(await recoveryPlanFor(ctx.deps, ctx.viewer, { runId: entityId('Run', String(input.runId)), mode: input.mode })),
+    resolve: async (_root, { input }, ctx) =>
+      succeeded(await recoveryPlanFor(ctx.deps, ctx.viewer, { runId: entityId('Run', String(input.runId)), mode: input.mode })),
   },
   {
     description: 'The recovery plan, or why it was refused.',
     outputFields: (t) => ({
-      recoveryPlan: t.field({ type: RecoveryPlanRef, nullable: true, description: 'The plan to review and pass to recover; null when refused.', resolve: (p) => p.result }),
+      recoveryPlan: t.field({
+        type: RecoveryPlanRef,
+        nullable: true,
+        description: 'The plan to review and pass to recover; null when refused.',
+        resolve: (p) => p.result,
+      }),
       userErrors: userErrorsField(t),
     }),
   },
@@ -178,7 +205,10 @@ builder.relayMutationField(
     inputFields: (t) => ({
       runId: t.id({ required: true, description: 'The parent run (natural or global id); it must be the plan’s `parent_run_id`.' }),
       plan: t.field({ type: 'JSON', required: true, description: 'The reviewed RecoveryPlan.document (or its JSON text), optionally with `selected_cells`.' }),
-      idempotencyKey: t.string({ required: true, description: 'A non-blank key chosen by the client: the same key with the same parent, mode and set of cells returns the same child run.' }),
+      idempotencyKey: t.string({
+        required: true,
+        description: 'A non-blank key chosen by the client: the same key with the same parent, mode and set of cells returns the same child run.',
+      }),
       acknowledgeNewAttempt: t.boolean({ description: 'Required (true) in FAILED mode: the new attempt spends again.' }),
     }),
   },
@@ -190,14 +220,22 @@ builder.relayMutationField(
     resolve: async (_root, { input }, ctx) =>
       succeeded(
         await recover(ctx.deps, ctx.viewer, {
-          runId: entityId('Run', String(input.runId)), plan: input.plan, idempotencyKey: input.idempotencyKey, acknowledgeNewAttempt: input.acknowledgeNewAttempt,
+          runId: entityId('Run', String(input.runId)),
+          plan: input.plan,
+          idempotencyKey: input.idempotencyKey,
+          acknowledgeNewAttempt: input.acknowledgeNewAttempt,
         }),
       ),
   },
   {
     description: 'The child attempt, or why recovery was refused.',
     outputFields: (t) => ({
-      run: t.field({ type: RunRef, nullable: true, description: 'The queued child run (or the one this key already created); null when refused.', resolve: (p) => p.result }),
+      run: t.field({
+        type: RunRef,
+        nullable: true,
+        description: 'The queued child run (or the one this key already created); null when refused.',
+        resolve: (p) => p.result,
+      }),
       userErrors: userErrorsField(t),
     }),
   },
@@ -218,15 +256,18 @@ const modeOf = (run: RunRecord): 'undispatched' | 'failed' | null => {
   return mode === 'undispatched' || mode === 'failed' ? mode : null;
 };
 
-const RecoveryChildConnection = builder.connectionObject({
-  type: RunRef,
-  name: 'RecoveryChildConnection',
-  description: 'A page of a run’s recovery child attempts, oldest first.',
-  edgesField: { description: 'The child runs of this page, each with its cursor.' },
-}, {
-  description: 'One recovery child run and its cursor.',
-  nodeField: { description: 'The child run.' },
-});
+const RecoveryChildConnection = builder.connectionObject(
+  {
+    type: RunRef,
+    name: 'RecoveryChildConnection',
+    description: 'A page of a run’s recovery child attempts, oldest first.',
+    edgesField: { description: 'The child runs of this page, each with its cursor.' },
+  },
+  {
+    description: 'One recovery child run and its cursor.',
+    nodeField: { description: 'The child run.' },
+  },
+);
 
 const LineageRef = builder.objectRef<RunRecord>('Lineage');
 LineageRef.implement({
@@ -242,7 +283,12 @@ LineageRef.implement({
             const page = pageRequest(args, list);
             const owner = ownerScope(ctx.viewer);
             const result = await listChildRuns(ctx.db, run.id, owner, page);
-            return toConnection(result, list, (child) => [child.createdAt, child.id], () => countChildRuns(ctx.db, run.id, owner));
+            return toConnection(
+              result,
+              list,
+              (child) => [child.createdAt, child.id],
+              () => countChildRuns(ctx.db, run.id, owner),
+            );
           },
         },
         RecoveryChildConnection,
@@ -261,12 +307,27 @@ LineageRef.implement({
           return ids.map((id) => byId.get(id) ?? null);
         },
       }),
-      recoveryMode: t.field({ type: RecoveryModeEnum, nullable: true, description: 'How this recovery child selected its cells; null for a run that is not one.', resolve: modeOf }),
-      mode: t.field({ type: RecoveryModeEnum, nullable: true, description: 'The same as `recoveryMode` (the name the recovery screens use).', resolve: modeOf }),
-      selectedCellCount: t.int({ nullable: true, description: 'Cells this recovery child took from its parent; null for a run that is not one.', resolve: (run) => num(recoveryOf(run)?.selected_cell_count) }),
+      recoveryMode: t.field({
+        type: RecoveryModeEnum,
+        nullable: true,
+        description: 'How this recovery child selected its cells; null for a run that is not one.',
+        resolve: modeOf,
+      }),
+      mode: t.field({
+        type: RecoveryModeEnum,
+        nullable: true,
+        description: 'The same as `recoveryMode` (the name the recovery screens use).',
+        resolve: modeOf,
+      }),
+      selectedCellCount: t.int({
+        nullable: true,
+        description: 'Cells this recovery child took from its parent; null for a run that is not one.',
+        resolve: (run) => num(recoveryOf(run)?.selected_cell_count),
+      }),
       newAttemptAcknowledged: t.boolean({
         nullable: true,
-        description: 'True when this recovery child was created in FAILED mode with the new-attempt acknowledgment; null for a run that is not a recovery child.',
+        description:
+          'True when this recovery child was created in FAILED mode with the new-attempt acknowledgment; null for a run that is not a recovery child.',
         resolve: (run) => {
           const value = recoveryOf(run)?.new_attempt_acknowledged;
           return typeof value === 'boolean' ? value : null;

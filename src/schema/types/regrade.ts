@@ -14,10 +14,20 @@ RegradeResultRef.implement({
   fields: (t) => ({
     caseId: t.exposeString('case_id', { description: 'The cell’s case.' }),
     targetId: t.exposeString('target_id', { description: 'The cell’s target.' }),
-    answer: t.field({ type: 'JSON', nullable: true, description: 'The parsed answer (a letter or a grid); null when none parsed.', resolve: (r) => r.answer ?? null }),
+    answer: t.field({
+      type: 'JSON',
+      nullable: true,
+      description: 'The parsed answer (a letter or a grid); null when none parsed.',
+      resolve: (r) => r.answer ?? null,
+    }),
     correct: t.exposeBoolean('correct', { description: 'Whether the answer is correct under the current grader.' }),
     score: t.float({ description: 'The new grade: 1.0 correct, 0.0 incorrect.', resolve: (r) => r.score }),
-    details: t.field({ type: 'JSON', description: 'Grader details as JSON: grader_version, answer_status and strict_format for multiple choice; valid_grid for grids; quality_failure for answers cut at the output limit.', resolve: (r) => r.details ?? {} }),
+    details: t.field({
+      type: 'JSON',
+      description:
+        'Grader details as JSON: grader_version, answer_status and strict_format for multiple choice; valid_grid for grids; quality_failure for answers cut at the output limit.',
+      resolve: (r) => r.details ?? {},
+    }),
   }),
 });
 
@@ -45,14 +55,17 @@ builder.relayMutationField(
   {
     description: 'The run to regrade.',
     inputFields: (t) => ({
-      runId: t.id({ required: true, description: 'The run to regrade (natural or global id): a completed live run whose cases are all multiple choice or grids, with one completed subject call per cell.' }),
+      runId: t.id({
+        required: true,
+        description:
+          'The run to regrade (natural or global id): a completed live run whose cases are all multiple choice or grids, with one completed subject call per cell.',
+      }),
     }),
   },
   {
     ...PAYLOAD_FIELD,
     authScopes: { access: ACCESS.regrade },
-    description:
-      'Re-grades a completed live multiple-choice/grid run from its saved finals with the current graders. Zero model requests; nothing is stored.',
+    description: 'Re-grades a completed live multiple-choice/grid run from its saved finals with the current graders. Zero model requests; nothing is stored.',
     resolve: async (_root, { input }, ctx) => succeeded(await regradeRun(ctx.deps, ctx.viewer, entityId('Run', String(input.runId)))),
   },
   {

@@ -32,10 +32,13 @@ builder.queryField('replayOptions', (t) =>
       '(each passes the createReplay validator). Newest first; opaque cursors that a change of the saved runs invalidates. Zero model requests.',
     args: {
       baselineRunId: t.arg.id({
-        description: 'Without it, list baselines (completed live single-model runs) with at least one eligible preview; with it, list that baseline’s eligible previews.',
+        description:
+          'Without it, list baselines (completed live single-model runs) with at least one eligible preview; with it, list that baseline’s eligible previews.',
       }),
       first: t.arg.int({ description: 'Options per page, 1..25 (default 10).' }),
-      after: t.arg.string({ description: 'The previous page’s `pageInfo.endCursor`; refused once the saved runs have changed (start again from the first page).' }),
+      after: t.arg.string({
+        description: 'The previous page’s `pageInfo.endCursor`; refused once the saved runs have changed (start again from the first page).',
+      }),
     },
     resolve: (_root, args, ctx) => discoveryPage(ctx, 'replay-options', args, replayOptions),
   }),
@@ -48,7 +51,10 @@ builder.relayMutationField(
     inputFields: (t) => ({
       baselineRunId: t.id({ required: true, description: 'A completed live run of single-model targets.' }),
       previewRunId: t.id({ required: true, description: 'A completed preview run on identical frozen cases.' }),
-      idempotencyKey: t.string({ required: true, description: 'A key chosen by the client, 1..128 visible ASCII characters: the same key with the same baseline and preview returns the same run.' }),
+      idempotencyKey: t.string({
+        required: true,
+        description: 'A key chosen by the client, 1..128 visible ASCII characters: the same key with the same baseline and preview returns the same run.',
+      }),
     }),
   },
   {
@@ -72,7 +78,12 @@ builder.relayMutationField(
   {
     description: 'The replay run, or why it was refused.',
     outputFields: (t) => ({
-      run: t.field({ type: RunRef, nullable: true, description: 'The replay run (or the one this key already created); null when refused.', resolve: (p) => p.result }),
+      run: t.field({
+        type: RunRef,
+        nullable: true,
+        description: 'The replay run (or the one this key already created); null when refused.',
+        resolve: (p) => p.result,
+      }),
       userErrors: userErrorsField(t),
     }),
   },

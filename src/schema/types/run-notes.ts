@@ -16,7 +16,10 @@ export const RunNoteRef = builder.objectRef<RunNoteRecord>('RunNote').implement(
     noteId: t.exposeString('id', { description: 'The note’s id (`note-…`).' }),
     runId: t.exposeString('runId', { description: 'The run the note is on.' }),
     caseId: t.exposeString('caseId', { nullable: true, description: 'The case it is about; null for a note on the whole run.' }),
-    targetId: t.exposeString('targetId', { nullable: true, description: 'The target of the cell it is about; null for a note on the run or on a case over all targets.' }),
+    targetId: t.exposeString('targetId', {
+      nullable: true,
+      description: 'The target of the cell it is about; null for a note on the run or on a case over all targets.',
+    }),
     author: t.exposeString('author', { description: 'The actor who wrote it.' }),
     body: t.exposeString('body', { description: 'The text, trimmed; 1 to 4,000 characters.' }),
     createdAt: t.field({ type: 'DateTime', description: 'When it was written.', resolve: (n) => toIsoMicros(n.createdAt) }),
@@ -26,7 +29,8 @@ export const RunNoteRef = builder.objectRef<RunNoteRecord>('RunNote').implement(
 builder.objectField(RunRef, 'notes', (t) =>
   t.field({
     type: [RunNoteRef],
-    description: 'Notes on this run, newest first (at most 500). With `caseId` (and `targetId`), only the notes about that case (or cell); with `onlyRun`, only those about the whole run.',
+    description:
+      'Notes on this run, newest first (at most 500). With `caseId` (and `targetId`), only the notes about that case (or cell); with `onlyRun`, only those about the whole run.',
     args: {
       caseId: t.arg.string({ description: 'Only notes about this case (over all targets unless `targetId` is given).' }),
       targetId: t.arg.string({ description: 'With `caseId`: only notes about this cell.' }),
@@ -54,7 +58,8 @@ builder.relayMutationField(
   {
     ...PAYLOAD_FIELD,
     authScopes: { access: ACCESS.addRunNote },
-    description: 'Leaves a note on a run, a case or a cell, for everyone who may see the run. Needs WRITE; zero model requests. An unknown case or target is BAD_USER_INPUT; the same key with another text CONFLICT.',
+    description:
+      'Leaves a note on a run, a case or a cell, for everyone who may see the run. Needs WRITE; zero model requests. An unknown case or target is BAD_USER_INPUT; the same key with another text CONFLICT.',
     resolve: async (_root, { input }, ctx) =>
       succeeded(
         await addRunNote(ctx.deps, ctx.viewer, {

@@ -27,7 +27,10 @@ builder.objectField(RunRef, 'progress', (t) =>
     resolve: (run) => run,
     loaderOptions: { cacheKeyFn: (run: RunRecord) => run.id },
     load: async (runs: RunRecord[], ctx) => {
-      const counts = await progressStatusCounts(ctx.db, runs.map((r) => r.id));
+      const counts = await progressStatusCounts(
+        ctx.db,
+        runs.map((r) => r.id),
+      );
       const byRun = new Map<string, { status: string; n: number }[]>();
       for (const row of counts) {
         const list = byRun.get(row.runId) ?? [];

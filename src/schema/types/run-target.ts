@@ -36,7 +36,8 @@ RunTargetRef.implement({
     sessionMode: t.field({
       type: SessionModeEnum,
       nullable: true,
-      description: 'STATELESS or SESSION_AWARE (every subject call of one cell carries the same fresh session id); null when the plan recorded none, which means stateless, or an imported plan recorded a mode this server does not know.',
+      description:
+        'STATELESS or SESSION_AWARE (every subject call of one cell carries the same fresh session id); null when the plan recorded none, which means stateless, or an imported plan recorded a mode this server does not know.',
       resolve: (target) => knownValue(SESSION_MODES, target.raw.session_mode),
     }),
     priced: t.boolean({

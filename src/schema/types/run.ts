@@ -10,7 +10,17 @@ import { ownerScope } from '../../context.ts';
 import { notFound } from '../../domain/errors.ts';
 import { entityId } from '../ids.ts';
 import { pageRequest, toConnection, type ListIdentity } from '../pagination.ts';
-import { CostPolicyEnum, EXPERIMENT_ROLES, ExperimentRoleEnum, knownValue, PROFILE_IDS, ProfileEnum, RunModeEnum, RunStatusEnum, RunStatusFilterEnum } from './enums.ts';
+import {
+  CostPolicyEnum,
+  EXPERIMENT_ROLES,
+  ExperimentRoleEnum,
+  knownValue,
+  PROFILE_IDS,
+  ProfileEnum,
+  RunModeEnum,
+  RunStatusEnum,
+  RunStatusFilterEnum,
+} from './enums.ts';
 import { LimitsRef } from './limits.ts';
 import { loadImports, RunImportRef } from './run-import.ts';
 import { RunTargetRef } from './run-target.ts';
@@ -40,28 +50,44 @@ RunRef.implement({
       description: 'The case profile: SMOKE, QUICK or STANDARD; null when the plan names none or an imported run carries another name (see `profileName`).',
       resolve: (run) => knownValue(PROFILE_IDS, run.profile),
     }),
-    profileName: t.exposeString('profile', { description: 'The profile as the plan names it (lower case, e.g. `quick`), also one this server does not know; empty when the plan names none.' }),
+    profileName: t.exposeString('profile', {
+      description: 'The profile as the plan names it (lower case, e.g. `quick`), also one this server does not know; empty when the plan names none.',
+    }),
     costPolicy: t.field({
       type: CostPolicyEnum,
       description: 'Whether every call had to be priced; a run that recorded no policy reads as CAPABILITY_ONLY.',
-      resolve: (run) => (run.costPolicy ?? 'capability_only') as never }),
-    owner: t.exposeString('owner', { description: 'The actor id that started the run (`local` for the loopback admin and for runs imported from a local store).' }),
+      resolve: (run) => (run.costPolicy ?? 'capability_only') as never,
+    }),
+    owner: t.exposeString('owner', {
+      description: 'The actor id that started the run (`local` for the loopback admin and for runs imported from a local store).',
+    }),
     createdAt: t.field({ type: 'DateTime', description: 'When the run was admitted.', resolve: (run) => toIsoMicros(run.createdAt) }),
     updatedAt: t.field({ type: 'DateTime', description: 'The last status change or result write.', resolve: (run) => toIsoMicros(run.updatedAt) }),
     wallTimeSeconds: t.float({
       description: 'Seconds from createdAt to updatedAt: the wall time so far, or in total once the run is terminal.',
       resolve: (run) => secondsBetween(toIsoMicros(run.createdAt), toIsoMicros(run.updatedAt)),
     }),
-    error: t.exposeString('error', { nullable: true, description: 'One-line public failure summary, e.g. `Case <case>, target <target>: <reason>`; null when the run has no error.' }),
+    error: t.exposeString('error', {
+      nullable: true,
+      description: 'One-line public failure summary, e.g. `Case <case>, target <target>: <reason>`; null when the run has no error.',
+    }),
     planSha256: t.string({
       description: 'SHA-256 of the frozen plan, the identity of what was started; empty when an imported run recorded none.',
-      resolve: (run) => run.planSha256 ?? '' }),
+      resolve: (run) => run.planSha256 ?? '',
+    }),
     caseSha256: t.exposeString('caseSha256', {
       nullable: true,
       description: 'SHA-256 of the frozen cases: runs with the same value asked the same questions. Null when unknown.',
     }),
-    seed: t.int({ nullable: true, description: 'The case selection seed of the plan; null when the plan recorded none.', resolve: (run) => numberOrNull(summaryOf(run).seed) }),
-    parentRunId: t.exposeString('parentRunId', { nullable: true, description: 'For a recovery run, the run whose unfinished cells it continues; null for any other run.' }),
+    seed: t.int({
+      nullable: true,
+      description: 'The case selection seed of the plan; null when the plan recorded none.',
+      resolve: (run) => numberOrNull(summaryOf(run).seed),
+    }),
+    parentRunId: t.exposeString('parentRunId', {
+      nullable: true,
+      description: 'For a recovery run, the run whose unfinished cells it continues; null for any other run.',
+    }),
     importedFrom: t.loadable({
       type: RunImportRef,
       nullable: true,
@@ -84,11 +110,16 @@ RunRef.implement({
       resolve: (run) => runBenchmarks(run),
     }),
     caseCount: t.exposeInt('caseCount', { description: 'Cases in the frozen plan; each runs on every subject target unless the plan selects cells.' }),
-    limits: t.field({ type: LimitsRef, description: 'The frozen limits the run executes under.', resolve: (run) => (isObject(summaryOf(run).limits) ? (summaryOf(run).limits as JsonObject) : {}) }),
+    limits: t.field({
+      type: LimitsRef,
+      description: 'The frozen limits the run executes under.',
+      resolve: (run) => (isObject(summaryOf(run).limits) ? (summaryOf(run).limits as JsonObject) : {}),
+    }),
     sampling: t.field({
       type: GenerationParametersRef,
       description: 'The frozen sampling parameters sent with every subject request; a target’s own request parameters override them.',
-      resolve: (run) => generationDocument(summaryOf(run).sampling) ?? {} }),
+      resolve: (run) => generationDocument(summaryOf(run).sampling) ?? {},
+    }),
     manifest: t.field({
       type: 'JSON',
       description: 'The frozen plan without its cases, credentials or deployment wiring (snake_case keys).',
@@ -109,7 +140,6 @@ function numberOrNull(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-
 export const RunFilterInput = builder.inputType('RunFilter', {
   description: 'Which runs to list; every given condition must hold, and a list matches any of its values.',
   fields: (t) => ({
@@ -120,7 +150,9 @@ export const RunFilterInput = builder.inputType('RunFilter', {
     status: t.field({ type: [RunStatusFilterEnum], description: 'Any of these statuses; ACTIVE matches queued and running runs.' }),
     mode: t.field({ type: [RunModeEnum], description: 'Any of these modes.' }),
     profile: t.field({ type: [ProfileEnum], description: 'Any of these profiles (runs whose profile this server does not know match none).' }),
-    imported: t.boolean({ description: 'true: only runs imported from an sr-bench store (history, e.g. the demo\'s examples); false: only runs created on this server.' }),
+    imported: t.boolean({
+      description: "true: only runs imported from an sr-bench store (history, e.g. the demo's examples); false: only runs created on this server.",
+    }),
     experimentId: t.id({
       description: 'Only runs linked to this experiment (natural `exp-…` or global id); an unknown or invisible experiment is BAD_USER_INPUT.',
     }),
@@ -141,7 +173,12 @@ builder.queryFields((t) => ({
         const page = pageRequest(args, RUNS_LIST);
         const filter = await resolveRunFilter(ctx, args.filter ?? null);
         const result = await listRuns(ctx.db, filter, page);
-        return toConnection(result, RUNS_LIST, (run) => [run.createdAt, run.id], () => countRuns(ctx.db, filter));
+        return toConnection(
+          result,
+          RUNS_LIST,
+          (run) => [run.createdAt, run.id],
+          () => countRuns(ctx.db, filter),
+        );
       },
     },
     { description: 'A page of runs, newest first.', edgesField: { description: 'The runs of this page, in list order.' } },

@@ -23,36 +23,57 @@ TargetRef.implement({
   fields: (t) => ({
     targetId: t.exposeString('id', { description: 'The natural id that plans name the target by (e.g. `sim-small`).' }),
     // The registry is validated on write, so its kinds and session modes are always known ones.
-    kind: t.field({ type: TargetKindEnum, description: 'SINGLE (one model) or MOM (a router entrypoint).', resolve: (r) => (r.kind === 'mom' ? 'mom' : 'single') }),
-    model: t.string({ description: 'The model name sent in requests (for a MoM, the router entrypoint’s model name).', resolve: (r) => str(asObject(r.data), 'model') ?? '' }),
+    kind: t.field({
+      type: TargetKindEnum,
+      description: 'SINGLE (one model) or MOM (a router entrypoint).',
+      resolve: (r) => (r.kind === 'mom' ? 'mom' : 'single'),
+    }),
+    model: t.string({
+      description: 'The model name sent in requests (for a MoM, the router entrypoint’s model name).',
+      resolve: (r) => str(asObject(r.data), 'model') ?? '',
+    }),
     configHash: t.string({
       nullable: true,
       description: 'The router configuration hash a MoM must acknowledge (needed for live MoM runs); null when none is registered.',
-      resolve: (r) => str(asObject(r.data), 'config_hash') }),
+      resolve: (r) => str(asObject(r.data), 'config_hash'),
+    }),
     maxInferenceCalls: t.int({
       nullable: true,
       description: 'The most model calls a MoM may make for one request (1..256), used to bound cost reservations; null when not set.',
-      resolve: (r) => int(asObject(r.data), 'max_inference_calls') }),
+      resolve: (r) => int(asObject(r.data), 'max_inference_calls'),
+    }),
     sessionMode: t.field({
       type: SessionModeEnum,
       description: 'STATELESS (default) or SESSION_AWARE (every subject call of one cell carries the same fresh session id).',
-      resolve: (r) => (str(asObject(r.data), 'session_mode') === 'session_aware' ? 'session_aware' : 'stateless') }),
-    priced: t.boolean({ description: 'Prices are registered for this target, as REQUIRE_PRICED plans need.', resolve: (r) => Object.keys(asObject(asObject(r.data).prices)).length > 0 }),
+      resolve: (r) => (str(asObject(r.data), 'session_mode') === 'session_aware' ? 'session_aware' : 'stateless'),
+    }),
+    priced: t.boolean({
+      description: 'Prices are registered for this target, as REQUIRE_PRICED plans need.',
+      resolve: (r) => Object.keys(asObject(asObject(r.data).prices)).length > 0,
+    }),
     prices: t.field({
       type: [ModelPriceRef],
       nullable: true,
       description: 'Prices per model in USD per million tokens; null when none are registered.',
-      resolve: (r) => modelPrices(asObject(r.data).prices) }),
+      resolve: (r) => modelPrices(asObject(r.data).prices),
+    }),
     requestParams: t.field({
       type: GenerationParametersRef,
       nullable: true,
       description: 'Generation parameters sent with every request to this target, overriding the run’s sampling; null when none.',
-      resolve: (r) => generationDocument(asObject(r.data).request_params) }),
+      resolve: (r) => generationDocument(asObject(r.data).request_params),
+    }),
     previewable: t.boolean({ description: 'Has a routing preview endpoint.', resolve: (r) => typeof asObject(r.data).preview_url === 'string' }),
   }),
 });
 
-builder.queryField('targets', (t) => t.field({ type: [TargetRef], description: 'The registered targets; base URLs and credential names are never returned.', resolve: (_root, _args, ctx) => listTargets(ctx.db) }));
+builder.queryField('targets', (t) =>
+  t.field({
+    type: [TargetRef],
+    description: 'The registered targets; base URLs and credential names are never returned.',
+    resolve: (_root, _args, ctx) => listTargets(ctx.db),
+  }),
+);
 
 builder.relayMutationField(
   'registerTargets',

@@ -16,11 +16,16 @@ TrainingMatrixRef.implement({
   fields: (t) => ({
     document: t.field({
       type: 'JSON',
-      description: 'The sr-bench 1.0 `training-matrix` object (snake_case keys): every case with one row per target (model, answer, grade, usage, cost, subject latency and final answer).',
+      description:
+        'The sr-bench 1.0 `training-matrix` object (snake_case keys): every case with one row per target (model, answer, grade, usage, cost, subject latency and final answer).',
       resolve: (m) => m,
     }),
     sourceRunId: t.exposeString('source_run_id', { description: 'The exported run.' }),
-    sourcePlanSha256: t.string({ nullable: true, description: 'Frozen plan hash of the exported run; null when not recorded.', resolve: (m) => m.source_plan_sha256 }),
+    sourcePlanSha256: t.string({
+      nullable: true,
+      description: 'Frozen plan hash of the exported run; null when not recorded.',
+      resolve: (m) => m.source_plan_sha256,
+    }),
     kind: t.exposeString('kind', { description: 'Always `training-matrix`.' }),
     split: t.field({ type: SplitEnum, description: 'Always DEV: only development-split cases can be exported.', resolve: (m) => m.split }),
     caseCount: t.int({ description: 'Cases in the matrix.', resolve: (m) => m.cases.length }),

@@ -16,7 +16,10 @@ export class HarnessActivityTracker {
   private lastBytesWrite = 0;
   private inFlight = 0;
 
-  constructor(private readonly run: RunContext, private readonly key: HarnessCellKey) {
+  constructor(
+    private readonly run: RunContext,
+    private readonly key: HarnessCellKey,
+  ) {
     const now = nowIsoMicros();
     this.state = { phase: 'starting', steps: 0, artifact_bytes: 0, started_at: now, updated_at: now };
     this.write();

@@ -95,7 +95,9 @@ export async function runHarnessCell(cell: CellState, options: JsonRecord): Prom
     call: async (bridged) => {
       activity.callStarted();
       try {
-        return bridgeReceipt(await modelCall(cell, bridged.messages, { role: bridged.role, target: targetFor(bridged, options), extraBody: bridged.extra_body }));
+        return bridgeReceipt(
+          await modelCall(cell, bridged.messages, { role: bridged.role, target: targetFor(bridged, options), extraBody: bridged.extra_body }),
+        );
       } finally {
         activity.callFinished();
       }

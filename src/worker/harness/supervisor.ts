@@ -18,9 +18,7 @@ const MAX_MEASURED_ENTRIES = 50_000;
 
 export type StopReason = 'cancelled' | 'failed_call' | 'deadline' | 'log_limit';
 
-export type HarnessExit =
-  | { readonly kind: 'exited'; readonly code: number }
-  | { readonly kind: 'stopped'; readonly reason: StopReason };
+export type HarnessExit = { readonly kind: 'exited'; readonly code: number } | { readonly kind: 'stopped'; readonly reason: StopReason };
 
 export interface HarnessLaunch {
   readonly command: string;

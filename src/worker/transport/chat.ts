@@ -137,11 +137,7 @@ class ChatCall {
   }
 
   /** The body chunk loop shared by both shapes (docs/transport.md "Reading the stream", steps 1–4); `handle` does step 5. */
-  private async readBody(
-    response: Response,
-    watchdog: Watchdog,
-    handle: (chunk: Uint8Array) => boolean,
-  ): Promise<void> {
+  private async readBody(response: Response, watchdog: Watchdog, handle: (chunk: Uint8Array) => boolean): Promise<void> {
     if (response.body === null) {
       this.bodyFinished = true;
       return;

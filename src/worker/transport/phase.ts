@@ -20,10 +20,7 @@ const ROUTER_PHASES: ReadonlySet<string> = new Set(['user_turn', 'tool_loop', 'p
 function isToolResult(message: unknown): boolean {
   if (!isJsonObject(message)) return false;
   if (message.role === 'tool' || message.role === 'function') return true;
-  return (
-    Array.isArray(message.content) &&
-    message.content.some((part: unknown) => isJsonObject(part) && part.type === 'tool_result')
-  );
+  return Array.isArray(message.content) && message.content.some((part: unknown) => isJsonObject(part) && part.type === 'tool_result');
 }
 
 /** The phase the request itself implies. */

@@ -18,11 +18,7 @@ export function envValue(env: Record<string, string | undefined>, name: string):
  * The request headers of docs/transport.md "Headers", in the table's order. Throws `CallFailure` with the exact
  * texts when a credential or header variable is unset or empty; nothing is sent then.
  */
-export function requestHeaders(
-  target: ChatTarget,
-  env: Record<string, string | undefined>,
-  sessionId: string | null | undefined,
-): Record<string, string> {
+export function requestHeaders(target: ChatTarget, env: Record<string, string | undefined>, sessionId: string | null | undefined): Record<string, string> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (target.api_key_env !== undefined && target.api_key_env !== null) {
     const key = envValue(env, target.api_key_env);

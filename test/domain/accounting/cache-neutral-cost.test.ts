@@ -12,19 +12,16 @@ interface VectorCase {
   args: [PricingManifest, CacheNeutralCall & Json];
   result?: unknown;
 }
-const vectors = JSON.parse(
-  readFileSync(new URL('../../fixtures/srbench/units/vectors.json', import.meta.url), 'utf8'),
-) as { functions: Record<string, VectorCase[]> };
+const vectors = JSON.parse(readFileSync(new URL('../../fixtures/srbench/units/vectors.json', import.meta.url), 'utf8')) as {
+  functions: Record<string, VectorCase[]>;
+};
 
 describe('cache_neutral_cost: reference vectors', () => {
   const cases = vectors.functions['accounting.cache_neutral_cost'] ?? [];
   it('has the vectors', () => expect(cases).toHaveLength(7));
-  it.each(cases.map((c) => [`${String(c.args[1].role)} ${String(c.args[1].target_id)} ${String(c.args[1].case_id)}`, c] as const))(
-    '%s',
-    (_label, vector) => {
-      expect(cacheNeutralCost(...vector.args)).toBe(vector.result);
-    },
-  );
+  it.each(cases.map((c) => [`${String(c.args[1].role)} ${String(c.args[1].target_id)} ${String(c.args[1].case_id)}`, c] as const))('%s', (_label, vector) => {
+    expect(cacheNeutralCost(...vector.args)).toBe(vector.result);
+  });
 });
 
 describe('cache_neutral_cost: rules', () => {
@@ -36,7 +33,15 @@ describe('cache_neutral_cost: rules', () => {
     expect(cacheNeutralCost(manifest, { role: 'subject', target_id: 't', model: 'm', usage })).toBe(0.00013);
   });
   it('a MoM child without usage makes the whole cost unknown', () => {
-    const call = { role: 'subject', target_id: 't', usage, model_usage: [{ model: 'm', usage }, { model: 'm', usage: null }] };
+    const call = {
+      role: 'subject',
+      target_id: 't',
+      usage,
+      model_usage: [
+        { model: 'm', usage },
+        { model: 'm', usage: null },
+      ],
+    };
     expect(cacheNeutralCost(manifest, call)).toBeNull();
   });
   it('an unknown subject target is null, not an error', () => {
@@ -64,10 +69,7 @@ describe('accounting sums over the fixture journals', () => {
       ...report.summary.targets.map((row) => [row, effective.filter((call) => call.target_id === row.id)] as [Json, typeof effective]),
       ...report.benchmarks.map(
         (row) =>
-          [
-            row,
-            effective.filter((call) => call.target_id === row.target_id && benchmarkOf.get(call.case_id) === row.benchmark),
-          ] as [Json, typeof effective],
+          [row, effective.filter((call) => call.target_id === row.target_id && benchmarkOf.get(call.case_id) === row.benchmark)] as [Json, typeof effective],
       ),
     ];
     for (const [row, scope] of rows) {

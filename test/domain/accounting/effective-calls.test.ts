@@ -9,15 +9,12 @@ const RECONCILED = new URL('journal.reconciled.sqlite3', H);
 const BEFORE = new URL('journal.sqlite3', H);
 
 describe('effective calls: h_reconciliation fixtures', () => {
-  it.each(['run-255784be866c4954bb59', 'run-97c51e0d4c66482c9b40'])(
-    'accounting.effective_calls(store, %s, summary=True) after reconciliation',
-    (runId) => {
-      const { calls, correction } = readJournalRun(RECONCILED, runId);
-      expect(correction).not.toBeNull();
-      const expected = JSON.parse(readFileSync(new URL(`effective-calls-${runId}.reconciled.json`, H), 'utf8')) as unknown[];
-      expect(effectiveCalls(calls, correction)).toStrictEqual(expected);
-    },
-  );
+  it.each(['run-255784be866c4954bb59', 'run-97c51e0d4c66482c9b40'])('accounting.effective_calls(store, %s, summary=True) after reconciliation', (runId) => {
+    const { calls, correction } = readJournalRun(RECONCILED, runId);
+    expect(correction).not.toBeNull();
+    const expected = JSON.parse(readFileSync(new URL(`effective-calls-${runId}.reconciled.json`, H), 'utf8')) as unknown[];
+    expect(effectiveCalls(calls, correction)).toStrictEqual(expected);
+  });
 
   it('without a correction the stored calls are returned unchanged', () => {
     const { calls, correction } = readJournalRun(BEFORE, 'run-255784be866c4954bb59');

@@ -46,19 +46,13 @@ export function readJournalRun(journal: URL, runId: string): JournalRun {
   try {
     const run = db.prepare('SELECT manifest FROM runs WHERE id = ?').get(runId) as { manifest: string } | undefined;
     if (run === undefined) throw new Error(`no run ${runId} in ${journal.pathname}`);
-    const rows = db
-      .prepare('SELECT id, case_id, target_id, role, status, data FROM calls WHERE run_id = ? ORDER BY rowid')
-      .all(runId) as CallRow[];
+    const rows = db.prepare('SELECT id, case_id, target_id, role, status, data FROM calls WHERE run_id = ? ORDER BY rowid').all(runId) as CallRow[];
     const calls = rows.map(
-      ({ id, case_id, target_id, role, status, data }) =>
-        callSummary({ id, case_id, target_id, role, status, ...(JSON.parse(data) as Json) }) as CallRecord,
+      ({ id, case_id, target_id, role, status, data }) => callSummary({ id, case_id, target_id, role, status, ...(JSON.parse(data) as Json) }) as CallRecord,
     );
-    const hasCorrections =
-      db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'accounting_corrections'").get() !== undefined;
+    const hasCorrections = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'accounting_corrections'").get() !== undefined;
     const correction = hasCorrections
-      ? (db.prepare('SELECT data FROM accounting_corrections WHERE run_id = ? ORDER BY rowid DESC LIMIT 1').get(runId) as
-          | { data: string }
-          | undefined)
+      ? (db.prepare('SELECT data FROM accounting_corrections WHERE run_id = ? ORDER BY rowid DESC LIMIT 1').get(runId) as { data: string } | undefined)
       : undefined;
     return {
       manifest: JSON.parse(run.manifest) as Json,

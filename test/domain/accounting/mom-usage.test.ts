@@ -10,9 +10,9 @@ interface VectorCase {
   result?: unknown;
   error?: { type: string; message: string };
 }
-const vectors = JSON.parse(
-  readFileSync(new URL('../../fixtures/srbench/units/vectors.json', import.meta.url), 'utf8'),
-) as { functions: Record<string, VectorCase[]> };
+const vectors = JSON.parse(readFileSync(new URL('../../fixtures/srbench/units/vectors.json', import.meta.url), 'utf8')) as {
+  functions: Record<string, VectorCase[]>;
+};
 const cases = vectors.functions['transport.mom_usage'] ?? [];
 
 const PRICES: PriceTable = {
@@ -38,12 +38,9 @@ function receipt(value: unknown): Record<string, string> {
 describe('MoM usage receipts: reference vectors', () => {
   it('has the vectors', () => expect(cases).toHaveLength(7));
 
-  it.each(cases.filter((c) => c.error === undefined).map((c) => [JSON.stringify(c.args[0]).slice(0, 100), c] as const))(
-    '%s',
-    (_label, vector) => {
-      expect(momUsage(...vector.args)).toStrictEqual(vector.result);
-    },
-  );
+  it.each(cases.filter((c) => c.error === undefined).map((c) => [JSON.stringify(c.args[0]).slice(0, 100), c] as const))('%s', (_label, vector) => {
+    expect(momUsage(...vector.args)).toStrictEqual(vector.result);
+  });
 
   it.each(cases.filter((c) => c.error !== undefined).map((c) => [c.error?.message, c] as const))('rejects: %s', (message, vector) => {
     const error = failure(() => momUsage(...vector.args));
@@ -98,7 +95,10 @@ describe('MoM usage receipts: receipt contract errors', () => {
     ['Invalid MoM inference call count', receipt({ version: 1, complete: true, calls: Array(257).fill({ model: 'm' }) })],
     ['Invalid MoM child identity', receipt({ version: 1, complete: true, calls: [{ usage: {} }] })],
     ['Invalid MoM child identity', receipt({ version: 1, complete: true, calls: ['acme/small-8b'] })],
-    ['Invalid token usage buckets', { 'x-vsr-model-usage': '{"version":1,"complete":true,"calls":[{"model":"m","usage":{"input_tokens":5.0,"output_tokens":1}}]}' }],
+    [
+      'Invalid token usage buckets',
+      { 'x-vsr-model-usage': '{"version":1,"complete":true,"calls":[{"model":"m","usage":{"input_tokens":5.0,"output_tokens":1}}]}' },
+    ],
   ])('%s', (message, headers) => {
     expect(failure(() => momUsage(headers, STREAM, PRICES)).message).toBe(message);
   });

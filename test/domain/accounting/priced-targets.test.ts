@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AUXILIARY_IDENTITY_UNAVAILABLE,
-  PricedTargetError,
-  resolvePricedTarget,
-  targetInventory,
-} from '../../../src/domain/accounting/priced-targets.ts';
+import { AUXILIARY_IDENTITY_UNAVAILABLE, PricedTargetError, resolvePricedTarget, targetInventory } from '../../../src/domain/accounting/priced-targets.ts';
 
 const single = { id: 'single', kind: 'single', model: 'acme/small' };
 const judge = { id: 'judge-ref', kind: 'single', model: 'acme/judge' };

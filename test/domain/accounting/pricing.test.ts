@@ -8,9 +8,9 @@ interface VectorCase {
   args: unknown[];
   result?: unknown;
 }
-const vectors = JSON.parse(
-  readFileSync(new URL('../../fixtures/srbench/units/vectors.json', import.meta.url), 'utf8'),
-) as { functions: Record<string, VectorCase[]> };
+const vectors = JSON.parse(readFileSync(new URL('../../fixtures/srbench/units/vectors.json', import.meta.url), 'utf8')) as {
+  functions: Record<string, VectorCase[]>;
+};
 
 describe('cost_for: reference vectors', () => {
   const cases = vectors.functions['transport.cost_for'] ?? [];
@@ -28,9 +28,7 @@ describe('cost_for: a worked example', () => {
   });
   it('prices a large receipt', () => {
     const large: PriceTable = { m: { input: 0.65, cached_input: 0.065, cache_write: 0.8125, output: 1.95 } };
-    expect(costFor({ input_tokens: 1039, cached_input_tokens: 0, cache_write_tokens: 3136, output_tokens: 4096 }, 'm', large)).toBe(
-      0.01121055,
-    );
+    expect(costFor({ input_tokens: 1039, cached_input_tokens: 0, cache_write_tokens: 3136, output_tokens: 4096 }, 'm', large)).toBe(0.01121055);
   });
   it('baseline and candidate usages', () => {
     expect(costFor({ input_tokens: 70, cached_input_tokens: 0, cache_write_tokens: 30, output_tokens: 10 }, 'm', prices)).toBe(0.0001375);

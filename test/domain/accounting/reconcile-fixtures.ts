@@ -27,14 +27,17 @@ export interface FixtureReconcileInput extends Omit<ReconcileInput, 'evidence'> 
 export function readReconcileInput(runId: string, createdAt: string, journal: URL = H_BEFORE): FixtureReconcileInput {
   const db = new Database(journal.pathname, { readonly: true, fileMustExist: true });
   try {
-    const run = db.prepare('SELECT id, status, manifest FROM runs WHERE id = ?').get(runId) as
-      | { id: string; status: string; manifest: string }
-      | undefined;
+    const run = db.prepare('SELECT id, status, manifest FROM runs WHERE id = ?').get(runId) as { id: string; status: string; manifest: string } | undefined;
     if (run === undefined) throw new Error(`no run ${runId}`);
     const manifest = parseJson(run.manifest) as unknown as ReconcileManifest & { mode: string; plan_sha256: string };
-    const rows = db
-      .prepare('SELECT id, case_id, target_id, role, status, data FROM calls WHERE run_id = ? ORDER BY rowid')
-      .all(runId) as { id: string; case_id: string; target_id: string; role: string; status: string; data: string }[];
+    const rows = db.prepare('SELECT id, case_id, target_id, role, status, data FROM calls WHERE run_id = ? ORDER BY rowid').all(runId) as {
+      id: string;
+      case_id: string;
+      target_id: string;
+      role: string;
+      status: string;
+      data: string;
+    }[];
     const calls: ReconcileCallInput[] = rows.map(({ data, ...columns }) => ({
       ...columns,
       dataText: data,

@@ -80,9 +80,7 @@ describe('reconcileUsage on h_reconciliation', () => {
     expect(artifact.id).toBe(`accounting-${artifact.evidence_sha256.slice(0, 24)}`);
     const rows = reconcileRows(input);
     expect(evidenceSha256(input.run.planSha256 ?? null, rows)).toBe(artifact.evidence_sha256);
-    expect(digest({ version: 'sr-bench-accounting-v1', plan_sha256: artifact.plan_sha256, calls: rows })).toBe(
-      artifact.evidence_sha256,
-    );
+    expect(digest({ version: 'sr-bench-accounting-v1', plan_sha256: artifact.plan_sha256, calls: rows })).toBe(artifact.evidence_sha256);
   });
 
   it('metadata and event data', () => {
@@ -322,22 +320,23 @@ describe('per-call rules', () => {
   });
 
   it('a status other than completed does not agree', () => {
-    const row = onlyRow(
-      syntheticInput([{ id: 'call-1', target_id: 'single', status: 'failed', data: callData('m/small'), evidence: sse('m/small') }]),
-    );
+    const row = onlyRow(syntheticInput([{ id: 'call-1', target_id: 'single', status: 'failed', data: callData('m/small'), evidence: sse('m/small') }]));
     expect(row).toMatchObject({ verified: false, unknown_reason: EVIDENCE_REASON.disagree });
   });
 
   it('a receipt without usage ({}) never agrees with a stream without usage', () => {
-    const row = onlyRow(
-      syntheticInput([{ id: 'call-1', target_id: 'single', data: callData('m/small', { raw_usage: {} }), evidence: sse('m/small', null) }]),
-    );
+    const row = onlyRow(syntheticInput([{ id: 'call-1', target_id: 'single', data: callData('m/small', { raw_usage: {} }), evidence: sse('m/small', null) }]));
     expect(row).toMatchObject({ verified: false, unknown_reason: EVIDENCE_REASON.disagree });
   });
 
   it('a finish reason that is not final, or differs from the receipt, does not agree', () => {
     const partial = syntheticInput([
-      { id: 'call-1', target_id: 'single', data: callData('m/small', { finish_reason: 'content_filter' }), evidence: sse('m/small', RAW_USAGE, 'content_filter') },
+      {
+        id: 'call-1',
+        target_id: 'single',
+        data: callData('m/small', { finish_reason: 'content_filter' }),
+        evidence: sse('m/small', RAW_USAGE, 'content_filter'),
+      },
     ]);
     expect(onlyRow(partial).unknown_reason).toBe(EVIDENCE_REASON.disagree);
     const differs = syntheticInput([
@@ -349,9 +348,7 @@ describe('per-call rules', () => {
   it('a MoM call must be a proven direct dispatch', () => {
     const direct = syntheticInput([{ id: 'call-1', target_id: 'router', data: callData('m/small'), evidence: sse('m/small') }]);
     expect(onlyRow(direct).verified).toBe(true);
-    const noSelection = syntheticInput([
-      { id: 'call-1', target_id: 'router', data: callData('m/small', { selected_model: null }), evidence: sse('m/small') },
-    ]);
+    const noSelection = syntheticInput([{ id: 'call-1', target_id: 'router', data: callData('m/small', { selected_model: null }), evidence: sse('m/small') }]);
     expect(onlyRow(noSelection).unknown_reason).toBe(EVIDENCE_REASON.momNotDirect);
     const children = syntheticInput([
       { id: 'call-1', target_id: 'router', data: callData('m/small', { model_usage: [{ model: 'm/small' }] }), evidence: sse('m/small') },
@@ -386,16 +383,12 @@ describe('per-call rules', () => {
       { id: 'call-1', case_id: 'c2', target_id: 'single', role: 'judge', data: callData('m/judge'), evidence: sse('m/judge') },
     ]);
     expect(onlyRow(noReference).unknown_reason).toBe('Saved auxiliary target identity is unavailable');
-    const noCase = syntheticInput([
-      { id: 'call-1', case_id: 'c9', target_id: 'single', role: 'judge', data: callData('m/judge'), evidence: sse('m/judge') },
-    ]);
+    const noCase = syntheticInput([{ id: 'call-1', case_id: 'c9', target_id: 'single', role: 'judge', data: callData('m/judge'), evidence: sse('m/judge') }]);
     expect(onlyRow(noCase).unknown_reason).toBe(EVIDENCE_REASON.generic);
   });
 
   it('hashes what the original hashed: stored lexemes kept, a computed integral cost is 0.0', () => {
-    const input = syntheticInput([
-      { id: 'call-1', target_id: 'single', data: callData('m/free', { cost_usd: 0.5 }), evidence: sse('m/free') },
-    ]);
+    const input = syntheticInput([{ id: 'call-1', target_id: 'single', data: callData('m/free', { cost_usd: 0.5 }), evidence: sse('m/free') }]);
     // The stored text keeps `1.0`-style floats; the receipt hash is over that exact text.
     const text = input.calls[0]?.dataText.replace('"cost_usd":0.5', '"cost_usd":1.0') as string;
     const exact = { ...input, calls: [{ ...(input.calls[0] as ReconcileInput['calls'][number]), dataText: text }] };

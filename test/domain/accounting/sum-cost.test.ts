@@ -6,9 +6,9 @@ interface VectorCase {
   args: unknown[];
   result?: unknown;
 }
-const vectors = JSON.parse(
-  readFileSync(new URL('../../fixtures/srbench/units/vectors.json', import.meta.url), 'utf8'),
-) as { functions: Record<string, VectorCase[]> };
+const vectors = JSON.parse(readFileSync(new URL('../../fixtures/srbench/units/vectors.json', import.meta.url), 'utf8')) as {
+  functions: Record<string, VectorCase[]>;
+};
 const group = (name: string) => (vectors.functions[name] ?? []).map((c) => [JSON.stringify(c.args), c] as const);
 
 describe('known cost: report._known_cost vectors', () => {

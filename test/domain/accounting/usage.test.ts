@@ -25,34 +25,31 @@ const cases = (plain.functions[NAME] ?? []).map((vector, i) => ({
 describe('normalize_usage: reference vectors', () => {
   it('has the vectors', () => expect(cases).toHaveLength(14));
 
-  it.each(cases.filter((c) => c.error === undefined).map((c) => [JSON.stringify(c.args[0]), c] as const))(
-    '%s',
-    (_label, vector) => {
-      expect(normalizeUsage(vector.args[0])).toStrictEqual(vector.result);
-    },
-  );
+  it.each(cases.filter((c) => c.error === undefined).map((c) => [JSON.stringify(c.args[0]), c] as const))('%s', (_label, vector) => {
+    expect(normalizeUsage(vector.args[0])).toStrictEqual(vector.result);
+  });
 
-  it.each(cases.filter((c) => c.error !== undefined).map((c) => [c.error?.message, c] as const))(
-    'rejects: %s',
-    (message, vector) => {
-      let thrown: unknown;
-      try {
-        normalizeUsage(vector.args[0]);
-      } catch (error) {
-        thrown = error;
-      }
-      expect(thrown).toBeInstanceOf(CallFailure);
-      expect((thrown as Error).message).toBe(message);
-      expect((thrown as Error).name).toBe(vector.error?.type);
-    },
-  );
+  it.each(cases.filter((c) => c.error !== undefined).map((c) => [c.error?.message, c] as const))('rejects: %s', (message, vector) => {
+    let thrown: unknown;
+    try {
+      normalizeUsage(vector.args[0]);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(CallFailure);
+    expect((thrown as Error).message).toBe(message);
+    expect((thrown as Error).name).toBe(vector.error?.type);
+  });
 });
 
 describe('normalize_usage: rules beyond the vectors', () => {
   it('created_cache_tokens is a cache-write spelling', () => {
-    expect(
-      normalizeUsage({ prompt_tokens: 100, completion_tokens: 10, prompt_tokens_details: { cached_tokens: 20, created_cache_tokens: 30 } }),
-    ).toEqual({ input_tokens: 50, cached_input_tokens: 20, cache_write_tokens: 30, output_tokens: 10 });
+    expect(normalizeUsage({ prompt_tokens: 100, completion_tokens: 10, prompt_tokens_details: { cached_tokens: 20, created_cache_tokens: 30 } })).toEqual({
+      input_tokens: 50,
+      cached_input_tokens: 20,
+      cache_write_tokens: 30,
+      output_tokens: 10,
+    });
   });
 
   it('accepts details.cache_write_tokens as a fourth write candidate', () => {
@@ -72,7 +69,12 @@ describe('normalize_usage: rules beyond the vectors', () => {
 
   it('compares write candidates by value, like Python (4 == 4.0)', () => {
     expect(
-      normalizeUsage({ prompt_tokens: 10, completion_tokens: 1, prompt_tokens_details: { cache_creation_tokens: 4 }, cache_creation_input_tokens: new PyFloat(4) }),
+      normalizeUsage({
+        prompt_tokens: 10,
+        completion_tokens: 1,
+        prompt_tokens_details: { cache_creation_tokens: 4 },
+        cache_creation_input_tokens: new PyFloat(4),
+      }),
     ).toEqual({ input_tokens: 6, cached_input_tokens: 0, cache_write_tokens: 4, output_tokens: 1 });
   });
 
@@ -93,9 +95,12 @@ describe('normalize_usage: rules beyond the vectors', () => {
   });
 
   it('falls back to input_tokens_details when prompt_tokens_details is empty', () => {
-    expect(
-      normalizeUsage({ prompt_tokens: 10, completion_tokens: 1, prompt_tokens_details: {}, input_tokens_details: { cached_tokens: 2 } }),
-    ).toEqual({ input_tokens: 8, cached_input_tokens: 2, cache_write_tokens: 0, output_tokens: 1 });
+    expect(normalizeUsage({ prompt_tokens: 10, completion_tokens: 1, prompt_tokens_details: {}, input_tokens_details: { cached_tokens: 2 } })).toEqual({
+      input_tokens: 8,
+      cached_input_tokens: 2,
+      cache_write_tokens: 0,
+      output_tokens: 1,
+    });
   });
 });
 

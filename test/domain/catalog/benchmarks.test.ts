@@ -29,13 +29,7 @@ describe('the nine benchmarks', () => {
     expect(Object.values(fixedBenchmarkWeights()).reduce((a, b) => a + b, 0)).toBe(0.9999999999999999);
   });
   it('answers and messages', () => {
-    expect(BENCHMARKS.filter((b) => b.requiresAnswer).map((b) => b.id)).toEqual([
-      'mmlu-pro',
-      'gpqa-diamond',
-      'hle',
-      'simpleqa-verified',
-      'arc-agi-2',
-    ]);
+    expect(BENCHMARKS.filter((b) => b.requiresAnswer).map((b) => b.id)).toEqual(['mmlu-pro', 'gpqa-diamond', 'hle', 'simpleqa-verified', 'arc-agi-2']);
     expect(BENCHMARKS.filter((b) => !b.requiresMessages).map((b) => b.id)).toEqual(['scicode', 'terminal-bench-2.1', 'tau3']);
     expect(new Set(BENCHMARKS.map((b) => b.adapterVersion))).toEqual(new Set(['sr-bench-1.0']));
   });
@@ -85,7 +79,16 @@ describe('catalog', () => {
     expect(c.modes).toEqual(['live', 'preview']);
   });
   it('lists extension adapters after the nine', () => {
-    const ext: BenchmarkSpec = { id: 'x-1', title: 'X', kind: 'custom', weight: 1, sourceUrl: 'https://x', adapterVersion: 'v1', requiresAnswer: false, requiresMessages: true };
+    const ext: BenchmarkSpec = {
+      id: 'x-1',
+      title: 'X',
+      kind: 'custom',
+      weight: 1,
+      sourceUrl: 'https://x',
+      adapterVersion: 'v1',
+      requiresAnswer: false,
+      requiresMessages: true,
+    };
     expect(catalog([ext]).benchmarks.at(-1)).toEqual({ id: 'x-1', title: 'X', kind: 'custom', source_url: 'https://x', adapter_version: 'v1' });
   });
 });

@@ -41,9 +41,7 @@ describe('a prepared baseline is reused across candidates', () => {
     const report = buildReport(candidate.input);
     const document = compareRuns(gRun(gRunId('B6')), { input: candidate.input, report });
     expect(document.candidate_targets).toBe(report.summary.targets);
-    expect(
-      firstDifference(document, readJson<unknown>(G_DIR, 'compare-B6-vs-C5.json'), { allowExtra: allowComparisonAddition }),
-    ).toBeNull();
+    expect(firstDifference(document, readJson<unknown>(G_DIR, 'compare-B6-vs-C5.json'), { allowExtra: allowComparisonAddition })).toBeNull();
   });
 });
 

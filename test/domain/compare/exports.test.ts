@@ -59,9 +59,7 @@ describe('CSV export', () => {
   });
 
   it('has one row per item of every compared candidate; rejected candidates are left out', () => {
-    const items = set.results.flatMap((r) =>
-      r.status === 'compared' ? r.document.comparisons.map((item) => ({ run: r.candidate_run_id, item })) : [],
-    );
+    const items = set.results.flatMap((r) => (r.status === 'compared' ? r.document.comparisons.map((item) => ({ run: r.candidate_run_id, item })) : []));
     expect(rows.length).toBe(items.length);
     expect(items.length).toBe(1 + 2 + 1 + 2);
     expect(rows.map((r) => r[0])).not.toContain(gRunId('X'));
@@ -69,12 +67,7 @@ describe('CSV export', () => {
       const { run, item } = items[index]!;
       const back = (k: number): number | null => (row[k] === '' ? null : Number(row[k]));
       expect(row.slice(0, 3)).toEqual([run, item.candidate_target_id, item.baseline_target_id]);
-      expect([back(3), back(4), back(5), back(6)]).toEqual([
-        item.paired_cases,
-        item.quality_delta,
-        item.quality_delta_ci95[0],
-        item.quality_delta_ci95[1],
-      ]);
+      expect([back(3), back(4), back(5), back(6)]).toEqual([item.paired_cases, item.quality_delta, item.quality_delta_ci95[0], item.quality_delta_ci95[1]]);
       expect([back(7), back(8), back(9), back(10), back(11), back(12), back(13), back(14)]).toEqual([
         item.baseline_subject_cost_usd,
         item.candidate_subject_cost_usd,

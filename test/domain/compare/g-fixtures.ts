@@ -34,9 +34,7 @@ interface RunIndexEntry {
 }
 
 /** label → run id (runs.json, plus the running run only named in the README/errors). */
-export const G_LABELS: ReadonlyMap<string, string> = new Map(
-  readJson<RunIndexEntry[]>(G_DIR, 'runs.json').map((entry) => [entry.label, entry.run_id]),
-);
+export const G_LABELS: ReadonlyMap<string, string> = new Map(readJson<RunIndexEntry[]>(G_DIR, 'runs.json').map((entry) => [entry.label, entry.run_id]));
 
 export interface FixturePair {
   name: string;

@@ -152,13 +152,7 @@ describe('savings are null whenever a needed cost is unknown', () => {
     const items = scenarios.flatMap(({ document }) => document.comparisons);
     const reasons = new Set(items.map((i) => i.total_cost_comparison_reason));
     expect(reasons).toEqual(
-      new Set([
-        null,
-        INCOMPLETE_BASELINE_COST_REASON,
-        UNPRICED_POLICY_REASON,
-        INCOMPLETE_CANDIDATE_COST_REASON,
-        ZERO_COST_BASELINE_REASON,
-      ]),
+      new Set([null, INCOMPLETE_BASELINE_COST_REASON, UNPRICED_POLICY_REASON, INCOMPLETE_CANDIDATE_COST_REASON, ZERO_COST_BASELINE_REASON]),
     );
     expect(items.some((i) => i.candidate_subject_cost_usd === null)).toBe(true);
     expect(items.some((i) => i.cache_neutral_candidate_cost_usd === null && i.candidate_subject_cost_usd !== null)).toBe(true);

@@ -76,9 +76,7 @@ describe('several candidates against B1', () => {
 
 describe('a baseline failing B1-B4 fails the whole request', () => {
   it('throws the baseline message', () => {
-    expect(() => compareSeveral(gRun(gRunId('C1')), [entry('B1')])).toThrow(
-      new ComparisonError('Baseline must contain a single-model target'),
-    );
+    expect(() => compareSeveral(gRun(gRunId('C1')), [entry('B1')])).toThrow(new ComparisonError('Baseline must contain a single-model target'));
   });
 
   it('even with no candidates', () => {

@@ -79,26 +79,18 @@ describe('B2: the baseline has a single-model target', () => {
 
 describe('B3: every baseline target covers the same nonempty planned cases', () => {
   it('rejects a target planned on fewer cases', () => {
-    const cells = FIVE.flatMap((c, i) => [
-      { case_id: c.id, target_id: 'flash' },
-      ...(i === 0 ? [] : [{ case_id: c.id, target_id: 'qwen' }]),
-    ]);
+    const cells = FIVE.flatMap((c, i) => [{ case_id: c.id, target_id: 'flash' }, ...(i === 0 ? [] : [{ case_id: c.id, target_id: 'qwen' }])]);
     const baseline: SynthRun = baselineRun({
       targets: [single('flash'), { id: 'qwen', outcome: (i) => (i === 0 ? { status: null, noCall: true } : { correct: false }) }],
       manifest: { execution_cells: cells },
     });
-    expect(messageOf(syntheticInput(baseline), syntheticInput(candidateRun()))).toBe(
-      'Baseline targets must cover identical nonempty selected cases',
-    );
+    expect(messageOf(syntheticInput(baseline), syntheticInput(candidateRun()))).toBe('Baseline targets must cover identical nonempty selected cases');
   });
   it('rejects an empty planned set', () => {
     expect(pair({ cases: [], targets: [single('flash')] })).toBe('Baseline targets must cover identical nonempty selected cases');
   });
   it('also checks baseline MoM targets', () => {
-    const cells = FIVE.flatMap((c, i) => [
-      { case_id: c.id, target_id: 'flash' },
-      ...(i < 4 ? [{ case_id: c.id, target_id: 'router' }] : []),
-    ]);
+    const cells = FIVE.flatMap((c, i) => [{ case_id: c.id, target_id: 'flash' }, ...(i < 4 ? [{ case_id: c.id, target_id: 'router' }] : [])]);
     expect(pair({ targets: [single('flash'), mom('router')], manifest: { execution_cells: cells } })).toBe(
       'Baseline targets must cover identical nonempty selected cases',
     );
@@ -154,8 +146,7 @@ describe('C1: two distinct runs', () => {
 });
 
 describe('C2: protocol compatibility, in order', () => {
-  const candidateWith = (edit: (m: Manifest) => void): string | null =>
-    messageOf(syntheticInput(baselineRun()), edited(candidateRun(), edit));
+  const candidateWith = (edit: (m: Manifest) => void): string | null => messageOf(syntheticInput(baselineRun()), edited(candidateRun(), edit));
 
   it('output_policy: absent means bounded', () => {
     expect(candidateWith((m) => delete m['output_policy'])).toBeNull();
@@ -178,27 +169,48 @@ describe('C2: protocol compatibility, in order', () => {
   });
 
   it.each([
-    ['case_sha256', (m: Manifest): void => {
-      m['case_sha256'] = 'other';
-    }],
-    ['sampling', (m: Manifest): void => {
-      m['sampling'] = { temperature: 0.5, max_tokens: 4096 };
-    }],
-    ['benchmark_options', (m: Manifest): void => {
-      m['benchmark_options'] = {};
-    }],
-    ['benchmark_weights', (m: Manifest): void => {
-      m.benchmark_weights = { ...m.benchmark_weights, hle: 0.2 };
-    }],
-    ['adapter_versions', (m: Manifest): void => {
-      m['adapter_versions'] = { 'mmlu-pro': 'sr-bench-1.1' };
-    }],
-    ['mode', (m: Manifest): void => {
-      m.mode = 'preview';
-    }],
-    ['limits', (m: Manifest): void => {
-      m['limits'] = { concurrency: 2, max_output_tokens: 4096 };
-    }],
+    [
+      'case_sha256',
+      (m: Manifest): void => {
+        m['case_sha256'] = 'other';
+      },
+    ],
+    [
+      'sampling',
+      (m: Manifest): void => {
+        m['sampling'] = { temperature: 0.5, max_tokens: 4096 };
+      },
+    ],
+    [
+      'benchmark_options',
+      (m: Manifest): void => {
+        m['benchmark_options'] = {};
+      },
+    ],
+    [
+      'benchmark_weights',
+      (m: Manifest): void => {
+        m.benchmark_weights = { ...m.benchmark_weights, hle: 0.2 };
+      },
+    ],
+    [
+      'adapter_versions',
+      (m: Manifest): void => {
+        m['adapter_versions'] = { 'mmlu-pro': 'sr-bench-1.1' };
+      },
+    ],
+    [
+      'mode',
+      (m: Manifest): void => {
+        m.mode = 'preview';
+      },
+    ],
+    [
+      'limits',
+      (m: Manifest): void => {
+        m['limits'] = { concurrency: 2, max_output_tokens: 4096 };
+      },
+    ],
   ] as const)('%s', (key, edit) => {
     expect(candidateWith(edit)).toBe(`Cannot compare different ${key}`);
   });
@@ -244,9 +256,7 @@ describe('C2: protocol compatibility, in order', () => {
       expect(messageOf(withJudge(baselineRun()), withJudge(candidateRun(), 0))).toBeNull();
     });
     it('changed judge parameters do not', () => {
-      expect(messageOf(withJudge(baselineRun()), withJudge(candidateRun(), 0.7))).toBe(
-        'Cannot compare changed effective judge/simulator targets',
-      );
+      expect(messageOf(withJudge(baselineRun()), withJudge(candidateRun(), 0.7))).toBe('Cannot compare changed effective judge/simulator targets');
     });
   });
 
@@ -281,9 +291,7 @@ describe('C2: protocol compatibility, in order', () => {
       });
     expect(messageOf(syntheticInput(baselineRun()), sameModel())).toBeNull();
     expect(messageOf(syntheticInput(baselineRun()), sameModel({ temperature: 0 }))).toBeNull();
-    expect(messageOf(syntheticInput(baselineRun()), sameModel({ top_p: 0.5 }))).toBe(
-      'Cannot compare changed single-model request parameters',
-    );
+    expect(messageOf(syntheticInput(baselineRun()), sameModel({ top_p: 0.5 }))).toBe('Cannot compare changed single-model request parameters');
   });
 
   it('prices of a target are checked before its profile', () => {
@@ -296,9 +304,12 @@ describe('C2: protocol compatibility, in order', () => {
   });
 
   it('protocol comes before the candidate status', () => {
-    expect(messageOf(syntheticInput(baselineRun()), edited(candidateRun({ status: 'running' }), (m) => (m['case_sha256'] = 'x')))).toBe(
-      'Cannot compare different case_sha256',
-    );
+    expect(
+      messageOf(
+        syntheticInput(baselineRun()),
+        edited(candidateRun({ status: 'running' }), (m) => (m['case_sha256'] = 'x')),
+      ),
+    ).toBe('Cannot compare different case_sha256');
   });
 });
 
@@ -317,7 +328,10 @@ describe('C4: every candidate target covers the expected cases', () => {
     expect(
       pair(
         {},
-        { targets: [{ ...mom('balance'), outcome: (i) => (i === 0 ? { status: null, noCall: true } : { correct: false }) }], manifest: { execution_cells: cells } },
+        {
+          targets: [{ ...mom('balance'), outcome: (i) => (i === 0 ? { status: null, noCall: true } : { correct: false }) }],
+          manifest: { execution_cells: cells },
+        },
       ),
     ).toBe('Candidate targets must cover identical planned cases');
   });

@@ -32,21 +32,14 @@ describe('exact tie, cheaper known total selected', () => {
     const baseline = syntheticInput({
       id: 'run-b',
       cases: FIVE,
-      targets: [
-        { id: 'a', outcome: (i) => ({ correct: i === 0, cost: i === 4 ? null : 1 }) },
-        target('z', [3], [2, 0, 0, 0, 0]),
-      ],
+      targets: [{ id: 'a', outcome: (i) => ({ correct: i === 0, cost: i === 4 ? null : 1 }) }, target('z', [3], [2, 0, 0, 0, 0])],
     });
     const candidate = syntheticInput({ id: 'run-c', cases: FIVE, targets: [target('balance', [0], [1, 0, 0, 0, 0], 'mom')] });
     const document = compareRuns({ input: baseline }, { input: candidate });
     expect(document.baseline_selected_target_id).toBe('z');
     expect(document.baseline_cost_comparison_eligible).toBe(false);
     const item = document.comparisons[0]!;
-    expect([item.subject_cost_saving_percent, item.total_cost_saving_percent, item.cache_neutral_cost_saving_percent]).toEqual([
-      null,
-      null,
-      null,
-    ]);
+    expect([item.subject_cost_saving_percent, item.total_cost_saving_percent, item.cache_neutral_cost_saving_percent]).toEqual([null, null, null]);
     expect(item.total_cost_comparison_reason).toBe(document.baseline_cost_comparison_reason);
     expect(item.total_cost_comparison_reason).toMatch(/^At least one strongest single-model reference/);
   });

@@ -67,7 +67,9 @@ describe('publicCase', () => {
     ).cases;
     for (const c of cases) {
       const projected = publicCase(c);
-      expect(Object.keys(projected).every((k) => ['id', 'benchmark', 'category', 'question', 'messages', 'choices', 'input_status', 'input_notice'].includes(k))).toBe(true);
+      expect(
+        Object.keys(projected).every((k) => ['id', 'benchmark', 'category', 'question', 'messages', 'choices', 'input_status', 'input_notice'].includes(k)),
+      ).toBe(true);
       const shown = strings(projected);
       const answer = typeof c['answer'] === 'string' ? c['answer'] : undefined;
       if (answer !== undefined && answer.length > 1) expect(shown.some((s) => s.includes(answer))).toBe(false);
@@ -93,7 +95,9 @@ describe('publicCase', () => {
         },
       },
     });
-    expect(scicode.question).toBe('Required dependencies:\nimport numpy as np\n\nSubproblem 1\n\nCompute f.\n\nFunction header:\ndef f(x):\n\nReturn line:\nreturn y');
+    expect(scicode.question).toBe(
+      'Required dependencies:\nimport numpy as np\n\nSubproblem 1\n\nCompute f.\n\nFunction header:\ndef f(x):\n\nReturn line:\nreturn y',
+    );
     expect(scicode.input_status).toBe('available');
     expect(strings(scicode).some((s) => s.includes(SECRET))).toBe(false);
 
@@ -133,7 +137,10 @@ describe('publicCase', () => {
 describe('mcqChoices', () => {
   it('parses the sr-bench MCQ prompt, up to ten options', () => {
     expect(mcqChoices(MCQ_PROMPT)).toEqual(['1', '22', '3']);
-    const ten = `Q\n\n${'ABCDEFGHIJ'.split('').map((l, i) => `${l}. opt ${i}`).join('\n')}\n\nReturn only the letter of the correct answer.`;
+    const ten = `Q\n\n${'ABCDEFGHIJ'
+      .split('')
+      .map((l, i) => `${l}. opt ${i}`)
+      .join('\n')}\n\nReturn only the letter of the correct answer.`;
     expect(mcqChoices(ten)).toHaveLength(10);
     expect(mcqChoices('Intro\n\nA. not an option list\n\nMore text\n\nA. x\nB. y\n\nReturn only the letter of the correct answer.')).toEqual(['x', 'y']);
   });
@@ -158,7 +165,11 @@ describe('mcqChoices', () => {
 });
 
 describe('search', () => {
-  const projected = publicCase({ id: 'gpqa-diamond/Abc', benchmark: 'gpqa-diamond', messages: [{ role: 'user', content: 'Straße?\n\nA. Grüße\nB. x\n\nReturn only the letter of the correct answer.' }] });
+  const projected = publicCase({
+    id: 'gpqa-diamond/Abc',
+    benchmark: 'gpqa-diamond',
+    messages: [{ role: 'user', content: 'Straße?\n\nA. Grüße\nB. x\n\nReturn only the letter of the correct answer.' }],
+  });
 
   it('matches id, question and choices, case-folded', () => {
     expect(searchText(projected)).toContain('gpqa-diamond/abc');

@@ -13,7 +13,10 @@ import {
 } from '../../../src/domain/export/training-matrix.ts';
 
 const usage = (input: number, cached: number, write: number, output: number) => ({
-  input_tokens: input, cached_input_tokens: cached, cache_write_tokens: write, output_tokens: output,
+  input_tokens: input,
+  cached_input_tokens: cached,
+  cache_write_tokens: write,
+  output_tokens: output,
 });
 
 function manifest(overrides: Partial<TrainingMatrixManifest> = {}): TrainingMatrixManifest {
@@ -41,8 +44,15 @@ let callSeq = 0;
 function call(caseId: string, targetId: string, extra: Partial<TrainingMatrixCall> = {}): TrainingMatrixCall {
   callSeq += 1;
   return {
-    id: `call-${callSeq}`, case_id: caseId, target_id: targetId, role: 'subject', status: 'completed',
-    usage: usage(10, 2, 0, 5), cost_usd: 0.25, final: `final ${caseId} ${targetId}`, ...extra,
+    id: `call-${callSeq}`,
+    case_id: caseId,
+    target_id: targetId,
+    role: 'subject',
+    status: 'completed',
+    usage: usage(10, 2, 0, 5),
+    cost_usd: 0.25,
+    final: `final ${caseId} ${targetId}`,
+    ...extra,
   };
 }
 
@@ -73,20 +83,48 @@ describe('buildTrainingMatrix: the document', () => {
   it('exports every case (as frozen) with one row per target, in manifest order', () => {
     const doc = buildTrainingMatrix(input());
     expect(doc).toMatchObject({
-      version: 'sr-bench-1.0', source_run_id: 'run-1', kind: 'training-matrix', split: 'dev',
-      source_plan_sha256: 'p'.repeat(64), accounting_correction: null, model_requests: 0,
+      version: 'sr-bench-1.0',
+      source_run_id: 'run-1',
+      kind: 'training-matrix',
+      split: 'dev',
+      source_plan_sha256: 'p'.repeat(64),
+      accounting_correction: null,
+      model_requests: 0,
     });
     expect(doc.cases.map((c) => c.id)).toEqual(['mmlu-pro/1', 'mmlu-pro/2']);
     const first = doc.cases[0]!;
-    expect(first).toMatchObject({ benchmark: 'mmlu-pro', answer: 'A', messages: [{ role: 'user', content: 'Q1' }], metadata: { split: 'dev', stratum: 'math' } });
+    expect(first).toMatchObject({
+      benchmark: 'mmlu-pro',
+      answer: 'A',
+      messages: [{ role: 'user', content: 'Q1' }],
+      metadata: { split: 'dev', stratum: 'math' },
+    });
     expect(first.targets).toEqual([
       {
-        id: 'small', model: 'sim/small', kind: 'single', request_params: { temperature: 0 }, answer: 'A', correct: true, score: 1,
-        usage: usage(10, 2, 0, 5), cost_usd: 0.25, subject_latency_s: 0.5, final: 'final mmlu-pro/1 small',
+        id: 'small',
+        model: 'sim/small',
+        kind: 'single',
+        request_params: { temperature: 0 },
+        answer: 'A',
+        correct: true,
+        score: 1,
+        usage: usage(10, 2, 0, 5),
+        cost_usd: 0.25,
+        subject_latency_s: 0.5,
+        final: 'final mmlu-pro/1 small',
       },
       {
-        id: 'router', model: 'auto', kind: 'mom', request_params: {}, answer: 'C', correct: false, score: 0,
-        usage: usage(10, 2, 0, 5), cost_usd: 0.25, subject_latency_s: 0.5, final: 'final mmlu-pro/1 router',
+        id: 'router',
+        model: 'auto',
+        kind: 'mom',
+        request_params: {},
+        answer: 'C',
+        correct: false,
+        score: 0,
+        usage: usage(10, 2, 0, 5),
+        cost_usd: 0.25,
+        subject_latency_s: 0.5,
+        final: 'final mmlu-pro/1 router',
       },
     ]);
     // Deployment wiring of targets never appears in the rows.
@@ -118,7 +156,9 @@ describe('buildTrainingMatrix: the document', () => {
     const base = input();
     const [a, b, c] = base.calls as [TrainingMatrixCall, TrainingMatrixCall, TrainingMatrixCall];
     const correction = {
-      id: 'acct-1', evidence_sha256: 'e'.repeat(64), corrected_known_spend_usd: 1.2,
+      id: 'acct-1',
+      evidence_sha256: 'e'.repeat(64),
+      corrected_known_spend_usd: 1.2,
       calls: [
         { call_id: a.id, usage: usage(20, 0, 0, 8), cost_usd: 0.4, verified: true },
         { call_id: b.id, usage: null, cost_usd: null, verified: false },
@@ -155,11 +195,13 @@ describe('buildTrainingMatrix: refusals', () => {
   it('refuses holdout and unknown splits, naming the case', () => {
     const holdout = manifest().cases.map((c, i) => (i === 1 ? { ...c, metadata: { split: 'holdout' } } : c));
     expect(refusalOf(() => buildTrainingMatrix(input({}, { cases: holdout })))).toEqual({
-      reason: 'split_not_dev', message: 'Training-matrix export requires every case to have split "dev"; case mmlu-pro/2 has "holdout"',
+      reason: 'split_not_dev',
+      message: 'Training-matrix export requires every case to have split "dev"; case mmlu-pro/2 has "holdout"',
     });
     const unknown = manifest().cases.map((c, i) => (i === 0 ? { ...c, metadata: {} } : c));
     expect(refusalOf(() => buildTrainingMatrix(input({}, { cases: unknown })))).toEqual({
-      reason: 'split_not_dev', message: 'Training-matrix export requires every case to have split "dev"; case mmlu-pro/1 has no split',
+      reason: 'split_not_dev',
+      message: 'Training-matrix export requires every case to have split "dev"; case mmlu-pro/1 has no split',
     });
   });
 
@@ -175,7 +217,8 @@ describe('buildTrainingMatrix: refusals', () => {
   it('refuses a cell without a saved subject call', () => {
     const base = input();
     expect(refusalOf(() => buildTrainingMatrix({ ...base, calls: base.calls.slice(1) }))).toEqual({
-      reason: 'subject_evidence_missing', message: TRAINING_MATRIX_MESSAGES.subject_evidence_missing,
+      reason: 'subject_evidence_missing',
+      message: TRAINING_MATRIX_MESSAGES.subject_evidence_missing,
     });
   });
 });

@@ -7,9 +7,9 @@ interface VectorCase {
   args: [FailureSummaryInput];
   result: string;
 }
-const vectors = JSON.parse(
-  readFileSync(new URL('../../fixtures/srbench/units/vectors.json', import.meta.url), 'utf8'),
-) as { functions: Record<string, VectorCase[]> };
+const vectors = JSON.parse(readFileSync(new URL('../../fixtures/srbench/units/vectors.json', import.meta.url), 'utf8')) as {
+  functions: Record<string, VectorCase[]>;
+};
 
 describe('failure_summary: reference vectors', () => {
   const cases = vectors.functions['failures.failure_summary'] ?? [];

@@ -7,9 +7,9 @@ interface VectorCase {
   args: [SavedResultRow[]];
   result: unknown;
 }
-const vectors = JSON.parse(
-  readFileSync(new URL('../../fixtures/srbench/units/vectors.json', import.meta.url), 'utf8'),
-) as { functions: Record<string, VectorCase[]> };
+const vectors = JSON.parse(readFileSync(new URL('../../fixtures/srbench/units/vectors.json', import.meta.url), 'utf8')) as {
+  functions: Record<string, VectorCase[]>;
+};
 
 describe('first_saved_failure: reference vectors', () => {
   const cases = vectors.functions['failures.first_saved_failure'] ?? [];
@@ -51,10 +51,7 @@ describe('first_saved_failure: rules', () => {
 describe('first_saved_failure: restart example', () => {
   it('b3: the interrupted cell maps to the fallback summary', () => {
     const report = JSON.parse(
-      readFileSync(
-        new URL('../../fixtures/srbench/b3_inflight_interrupted/report-run-16ecb4d447d542f18f04.json', import.meta.url),
-        'utf8',
-      ),
+      readFileSync(new URL('../../fixtures/srbench/b3_inflight_interrupted/report-run-16ecb4d447d542f18f04.json', import.meta.url), 'utf8'),
     ) as { failure: unknown };
     expect(
       firstSavedFailure([

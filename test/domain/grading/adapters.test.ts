@@ -156,4 +156,3 @@ describe('judge-graded adapters', () => {
     }
   });
 });
-

@@ -63,11 +63,7 @@ describe('sr-bench-dialogue turns', () => {
     expect(prompt.content).toContain(DONE_TOKEN);
     expect(calls[0]?.messages).toEqual([prompt]);
     expect(calls[1]?.messages).toEqual([SYSTEM, { role: 'user', content: 'What is the symbol for gold?' }]);
-    expect(calls[2]?.messages).toEqual([
-      prompt,
-      { role: 'assistant', content: 'What is the symbol for gold?' },
-      { role: 'user', content: 'It is Ag.' },
-    ]);
+    expect(calls[2]?.messages).toEqual([prompt, { role: 'assistant', content: 'What is the symbol for gold?' }, { role: 'user', content: 'It is Ag.' }]);
     expect(calls[3]?.messages).toEqual([
       SYSTEM,
       { role: 'user', content: 'What is the symbol for gold?' },

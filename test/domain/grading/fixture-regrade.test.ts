@@ -118,9 +118,7 @@ describe('fixture journals: the graders alone', () => {
     const grids = graded.filter((c) => c.testCase.benchmark === 'arc-agi-2');
     expect(grids.length).toBe(14);
     for (const cell of grids) {
-      expect(gradeGrid(subjectFinal(cell), cell.testCase.answer, cell.testCase.metadata?.['output_format'])).toEqual(
-        storedOutcome(cell),
-      );
+      expect(gradeGrid(subjectFinal(cell), cell.testCase.answer, cell.testCase.metadata?.['output_format'])).toEqual(storedOutcome(cell));
     }
   });
 
@@ -152,9 +150,7 @@ describe('fixture journals: the graders alone', () => {
       'a_complete_mixed/journal.sqlite3 mmlu-004 single-small',
     ]);
     for (const cell of limited) {
-      expect(cell.calls.map((c) => [c.role, c.data['finish_reason'], c.data['output_complete']])).toEqual([
-        ['subject', 'length', false],
-      ]);
+      expect(cell.calls.map((c) => [c.role, c.data['finish_reason'], c.data['output_complete']])).toEqual([['subject', 'length', false]]);
     }
   });
 });

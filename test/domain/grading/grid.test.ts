@@ -5,18 +5,51 @@ import { PyFloat } from '../../../src/domain/hashing/json-lexeme.ts';
 
 describe('single grid (no output_format)', () => {
   it('is correct when valid and equal to the reference', () => {
-    expect(gradeGrid('[[1, 0], [0, 2]]', [[1, 0], [0, 2]], undefined)).toEqual({
-      answer: [[1, 0], [0, 2]],
+    expect(
+      gradeGrid(
+        '[[1, 0], [0, 2]]',
+        [
+          [1, 0],
+          [0, 2],
+        ],
+        undefined,
+      ),
+    ).toEqual({
+      answer: [
+        [1, 0],
+        [0, 2],
+      ],
       correct: true,
       score: 1,
       details: { valid_grid: true },
     });
-    expect(gradeGrid(' [[1,0],[0,2]]\n', [[1, 0], [0, 2]], undefined).correct).toBe(true);
+    expect(
+      gradeGrid(
+        ' [[1,0],[0,2]]\n',
+        [
+          [1, 0],
+          [0, 2],
+        ],
+        undefined,
+      ).correct,
+    ).toBe(true);
   });
 
   it('keeps a valid but different grid as the answer, incorrect', () => {
-    expect(gradeGrid('[[9, 9], [9, 9]]', [[1, 0], [0, 2]], undefined)).toEqual({
-      answer: [[9, 9], [9, 9]],
+    expect(
+      gradeGrid(
+        '[[9, 9], [9, 9]]',
+        [
+          [1, 0],
+          [0, 2],
+        ],
+        undefined,
+      ),
+    ).toEqual({
+      answer: [
+        [9, 9],
+        [9, 9],
+      ],
       correct: false,
       score: 0,
       details: { valid_grid: true },

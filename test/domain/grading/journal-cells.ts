@@ -61,18 +61,22 @@ export function journalCells(journal: string): JournalCell[] {
         benchmark_options?: Record<string, Record<string, unknown>>;
       };
       const cases = new Map(manifest.cases.map((c) => [c.id, c]));
-      const results = db
-        .prepare('SELECT case_id, target_id, status, data FROM results WHERE run_id = ? ORDER BY case_id, target_id')
-        .all(run.id) as { case_id: string; target_id: string; status: string; data: string }[];
-      const callsOf = db.prepare(
-        'SELECT id, role, status, data FROM calls WHERE run_id = ? AND case_id = ? AND target_id = ? ORDER BY rowid',
-      );
+      const results = db.prepare('SELECT case_id, target_id, status, data FROM results WHERE run_id = ? ORDER BY case_id, target_id').all(run.id) as {
+        case_id: string;
+        target_id: string;
+        status: string;
+        data: string;
+      }[];
+      const callsOf = db.prepare('SELECT id, role, status, data FROM calls WHERE run_id = ? AND case_id = ? AND target_id = ? ORDER BY rowid');
       for (const row of results) {
         const testCase = cases.get(row.case_id);
         if (testCase === undefined) throw new Error(`${journal}: no case ${row.case_id}`);
-        const calls = (callsOf.all(run.id, row.case_id, row.target_id) as { id: string; role: string; status: string; data: string }[]).map(
-          (c) => ({ id: c.id, role: c.role, status: c.status, data: JSON.parse(c.data) as Record<string, unknown> }),
-        );
+        const calls = (callsOf.all(run.id, row.case_id, row.target_id) as { id: string; role: string; status: string; data: string }[]).map((c) => ({
+          id: c.id,
+          role: c.role,
+          status: c.status,
+          data: JSON.parse(c.data) as Record<string, unknown>,
+        }));
         cells.push({
           journal,
           runId: run.id,

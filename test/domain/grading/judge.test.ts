@@ -1,13 +1,7 @@
 /** Reference-judge prompt, messages and verdict parsing (docs/grading.md "Judge-graded answers"). */
 import { describe, expect, it } from 'vitest';
 import { GradingError } from '../../../src/domain/grading/errors.ts';
-import {
-  JUDGE_SCHEMA_ERROR,
-  JUDGE_SYSTEM_PROMPT,
-  JUDGE_VERDICT_ERROR,
-  judgeMessages,
-  parseJudgeVerdict,
-} from '../../../src/domain/grading/judge.ts';
+import { JUDGE_SCHEMA_ERROR, JUDGE_SYSTEM_PROMPT, JUDGE_VERDICT_ERROR, judgeMessages, parseJudgeVerdict } from '../../../src/domain/grading/judge.ts';
 
 describe('judge system prompt', () => {
   it('is the frozen text, exactly', () => {
@@ -35,9 +29,7 @@ describe('judge messages', () => {
 
   it('keeps non-ASCII, escapes quotes, backslashes and control characters like Python', () => {
     const [, user] = judgeMessages([{ role: 'user', content: 'Café "x"\\y\n\t\u0001' }], 'naïve ☃ 𝄞', 'ok');
-    expect(user?.content).toBe(
-      '{"question": "Café \\"x\\"\\\\y\\n\\t\\u0001", "reference_answer": "naïve ☃ 𝄞", "candidate_answer": "ok"}',
-    );
+    expect(user?.content).toBe('{"question": "Café \\"x\\"\\\\y\\n\\t\\u0001", "reference_answer": "naïve ☃ 𝄞", "candidate_answer": "ok"}');
   });
 
   it('writes non-string references as JSON (lists, numbers with Python float text)', () => {

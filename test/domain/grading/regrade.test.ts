@@ -1,11 +1,6 @@
 /** Offline regrade (docs/grading.md) over the fixture journals: zero requests, unchanged grades. */
 import { describe, expect, it } from 'vitest';
-import {
-  REGRADE_NEEDS_ONE_SUBJECT,
-  REGRADE_NOT_COMPLETED,
-  REGRADE_UNSUPPORTED,
-  regradeResults,
-} from '../../../src/domain/grading/regrade.ts';
+import { REGRADE_NEEDS_ONE_SUBJECT, REGRADE_NOT_COMPLETED, REGRADE_UNSUPPORTED, regradeResults } from '../../../src/domain/grading/regrade.ts';
 import type { RegradeInput } from '../../../src/domain/grading/regrade.ts';
 import { GradingError } from '../../../src/domain/grading/errors.ts';
 import { withJournal } from '../../helpers/fixtures.ts';

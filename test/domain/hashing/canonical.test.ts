@@ -2,14 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import {
-  canonical,
-  digest,
-  planDigest,
-  protocol,
-  protocolCanonical,
-  sha256Hex,
-} from '../../../src/domain/hashing/canonical.ts';
+import { canonical, digest, planDigest, protocol, protocolCanonical, sha256Hex } from '../../../src/domain/hashing/canonical.ts';
 import { parseJson, pyFloat, PyFloat } from '../../../src/domain/hashing/json-lexeme.ts';
 import type { PyJsonObject } from '../../../src/domain/hashing/json-lexeme.ts';
 import { unitVectors } from './unit-vectors.ts';
@@ -48,53 +41,56 @@ const PYTHON_CANONICAL: readonly {
   protocol: string;
 }[] = [
   {
-    name: "every ASCII character escaped in the input",
-    text: "\"\\u0000\\u0001\\u0002\\u0003\\u0004\\u0005\\u0006\\u0007\\u0008\\u0009\\u000a\\u000b\\u000c\\u000d\\u000e\\u000f\\u0010\\u0011\\u0012\\u0013\\u0014\\u0015\\u0016\\u0017\\u0018\\u0019\\u001a\\u001b\\u001c\\u001d\\u001e\\u001f\\u0020\\u0021\\u0022\\u0023\\u0024\\u0025\\u0026\\u0027\\u0028\\u0029\\u002a\\u002b\\u002c\\u002d\\u002e\\u002f\\u0030\\u0031\\u0032\\u0033\\u0034\\u0035\\u0036\\u0037\\u0038\\u0039\\u003a\\u003b\\u003c\\u003d\\u003e\\u003f\\u0040\\u0041\\u0042\\u0043\\u0044\\u0045\\u0046\\u0047\\u0048\\u0049\\u004a\\u004b\\u004c\\u004d\\u004e\\u004f\\u0050\\u0051\\u0052\\u0053\\u0054\\u0055\\u0056\\u0057\\u0058\\u0059\\u005a\\u005b\\u005c\\u005d\\u005e\\u005f\\u0060\\u0061\\u0062\\u0063\\u0064\\u0065\\u0066\\u0067\\u0068\\u0069\\u006a\\u006b\\u006c\\u006d\\u006e\\u006f\\u0070\\u0071\\u0072\\u0073\\u0074\\u0075\\u0076\\u0077\\u0078\\u0079\\u007a\\u007b\\u007c\\u007d\\u007e\\u007f\"",
-    canonical: "\"\\u0000\\u0001\\u0002\\u0003\\u0004\\u0005\\u0006\\u0007\\b\\t\\n\\u000b\\f\\r\\u000e\\u000f\\u0010\\u0011\\u0012\\u0013\\u0014\\u0015\\u0016\\u0017\\u0018\\u0019\\u001a\\u001b\\u001c\\u001d\\u001e\\u001f !\\\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\u007f\"",
+    name: 'every ASCII character escaped in the input',
+    text: '"\\u0000\\u0001\\u0002\\u0003\\u0004\\u0005\\u0006\\u0007\\u0008\\u0009\\u000a\\u000b\\u000c\\u000d\\u000e\\u000f\\u0010\\u0011\\u0012\\u0013\\u0014\\u0015\\u0016\\u0017\\u0018\\u0019\\u001a\\u001b\\u001c\\u001d\\u001e\\u001f\\u0020\\u0021\\u0022\\u0023\\u0024\\u0025\\u0026\\u0027\\u0028\\u0029\\u002a\\u002b\\u002c\\u002d\\u002e\\u002f\\u0030\\u0031\\u0032\\u0033\\u0034\\u0035\\u0036\\u0037\\u0038\\u0039\\u003a\\u003b\\u003c\\u003d\\u003e\\u003f\\u0040\\u0041\\u0042\\u0043\\u0044\\u0045\\u0046\\u0047\\u0048\\u0049\\u004a\\u004b\\u004c\\u004d\\u004e\\u004f\\u0050\\u0051\\u0052\\u0053\\u0054\\u0055\\u0056\\u0057\\u0058\\u0059\\u005a\\u005b\\u005c\\u005d\\u005e\\u005f\\u0060\\u0061\\u0062\\u0063\\u0064\\u0065\\u0066\\u0067\\u0068\\u0069\\u006a\\u006b\\u006c\\u006d\\u006e\\u006f\\u0070\\u0071\\u0072\\u0073\\u0074\\u0075\\u0076\\u0077\\u0078\\u0079\\u007a\\u007b\\u007c\\u007d\\u007e\\u007f"',
+    canonical:
+      '"\\u0000\\u0001\\u0002\\u0003\\u0004\\u0005\\u0006\\u0007\\b\\t\\n\\u000b\\f\\r\\u000e\\u000f\\u0010\\u0011\\u0012\\u0013\\u0014\\u0015\\u0016\\u0017\\u0018\\u0019\\u001a\\u001b\\u001c\\u001d\\u001e\\u001f !\\"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\u007f"',
     digest: '25c46ed605d810855b1be6a87098d03867acbd32f5c8a06a301f289fb18cbb91',
-    protocol: "\"\\u0000\\u0001\\u0002\\u0003\\u0004\\u0005\\u0006\\u0007\\b\\t\\n\\u000b\\f\\r\\u000e\\u000f\\u0010\\u0011\\u0012\\u0013\\u0014\\u0015\\u0016\\u0017\\u0018\\u0019\\u001a\\u001b\\u001c\\u001d\\u001e\\u001f !\\\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\u007f\"",
+    protocol:
+      '"\\u0000\\u0001\\u0002\\u0003\\u0004\\u0005\\u0006\\u0007\\b\\t\\n\\u000b\\f\\r\\u000e\\u000f\\u0010\\u0011\\u0012\\u0013\\u0014\\u0015\\u0016\\u0017\\u0018\\u0019\\u001a\\u001b\\u001c\\u001d\\u001e\\u001f !\\"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\\\]^_`abcdefghijklmnopqrstuvwxyz{|}~\u007f"',
   },
   {
-    name: "keys sorted by code point, astral after U+FFFF",
-    text: "{\"b\":1,\"a\":2,\"\u00e9\":3,\"\\ud83d\\ude00\":4,\"\\uffff\":5,\"A\":6,\"aa\":7,\"\":8,\"\\u2028\":9}",
-    canonical: "{\"\":8,\"A\":6,\"a\":2,\"aa\":7,\"b\":1,\"\u00e9\":3,\"\u2028\":9,\"\uffff\":5,\"\ud83d\ude00\":4}",
+    name: 'keys sorted by code point, astral after U+FFFF',
+    text: '{"b":1,"a":2,"\u00e9":3,"\\ud83d\\ude00":4,"\\uffff":5,"A":6,"aa":7,"":8,"\\u2028":9}',
+    canonical: '{"":8,"A":6,"a":2,"aa":7,"b":1,"\u00e9":3,"\u2028":9,"\uffff":5,"\ud83d\ude00":4}',
     digest: '30078dd478ddd2fca56f88fb430ad6b3b8d5c63b2c8ccc0b9a57b71c55f9d404',
-    protocol: "{\"\":8,\"A\":6,\"a\":2,\"aa\":7,\"b\":1,\"\u00e9\":3,\"\u2028\":9,\"\uffff\":5,\"\ud83d\ude00\":4}",
+    protocol: '{"":8,"A":6,"a":2,"aa":7,"b":1,"\u00e9":3,"\u2028":9,"\uffff":5,"\ud83d\ude00":4}',
   },
   {
-    name: "big ints stay exact",
-    text: "[18446744073709551616, -1180591620717411303424, 9007199254740993, 9007199254740992, -0, 0, 12]",
-    canonical: "[18446744073709551616,-1180591620717411303424,9007199254740993,9007199254740992,0,0,12]",
+    name: 'big ints stay exact',
+    text: '[18446744073709551616, -1180591620717411303424, 9007199254740993, 9007199254740992, -0, 0, 12]',
+    canonical: '[18446744073709551616,-1180591620717411303424,9007199254740993,9007199254740992,0,0,12]',
     digest: '923ec7c9ec3d30088f0ab4fbe796ed0b0ce37403668b375c177a6e74185a50ff',
-    protocol: "[18446744073709551616,-1180591620717411303424,9007199254740993,9007199254740992,0,0,12]",
+    protocol: '[18446744073709551616,-1180591620717411303424,9007199254740993,9007199254740992,0,0,12]',
   },
   {
-    name: "float lexemes",
-    text: "[1.0, -0.0, 1e16, 1E16, 1e300, 2.5, true, false, null, 1e22, 0.5e1, 100e-2, 1e-7, 123456789.125]",
-    canonical: "[1.0,-0.0,1e+16,1e+16,1e+300,2.5,true,false,null,1e+22,5.0,1.0,1e-07,123456789.125]",
+    name: 'float lexemes',
+    text: '[1.0, -0.0, 1e16, 1E16, 1e300, 2.5, true, false, null, 1e22, 0.5e1, 100e-2, 1e-7, 123456789.125]',
+    canonical: '[1.0,-0.0,1e+16,1e+16,1e+300,2.5,true,false,null,1e+22,5.0,1.0,1e-07,123456789.125]',
     digest: 'a142a09b63a3feec2505fed8c1e9899effad0de4e3aa41cda447ee76517cc41a',
-    protocol: "[1,0,10000000000000000,10000000000000000,1000000000000000052504760255204420248704468581108159154915854115511802457988908195786371375080447864043704443832883878176942523235360430575644792184786706982848387200926575803737830233794788090059368953234970799945081119038967640880074652742780142494579258788820056842838115669472196386865459400540160,2.5,true,false,null,10000000000000000000000,5,1,1e-07,123456789.125]",
+    protocol:
+      '[1,0,10000000000000000,10000000000000000,1000000000000000052504760255204420248704468581108159154915854115511802457988908195786371375080447864043704443832883878176942523235360430575644792184786706982848387200926575803737830233794788090059368953234970799945081119038967640880074652742780142494579258788820056842838115669472196386865459400540160,2.5,true,false,null,10000000000000000000000,5,1,1e-07,123456789.125]',
   },
   {
-    name: "nesting, quotes, backslash, slash, DEL",
-    text: "{\"nested\": {\"z\": [], \"y\": {}, \"x\": [[], [{}]]}, \"s\": \"tab\\there \\\"quoted\\\" back\\\\slash / \\u007f\"}",
-    canonical: "{\"nested\":{\"x\":[[],[{}]],\"y\":{},\"z\":[]},\"s\":\"tab\\there \\\"quoted\\\" back\\\\slash / \u007f\"}",
+    name: 'nesting, quotes, backslash, slash, DEL',
+    text: '{"nested": {"z": [], "y": {}, "x": [[], [{}]]}, "s": "tab\\there \\"quoted\\" back\\\\slash / \\u007f"}',
+    canonical: '{"nested":{"x":[[],[{}]],"y":{},"z":[]},"s":"tab\\there \\"quoted\\" back\\\\slash / \u007f"}',
     digest: 'b6d6206274529620632664cc94eecb07e251eea0090aff1f31e5118d28589e57',
-    protocol: "{\"nested\":{\"x\":[[],[{}]],\"y\":{},\"z\":[]},\"s\":\"tab\\there \\\"quoted\\\" back\\\\slash / \u007f\"}",
+    protocol: '{"nested":{"x":[[],[{}]],"y":{},"z":[]},"s":"tab\\there \\"quoted\\" back\\\\slash / \u007f"}',
   },
   {
-    name: "__proto__ is an ordinary key",
-    text: "{\"__proto__\": {\"x\": 1.0}, \"constructor\": 2}",
-    canonical: "{\"__proto__\":{\"x\":1.0},\"constructor\":2}",
+    name: '__proto__ is an ordinary key',
+    text: '{"__proto__": {"x": 1.0}, "constructor": 2}',
+    canonical: '{"__proto__":{"x":1.0},"constructor":2}',
     digest: '59011245641dcb1d8c8ea579e22d837893210aa27971f618fe7cc8b828b09bcf',
-    protocol: "{\"__proto__\":{\"x\":1},\"constructor\":2}",
+    protocol: '{"__proto__":{"x":1},"constructor":2}',
   },
   {
-    name: "non-ASCII kept as UTF-8",
-    text: "\"\\ud83d\\ude00 \\u03c4\\u00b3 \\u00fc \\u00a0\"",
-    canonical: "\"\ud83d\ude00 \u03c4\u00b3 \u00fc \u00a0\"",
+    name: 'non-ASCII kept as UTF-8',
+    text: '"\\ud83d\\ude00 \\u03c4\\u00b3 \\u00fc \\u00a0"',
+    canonical: '"\ud83d\ude00 \u03c4\u00b3 \u00fc \u00a0"',
     digest: '2b73032942be7ec158daa2ba00462d63d550e58704e62b88c74420afb7dc508c',
-    protocol: "\"\ud83d\ude00 \u03c4\u00b3 \u00fc \u00a0\"",
+    protocol: '"\ud83d\ude00 \u03c4\u00b3 \u00fc \u00a0"',
   },
 ];
 

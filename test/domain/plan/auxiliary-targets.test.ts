@@ -7,9 +7,9 @@ interface VectorCase {
   args: [AuxiliaryTargetsManifest];
   result: unknown;
 }
-const vectors = JSON.parse(
-  readFileSync(new URL('../../fixtures/srbench/units/vectors.json', import.meta.url), 'utf8'),
-) as { functions: Record<string, VectorCase[]> };
+const vectors = JSON.parse(readFileSync(new URL('../../fixtures/srbench/units/vectors.json', import.meta.url), 'utf8')) as {
+  functions: Record<string, VectorCase[]>;
+};
 const NAME = 'target_contracts.effective_auxiliary_targets (as sorted [[benchmark, role], target] pairs)';
 
 describe('effective auxiliary targets: reference vectors', () => {
@@ -39,8 +39,6 @@ describe('effective auxiliary targets: rules', () => {
     expect(effectiveAuxiliaryTargets({ targets: [] })).toEqual([]);
   });
   it('a reference to no frozen target is an error', () => {
-    expect(() => effectiveAuxiliaryTargets({ targets: [], benchmark_options: { hle: { judge: 'x' } } })).toThrow(
-      AuxiliaryReferenceError,
-    );
+    expect(() => effectiveAuxiliaryTargets({ targets: [], benchmark_options: { hle: { judge: 'x' } } })).toThrow(AuxiliaryReferenceError);
   });
 });

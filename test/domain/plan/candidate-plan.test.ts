@@ -2,8 +2,14 @@
 // pinned judge/simulator auxiliaries, the experiment role and the post-freeze protocol check.
 import { describe, expect, it } from 'vitest';
 import {
-  assertSameProtocol, candidateManifest, candidateRole, COPIED_KEYS, MESSAGES, pinnedAuxiliaries,
-  type CandidateBaseline, type CandidateRequest,
+  assertSameProtocol,
+  candidateManifest,
+  candidateRole,
+  COPIED_KEYS,
+  MESSAGES,
+  pinnedAuxiliaries,
+  type CandidateBaseline,
+  type CandidateRequest,
 } from '../../../src/domain/plan/candidate-plan.ts';
 import type { PlanObject } from '../../../src/domain/plan/json.ts';
 import { PlanError } from '../../../src/domain/plan/plan-error.ts';
@@ -17,7 +23,12 @@ const REGISTRY = new Map<string, PlanObject>([small, judge, user, router, router
 
 function baselineManifest(overrides: PlanObject = {}): PlanObject {
   return {
-    version: 'sr-bench-1.0', name: 'Small reference', mode: 'live', profile: 'quick', seed: 7, cost_policy: 'require_priced',
+    version: 'sr-bench-1.0',
+    name: 'Small reference',
+    mode: 'live',
+    profile: 'quick',
+    seed: 7,
+    cost_policy: 'require_priced',
     output_policy: 'bounded',
     cases: [{ id: 'c1', benchmark: 'simpleqa-verified', messages: [{ role: 'user', content: 'q' }], answer: 'a' }],
     dataset: { id: 'ds-1', sha256: 'ab' },
@@ -28,7 +39,8 @@ function baselineManifest(overrides: PlanObject = {}): PlanObject {
     sampling: { temperature: 0 },
     benchmark_weights: { 'simpleqa-verified': 1 },
     adapter_versions: { 'simpleqa-verified': 'v1' },
-    case_sha256: 'cs', plan_sha256: 'ps',
+    case_sha256: 'cs',
+    plan_sha256: 'ps',
     preview_context: { session_id: 's' },
     ...overrides,
   };
@@ -120,7 +132,10 @@ describe('candidate plans: the new manifest', () => {
     const m = candidateManifest(baseline(), request(), REGISTRY);
     // `user` is not in the baseline's inventory: nothing to pin; `judge` was already auxiliary.
     expect(m.auxiliary_targets).toStrictEqual({ judge });
-    const selfJudged = baseline({ auxiliary_targets: { user }, benchmark_options: { 'simpleqa-verified': { judge: 'small' }, 'sr-bench-dialogue': { simulator: 'user' } } });
+    const selfJudged = baseline({
+      auxiliary_targets: { user },
+      benchmark_options: { 'simpleqa-verified': { judge: 'small' }, 'sr-bench-dialogue': { simulator: 'user' } },
+    });
     expect(pinnedAuxiliaries(selfJudged.manifest)).toStrictEqual({ small, user });
     expect(candidateManifest(selfJudged, request(), REGISTRY).auxiliary_targets).toStrictEqual({ user, small });
     expect(refusal(() => candidateManifest(selfJudged, request({ targetIds: ['small'] }), REGISTRY))).toBe(MESSAGES.reusesAuxiliary('small'));
@@ -132,10 +147,12 @@ describe('candidate plans: the new manifest', () => {
   it('experiment role: preview mode → preview, standard baseline → validation, otherwise candidate', () => {
     const id = `exp-${'a'.repeat(32)}`;
     expect(candidateManifest(baseline(), request({ experimentId: id }), REGISTRY).experiment).toStrictEqual({ id, role: 'candidate' });
-    expect(candidateManifest(baseline(), request({ experimentId: id, mode: 'preview', hypothesis: 'h' }), REGISTRY).experiment)
-      .toStrictEqual({ id, role: 'preview', hypothesis: 'h' });
-    expect(candidateManifest(baseline({ profile: 'standard' }), request({ experimentId: id }), REGISTRY).experiment)
-      .toStrictEqual({ id, role: 'validation' });
+    expect(candidateManifest(baseline(), request({ experimentId: id, mode: 'preview', hypothesis: 'h' }), REGISTRY).experiment).toStrictEqual({
+      id,
+      role: 'preview',
+      hypothesis: 'h',
+    });
+    expect(candidateManifest(baseline({ profile: 'standard' }), request({ experimentId: id }), REGISTRY).experiment).toStrictEqual({ id, role: 'validation' });
     expect(candidateRole(baselineManifest({ profile: 'standard' }), 'preview')).toBe('preview');
   });
 });
@@ -147,8 +164,14 @@ describe('candidate plans: the post-freeze protocol check', () => {
     expect(() => assertSameProtocol(baselineManifest({ auxiliary_targets: { judge, user } }), frozenFrom({ name: 'x' }))).not.toThrow();
   });
   it.each([
-    ['case_sha256', 'other'], ['sampling', { temperature: 0.5 }], ['limits', { concurrency: 3 }], ['profile', 'smoke'],
-    ['seed', 8], ['cost_policy', 'capability_only'], ['benchmark_options', {}], ['adapter_versions', undefined],
+    ['case_sha256', 'other'],
+    ['sampling', { temperature: 0.5 }],
+    ['limits', { concurrency: 3 }],
+    ['profile', 'smoke'],
+    ['seed', 8],
+    ['cost_policy', 'capability_only'],
+    ['benchmark_options', {}],
+    ['adapter_versions', undefined],
     ['benchmark_weights', { 'simpleqa-verified': 2 }],
   ])('refuses a changed %s', (key, value) => {
     const frozen = frozenFrom();

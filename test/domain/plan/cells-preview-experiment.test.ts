@@ -1,9 +1,6 @@
 /** Execution cells, preview context and experiment membership (docs/plans.md; docs/experiments.md). */
 import { describe, expect, it } from 'vitest';
-import {
-  assertCanManageExperiment,
-  validateMembership,
-} from '../../../src/domain/plan/experiment-membership.ts';
+import { assertCanManageExperiment, validateMembership } from '../../../src/domain/plan/experiment-membership.ts';
 import { PlanError } from '../../../src/domain/plan/plan-error.ts';
 import { freezePreviewContext } from '../../../src/domain/plan/preview-context.ts';
 import { bad, failure, freeze, mcq, mom, plan, single } from './plan-fixtures.ts';
@@ -39,12 +36,20 @@ describe('execution cells', () => {
     ['a pair outside the matrix', [{ case_id: 'c9', target_id: 's' }], 'execution_cells must select valid case/target pairs'],
     [
       'a duplicate (after all pairs were checked)',
-      [{ case_id: 'c1', target_id: 's' }, { case_id: 'c1', target_id: 'm' }, { case_id: 'c1', target_id: 's' }],
+      [
+        { case_id: 'c1', target_id: 's' },
+        { case_id: 'c1', target_id: 'm' },
+        { case_id: 'c1', target_id: 's' },
+      ],
       'execution_cells must not contain duplicate pairs',
     ],
     [
       'an invalid pair after a duplicate',
-      [{ case_id: 'c1', target_id: 's' }, { case_id: 'c1', target_id: 's' }, { case_id: 'zz', target_id: 's' }],
+      [
+        { case_id: 'c1', target_id: 's' },
+        { case_id: 'c1', target_id: 's' },
+        { case_id: 'zz', target_id: 's' },
+      ],
       'execution_cells must select valid case/target pairs',
     ],
     ['a target without cells', [{ case_id: 'c1', target_id: 's' }], 'Every target must have at least one selected case'],
@@ -75,9 +80,7 @@ describe('preview context', () => {
     expect(() => freezePreviewContext(given, 1)).toThrow(new PlanError(message));
   });
   it('a huge run seed makes the default seed invalid', () => {
-    expect(failure(plan({ mode: 'preview', targets: [mom()], seed: 2n ** 64n }))).toEqual(
-      bad('preview sampling_seed must be a signed 64-bit integer'),
-    );
+    expect(failure(plan({ mode: 'preview', targets: [mom()], seed: 2n ** 64n }))).toEqual(bad('preview sampling_seed must be a signed 64-bit integer'));
   });
   it('is frozen into preview plans', () => {
     const { manifest } = freeze(plan({ mode: 'preview', targets: [mom()], preview_context: { session_id: 'abc' } }));
@@ -128,9 +131,7 @@ describe('experiment membership', () => {
     expect(freeze(child, { fromRecovery: true }).manifest.experiment).toEqual({ id: EXP, role: 'recovery', hypothesis: '' });
   });
   it('ownership is FORBIDDEN for other actors unless admin', () => {
-    expect(() => assertCanManageExperiment('alice', 'bob', false)).toThrow(
-      new PlanError('The submitting actor cannot manage this experiment', 'FORBIDDEN'),
-    );
+    expect(() => assertCanManageExperiment('alice', 'bob', false)).toThrow(new PlanError('The submitting actor cannot manage this experiment', 'FORBIDDEN'));
     expect(() => assertCanManageExperiment(null, 'bob', true)).toThrow(PlanError);
     expect(() => assertCanManageExperiment('alice', 'bob', true)).not.toThrow();
     expect(() => assertCanManageExperiment('bob', 'bob', false)).not.toThrow();

@@ -80,8 +80,6 @@ describe('fixture journals: recovery children need the recover path', () => {
   const children = runs.filter((run) => isObject(run.manifest.recovery));
   it('has a recovery child', () => expect(children.length).toBeGreaterThan(0));
   it.each(children.map((run) => [run.runId, run] as const))('%s is refused outside recover', (_id, run) => {
-    expect(() => freezePlan(run.manifest, { actorIsAdmin: true })).toThrow(
-      new PlanError('Recovery lineage requires the explicit recovery endpoint'),
-    );
+    expect(() => freezePlan(run.manifest, { actorIsAdmin: true })).toThrow(new PlanError('Recovery lineage requires the explicit recovery endpoint'));
   });
 });

@@ -10,7 +10,16 @@ import { fullSuiteDataset } from './fixture-journals.ts';
 function dataset(cases: PlanObject[], manifest: PlanObject | null = null): ResolvedDataset {
   const jsonl = cases.map((c) => `${canonical(c)}\n`).join('');
   const sha256 = sha256Hex(jsonl);
-  return { id: `id-${sha256.slice(0, 8)}`, sha256, manifest: manifest && { sha256, ...manifest }, cases: jsonl.split('\n').filter(Boolean).map((l) => parseJson(l)), jsonl };
+  return {
+    id: `id-${sha256.slice(0, 8)}`,
+    sha256,
+    manifest: manifest && { sha256, ...manifest },
+    cases: jsonl
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => parseJson(l)),
+    jsonl,
+  };
 }
 
 const rows = [mcq('d1', { metadata: { w: new PyFloat(1) } }), mcq('d2')];
@@ -37,9 +46,7 @@ describe('dataset references', () => {
   });
   it('a hash that does not match the stored bytes', () => {
     expect(failure(withDataset({ path: 'p', sha256: 'f'.repeat(64) }), { resolvedDataset: ds })).toEqual(bad('dataset SHA256 mismatch'));
-    expect(failure(withDataset({ id: ds.id }), { resolvedDataset: { ...ds, jsonl: `${ds.jsonl}\n{}` } })).toEqual(
-      bad('dataset SHA256 mismatch'),
-    );
+    expect(failure(withDataset({ id: ds.id }), { resolvedDataset: { ...ds, jsonl: `${ds.jsonl}\n{}` } })).toEqual(bad('dataset SHA256 mismatch'));
     expect(failure(withDataset({ id: 'other' }), { resolvedDataset: ds })).toEqual(bad('dataset SHA256 mismatch'));
   });
   it('an unresolved reference is refused', () => {
@@ -48,9 +55,7 @@ describe('dataset references', () => {
   it('inline cases must equal the rows (Python equality)', () => {
     const ref = { path: 'p', sha256: ds.sha256 };
     expect(failure(withDataset(ref, { cases: [rows[0]] }), { resolvedDataset: ds })).toEqual(bad('inline cases do not match dataset'));
-    expect(failure(withDataset(ref, { cases: [rows[1], rows[0]] }), { resolvedDataset: ds })).toEqual(
-      bad('inline cases do not match dataset'),
-    );
+    expect(failure(withDataset(ref, { cases: [rows[1], rows[0]] }), { resolvedDataset: ds })).toEqual(bad('inline cases do not match dataset'));
     expect(failure(withDataset(ref, { cases: null }), { resolvedDataset: ds })).toEqual(bad('inline cases do not match dataset'));
     // 1 == 1.0 for Python, so this matches, but the file's float row is what gets frozen.
     const inline = [mcq('d1', { metadata: { w: 1 } }), mcq('d2')];
@@ -97,9 +102,9 @@ describe('prepared dataset manifests', () => {
     expect(failure(withDataset({ path: 'p', sha256: bare.sha256, preparation: {} }), { resolvedDataset: bare })).toEqual(
       bad('Preparation provenance requires its verified prepared manifest'),
     );
-    expect(
-      failure(withDataset({ path: 'p', sha256: bare.sha256, selection: 'stratified-hash-provenance-v1' }), { resolvedDataset: bare }),
-    ).toEqual(bad('Preparation provenance requires its verified prepared manifest'));
+    expect(failure(withDataset({ path: 'p', sha256: bare.sha256, selection: 'stratified-hash-provenance-v1' }), { resolvedDataset: bare })).toEqual(
+      bad('Preparation provenance requires its verified prepared manifest'),
+    );
   });
   it('the f-suite fixture dataset: its prepared manifest pins the quick profile', () => {
     const ds = fullSuiteDataset();

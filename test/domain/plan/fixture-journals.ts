@@ -23,10 +23,15 @@ export interface StoredRun {
 export function storedRuns(): StoredRun[] {
   const runs: StoredRun[] = [];
   // The scenario folders and the differential cases under diff/.
-  const folders = readdirSync(ROOT, { withFileTypes: true }).filter((d) => d.isDirectory()).flatMap((d) =>
-    d.name === 'diff'
-      ? readdirSync(new URL('diff/', ROOT), { withFileTypes: true }).filter((c) => c.isDirectory()).map((c) => `diff/${c.name}`)
-      : [d.name]);
+  const folders = readdirSync(ROOT, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) =>
+      d.name === 'diff'
+        ? readdirSync(new URL('diff/', ROOT), { withFileTypes: true })
+            .filter((c) => c.isDirectory())
+            .map((c) => `diff/${c.name}`)
+        : [d.name],
+    );
   for (const folder of folders) {
     for (const file of readdirSync(new URL(`${folder}/`, ROOT))) {
       if (!/^journal.*\.sqlite3$/.test(file)) continue;
@@ -54,7 +59,10 @@ export function fullSuiteDataset(): ResolvedDataset {
     id: createHash('sha256').update(bytes).digest('hex'),
     sha256: createHash('sha256').update(bytes).digest('hex'),
     manifest,
-    cases: jsonl.split('\n').filter((line) => line.trim() !== '').map((line) => parseJson(line)),
+    cases: jsonl
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => parseJson(line)),
     jsonl,
   };
 }

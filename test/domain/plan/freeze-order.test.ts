@@ -16,9 +16,7 @@ describe('#1 manifest is an object', () => {
 
 describe('#1 recovery lineage only through recover', () => {
   it('refuses a truthy recovery key', () => {
-    expect(failure(plan({ recovery: { parent_run_id: 'run-1' } }))).toEqual(
-      bad('Recovery lineage requires the explicit recovery endpoint'),
-    );
+    expect(failure(plan({ recovery: { parent_run_id: 'run-1' } }))).toEqual(bad('Recovery lineage requires the explicit recovery endpoint'));
   });
   it('accepts it from the recover path, and a falsy recovery anywhere', () => {
     expect(freeze(plan({ recovery: { parent_run_id: 'run-1' } }), { fromRecovery: true }).manifest.recovery).toEqual({
@@ -30,9 +28,7 @@ describe('#1 recovery lineage only through recover', () => {
 
 describe('#2 no runner_provenance', () => {
   it('refuses the key even when null', () => {
-    expect(failure(plan({ runner_provenance: null }))).toEqual(
-      bad('Runner provenance is captured by the service, not the manifest'),
-    );
+    expect(failure(plan({ runner_provenance: null }))).toEqual(bad('Runner provenance is captured by the service, not the manifest'));
   });
   it('comes before the version check', () => {
     expect(failure({ runner_provenance: {} }).message).toBe('Runner provenance is captured by the service, not the manifest');
@@ -55,12 +51,7 @@ describe('#4 mode', () => {
 describe('#5 defaults and seed', () => {
   it('writes profile quick, seed 20260918, name sr-bench, cost_policy require_priced', () => {
     const { manifest } = freeze(plan());
-    expect([manifest.profile, manifest.seed, manifest.name, manifest.cost_policy]).toEqual([
-      'quick',
-      20260918,
-      'sr-bench',
-      'require_priced',
-    ]);
+    expect([manifest.profile, manifest.seed, manifest.name, manifest.cost_policy]).toEqual(['quick', 20260918, 'sr-bench', 'require_priced']);
   });
   it.each([true, '1', 1.5, new PyFloat(7), null])('seed %j is refused', (seed) => {
     expect(failure(plan({ seed }))).toEqual(bad('seed must be an integer'));
@@ -170,9 +161,7 @@ describe('#14 case request fields', () => {
 describe('#15 holdout profile', () => {
   it('standard needs metadata.split == holdout on every case', () => {
     expect(failure(plan({ profile: 'standard' }))).toEqual(bad('Holdout profiles require prepared holdout cases'));
-    expect(failure(plan({ profile: 'standard', cases: [mcq('c', { metadata: 'holdout' })] }))).toEqual(
-      bad('Holdout profiles require prepared holdout cases'),
-    );
+    expect(failure(plan({ profile: 'standard', cases: [mcq('c', { metadata: 'holdout' })] }))).toEqual(bad('Holdout profiles require prepared holdout cases'));
     expect(() => freeze(plan({ profile: 'standard', cases: [mcq('c', { metadata: { split: 'holdout' } })] }))).not.toThrow();
   });
   it('comes after the request fields of the same case', () => {
@@ -185,7 +174,16 @@ describe('#16 benchmark is a registered adapter', () => {
     expect(failure(plan({ cases: [mcq('q1', { benchmark })] }))).toEqual(bad('unknown benchmark for case q1'));
   });
   it('extension adapters are registered through the context', () => {
-    const ext = { id: 'my-bench', title: 'Mine', kind: 'custom', weight: 1, sourceUrl: '', adapterVersion: 'v9', requiresAnswer: false, requiresMessages: true };
+    const ext = {
+      id: 'my-bench',
+      title: 'Mine',
+      kind: 'custom',
+      weight: 1,
+      sourceUrl: '',
+      adapterVersion: 'v9',
+      requiresAnswer: false,
+      requiresMessages: true,
+    };
     const { manifest } = freeze(plan({ cases: [mcq('q1', { benchmark: 'my-bench' })] }), { extensions: [ext] });
     expect(canonical((manifest.benchmark_weights as Record<string, unknown>)['my-bench'])).toBe('1.0');
     expect(manifest.adapter_versions).toEqual({ 'my-bench': 'v9' });
@@ -242,9 +240,7 @@ describe('#21 auxiliary_targets map', () => {
     ['a non-object', { j: 'j' }],
     ['null', null],
   ])('%s', (_name, auxiliary_targets) => {
-    expect(failure(plan({ auxiliary_targets }))).toEqual(
-      bad('auxiliary_targets must map target IDs to matching target objects'),
-    );
+    expect(failure(plan({ auxiliary_targets }))).toEqual(bad('auxiliary_targets must map target IDs to matching target objects'));
   });
 });
 
@@ -264,9 +260,7 @@ describe('#22 target rules run for targets then auxiliary targets', () => {
 
 describe('#23 limits and output policy', () => {
   it('come after the target rules', () => {
-    expect(failure(plan({ targets: [{ ...single(), kind: 'x' }], limits: { x: 1 } })).message).toBe(
-      'target requires kind single/mom and model',
-    );
+    expect(failure(plan({ targets: [{ ...single(), kind: 'x' }], limits: { x: 1 } })).message).toBe('target requires kind single/mom and model');
     expect(failure(plan({ limits: { x: 1 } }))).toEqual(bad("unknown limits: ['x']"));
   });
 });
@@ -287,9 +281,7 @@ describe('#25 execution cells', () => {
 
 describe('#26 experiment role fits the run', () => {
   it('a candidate role needs a MoM target', () => {
-    expect(failure(plan({ experiment: { id: EXP, role: 'candidate' } }))).toEqual(
-      bad('Run mode, profile or targets do not match its experiment role'),
-    );
+    expect(failure(plan({ experiment: { id: EXP, role: 'candidate' } }))).toEqual(bad('Run mode, profile or targets do not match its experiment role'));
     expect(() => freeze(plan({ targets: [mom()], experiment: { id: EXP, role: 'candidate' } }))).not.toThrow();
   });
   it('comes after the execution cells', () => {
@@ -310,9 +302,7 @@ describe('#27 case_sha256', () => {
 
 describe('#28 benchmark_weights', () => {
   it('a supplied map must equal the registered one', () => {
-    expect(failure(plan({ benchmark_weights: { 'mmlu-pro': 0.1 } }))).toEqual(
-      bad('Benchmark weights differ from the registered versioned adapters'),
-    );
+    expect(failure(plan({ benchmark_weights: { 'mmlu-pro': 0.1 } }))).toEqual(bad('Benchmark weights differ from the registered versioned adapters'));
   });
   it('Python equality: key order and 1 == 1.0 do not matter', () => {
     const weights = freeze(plan()).manifest.benchmark_weights as Record<string, unknown>;
@@ -337,24 +327,18 @@ describe('#28 benchmark_weights', () => {
 describe('#29 adapter_versions', () => {
   it('must equal the versions of the benchmarks present', () => {
     expect(freeze(plan()).manifest.adapter_versions).toEqual({ 'mmlu-pro': 'sr-bench-1.0' });
-    expect(failure(plan({ adapter_versions: { 'mmlu-pro': 'sr-bench-0.9' } }))).toEqual(
-      bad('Frozen adapter versions differ from installed adapters'),
-    );
+    expect(failure(plan({ adapter_versions: { 'mmlu-pro': 'sr-bench-0.9' } }))).toEqual(bad('Frozen adapter versions differ from installed adapters'));
     expect(failure(plan({ adapter_versions: {} })).message).toBe('Frozen adapter versions differ from installed adapters');
   });
   it('comes after the weights', () => {
-    expect(failure(plan({ benchmark_weights: {}, adapter_versions: {} })).message).toBe(
-      'Benchmark weights differ from the registered versioned adapters',
-    );
+    expect(failure(plan({ benchmark_weights: {}, adapter_versions: {} })).message).toBe('Benchmark weights differ from the registered versioned adapters');
   });
 });
 
 describe('#30 live adapter preflight', () => {
   const hle = { id: 'h1', benchmark: 'hle', messages: [{ role: 'user', content: 'x' }], answer: 'y' };
   it('judge references, after weights and versions', () => {
-    expect(failure(plan({ cases: [hle], adapter_versions: {} })).message).toBe(
-      'Frozen adapter versions differ from installed adapters',
-    );
+    expect(failure(plan({ cases: [hle], adapter_versions: {} })).message).toBe('Frozen adapter versions differ from installed adapters');
     expect(failure(plan({ cases: [hle] }))).toEqual(bad('judge must reference a frozen target ID'));
   });
   it('is skipped in preview mode', () => {
@@ -377,7 +361,15 @@ describe('#31 plan_sha256', () => {
     expect(canonical(input)).toBe(before);
   });
   it('re-freezing a frozen plan is the identity', () => {
-    const first = freeze(plan({ targets: [single(), mom()], execution_cells: [{ case_id: 'c2', target_id: 'm' }, { case_id: 'c1', target_id: 's' }] }));
+    const first = freeze(
+      plan({
+        targets: [single(), mom()],
+        execution_cells: [
+          { case_id: 'c2', target_id: 'm' },
+          { case_id: 'c1', target_id: 's' },
+        ],
+      }),
+    );
     const again = freeze(first.manifest);
     expect(canonical(again.manifest)).toBe(canonical(first.manifest));
     expect(again.total).toBe(2);

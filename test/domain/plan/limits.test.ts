@@ -64,12 +64,7 @@ describe('limits: integer keys', () => {
 });
 
 describe('limits: concurrency and timeout hierarchy', () => {
-  it.each([
-    { concurrency: 33 },
-    { total_timeout_s: 1801 },
-    { idle_timeout_s: 181 },
-    { max_run_seconds: 100 },
-  ])('%j', (limits) => {
+  it.each([{ concurrency: 33 }, { total_timeout_s: 1801 }, { idle_timeout_s: 181 }, { max_run_seconds: 100 }])('%j', (limits) => {
     expect(failure(plan({ limits }))).toEqual(bad('invalid concurrency or timeout hierarchy'));
   });
   it('the boundaries are allowed', () => {
@@ -111,9 +106,9 @@ describe('output policy', () => {
     expect(failure(plan({ output_policy: 'native', targets: [nativeSingle()], sampling: { max_tokens: 5 } }))).toEqual(
       bad('Native output forbids an explicit output cap'),
     );
-    expect(
-      failure(plan({ output_policy: 'native', targets: [{ ...nativeSingle(), request_params: { max_tokens: 5 } }] })),
-    ).toEqual(bad('Native output forbids an explicit output cap'));
+    expect(failure(plan({ output_policy: 'native', targets: [{ ...nativeSingle(), request_params: { max_tokens: 5 } }] }))).toEqual(
+      bad('Native output forbids an explicit output cap'),
+    );
   });
   it('native limits rows are validated whenever present', () => {
     const broken = { ...single(), native_limits: { 'acme/s': { context_window: 10, max_output_tokens: 20 } } };
@@ -132,9 +127,7 @@ describe('output policy', () => {
     );
     expect(() => freeze(plan({ output_policy: 'native', targets: [nativeMom()] }))).not.toThrow();
     const momNoPrice = { ...nativeMom(), prices: { 'acme/a': { input: 1, cached_input: 1, cache_write: 1, output: 1 } } };
-    expect(failure(plan({ output_policy: 'native', targets: [momNoPrice] }))).toEqual(
-      bad('Native output requires frozen prices for every physical model'),
-    );
+    expect(failure(plan({ output_policy: 'native', targets: [momNoPrice] }))).toEqual(bad('Native output requires frozen prices for every physical model'));
   });
   it('native: a given max_output_tokens must equal the native ceiling', () => {
     expect(failure(plan({ output_policy: 'native', targets: [nativeSingle()], limits: { max_output_tokens: 4096 } }))).toEqual(

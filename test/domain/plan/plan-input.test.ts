@@ -24,7 +24,10 @@ describe('planInputToManifest', () => {
       costPolicy: 'REQUIRE_PRICED',
       outputPolicy: 'BOUNDED',
       experiment: { id: EXP, role: 'CANDIDATE', hypothesis: 'faster' },
-      executionCells: [{ caseId: 'c1', targetId: 's' }, { caseId: 'c1', targetId: 'm' }],
+      executionCells: [
+        { caseId: 'c1', targetId: 's' },
+        { caseId: 'c1', targetId: 'm' },
+      ],
     };
     expect(planInputToManifest(input)).toEqual({
       version: 'sr-bench-1.0',
@@ -39,7 +42,10 @@ describe('planInputToManifest', () => {
       limits: { max_cost_usd: 2.5, concurrency: 4 },
       sampling: { temperature: 0.2, top_p: 0.9 },
       experiment: { id: EXP, role: 'candidate', hypothesis: 'faster' },
-      execution_cells: [{ case_id: 'c1', target_id: 's' }, { case_id: 'c1', target_id: 'm' }],
+      execution_cells: [
+        { case_id: 'c1', target_id: 's' },
+        { case_id: 'c1', target_id: 'm' },
+      ],
     });
   });
   it('a dataset id and the preview context', () => {

@@ -15,20 +15,15 @@ const q = (id: string, benchmark: string, extra: PlanObject = {}) => ({
   answer: 'a',
   ...extra,
 });
-const live = (cases: PlanObject[], options: PlanObject) =>
-  plan({ cases, targets: [mom()], auxiliary_targets: { judge, sim }, benchmark_options: options });
+const live = (cases: PlanObject[], options: PlanObject) => plan({ cases, targets: [mom()], auxiliary_targets: { judge, sim }, benchmark_options: options });
 
 describe('judge-graded benchmarks', () => {
   const ok = { judge: 'judge', grader_version: 'sr-bench-reference-judge-v1' };
   it.each(['hle', 'simpleqa-verified'])('%s', (benchmark) => {
     expect(() => freeze(live([q('a', benchmark)], { [benchmark]: ok }))).not.toThrow();
     expect(failure(live([q('a', benchmark)], {}))).toEqual(bad('judge must reference a frozen target ID'));
-    expect(failure(live([q('a', benchmark)], { [benchmark]: { ...ok, judge: 'nobody' } }))).toEqual(
-      bad('judge requires a fixed single-model target'),
-    );
-    expect(failure(live([q('a', benchmark)], { [benchmark]: { ...ok, judge: 'm' } }))).toEqual(
-      bad('judge requires a fixed single-model target'),
-    );
+    expect(failure(live([q('a', benchmark)], { [benchmark]: { ...ok, judge: 'nobody' } }))).toEqual(bad('judge requires a fixed single-model target'));
+    expect(failure(live([q('a', benchmark)], { [benchmark]: { ...ok, judge: 'm' } }))).toEqual(bad('judge requires a fixed single-model target'));
     expect(failure(live([q('a', benchmark)], { [benchmark]: { judge: 'judge' } }))).toEqual(
       bad(`${benchmark} requires grader_version=sr-bench-reference-judge-v1`),
     );
@@ -55,7 +50,16 @@ describe('sr-bench-dialogue, the project extension (default extensions)', () => 
     expect(() => freeze(plan({ mode: 'preview', targets: [mom()], cases: [task] }))).not.toThrow();
   });
   it('is unknown when the context names its own extensions', () => {
-    const ext = { id: 'my-bench', title: 'Mine', kind: 'custom', weight: 1, sourceUrl: '', adapterVersion: 'v9', requiresAnswer: false, requiresMessages: true };
+    const ext = {
+      id: 'my-bench',
+      title: 'Mine',
+      kind: 'custom',
+      weight: 1,
+      sourceUrl: '',
+      adapterVersion: 'v9',
+      requiresAnswer: false,
+      requiresMessages: true,
+    };
     expect(failure(live([task], { 'sr-bench-dialogue': { simulator: 'sim' } }), { extensions: [ext] })).toEqual(
       bad('unknown benchmark for case sr-bench-dialogue/1'),
     );
@@ -89,17 +93,13 @@ describe('harness benchmarks', () => {
     expect(failure(live([tau], { tau3: { judge: 'judge', source_revision: REV, release: '1.0.1' } }))).toEqual(
       bad('simulator must reference a frozen target ID'),
     );
-    expect(failure(live([tau], { tau3: { simulator: 'sim', judge: 'judge', source_revision: REV } }))).toEqual(
-      bad('tau3 requires release 1.0.1'),
-    );
+    expect(failure(live([tau], { tau3: { simulator: 'sim', judge: 'judge', source_revision: REV } }))).toEqual(bad('tau3 requires release 1.0.1'));
     expect(() => freeze(live([tau], { tau3: { simulator: 'sim', judge: 'judge', source_revision: REV, release: '1.0.1' } }))).not.toThrow();
   });
   it('max_steps in 1..1000', () => {
     const c = harness('terminal-bench-2.1');
     for (const max_steps of [0, 1001, 5.5, '10']) {
-      expect(failure(live([c], { 'terminal-bench-2.1': { source_revision: REV, max_steps } }))).toEqual(
-        bad('Harness max_steps must be between 1 and 1000'),
-      );
+      expect(failure(live([c], { 'terminal-bench-2.1': { source_revision: REV, max_steps } }))).toEqual(bad('Harness max_steps must be between 1 and 1000'));
     }
     expect(() => freeze(live([c], { 'terminal-bench-2.1': { source_revision: REV, max_steps: 1000 } }))).not.toThrow();
   });

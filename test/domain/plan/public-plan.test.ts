@@ -9,11 +9,16 @@ import { freeze, mcq, mom, plan, single } from './plan-fixtures.ts';
 describe('publicPlanManifest', () => {
   const secretCase = mcq('c1', { answer: 'C', metadata: { stratum: 'physics', hidden_tests: 'assert secret()', source_record: { solution: 'S' } } });
   const auxiliary = { ...single('judge', 'acme/judge'), api_key_env: 'JUDGE_KEY', header_env: { 'X-T': 'JUDGE_TENANT' } };
-  const frozen = freeze(plan({
-    cases: [secretCase, mcq('c2')],
-    targets: [{ ...single(), api_key_env: 'S_KEY', header_env: { 'X-Tenant': 'S_TENANT' } }, { ...mom(), preview_api_key_env: 'PREVIEW_KEY' }],
-    auxiliary_targets: { judge: auxiliary },
-  }));
+  const frozen = freeze(
+    plan({
+      cases: [secretCase, mcq('c2')],
+      targets: [
+        { ...single(), api_key_env: 'S_KEY', header_env: { 'X-Tenant': 'S_TENANT' } },
+        { ...mom(), preview_api_key_env: 'PREVIEW_KEY' },
+      ],
+      auxiliary_targets: { judge: auxiliary },
+    }),
+  );
   const view = publicPlanManifest(frozen.manifest);
   const text = JSON.stringify(view);
 
@@ -26,8 +31,22 @@ describe('publicPlanManifest', () => {
 
   it('cases are their public projection: no answer, no hidden metadata', () => {
     expect(view.cases).toEqual([
-      { id: 'c1', benchmark: 'mmlu-pro', category: 'physics', question: 'Question c1', messages: [{ role: 'user', content: 'Question c1' }], input_status: 'available' },
-      { id: 'c2', benchmark: 'mmlu-pro', category: 'all', question: 'Question c2', messages: [{ role: 'user', content: 'Question c2' }], input_status: 'available' },
+      {
+        id: 'c1',
+        benchmark: 'mmlu-pro',
+        category: 'physics',
+        question: 'Question c1',
+        messages: [{ role: 'user', content: 'Question c1' }],
+        input_status: 'available',
+      },
+      {
+        id: 'c2',
+        benchmark: 'mmlu-pro',
+        category: 'all',
+        question: 'Question c2',
+        messages: [{ role: 'user', content: 'Question c2' }],
+        input_status: 'available',
+      },
     ]);
     for (const secret of ['answer', 'hidden_tests', 'source_record', 'solution']) expect(text).not.toContain(secret);
   });
@@ -36,7 +55,10 @@ describe('publicPlanManifest', () => {
     for (const secret of ['base_url', 'preview_url', 'api_key_env', 'header_env', 'preview_api_key_env', 'S_KEY', 'S_TENANT', 'JUDGE_KEY', 'http://']) {
       expect(text).not.toContain(secret);
     }
-    expect((view.targets as { id: string; kind: string }[]).map((t) => [t.id, t.kind])).toEqual([['s', 'single'], ['m', 'mom']]);
+    expect((view.targets as { id: string; kind: string }[]).map((t) => [t.id, t.kind])).toEqual([
+      ['s', 'single'],
+      ['m', 'mom'],
+    ]);
     expect((view.targets as { config_hash?: string }[])[1]!.config_hash).toBe('cfg-1');
     expect(Object.keys(view.auxiliary_targets as object)).toEqual(['judge']);
   });

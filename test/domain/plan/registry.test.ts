@@ -17,16 +17,12 @@ describe('validateRegistry', () => {
     expect(() => validateRegistry([{ ...single(), prices: undefined, cost_mode: 'x' }])).not.toThrow();
   });
   it('rejects the whole registration on one unsupported field', () => {
-    expect(() => validateRegistry([single(), { ...single('t'), stream: false }])).toThrow(
-      new PlanError('Server target registry contains unsupported fields'),
-    );
+    expect(() => validateRegistry([single(), { ...single('t'), stream: false }])).toThrow(new PlanError('Server target registry contains unsupported fields'));
     expect(() => validateRegistry([single(), 'x'])).toThrow(new PlanError('Server target registry contains unsupported fields'));
     expect(REGISTRY_FIELDS.size).toBe(17);
   });
   it('applies the target rules through a throw-away live capability_only plan', () => {
-    expect(() => validateRegistry([{ ...mom(), config_hash: undefined }])).toThrow(
-      new PlanError('live mom target requires frozen config_hash'),
-    );
+    expect(() => validateRegistry([{ ...mom(), config_hash: undefined }])).toThrow(new PlanError('live mom target requires frozen config_hash'));
     expect(() => validateRegistry([{ ...single(), base_url: 'http://u:p@h' }])).toThrow(
       new PlanError('target base_url must be an HTTP(S) URL without credentials/query'),
     );
@@ -68,13 +64,8 @@ describe('plan policy: targets by id', () => {
       message: 'Target must be registered by the server operator',
       code: 'FORBIDDEN',
     });
-    expect(freeze(plan({ targets: [single('x'), { id: 's' }] }), { actorIsAdmin: true, registry }).manifest.targets).toEqual([
-      single('x'),
-      single(),
-    ]);
-    expect(failure(plan({ targets: [{ id: 'x' }] }), { actorIsAdmin: true, registry })).toEqual(
-      bad('target requires kind single/mom and model'),
-    );
+    expect(freeze(plan({ targets: [single('x'), { id: 's' }] }), { actorIsAdmin: true, registry }).manifest.targets).toEqual([single('x'), single()]);
+    expect(failure(plan({ targets: [{ id: 'x' }] }), { actorIsAdmin: true, registry })).toEqual(bad('target requires kind single/mom and model'));
   });
   it('admins cannot override a registered target either', () => {
     expect(failure(plan({ targets: [{ ...single(), model: 'acme/z' }] }), { actorIsAdmin: true, registry }).code).toBe('FORBIDDEN');

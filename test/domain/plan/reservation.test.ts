@@ -4,12 +4,7 @@ import { PyFloat } from '../../../src/domain/hashing/json-lexeme.ts';
 import type { PlanObject } from '../../../src/domain/plan/json.ts';
 import { pythonAsciiJsonBytes, pythonJsonBytes, pythonJsonDumps } from '../../../src/domain/hashing/python-json.ts';
 import { pyStrListRepr } from '../../../src/domain/hashing/python-text.ts';
-import {
-  checkRequestBody,
-  effectiveRequestBody,
-  firstSubjectExtraBody,
-  FrozenCallError,
-} from '../../../src/domain/plan/request-body.ts';
+import { checkRequestBody, effectiveRequestBody, firstSubjectExtraBody, FrozenCallError } from '../../../src/domain/plan/request-body.ts';
 import { estimatedMaxReservationUsd, reservationUsd } from '../../../src/domain/plan/reservation.ts';
 import { freeze, mcq, mom, plan, single } from './plan-fixtures.ts';
 
@@ -74,12 +69,9 @@ describe('effective request body', () => {
       new FrozenCallError('Adapter attempted to override frozen request parameters'),
     );
   });
-  it.each(['tools', 'tool_choice', 'parallel_tool_calls', 'response_format', 'functions', 'function_call', 'metadata'])(
-    'extra_body %s is allowed',
-    (key) => {
-      expect(effectiveRequestBody({ sampling: SAMPLING }, target, messages, { [key]: 'x' })[key]).toBe('x');
-    },
-  );
+  it.each(['tools', 'tool_choice', 'parallel_tool_calls', 'response_format', 'functions', 'function_call', 'metadata'])('extra_body %s is allowed', (key) => {
+    expect(effectiveRequestBody({ sampling: SAMPLING }, target, messages, { [key]: 'x' })[key]).toBe('x');
+  });
   it('the first subject call merges the case request fields (request_metadata as metadata)', () => {
     const c = mcq('c', { tools: [1], request_metadata: { tenant: 'a' }, metadata: { split: 'dev' } });
     expect(firstSubjectExtraBody(c, { tool_choice: 'auto' })).toEqual({ tools: [1], metadata: { tenant: 'a' }, tool_choice: 'auto' });
@@ -120,9 +112,7 @@ describe('reservation formula', () => {
     delete target.max_inference_calls;
     const messages = [{ role: 'user', content: 'Hi' }];
     const body = effectiveRequestBody({ sampling: SAMPLING }, target, messages);
-    expect(reservationUsd(target, body, messages, LIMITS, 'bounded')).toBe(
-      (1 * ((pythonJsonBytes(body) + 64 + 256) * 2.5 + 4096 * 6)) / 1_000_000,
-    );
+    expect(reservationUsd(target, body, messages, LIMITS, 'bounded')).toBe((1 * ((pythonJsonBytes(body) + 64 + 256) * 2.5 + 4096 * 6)) / 1_000_000);
   });
   it('native policy reserves the target native capacity', () => {
     const target: PlanObject = { ...single(), native_limits: { 'acme/s': { context_window: 32768, max_output_tokens: 8192 } } };
@@ -131,9 +121,7 @@ describe('reservation formula', () => {
     expect(reservationUsd(target, body, messages, LIMITS, 'native')).toBe(((pythonJsonBytes(body) + 256) * 1.25 + 8192 * 3) / 1_000_000);
   });
   it('a target without prices has no frozen prices', () => {
-    expect(() => reservationUsd({ ...single(), prices: {} }, {}, [], LIMITS, 'bounded')).toThrow(
-      new FrozenCallError('Call has no frozen prices'),
-    );
+    expect(() => reservationUsd({ ...single(), prices: {} }, {}, [], LIMITS, 'bounded')).toThrow(new FrozenCallError('Call has no frozen prices'));
   });
 });
 

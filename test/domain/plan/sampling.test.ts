@@ -28,15 +28,9 @@ describe('sampling: frozen value', () => {
   });
   it('target request_params are checked alone and overlaid on sampling', () => {
     const target = { ...single(), request_params: { max_tokens: 64 } };
-    expect(() => freeze(plan({ targets: [target], sampling: { min_tokens: 100 } }))).toThrow(
-      'effective request_params.min_tokens exceeds max_tokens',
-    );
-    expect(failure(plan({ targets: [{ ...single(), request_params: { foo: 1 } }] }))).toEqual(
-      bad('request_params contains unsupported generation fields'),
-    );
-    expect(failure(plan({ targets: [{ ...single(), request_params: [] }] }))).toEqual(
-      bad('request_params contains unsupported generation fields'),
-    );
+    expect(() => freeze(plan({ targets: [target], sampling: { min_tokens: 100 } }))).toThrow('effective request_params.min_tokens exceeds max_tokens');
+    expect(failure(plan({ targets: [{ ...single(), request_params: { foo: 1 } }] }))).toEqual(bad('request_params contains unsupported generation fields'));
+    expect(failure(plan({ targets: [{ ...single(), request_params: [] }] }))).toEqual(bad('request_params contains unsupported generation fields'));
   });
   it('auxiliary targets are checked too', () => {
     expect(failure(plan({ auxiliary_targets: { j: { ...single('j'), request_params: { top_k: 0 } } } }))).toEqual(

@@ -22,13 +22,7 @@ describe('target ids', () => {
 });
 
 describe('kind and model', () => {
-  it.each([
-    { kind: 'router' },
-    { kind: undefined },
-    { model: '' },
-    { model: undefined },
-    { model: 5 },
-  ])('%j', (patch) => {
+  it.each([{ kind: 'router' }, { kind: undefined }, { model: '' }, { model: undefined }, { model: 5 }])('%j', (patch) => {
     expect(failure(withTarget({ ...single(), ...patch }))).toEqual(bad('target requires kind single/mom and model'));
   });
 });
@@ -58,9 +52,7 @@ describe('base_url', () => {
     'http://h/v1#frag',
     'http://[::1/v1',
   ])('%j is refused', (base_url) => {
-    expect(failure(withTarget({ ...single(), base_url }))).toEqual(
-      bad('target base_url must be an HTTP(S) URL without credentials/query'),
-    );
+    expect(failure(withTarget({ ...single(), base_url }))).toEqual(bad('target base_url must be an HTTP(S) URL without credentials/query'));
   });
   it.each(['http://h', 'HTTPS://Example.com:8443/v1/', 'http://[::1]:8000/v1', 'http://h/v1?', 'http://@h/v1', ' http://h/v1'])(
     '%j is accepted (as Python urlsplit reads it)',
@@ -72,18 +64,14 @@ describe('base_url', () => {
 
 describe('raw credentials', () => {
   it.each(['api_key', 'authorization', 'headers'])('%s', (key) => {
-    expect(failure(withTarget({ ...single(), [key]: null }))).toEqual(
-      bad('use api_key_env and header_env; raw credentials and header values are forbidden'),
-    );
+    expect(failure(withTarget({ ...single(), [key]: null }))).toEqual(bad('use api_key_env and header_env; raw credentials and header values are forbidden'));
   });
 });
 
 describe('header_env', () => {
   const many = Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`X-H${i}`, 'ENV']));
   it.each([[[]], [null], [many]])('%j is not a small map', (header_env) => {
-    expect(failure(withTarget({ ...single(), header_env }))).toEqual(
-      bad('header_env must map at most 16 header names to env names'),
-    );
+    expect(failure(withTarget({ ...single(), header_env }))).toEqual(bad('header_env must map at most 16 header names to env names'));
   });
   it.each([
     { Authorization: 'TOKEN' },
@@ -99,9 +87,7 @@ describe('header_env', () => {
     { 'X-Ok': 'has-dash' },
     { 'X-Ok': 3 },
   ])('%j', (header_env) => {
-    expect(failure(withTarget({ ...single(), header_env }))).toEqual(
-      bad('header_env needs non-reserved header names and environment variable names'),
-    );
+    expect(failure(withTarget({ ...single(), header_env }))).toEqual(bad('header_env needs non-reserved header names and environment variable names'));
   });
   it('accepts sixteen valid references', () => {
     const sixteen = Object.fromEntries(Array.from({ length: 16 }, (_, i) => [`X-Tenant-${i}`, `TENANT_${i}`]));
@@ -186,9 +172,7 @@ describe('price rows (every mode and policy)', () => {
 describe('session_mode', () => {
   it('stateless or session_aware; no default is written', () => {
     expect(failure(withTarget({ ...mom(), session_mode: 'sticky' }))).toEqual(bad('session_mode must be stateless or session_aware'));
-    expect(freeze(withTarget({ ...mom(), session_mode: 'session_aware' })).manifest.targets).toEqual([
-      { ...mom(), session_mode: 'session_aware' },
-    ]);
+    expect(freeze(withTarget({ ...mom(), session_mode: 'session_aware' })).manifest.targets).toEqual([{ ...mom(), session_mode: 'session_aware' }]);
     expect((freeze(plan()).manifest.targets as PlanObject[])[0]).not.toHaveProperty('session_mode');
   });
 });
@@ -201,9 +185,7 @@ describe('legacy router_session_scope', () => {
   });
   it('none is dropped; case needs live all-MoM; other values are refused', () => {
     expect(freeze(plan({ router_session_scope: 'none' })).manifest).not.toHaveProperty('router_session_scope');
-    expect(failure(plan({ router_session_scope: 'case' }))).toEqual(
-      bad('router_session_scope case requires a live run whose targets are all MoM'),
-    );
+    expect(failure(plan({ router_session_scope: 'case' }))).toEqual(bad('router_session_scope case requires a live run whose targets are all MoM'));
     expect(failure(plan({ router_session_scope: 'run' }))).toEqual(bad('router_session_scope must be none or case'));
   });
 });

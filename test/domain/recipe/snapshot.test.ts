@@ -18,9 +18,7 @@ describe('redaction', () => {
       routing: { model: 'acme/small', docs: 'https://example.com/routing', callback: '<redacted>' },
       learning: { enabled: false },
     });
-    expect(redactions.sort()).toEqual([
-      '$.entrypoints[0].api_key', '$.entrypoints[0].endpoint', '$.evaluation.note', '$.routing.callback',
-    ]);
+    expect(redactions.sort()).toEqual(['$.entrypoints[0].api_key', '$.entrypoints[0].endpoint', '$.evaluation.note', '$.routing.callback']);
   });
 });
 

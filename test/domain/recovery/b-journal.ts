@@ -41,20 +41,27 @@ export function readBJournal(): BJournal {
     for (const r of runRows) runs.set(r.id, { status: r.status, requestKey: r.request_key, text: r.manifest, manifest: object(r.manifest) });
     const parent = runs.get(PARENT_ID)!;
 
-    const results = (
-      db.prepare('SELECT data FROM results WHERE run_id = ? ORDER BY case_id, target_id').all(PARENT_ID) as { data: string }[]
-    ).map((r) => object(r.data) as unknown as RecoveryResultRow);
+    const results = (db.prepare('SELECT data FROM results WHERE run_id = ? ORDER BY case_id, target_id').all(PARENT_ID) as { data: string }[]).map(
+      (r) => object(r.data) as unknown as RecoveryResultRow,
+    );
     const calls = (
-      db
-        .prepare('SELECT id, case_id, target_id, role, status, data FROM calls WHERE run_id = ? ORDER BY rowid')
-        .all(PARENT_ID) as { id: string; case_id: string; target_id: string; role: string; status: string; data: string }[]
+      db.prepare('SELECT id, case_id, target_id, role, status, data FROM calls WHERE run_id = ? ORDER BY rowid').all(PARENT_ID) as {
+        id: string;
+        case_id: string;
+        target_id: string;
+        role: string;
+        status: string;
+        data: string;
+      }[]
     ).map(
       (r) =>
         callSummary({ id: r.id, case_id: r.case_id, target_id: r.target_id, role: r.role, status: r.status, ...object(r.data) }) as unknown as RecoveryCallRow,
     );
-    const claims = db
-      .prepare('SELECT case_id, target_id, child_run_id FROM recovery_claims WHERE parent_run_id = ? ORDER BY rowid')
-      .all(PARENT_ID) as { case_id: string; target_id: string; child_run_id: string }[];
+    const claims = db.prepare('SELECT case_id, target_id, child_run_id FROM recovery_claims WHERE parent_run_id = ? ORDER BY rowid').all(PARENT_ID) as {
+      case_id: string;
+      target_id: string;
+      child_run_id: string;
+    }[];
 
     const base = { parent: { id: PARENT_ID, status: parent.status, manifest: parent.manifest }, results, calls, accountingCorrection: null };
     return { afterChild: { ...base, claims }, beforeChild: { ...base, claims: [] }, runs };

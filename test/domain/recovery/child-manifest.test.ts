@@ -20,10 +20,19 @@ const selection = (cells: { case_id: string; target_id: string }[], mode: 'undis
 
 describe('the child manifest', () => {
   it('recovery block: keys, selected cells as given with their plain digest, acknowledgement = failed mode', () => {
-    const cells = [{ case_id: 'mmlu-006', target_id: 'mom-router' }, { case_id: 'mmlu-004', target_id: 'single-small' }];
+    const cells = [
+      { case_id: 'mmlu-006', target_id: 'mom-router' },
+      { case_id: 'mmlu-004', target_id: 'single-small' },
+    ];
     const block = recoveryBlock(selection(cells));
     expect(Object.keys(block)).toEqual([
-      'parent_run_id', 'mode', 'selected_cells', 'selected_cells_sha256', 'parent_snapshot', 'recovery_subset', 'new_attempt_acknowledged',
+      'parent_run_id',
+      'mode',
+      'selected_cells',
+      'selected_cells_sha256',
+      'parent_snapshot',
+      'recovery_subset',
+      'new_attempt_acknowledged',
     ]);
     expect(block.selected_cells).toEqual(cells);
     expect(block.selected_cells_sha256).toBe(digest(cells));
@@ -35,7 +44,10 @@ describe('the child manifest', () => {
   });
 
   it('reduces targets to those of the selected cells, in manifest order; execution cells in planned order', () => {
-    const cells = [{ case_id: 'mmlu-006', target_id: 'mom-router' }, { case_id: 'mmlu-004', target_id: 'mom-router' }];
+    const cells = [
+      { case_id: 'mmlu-006', target_id: 'mom-router' },
+      { case_id: 'mmlu-004', target_id: 'mom-router' },
+    ];
     const frozen = childManifest(parentManifest, selection(cells), { canManageExperiment: false });
     expect((frozen.manifest.targets as { id: string }[]).map((t) => t.id)).toEqual(['mom-router']);
     expect(frozen.manifest.execution_cells).toEqual([...cells].reverse());
@@ -77,7 +89,11 @@ describe('the child manifest', () => {
 
   it('a child of a child plans from its parent’s own execution cells', () => {
     const child = journal.runs.get(CHILD_ID)!.manifest;
-    const frozen = childManifest(child, { ...selection([{ case_id: 'mmlu-005', target_id: 'mom-router' }]), parentRunId: CHILD_ID }, { canManageExperiment: false });
+    const frozen = childManifest(
+      child,
+      { ...selection([{ case_id: 'mmlu-005', target_id: 'mom-router' }]), parentRunId: CHILD_ID },
+      { canManageExperiment: false },
+    );
     expect(frozen.manifest.execution_cells).toEqual([{ case_id: 'mmlu-005', target_id: 'mom-router' }]);
     expect(frozen.manifest.name).toBe('Recovery subset: Recovery subset: b1: priced run stops at unknown MoM cost');
     expect((frozen.manifest.recovery as { parent_run_id: string }).parent_run_id).toBe(CHILD_ID);

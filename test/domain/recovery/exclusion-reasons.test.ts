@@ -32,9 +32,7 @@ describe('the seven exclusion reasons, first match wins', () => {
 
   it('2: a cell claimed by a child, before any dispatch rule', () => {
     expect(exclusionReason(facts({ claimed: true }), 'undispatched')).toBe('already_claimed_by_child_attempt');
-    expect(exclusionReason(facts({ claimed: true, resultStatus: 'failed', calls: [{ status: 'sent' }] }), 'failed')).toBe(
-      'already_claimed_by_child_attempt',
-    );
+    expect(exclusionReason(facts({ claimed: true, resultStatus: 'failed', calls: [{ status: 'sent' }] }), 'failed')).toBe('already_claimed_by_child_attempt');
   });
 
   it.each(['sent', 'sent_unknown'])('3: any call left %s is ambiguous, whatever the mode', (status) => {
@@ -50,9 +48,7 @@ describe('the seven exclusion reasons, first match wins', () => {
   });
 
   it('5: undispatched mode refuses any cell with a call (even a settled failure)', () => {
-    expect(exclusionReason(facts({ resultStatus: 'failed', calls: [settled] }), 'undispatched')).toBe(
-      'already_dispatched_requires_explicit_new_attempt',
-    );
+    expect(exclusionReason(facts({ resultStatus: 'failed', calls: [settled] }), 'undispatched')).toBe('already_dispatched_requires_explicit_new_attempt');
   });
 
   it('6: failed mode refuses a cell with no call (also a failed result without calls)', () => {
@@ -94,8 +90,14 @@ function syntheticInput(over: Partial<RecoveryPlanInput> = {}, parent: Partial<R
     targets: [{ id: 't1' }, { id: 't2' }],
   };
   const call = (id: string, case_id: string, target_id: string, extra: Partial<RecoveryCallRow>): RecoveryCallRow => ({
-    id, case_id, target_id, status: 'completed', usage: { input_tokens: 1, cached_input_tokens: 0, cache_write_tokens: 0, output_tokens: 1 },
-    cost_usd: 0.25, finish_reason: 'stop', ...extra,
+    id,
+    case_id,
+    target_id,
+    status: 'completed',
+    usage: { input_tokens: 1, cached_input_tokens: 0, cache_write_tokens: 0, output_tokens: 1 },
+    cost_usd: 0.25,
+    finish_reason: 'stop',
+    ...extra,
   });
   return {
     parent: { id: 'run-parent', status: 'interrupted', manifest, ...parent },
@@ -163,14 +165,19 @@ describe('recoveryPlan over a synthetic parent', () => {
       version: 'sr-bench-accounting-v1',
       original_known_spend_usd: 1.0,
       corrected_known_spend_usd: new PyFloat(0),
-      calls: [{ call_id: 'call-3', usage: { input_tokens: 2, cached_input_tokens: 0, cache_write_tokens: 0, output_tokens: 2 }, cost_usd: 0.125, verified: true }],
+      calls: [
+        { call_id: 'call-3', usage: { input_tokens: 2, cached_input_tokens: 0, cache_write_tokens: 0, output_tokens: 2 }, cost_usd: 0.125, verified: true },
+      ],
     };
     const plan = recoveryPlan(syntheticInput({ accountingCorrection: correction }), 'failed');
     // call-3 verified (cost 0.125), every other call unverified → null cost.
     expect(plan.parent.known_spend_usd).toBe(0.125);
     expect(plan.parent.spend_complete).toBe(false);
     expect(plan.parent.accounting_correction).toEqual({
-      id: 'accounting-abc', version: 'sr-bench-accounting-v1', original_known_spend_usd: 1.0, corrected_known_spend_usd: new PyFloat(0),
+      id: 'accounting-abc',
+      version: 'sr-bench-accounting-v1',
+      original_known_spend_usd: 1.0,
+      corrected_known_spend_usd: new PyFloat(0),
     });
     expect(plan.eligible_cells).toEqual([{ case_id: 'c2', target_id: 't1' }]);
   });

@@ -107,7 +107,9 @@ describe('recover checks, in order, with their exact messages', () => {
 
   it('6: the recomputed plan hash must match the reviewed one', () => {
     // Reviewed before the child, submitted after it with a new key: eligibility changed.
-    expect(refusal(journal.afterChild, submit({ ...undispatched, selected_cells: [{ case_id: 'mmlu-006', target_id: 'mom-router' }] }, { idempotencyKey: 'key-2' }))).toMatchObject({
+    expect(
+      refusal(journal.afterChild, submit({ ...undispatched, selected_cells: [{ case_id: 'mmlu-006', target_id: 'mom-router' }] }, { idempotencyKey: 'key-2' })),
+    ).toMatchObject({
       code: 'RECOVERY_PLAN_REQUIRED',
       message: 'Recovery eligibility changed; inspect a fresh recovery plan',
     });
@@ -165,9 +167,9 @@ describe('recover idempotency identity', () => {
     expect(recoveryAttemptKey({ ...a, mode: 'failed' })).not.toBe(recoveryAttemptKey(a));
     expect(recoveryAttemptKey({ ...a, parentRunId: 'run-00000000000000000000' })).not.toBe(recoveryAttemptKey(a));
     // Case/target boundaries are not ambiguous.
-    expect(
-      recoveryAttemptKey({ ...a, cells: [{ case_id: 'a', target_id: 'b","c' }] }),
-    ).not.toBe(recoveryAttemptKey({ ...a, cells: [{ case_id: 'a","b', target_id: 'c' }] }));
+    expect(recoveryAttemptKey({ ...a, cells: [{ case_id: 'a', target_id: 'b","c' }] })).not.toBe(
+      recoveryAttemptKey({ ...a, cells: [{ case_id: 'a","b', target_id: 'c' }] }),
+    );
   });
   it('reads a stored child as its attempt; a run without recovery is none', () => {
     expect(sameRecoveryAttempt(storedRecoveryAttempt(journal.runs.get(CHILD_ID)!.manifest)!, a)).toBe(true);

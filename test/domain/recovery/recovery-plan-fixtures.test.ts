@@ -28,8 +28,16 @@ describe('recovery plans of b1 match the original by value', () => {
   it('the keys are the documented list, in the order built', () => {
     const document = recoveryPlan(journal.beforeChild);
     expect(Object.keys(document)).toEqual([
-      'parent_run_id', 'mode', 'eligible_cells', 'excluded', 'counts', 'parent', 'new_attempt_budget_usd',
-      'requires_new_attempt_acknowledgment', 'scope', 'plan_sha256',
+      'parent_run_id',
+      'mode',
+      'eligible_cells',
+      'excluded',
+      'counts',
+      'parent',
+      'new_attempt_budget_usd',
+      'requires_new_attempt_acknowledgment',
+      'scope',
+      'plan_sha256',
     ]);
     expect(Object.keys(document.parent)).toEqual(['status', 'progress', 'known_spend_usd', 'spend_complete', 'plan_sha256']);
     expect(document.mode).toBe('undispatched');

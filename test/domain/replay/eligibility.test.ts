@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { JsonRecord } from '../../../src/domain/accounting/json-values.ts';
 import { digest } from '../../../src/domain/hashing/canonical.ts';
 import {
-  checkReplayEligibility, REPLAY_MESSAGES, REPLAY_REASONS, ReplayIneligible, type ReplayPair, type ReplayReason,
+  checkReplayEligibility,
+  REPLAY_MESSAGES,
+  REPLAY_REASONS,
+  ReplayIneligible,
+  type ReplayPair,
+  type ReplayReason,
 } from '../../../src/domain/replay/eligibility.ts';
 import { EVIDENCE_MODE, replayManifest, replayRows } from '../../../src/domain/replay/replay-run.ts';
 
@@ -22,10 +27,21 @@ const ROUTE: Record<string, string> = { 'mmlu-pro/1': 'acme/small', 'arc-agi-2/1
 function manifest(mode: string, targets: JsonRecord[]): JsonRecord {
   const cases = structuredClone(CASES);
   return {
-    version: 'sr-bench-1.0', name: mode === 'preview' ? 'Routing check' : 'Singles', mode, profile: 'smoke', seed: 7,
-    cost_policy: 'require_priced', cases, case_sha256: digest(cases), sampling: { ...SAMPLING }, limits: { concurrency: 2 },
-    adapter_versions: { 'mmlu-pro': 'sr-bench-mcq-final-v2', 'arc-agi-2': 'sr-bench-grid-v1' }, benchmark_options: {},
-    benchmark_weights: { 'mmlu-pro': 1, 'arc-agi-2': 1 }, targets, plan_sha256: `${mode}-plan`,
+    version: 'sr-bench-1.0',
+    name: mode === 'preview' ? 'Routing check' : 'Singles',
+    mode,
+    profile: 'smoke',
+    seed: 7,
+    cost_policy: 'require_priced',
+    cases,
+    case_sha256: digest(cases),
+    sampling: { ...SAMPLING },
+    limits: { concurrency: 2 },
+    adapter_versions: { 'mmlu-pro': 'sr-bench-mcq-final-v2', 'arc-agi-2': 'sr-bench-grid-v1' },
+    benchmark_options: {},
+    benchmark_weights: { 'mmlu-pro': 1, 'arc-agi-2': 1 },
+    targets,
+    plan_sha256: `${mode}-plan`,
   };
 }
 
@@ -40,29 +56,69 @@ function eligiblePair(): Mutable {
   for (const c of CASES) {
     for (const t of singles) {
       baselineResults.push({
-        case_id: c.id, target_id: t.id, status: 'completed',
-        data: { case_id: c.id, target_id: t.id, status: 'completed', answer: 'B', correct: t.id === 'large', score: t.id === 'large' ? 1 : 0, cost_usd: 0.001, latency_s: 0.5, details: { strict_format: true } },
+        case_id: c.id,
+        target_id: t.id,
+        status: 'completed',
+        data: {
+          case_id: c.id,
+          target_id: t.id,
+          status: 'completed',
+          answer: 'B',
+          correct: t.id === 'large',
+          score: t.id === 'large' ? 1 : 0,
+          cost_usd: 0.001,
+          latency_s: 0.5,
+          details: { strict_format: true },
+        },
       });
       baselineCalls.push({
-        id: `call-${c.id}-${t.id}`, case_id: c.id, target_id: t.id, role: 'subject', status: 'completed',
-        data: { model: t.model, request: { messages: structuredClone(c.messages), sampling: { ...SAMPLING }, request_params: {} }, cost_usd: 0.001, output_complete: true, final: 'B' },
+        id: `call-${c.id}-${t.id}`,
+        case_id: c.id,
+        target_id: t.id,
+        role: 'subject',
+        status: 'completed',
+        data: {
+          model: t.model,
+          request: { messages: structuredClone(c.messages), sampling: { ...SAMPLING }, request_params: {} },
+          cost_usd: 0.001,
+          output_complete: true,
+          final: 'B',
+        },
       });
     }
   }
   const previewResults = CASES.map((c) => ({
-    case_id: c.id, target_id: 'router', status: 'completed',
+    case_id: c.id,
+    target_id: 'router',
+    status: 'completed',
     data: {
-      case_id: c.id, target_id: 'router', status: 'completed', answer: null, correct: null, score: null,
-      details: { routing: {
-        selection_status: 'selected', selection_method: 'static', selection_reason: 'keyword', selected_model: ROUTE[c.id],
-        decision_result: { decision_name: 'd' }, selection_provenance: { sampling_performed: false, state_snapshot_hash: 'h' },
-      } },
+      case_id: c.id,
+      target_id: 'router',
+      status: 'completed',
+      answer: null,
+      correct: null,
+      score: null,
+      details: {
+        routing: {
+          selection_status: 'selected',
+          selection_method: 'static',
+          selection_reason: 'keyword',
+          selected_model: ROUTE[c.id],
+          decision_result: { decision_name: 'd' },
+          selection_provenance: { sampling_performed: false, state_snapshot_hash: 'h' },
+        },
+      },
     },
   }));
   return {
     baseline: { id: 'run-baseline', status: 'completed', manifest: manifest('live', singles) },
-    baselineResults, baselineCalls,
-    preview: { id: 'run-preview', status: 'completed', manifest: manifest('preview', [{ id: 'router', kind: 'mom', model: 'MoM', preview_url: 'http://x/preview' }]) },
+    baselineResults,
+    baselineCalls,
+    preview: {
+      id: 'run-preview',
+      status: 'completed',
+      manifest: manifest('preview', [{ id: 'router', kind: 'mom', model: 'MoM', preview_url: 'http://x/preview' }]),
+    },
     previewResults,
   };
 }
@@ -77,36 +133,85 @@ function reasonOf(pair: Mutable): ReplayReason | null {
   }
 }
 
-const rehash = (m: Record<string, unknown>) => { m.case_sha256 = digest(m.cases); };
+const rehash = (m: Record<string, unknown>) => {
+  m.case_sha256 = digest(m.cases);
+};
 const routing = (p: Mutable, index = 0) => p.previewResults[index].data.details.routing;
 const largeCell = (p: Mutable) => p.baselineResults.find((r: JsonRecord) => r.case_id === 'arc-agi-2/1' && r.target_id === 'large');
 const largeCall = (p: Mutable) => p.baselineCalls.find((r: JsonRecord) => r.case_id === 'arc-agi-2/1' && r.target_id === 'large');
 
 const BREAKS: Record<ReplayReason, (p: Mutable) => void> = {
-  baseline_not_completed_live: (p) => { p.baseline.status = 'failed'; },
-  preview_not_completed: (p) => { p.preview.status = 'running'; },
-  version_mismatch: (p) => { p.preview.manifest.version = 'sr-bench-0.9'; },
-  partial_matrix: (p) => { p.baseline.manifest.recovery = { parent_run_id: 'run-parent' }; },
-  duplicate_case_ids: (p) => { p.preview.manifest.cases.push(structuredClone(CASES[0])); },
-  case_receipt_mismatch: (p) => { p.baseline.manifest.case_sha256 = '0'.repeat(64); },
-  case_set_mismatch: (p) => { p.preview.manifest.cases.pop(); rehash(p.preview.manifest); },
-  case_content_mismatch: (p) => { p.preview.manifest.cases[0].messages[0].content = 'What is 3 + 3?'; rehash(p.preview.manifest); },
-  benchmark_not_replayable: (p) => {
-    for (const m of [p.baseline.manifest, p.preview.manifest]) { m.cases[1].benchmark = 'livecodebench'; rehash(m); }
+  baseline_not_completed_live: (p) => {
+    p.baseline.status = 'failed';
   },
-  grader_protocol_mismatch: (p) => { p.preview.manifest.adapter_versions['mmlu-pro'] = 'sr-bench-mcq-final-v3'; },
-  baseline_models_not_unique: (p) => { p.baseline.manifest.targets[1].model = 'acme/small'; },
-  preview_rows_incomplete: (p) => { p.previewResults.pop(); },
-  state_dependent_preview: (p) => { routing(p).selection_provenance.state_dependent = true; },
-  route_not_deterministic: (p) => { routing(p).selection_status = 'execution_required'; },
-  plugins_not_replayable: (p) => { routing(p).decision_result.plugins = [{ name: 'semantic-cache' }]; },
-  model_missing: (p) => { routing(p, 1).selected_model = 'acme/huge'; },
-  sampling_mismatch: (p) => { p.preview.manifest.sampling.temperature = 0.7; },
-  saved_generation_incomplete: (p) => { largeCall(p).status = 'failed'; },
-  saved_grade_missing: (p) => { largeCell(p).data.correct = null; },
-  saved_prompt_mismatch: (p) => { largeCall(p).data.request.messages = [{ role: 'user', content: 'something else' }]; },
-  saved_request_parameters_mismatch: (p) => { largeCall(p).data.request.request_params = { temperature: 1 }; },
-  saved_model_mismatch: (p) => { largeCall(p).data.model = 'acme/large-2025'; },
+  preview_not_completed: (p) => {
+    p.preview.status = 'running';
+  },
+  version_mismatch: (p) => {
+    p.preview.manifest.version = 'sr-bench-0.9';
+  },
+  partial_matrix: (p) => {
+    p.baseline.manifest.recovery = { parent_run_id: 'run-parent' };
+  },
+  duplicate_case_ids: (p) => {
+    p.preview.manifest.cases.push(structuredClone(CASES[0]));
+  },
+  case_receipt_mismatch: (p) => {
+    p.baseline.manifest.case_sha256 = '0'.repeat(64);
+  },
+  case_set_mismatch: (p) => {
+    p.preview.manifest.cases.pop();
+    rehash(p.preview.manifest);
+  },
+  case_content_mismatch: (p) => {
+    p.preview.manifest.cases[0].messages[0].content = 'What is 3 + 3?';
+    rehash(p.preview.manifest);
+  },
+  benchmark_not_replayable: (p) => {
+    for (const m of [p.baseline.manifest, p.preview.manifest]) {
+      m.cases[1].benchmark = 'livecodebench';
+      rehash(m);
+    }
+  },
+  grader_protocol_mismatch: (p) => {
+    p.preview.manifest.adapter_versions['mmlu-pro'] = 'sr-bench-mcq-final-v3';
+  },
+  baseline_models_not_unique: (p) => {
+    p.baseline.manifest.targets[1].model = 'acme/small';
+  },
+  preview_rows_incomplete: (p) => {
+    p.previewResults.pop();
+  },
+  state_dependent_preview: (p) => {
+    routing(p).selection_provenance.state_dependent = true;
+  },
+  route_not_deterministic: (p) => {
+    routing(p).selection_status = 'execution_required';
+  },
+  plugins_not_replayable: (p) => {
+    routing(p).decision_result.plugins = [{ name: 'semantic-cache' }];
+  },
+  model_missing: (p) => {
+    routing(p, 1).selected_model = 'acme/huge';
+  },
+  sampling_mismatch: (p) => {
+    p.preview.manifest.sampling.temperature = 0.7;
+  },
+  saved_generation_incomplete: (p) => {
+    largeCall(p).status = 'failed';
+  },
+  saved_grade_missing: (p) => {
+    largeCell(p).data.correct = null;
+  },
+  saved_prompt_mismatch: (p) => {
+    largeCall(p).data.request.messages = [{ role: 'user', content: 'something else' }];
+  },
+  saved_request_parameters_mismatch: (p) => {
+    largeCall(p).data.request.request_params = { temperature: 1 };
+  },
+  saved_model_mismatch: (p) => {
+    largeCall(p).data.model = 'acme/large-2025';
+  },
 };
 
 describe('replay eligibility', () => {
@@ -133,8 +238,12 @@ describe('replay eligibility', () => {
 
   it('route_not_deterministic also covers non-deterministic methods and performed sampling', () => {
     for (const change of [
-      (r: Record<string, unknown>) => { r.selection_method = 'learned'; },
-      (r: Record<string, unknown>) => { (r.selection_provenance as Record<string, unknown>).sampling_performed = true; },
+      (r: Record<string, unknown>) => {
+        r.selection_method = 'learned';
+      },
+      (r: Record<string, unknown>) => {
+        (r.selection_provenance as Record<string, unknown>).sampling_performed = true;
+      },
     ]) {
       const pair = eligiblePair();
       change(routing(pair, 1));
@@ -173,15 +282,24 @@ describe('the replay run', () => {
     const eligibility = checkReplayEligibility(pair as ReplayPair);
     const { manifest, planSha256 } = replayManifest(pair as ReplayPair, eligibility);
     expect(manifest).toMatchObject({
-      name: 'Offline replay: Routing check', mode: 'replay', profile: 'smoke', seed: 7, sampling: SAMPLING,
-      case_sha256: pair.baseline.manifest.case_sha256, plan_sha256: planSha256,
+      name: 'Offline replay: Routing check',
+      mode: 'replay',
+      profile: 'smoke',
+      seed: 7,
+      sampling: SAMPLING,
+      case_sha256: pair.baseline.manifest.case_sha256,
+      plan_sha256: planSha256,
       replay_sources: { baseline_run_id: 'run-baseline', preview_run_id: 'run-preview' },
       replay_compatibility: { eligible: true, replayed_cells: 2, model_requests: 0, source_targets_by_model: { 'acme/large': 'large', 'acme/small': 'small' } },
     });
-    expect(manifest.targets).toEqual([{
-      id: 'router', kind: 'mom', model: 'MoM',
-      prices: { 'acme/small': PRICES, 'acme/large': { ...PRICES, output: 2 } },
-    }]);
+    expect(manifest.targets).toEqual([
+      {
+        id: 'router',
+        kind: 'mom',
+        model: 'MoM',
+        prices: { 'acme/small': PRICES, 'acme/large': { ...PRICES, output: 2 } },
+      },
+    ]);
   });
 
   it('copies the selected baseline cells as offline estimates and their calls under cached- ids', () => {
@@ -194,7 +312,10 @@ describe('the replay run', () => {
       ['arc-agi-2/1', 'router', 'arc-agi-2', true],
     ]);
     expect(rows.results[1]!.data.details).toMatchObject({
-      evidence_mode: EVIDENCE_MODE, source_target_id: 'large', routing: { selected_model: 'acme/large' }, strict_format: true,
+      evidence_mode: EVIDENCE_MODE,
+      source_target_id: 'large',
+      routing: { selected_model: 'acme/large' },
+      strict_format: true,
     });
     expect(rows.calls.map((c) => [c.id, c.sourceCallId, c.targetId])).toEqual([
       [`cached-${'0'.repeat(32)}`, 'call-mmlu-pro/1-small', 'router'],

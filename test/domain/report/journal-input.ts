@@ -32,20 +32,23 @@ function parseObject<T>(text: string): T {
 export function readReportInput(journalPath: string, runId: string): ReportInput {
   const db = new Database(journalPath, { readonly: true, fileMustExist: true });
   try {
-    const runRow = db
-      .prepare('SELECT id, owner, status, created_at, updated_at, manifest, error FROM runs WHERE id = ?')
-      .get(runId) as RunRow | undefined;
+    const runRow = db.prepare('SELECT id, owner, status, created_at, updated_at, manifest, error FROM runs WHERE id = ?').get(runId) as RunRow | undefined;
     if (runRow === undefined) throw new Error(`run ${runId} not in ${journalPath}`);
     const manifest = parseObject<Manifest>(runRow.manifest);
 
-    const results = (
-      db.prepare('SELECT data FROM results WHERE run_id = ? ORDER BY case_id, target_id').all(runId) as { data: string }[]
-    ).map((row) => parseObject<ResultData>(row.data));
+    const results = (db.prepare('SELECT data FROM results WHERE run_id = ? ORDER BY case_id, target_id').all(runId) as { data: string }[]).map((row) =>
+      parseObject<ResultData>(row.data),
+    );
 
     const calls = (
-      db
-        .prepare('SELECT id, case_id, target_id, role, status, data FROM calls WHERE run_id = ? ORDER BY rowid')
-        .all(runId) as { id: string; case_id: string | null; target_id: string; role: string; status: string; data: string }[]
+      db.prepare('SELECT id, case_id, target_id, role, status, data FROM calls WHERE run_id = ? ORDER BY rowid').all(runId) as {
+        id: string;
+        case_id: string | null;
+        target_id: string;
+        role: string;
+        status: string;
+        data: string;
+      }[]
     ).map((row) => {
       const summary: JsonObject = {};
       for (const [key, value] of Object.entries(parseObject<JsonObject>(row.data))) {
@@ -63,28 +66,19 @@ export function readReportInput(journalPath: string, runId: string): ReportInput
       }[]
     ).map((row): ReportEvent => ({ seq: row.seq, at: row.at, kind: row.kind, data: parseObject<JsonObject>(row.data) }));
 
-    const provenanceRow = db.prepare('SELECT data FROM run_provenance WHERE run_id = ?').get(runId) as
-      | { data: string }
-      | undefined;
+    const provenanceRow = db.prepare('SELECT data FROM run_provenance WHERE run_id = ?').get(runId) as { data: string } | undefined;
 
-    const hasCorrections =
-      db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'accounting_corrections'").get() !== undefined;
+    const hasCorrections = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'accounting_corrections'").get() !== undefined;
     const correctionRow = hasCorrections
-      ? (db.prepare('SELECT data FROM accounting_corrections WHERE run_id = ? ORDER BY rowid DESC LIMIT 1').get(runId) as
-          | { data: string }
-          | undefined)
+      ? (db.prepare('SELECT data FROM accounting_corrections WHERE run_id = ? ORDER BY rowid DESC LIMIT 1').get(runId) as { data: string } | undefined)
       : undefined;
 
     // Children: runs whose manifest.recovery.parent_run_id is this run, by created_at, then id.
-    const children = (
-      db.prepare('SELECT id, owner, status, created_at, updated_at, manifest, error FROM runs ORDER BY created_at, id').all() as RunRow[]
-    )
+    const children = (db.prepare('SELECT id, owner, status, created_at, updated_at, manifest, error FROM runs ORDER BY created_at, id').all() as RunRow[])
       .map((row) => ({ row, manifest: parseObject<Manifest>(row.manifest) }))
       .filter(({ manifest: m }) => m.recovery !== null && typeof m.recovery === 'object' && m.recovery['parent_run_id'] === runId)
       .map(({ row, manifest: m }) => {
-        const statuses = (
-          db.prepare('SELECT status FROM results WHERE run_id = ?').all(row.id) as { status: string }[]
-        ).map((r) => r.status);
+        const statuses = (db.prepare('SELECT status FROM results WHERE run_id = ?').all(row.id) as { status: string }[]).map((r) => r.status);
         return { id: row.id, status: row.status, progress: runProgress(m, statuses) };
       });
 

@@ -4,11 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { percentile } from '../../../src/domain/stats/percentile.ts';
 import { wilson } from '../../../src/domain/stats/wilson.ts';
 import { continuity, type ContinuityCall, type ContinuityRow } from '../../../src/domain/report/continuity.ts';
-import {
-  outputDiagnostics,
-  type DiagnosticsCall,
-  type DiagnosticsRow,
-} from '../../../src/domain/report/output-diagnostics.ts';
+import { outputDiagnostics, type DiagnosticsCall, type DiagnosticsRow } from '../../../src/domain/report/output-diagnostics.ts';
 import { parseIsoMicros, secondsBetween } from '../../../src/domain/time/iso-micros.ts';
 import { allowReportAddition, firstDifference } from '../../helpers/by-value.ts';
 

@@ -126,7 +126,16 @@ function synthetic(seed: number): Source {
   // Sometimes an auxiliary call on a cell whose subject call never happened.
   if (r.chance(0.2) && list.length > 0) {
     const c = r.pick(list);
-    calls.push({ id: `call-judge-orphan-${seed}`, case_id: c.id, target_id: r.pick(targets).id, role: 'judge', status: 'completed', model: 'acme/judge', usage: { ...USAGE }, cost_usd: 0.0002 });
+    calls.push({
+      id: `call-judge-orphan-${seed}`,
+      case_id: c.id,
+      target_id: r.pick(targets).id,
+      role: 'judge',
+      status: 'completed',
+      model: 'acme/judge',
+      usage: { ...USAGE },
+      cost_usd: 0.0002,
+    });
   }
   return { label: `synthetic seed ${seed}`, input: { ...input, calls } };
 }
@@ -263,8 +272,7 @@ function expectScope(key: string, rows: readonly ResultData[], calls: readonly O
   const subject = calls.filter((c) => c.role === 'subject');
   const overhead = calls.filter((c) => c.role !== 'subject');
   const receipted = new Set(subject.map((c) => c.case_id).filter(truthyId));
-  const coverage =
-    receipted.size === planned.size && [...receipted].every((id) => planned.has(id)) && rows.every((row) => receipted.has(row.case_id));
+  const coverage = receipted.size === planned.size && [...receipted].every((id) => planned.has(id)) && rows.every((row) => receipted.has(row.case_id));
   const covered = subject.length > 0 && coverage;
   const anySubjectCostUnknown = subject.some((c) => !known(c.cost));
   const anyAuxCostUnknown = overhead.some((c) => !known(c.cost));
@@ -330,7 +338,12 @@ function expectReport(input: ReportInput): ExpectedReport {
       const key = `${target.id}|${benchmark}`;
       brows.set(
         key,
-        expectScope(key, rows.filter((row) => ids.has(row.case_id)), tcalls.filter((c) => c.case_id !== null && ids.has(c.case_id)), ids),
+        expectScope(
+          key,
+          rows.filter((row) => ids.has(row.case_id)),
+          tcalls.filter((c) => c.case_id !== null && ids.has(c.case_id)),
+          ids,
+        ),
       );
     }
   }
@@ -484,7 +497,12 @@ describe('known_cost_usd: the sum of the known subject costs only; never null; 0
     for (const trial of liveTrials) {
       for (const { key, row, expected } of rowsOf(trial)) {
         const before = sumLeft(expected.subject.map((c) => trial.originalCost.get(c.id)).filter(known));
-        const lost = sumLeft(expected.subject.filter((c) => !known(c.cost)).map((c) => trial.originalCost.get(c.id)).filter(known));
+        const lost = sumLeft(
+          expected.subject
+            .filter((c) => !known(c.cost))
+            .map((c) => trial.originalCost.get(c.id))
+            .filter(known),
+        );
         if (lost > before * 1e-12 && lost > 0) {
           expect(row['known_cost_usd'], `${trial.label} · row ${key}`).not.toBe(before);
           expect(row['known_cost_usd'] as number, `${trial.label} · row ${key}`).toBeLessThan(before);
@@ -604,7 +622,11 @@ describe('a value made unknown never shows up as 0 (nor as the sum with it read 
 });
 
 describe('zero calls: no subject call → cost_usd null, known_cost_usd 0, evaluation_cost_usd 0, total_spend_usd null', () => {
-  const zeroCallRows = liveTrials.flatMap((t) => rowsOf(t).filter((r) => r.expected.all.length === 0).map((r) => ({ ...r, label: t.label })));
+  const zeroCallRows = liveTrials.flatMap((t) =>
+    rowsOf(t)
+      .filter((r) => r.expected.all.length === 0)
+      .map((r) => ({ ...r, label: t.label })),
+  );
   it(`${zeroCallRows.length} rows without any call`, () => {
     expect(zeroCallRows.length).toBeGreaterThan(0);
     for (const { row, label, key } of zeroCallRows) {
@@ -629,7 +651,14 @@ describe('zero calls: no subject call → cost_usd null, known_cost_usd 0, evalu
     const source = synthetic(77);
     const input = structuredClone(source.input);
     input.calls = input.calls.filter((c) => !(c.target_id === 't0' && c.role === 'subject'));
-    input.calls.push({ id: 'call-judge-only', case_id: input.run.manifest.cases[0]!.id, target_id: 't0', role: 'judge', status: 'completed', cost_usd: 0.0003 });
+    input.calls.push({
+      id: 'call-judge-only',
+      case_id: input.run.manifest.cases[0]!.id,
+      target_id: 't0',
+      role: 'judge',
+      status: 'completed',
+      cost_usd: 0.0003,
+    });
     const doc = buildReport(input);
     const row = doc.summary.targets.find((t) => t.id === 't0')!;
     expect(row.cost_usd).toBeNull();

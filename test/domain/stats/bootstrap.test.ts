@@ -3,12 +3,7 @@ import { bootstrapInterval } from '../../../src/domain/stats/bootstrap.ts';
 
 describe('stratified bootstrap diagnostic', () => {
   it.each([
-    [
-      'two strata, 0.6/0.4',
-      { 'gpqa-diamond': [1, 0, 0, -1, 1], 'mmlu-pro': [0, 1, 0, 0] },
-      { 'gpqa-diamond': 0.6, 'mmlu-pro': 0.4 },
-      [-0.24, 0.66],
-    ],
+    ['two strata, 0.6/0.4', { 'gpqa-diamond': [1, 0, 0, -1, 1], 'mmlu-pro': [0, 1, 0, 0] }, { 'gpqa-diamond': 0.6, 'mmlu-pro': 0.4 }, [-0.24, 0.66]],
     ['one stratum of ten', { 'mmlu-pro': [1, 0, -1, 1, 0, 0, 1, 1, 0, 1] }, { 'mmlu-pro': 1.0 }, [0.0, 0.8]],
     ['all ties', { 'mmlu-pro': [0, 0, 0, 0, 0] }, { 'mmlu-pro': 1.0 }, [0.0, 0.0]],
   ])('%s', (_name, groups, weights, expected) => {

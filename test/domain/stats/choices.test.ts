@@ -11,9 +11,7 @@ describe('choices without weights: population[floor(random() · n)]', () => {
   });
 
   it('five items, k=12', () => {
-    expect(choices(rng(), ['a', 'b', 'c', 'd', 'e'], { k: 12 })).toEqual(
-      ['e', 'e', 'd', 'e', 'e', 'b', 'e', 'b', 'a', 'e', 'a', 'c'],
-    );
+    expect(choices(rng(), ['a', 'b', 'c', 'd', 'e'], { k: 12 })).toEqual(['e', 'e', 'd', 'e', 'e', 'b', 'e', 'b', 'a', 'e', 'a', 'c']);
   });
 
   it('k defaults to 1 and each pick consumes one random()', () => {
@@ -30,9 +28,24 @@ describe('choices without weights: population[floor(random() · n)]', () => {
 
 describe('choices with weights: bisect_right(cum_weights, random() · total, 0, n − 1)', () => {
   it('relative weights with a zero weight', () => {
-    expect(choices(rng(), ['a', 'b', 'c', 'd'], { weights: [1, 0, 2.5, 0.75], k: 16 })).toEqual(
-      ['d', 'd', 'c', 'd', 'd', 'c', 'c', 'c', 'a', 'd', 'a', 'c', 'a', 'a', 'd', 'c'],
-    );
+    expect(choices(rng(), ['a', 'b', 'c', 'd'], { weights: [1, 0, 2.5, 0.75], k: 16 })).toEqual([
+      'd',
+      'd',
+      'c',
+      'd',
+      'd',
+      'c',
+      'c',
+      'c',
+      'a',
+      'd',
+      'a',
+      'c',
+      'a',
+      'a',
+      'd',
+      'c',
+    ]);
   });
 
   it('integer weights', () => {
@@ -40,9 +53,24 @@ describe('choices with weights: bisect_right(cum_weights, random() · total, 0, 
   });
 
   it('cumulative weights', () => {
-    expect(choices(rng(), ['a', 'b', 'c'], { cumWeights: [0.2, 0.5, 0.6], k: 16 })).toEqual(
-      ['c', 'c', 'b', 'c', 'c', 'b', 'b', 'a', 'a', 'b', 'a', 'b', 'a', 'a', 'c', 'b'],
-    );
+    expect(choices(rng(), ['a', 'b', 'c'], { cumWeights: [0.2, 0.5, 0.6], k: 16 })).toEqual([
+      'c',
+      'c',
+      'b',
+      'c',
+      'c',
+      'b',
+      'b',
+      'a',
+      'a',
+      'b',
+      'a',
+      'b',
+      'a',
+      'a',
+      'c',
+      'b',
+    ]);
   });
 });
 

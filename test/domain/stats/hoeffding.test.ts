@@ -44,9 +44,7 @@ describe('radius = sqrt(2·ln(2/alpha)·Σ w_b²/n_b)', () => {
   const w = { 'gpqa-diamond': 0.15 / 0.25, 'mmlu-pro': 0.1 / 0.25 };
   it('two benchmarks, 30 and 20 pairs', () => {
     expect(radius({ 'gpqa-diamond': zeros(30), 'mmlu-pro': zeros(20) }, w)).toBe(0.38412911652796833);
-    expect(pairedConservativeInterval(0.1, { 'gpqa-diamond': zeros(30), 'mmlu-pro': zeros(20) }, w)).toEqual([
-      -0.28412911652796835, 0.4841291165279683,
-    ]);
+    expect(pairedConservativeInterval(0.1, { 'gpqa-diamond': zeros(30), 'mmlu-pro': zeros(20) }, w)).toEqual([-0.28412911652796835, 0.4841291165279683]);
   });
 
   it('two benchmarks, 3 and 2 pairs', () => {

@@ -23,21 +23,8 @@ const EPS = Number.EPSILON;
 
 /** A random (correct, total) pair with correct ≤ total; edges (0, total, ±1) are frequent. */
 function wilsonPair(r: Prng): [number, number] {
-  const total = r.pick([
-    () => r.int(1, 12),
-    () => r.int(1, 500),
-    () => r.int(1, 100_000),
-    () => r.int(1, 2 ** 31),
-    () => r.int(1, 2 ** 45),
-  ])();
-  const correct = r.pick([
-    () => 0,
-    () => total,
-    () => Math.min(total, 1),
-    () => Math.max(0, total - 1),
-    () => r.int(0, total),
-    () => r.int(0, total),
-  ])();
+  const total = r.pick([() => r.int(1, 12), () => r.int(1, 500), () => r.int(1, 100_000), () => r.int(1, 2 ** 31), () => r.int(1, 2 ** 45)])();
+  const correct = r.pick([() => 0, () => total, () => Math.min(total, 1), () => Math.max(0, total - 1), () => r.int(0, total), () => r.int(0, total)])();
   return [correct, total];
 }
 
@@ -145,8 +132,20 @@ describe('wilson: monotone in correct, mirror-symmetric in correct ↔ total −
 // ---------------------------------------------------------------------------------------
 
 const NAMES = [
-  'arc-agi-2', 'gpqa-diamond', 'hle', 'livecodebench', 'mmlu-pro', 'scicode', 'simpleqa-verified', 'tau3',
-  'terminal-bench-2.1', 'Z-upper', 'ext-bench', 'é-accent', '10-digits', 'a',
+  'arc-agi-2',
+  'gpqa-diamond',
+  'hle',
+  'livecodebench',
+  'mmlu-pro',
+  'scicode',
+  'simpleqa-verified',
+  'tau3',
+  'terminal-bench-2.1',
+  'Z-upper',
+  'ext-bench',
+  'é-accent',
+  '10-digits',
+  'a',
 ];
 
 interface Strata {
@@ -164,9 +163,7 @@ function randomStrata(r: Prng): Strata {
     const size = r.pick([1, 1, 2, 3, r.int(1, 30), r.int(1, 2000)]);
     // Skewed outcome mixes: all ties, all wins, all losses, or mixed.
     const mix = r.pick(['ties', 'wins', 'losses', 'mixed', 'mixed']);
-    groups[name] = Array.from({ length: size }, () =>
-      mix === 'ties' ? 0 : mix === 'wins' ? 1 : mix === 'losses' ? -1 : r.int(-1, 1),
-    );
+    groups[name] = Array.from({ length: size }, () => (mix === 'ties' ? 0 : mix === 'wins' ? 1 : mix === 'losses' ? -1 : r.int(-1, 1)));
     raw[name] = r.pick([0.1, 0.15, 1, r.next() + 1e-9]);
   }
   let sum = 0;

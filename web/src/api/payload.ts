@@ -44,6 +44,7 @@ export function outcome<D, F extends keyof D, K extends Exclude<keyof PayloadOf<
   const userErrors = (payload as Partial<PayloadFields> | null | undefined)?.userErrors ?? []; // every document selects userErrors on its payload
   if (userErrors.length > 0) return { value: null, error: refusalError(userErrors) };
   const value = payload?.[key];
-  if (value === null || value === undefined) return { value: null, error: new CombinedError({ graphQLErrors: [{ message: 'The server returned no result and no reason.' }] }) };
+  if (value === null || value === undefined)
+    return { value: null, error: new CombinedError({ graphQLErrors: [{ message: 'The server returned no result and no reason.' }] }) };
   return { value, error: null };
 }

@@ -22,9 +22,12 @@ export function RunCount({ initial, newestCreatedAt }: { initial: number; newest
   // Server timestamps on both sides: no client clock is compared.
   const newest = useRef(newestCreatedAt === null ? 0 : Date.parse(newestCreatedAt));
   const refetch = useEventRefetch(() => {
-    void client.query(RunCountQuery, {}, { requestPolicy: 'network-only' }).toPromise().then((result) => {
-      if (result.data) setTotal(result.data.runs.totalCount);
-    });
+    void client
+      .query(RunCountQuery, {}, { requestPolicy: 'network-only' })
+      .toPromise()
+      .then((result) => {
+        if (result.data) setTotal(result.data.runs.totalCount);
+      });
   }, 1000);
   const [{ data: changed }] = useSubscription({ query: RunsChangedSubscription });
   useEffect(() => {

@@ -51,7 +51,13 @@ export function Shell() {
         <h1>sr-bench · Evaluation</h1>
         <nav className="tabs" aria-label="Views">
           {TABS.map((tab) => (
-            <button key={tab.view} type="button" className={view === tab.view ? 'tab active' : 'tab'} aria-current={view === tab.view ? 'page' : undefined} onClick={() => open(tab.view)}>
+            <button
+              key={tab.view}
+              type="button"
+              className={view === tab.view ? 'tab active' : 'tab'}
+              aria-current={view === tab.view ? 'page' : undefined}
+              onClick={() => open(tab.view)}
+            >
               {tab.label}
               {tab.view === 'runs' && data ? <RunCount initial={data.runs.totalCount} newestCreatedAt={data.runs.edges[0]?.node.createdAt ?? null} /> : null}
             </button>
@@ -63,7 +69,11 @@ export function Shell() {
           ) : null}
         </nav>
         <div className="shell-actor">
-          {viewer ? <span data-testid="viewer">{viewer.actorId} · {viewer.role}</span> : null}
+          {viewer ? (
+            <span data-testid="viewer">
+              {viewer.actorId} · {viewer.role}
+            </span>
+          ) : null}
           <TokenBox />
         </div>
       </header>

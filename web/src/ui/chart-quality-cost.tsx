@@ -45,8 +45,26 @@ export function QualityCostChart({ singles, selected, candidates }: Props) {
       <ResponsiveContainer width="100%" height={360}>
         <ScatterChart margin={{ top: 16, right: 120, bottom: 8, left: 16 }}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis type="number" dataKey="cost" name="Total cost" tickFormatter={money} domain={[0, axisMax]} tickCount={6} height={48} label={{ value: 'Total cost (USD)', position: 'insideBottom', offset: 0 }} />
-          <YAxis type="number" dataKey="quality" name="Macro accuracy" tickFormatter={pct} domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} width={84} label={{ value: 'Macro accuracy', angle: -90, position: 'insideLeft', offset: 0 }} />
+          <XAxis
+            type="number"
+            dataKey="cost"
+            name="Total cost"
+            tickFormatter={money}
+            domain={[0, axisMax]}
+            tickCount={6}
+            height={48}
+            label={{ value: 'Total cost (USD)', position: 'insideBottom', offset: 0 }}
+          />
+          <YAxis
+            type="number"
+            dataKey="quality"
+            name="Macro accuracy"
+            tickFormatter={pct}
+            domain={[0, 100]}
+            ticks={[0, 25, 50, 75, 100]}
+            width={84}
+            label={{ value: 'Macro accuracy', angle: -90, position: 'insideLeft', offset: 0 }}
+          />
           <Tooltip formatter={(value, name) => (name === 'Total cost' ? money(Number(value)) : `${Number(value).toFixed(1)}%`)} labelFormatter={() => ''} />
           <Legend verticalAlign="bottom" wrapperStyle={{ paddingTop: 8 }} formatter={(value: string) => <span className="chart-legend-text">{value}</span>} />
           <Scatter name="Single models (baseline run)" data={singles} fill="#8a96a3" isAnimationActive={false}>

@@ -25,7 +25,8 @@ export function useCursorPaging(size: number): CursorPaging {
     variables: backwards ? { first: null, after: null, last: size, before: state.before } : { first: size, after: state.after, last: null, before: null },
     next: (info) => setState((s) => ({ page: s.page + 1, after: info.endCursor ?? null, before: null })),
     hasNext: (info) => info.hasNextPage || backwards,
-    previous: (info) => setState((s) => (s.page <= 2 ? { page: 1, after: null, before: null } : { page: s.page - 1, after: null, before: info.startCursor ?? null })),
+    previous: (info) =>
+      setState((s) => (s.page <= 2 ? { page: 1, after: null, before: null } : { page: s.page - 1, after: null, before: info.startCursor ?? null })),
   };
 }
 

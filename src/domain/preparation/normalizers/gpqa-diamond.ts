@@ -24,7 +24,10 @@ function nativeCase(record: SourceRecord, seed: number): NormalizedCase {
   const options = ['Correct Answer', 'Incorrect Answer 1', 'Incorrect Answer 2', 'Incorrect Answer 3'].map((column) => pythonStr(required(record, column)));
   const questionDigest = digest(question);
   const identity = questionDigest.slice(0, 24);
-  const shuffled = pythonShuffle(new PythonRandom(digest([seed, identity])), options.map((text, index) => ({ text, correct: index === 0 })));
+  const shuffled = pythonShuffle(
+    new PythonRandom(digest([seed, identity])),
+    options.map((text, index) => ({ text, correct: index === 0 })),
+  );
   const correct = shuffled.findIndex((option) => option.correct);
   if (correct < 0) throw new PreparationError('ValueError', 'GPQA row lost its correct answer');
   const listed = shuffled.map((option, i) => `${LETTERS[i]}. ${option.text}`).join('\n');

@@ -12,12 +12,14 @@ export function normalizeHle(records: readonly SourceRecord[]): NormalizedCase[]
     if (normalized) return [normalized];
     // Python truthiness: an empty or null `image` is a text question.
     if (record['image']) return [];
-    return [{
-      id: `${HLE}/${pythonStr(required(record, 'id'))}`,
-      benchmark: HLE,
-      messages: [{ role: 'user', content: pythonStr(required(record, 'question')) }],
-      answer: record['answer'] ?? null,
-      metadata: { answer_type: record['answer_type'] ?? null, stratum: record['category'] ?? null },
-    }];
+    return [
+      {
+        id: `${HLE}/${pythonStr(required(record, 'id'))}`,
+        benchmark: HLE,
+        messages: [{ role: 'user', content: pythonStr(required(record, 'question')) }],
+        answer: record['answer'] ?? null,
+        metadata: { answer_type: record['answer_type'] ?? null, stratum: record['category'] ?? null },
+      },
+    ];
   });
 }

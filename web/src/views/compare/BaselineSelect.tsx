@@ -21,7 +21,12 @@ export function BaselineSelect({ list, value, chosen, onChange }: Props) {
       <legend>1. Reference run</legend>
       <div className="compare-row">
         <input type="search" placeholder="Find a baseline" aria-label="Find a baseline" value={search} onChange={(e) => setSearch(e.target.value)} />
-        <select aria-label="Reference run" data-testid="baseline-select" value={value ?? ''} onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}>
+        <select
+          aria-label="Reference run"
+          data-testid="baseline-select"
+          value={value ?? ''}
+          onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
+        >
           <option value="">Choose a baseline…</option>
           {linked ? <option value={value}>{chosen ? optionLabel(chosen) : value} (from the link)</option> : null}
           {shown.map((o) => (
@@ -39,7 +44,9 @@ export function BaselineSelect({ list, value, chosen, onChange }: Props) {
       <p className="muted small">Completed live runs with a single-model target and at least one comparable run.</p>
       {list.options.length === 0 && !list.hasNextPage ? <p className="muted">{emptyReasonText(list.emptyReason)}</p> : null}
       {scanNotes(list).map((note) => (
-        <p key={note} className="muted small">{note}</p>
+        <p key={note} className="muted small">
+          {note}
+        </p>
       ))}
       {list.loadError ? <p className="error">Loading more baselines failed: {list.loadError.message}</p> : null}
     </fieldset>

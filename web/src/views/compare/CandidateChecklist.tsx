@@ -97,7 +97,9 @@ export function CandidateChecklist({ list, selected, onChange }: Props) {
         ) : null}
       </div>
       {scanNotes(list).map((note) => (
-        <p key={note} className="muted small">{note}</p>
+        <p key={note} className="muted small">
+          {note}
+        </p>
       ))}
       {list.loadError ? <p className="error">Loading more comparison runs failed: {list.loadError.message}</p> : null}
     </fieldset>

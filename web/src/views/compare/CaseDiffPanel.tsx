@@ -89,7 +89,12 @@ export function CaseDiffPanel(props: Props) {
                 <Fragment key={row.caseId}>
                   <tr data-case={row.caseId} className={`diff-${row.change.toLowerCase()}`}>
                     <td>
-                      <button type="button" className="link" aria-expanded={open === row.caseId} onClick={() => setOpen(open === row.caseId ? null : row.caseId)}>
+                      <button
+                        type="button"
+                        className="link"
+                        aria-expanded={open === row.caseId}
+                        onClick={() => setOpen(open === row.caseId ? null : row.caseId)}
+                      >
                         {row.caseId}
                       </button>
                     </td>

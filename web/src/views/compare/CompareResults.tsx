@@ -32,10 +32,15 @@ function ResultsBody({ set }: { set: ComparisonSet }) {
           <div>
             <h2>Results</h2>
             <p>
-              Baseline <strong>{set.baseline.name}</strong> <span className="muted">({set.baseline.profileName}, {set.baseline.caseCount} cases)</span>, selected single model{' '}
-              <strong data-testid="selected-baseline-target">{selection.selectedTargetId}</strong>.
+              Baseline <strong>{set.baseline.name}</strong>{' '}
+              <span className="muted">
+                ({set.baseline.profileName}, {set.baseline.caseCount} cases)
+              </span>
+              , selected single model <strong data-testid="selected-baseline-target">{selection.selectedTargetId}</strong>.
             </p>
-            {!selection.costComparisonEligible ? <p className="warn small">Cost savings withheld: {selection.costComparisonReason ?? 'no reason recorded'}</p> : null}
+            {!selection.costComparisonEligible ? (
+              <p className="warn small">Cost savings withheld: {selection.costComparisonReason ?? 'no reason recorded'}</p>
+            ) : null}
           </div>
           <ExportButtons set={set} />
         </div>

@@ -14,7 +14,10 @@ export function ComparisonCard({ result, stage, baselineRunId }: { result: Compa
           <span className="stage">Run {stage}</span> <span className="code">{result.candidateRunId}</span>
         </header>
         <p>
-          <strong>Not compared</strong> <span className="code" data-testid="rejected-code">{result.code}</span>
+          <strong>Not compared</strong>{' '}
+          <span className="code" data-testid="rejected-code">
+            {result.code}
+          </span>
         </p>
         <p data-testid="rejected-message">{result.message}</p>
       </article>
@@ -32,7 +35,8 @@ export function ComparisonCard({ result, stage, baselineRunId }: { result: Compa
       </header>
       {!result.candidateQualityComplete ? (
         <p className="warn small">
-          Quality incomplete: {count(candidate.progress.failed)} failed of {count(candidate.progress.total)} planned cases. Scores use all planned cases ({result.qualityDenominator}).
+          Quality incomplete: {count(candidate.progress.failed)} failed of {count(candidate.progress.total)} planned cases. Scores use all planned cases (
+          {result.qualityDenominator}).
         </p>
       ) : null}
       {result.items.map((item) => (

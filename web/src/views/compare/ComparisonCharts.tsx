@@ -19,9 +19,7 @@ export function ComparisonCharts({ set }: { set: ComparisonSet }) {
           <p className="muted">Nothing to plot: no target has a known total cost.</p>
         )}
         {unplotted.length > 0 ? (
-          <p className="muted small">
-            Not plotted (a cost is never drawn as $0): {unplotted.map((u) => `${u.label} (${u.reason})`).join('; ')}.
-          </p>
+          <p className="muted small">Not plotted (a cost is never drawn as $0): {unplotted.map((u) => `${u.label} (${u.reason})`).join('; ')}.</p>
         ) : null}
         <p className="muted small">Bars: 95 % paired interval of the quality change against the selected baseline, clipped to 0–100 %.</p>
       </section>

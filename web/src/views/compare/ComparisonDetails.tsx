@@ -29,7 +29,10 @@ function IterationTable({ set }: { set: ComparisonSet }) {
                   </td>
                   <td className="num">{deltaText(item.qualityDelta)}</td>
                   <td title={item.qualityDeltaCi95Qualification}>
-                    {ciText(item.qualityDeltaCi95)} <span className="muted small">({item.qualityDeltaCi95Method}; bootstrap {ciText(item.qualityDeltaBootstrapCi95)})</span>
+                    {ciText(item.qualityDeltaCi95)}{' '}
+                    <span className="muted small">
+                      ({item.qualityDeltaCi95Method}; bootstrap {ciText(item.qualityDeltaBootstrapCi95)})
+                    </span>
                   </td>
                   <td className="num">{deltaText(item.microQualityDelta)}</td>
                   <td className="num">{recordText(item)}</td>

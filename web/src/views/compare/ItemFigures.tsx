@@ -28,9 +28,7 @@ export function ItemFigures({ item, baselineRunId, candidateRunId }: { item: Ite
         </div>
         <div>
           <dt title={explain('pairedRecord')}>Paired record</dt>
-          <dd>
-            {recordText(item)}
-          </dd>
+          <dd>{recordText(item)}</dd>
         </div>
         <div>
           <dt>Paired cases</dt>
@@ -85,7 +83,14 @@ export function ItemFigures({ item, baselineRunId, candidateRunId }: { item: Ite
       <button type="button" className="link" aria-expanded={cases} onClick={() => setCases(!cases)}>
         {cases ? 'Hide cases' : `Case by case (${item.wins + item.losses} changed)`}
       </button>
-      {cases ? <CaseDiffPanel baselineRunId={baselineRunId} baselineTargetId={item.baselineTargetId} candidateRunId={candidateRunId} candidateTargetId={item.candidateTargetId} /> : null}
+      {cases ? (
+        <CaseDiffPanel
+          baselineRunId={baselineRunId}
+          baselineTargetId={item.baselineTargetId}
+          candidateRunId={candidateRunId}
+          candidateTargetId={item.candidateTargetId}
+        />
+      ) : null}
     </div>
   );
 }

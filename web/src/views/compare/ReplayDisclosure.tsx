@@ -17,7 +17,8 @@ const KIND = 'replay';
 function emptyText(page: ReplayOptionPageFragment | null | undefined, what: string): string | null {
   if (!page || page.edges.length > 0) return null;
   if (page.pageInfo.hasNextPage) return `The search for ${what} is not finished.`;
-  if (page.scanLimited || page.emptyReason === 'EVIDENCE_SIZE_LIMIT') return 'No verified replay pairs available. Some saved evidence exceeded the verification limit.';
+  if (page.scanLimited || page.emptyReason === 'EVIDENCE_SIZE_LIMIT')
+    return 'No verified replay pairs available. Some saved evidence exceeded the verification limit.';
   return 'No compatible saved pairs for an offline estimate.';
 }
 
@@ -79,23 +80,43 @@ function ReplayForm() {
   const lost = pending !== null && !submission.fetching && submission.error !== undefined && !settled(submission.error);
   return (
     <div className="replay-form">
-      <p className="muted small">Reuses the saved answers, grades, usage, cost and latency of a single-model baseline for each routing decision of a preview: an estimate, with zero model requests.</p>
+      <p className="muted small">
+        Reuses the saved answers, grades, usage, cost and latency of a single-model baseline for each routing decision of a preview: an estimate, with zero
+        model requests.
+      </p>
       {error ? (
         <div>
           <ErrorNotice title="Saved baselines / previews" error={error} />
-          <button type="button" onClick={() => refetch({ requestPolicy: 'network-only' })}>Retry saved baselines / previews</button>
+          <button type="button" onClick={() => refetch({ requestPolicy: 'network-only' })}>
+            Retry saved baselines / previews
+          </button>
         </div>
       ) : null}
       {fetching && !data ? <p className="muted">Loading saved runs…</p> : null}
       <div className="compare-row">
-        <select aria-label="Saved single-model baseline" value={baseline ?? ''} onChange={(e) => { setBaseline(e.target.value || null); setPreview(null); }}>
+        <select
+          aria-label="Saved single-model baseline"
+          value={baseline ?? ''}
+          onChange={(e) => {
+            setBaseline(e.target.value || null);
+            setPreview(null);
+          }}
+        >
           <option value="">Saved single-model baseline…</option>
-          {baselines?.edges.map((e) => <option key={e.node.runId} value={e.node.runId}>{optionLabel(e.node)}</option>)}
+          {baselines?.edges.map((e) => (
+            <option key={e.node.runId} value={e.node.runId}>
+              {optionLabel(e.node)}
+            </option>
+          ))}
         </select>
         {baseline ? (
           <select aria-label="Routing preview" value={preview ?? ''} onChange={(e) => setPreview(e.target.value || null)}>
             <option value="">Routing preview…</option>
-            {previews?.edges.map((e) => <option key={e.node.runId} value={e.node.runId}>{optionLabel(e.node)}</option>)}
+            {previews?.edges.map((e) => (
+              <option key={e.node.runId} value={e.node.runId}>
+                {optionLabel(e.node)}
+              </option>
+            ))}
           </select>
         ) : null}
         {viewer.canRun ? (
@@ -106,12 +127,18 @@ function ReplayForm() {
           <span className="muted small">Creating an estimate requires run permission.</span>
         )}
       </div>
-      {[emptyText(baselines, 'saved baselines'), baseline ? emptyText(previews, 'previews') : null].filter(Boolean).map((t) => <p key={t} className="muted small">{t}</p>)}
+      {[emptyText(baselines, 'saved baselines'), baseline ? emptyText(previews, 'previews') : null].filter(Boolean).map((t) => (
+        <p key={t} className="muted small">
+          {t}
+        </p>
+      ))}
       {refusal ? <ErrorNotice title="Estimate not created" error={refusal} /> : null}
       {pending !== null && !submission.fetching && (lost || submission.error === undefined) && viewer.canRun ? (
         <div className="warn small">
           Estimate submission needs reconciliation ({pending.label}).{' '}
-          <button type="button" onClick={() => void send(pending.variables)}>Check or submit same estimate</button>
+          <button type="button" onClick={() => void send(pending.variables)}>
+            Check or submit same estimate
+          </button>
         </div>
       ) : null}
     </div>

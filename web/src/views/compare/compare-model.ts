@@ -56,7 +56,9 @@ export function runLabels(set: ComparisonSet): Map<string, string> {
 }
 
 const itemLabel = (labels: Map<string, string>, result: PairResult, item: Item) =>
-  result.items.length > 1 ? `${labels.get(result.candidate.runId)} · ${item.candidateTargetId}` : (labels.get(result.candidate.runId) ?? result.candidate.runId);
+  result.items.length > 1
+    ? `${labels.get(result.candidate.runId)} · ${item.candidateTargetId}`
+    : (labels.get(result.candidate.runId) ?? result.candidate.runId);
 
 export interface Unplotted {
   label: string;

@@ -18,7 +18,8 @@ export function AutoPreparationPanel({ auto, finalizing }: { auto: AutoPreparati
     <section className="panel auto-preparation" aria-label="Preparing questions" data-testid="auto-preparation">
       <h2>Preparing the questions</h2>
       <p className="muted">
-        {names ? `No stored dataset of this size holds ${names}: ` : ''}the server prepares {benchmarks.length === 1 ? 'it' : 'them'} from the pinned upstream source, then the plan is ready for review. No model requests are sent.
+        {names ? `No stored dataset of this size holds ${names}: ` : ''}the server prepares {benchmarks.length === 1 ? 'it' : 'them'} from the pinned upstream
+        source, then the plan is ready for review. No model requests are sent.
       </p>
       {job ? <PreparationProgress job={job} /> : auto.review ? <p className="muted">Waiting for the preparation’s state…</p> : null}
       {finalizing ? (
@@ -26,7 +27,9 @@ export function AutoPreparationPanel({ auto, finalizing }: { auto: AutoPreparati
           Finalizing the evaluation questions
         </p>
       ) : null}
-      {auto.foreignId ? <p className="muted">This preparation was started from another page: choose the same benchmarks and review the plan once it is ready.</p> : null}
+      {auto.foreignId ? (
+        <p className="muted">This preparation was started from another page: choose the same benchmarks and review the plan once it is ready.</p>
+      ) : null}
       {error ? <ErrorNotice title="Prepare" error={error} /> : null}
       {failed && !auto.foreignId ? (
         <div className="form-actions">

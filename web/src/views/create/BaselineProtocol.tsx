@@ -30,7 +30,8 @@ export function BaselineProtocol({ run }: { run: BaselineRun }) {
         </dd>
         <dt>Execution limits</dt>
         <dd>
-          run deadline {seconds(run.limits.maxRunSeconds)} · concurrency {count(run.limits.concurrency)} · request deadline {seconds(run.limits.totalTimeoutSeconds)} · max output tokens {count(run.limits.maxOutputTokens)}
+          run deadline {seconds(run.limits.maxRunSeconds)} · concurrency {count(run.limits.concurrency)} · request deadline{' '}
+          {seconds(run.limits.totalTimeoutSeconds)} · max output tokens {count(run.limits.maxOutputTokens)}
         </dd>
         <dt>Baseline status</dt>
         <dd>

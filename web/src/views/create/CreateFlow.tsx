@@ -62,7 +62,9 @@ export function CreateFlow({ mode, datasets, requestParams, baselineRun, initial
   const selection = profileSelection(datasets, form.profile, catalogIds);
   // Benchmarks chosen from the catalog that can be neither reused nor prepared (dataset-selection.ts).
   const unavailableOf = (current: CreateForm) =>
-    current.datasetId ? [] : [...profileSelection(datasets, current.profile, catalogIds).sources].filter(([, source]) => source.kind === 'seed_conflict').map(([id]) => id);
+    current.datasetId
+      ? []
+      : [...profileSelection(datasets, current.profile, catalogIds).sources].filter(([, source]) => source.kind === 'seed_conflict').map(([id]) => id);
   const errors: FormErrors = checked ? validateForm(form, fromBaseline, unavailableOf(form)) : {};
   const noun = mode === 'preview' ? 'route preview' : 'evaluation';
   const planMode = mode === 'preview' ? 'PREVIEW' : 'LIVE';
@@ -124,7 +126,9 @@ export function CreateFlow({ mode, datasets, requestParams, baselineRun, initial
     continued.current = review.preparationId;
     const preparedId = job.dataset?.datasetId;
     if (!preparedId) {
-      setPlanError(new CombinedError({ graphQLErrors: [{ message: 'The prepared dataset is no longer stored; review the plan again to prepare it once more.' }] }));
+      setPlanError(
+        new CombinedError({ graphQLErrors: [{ message: 'The prepared dataset is no longer stored; review the plan again to prepare it once more.' }] }),
+      );
       return;
     }
     const current = formNow.current;
@@ -211,7 +215,9 @@ export function CreateFlow({ mode, datasets, requestParams, baselineRun, initial
           <legend>Run</legend>
           <div className="form-grid">
             <TextInput label="Run name" value={form.name} onChange={(v) => set('name', v)} error={errors.name} placeholder="optional" maxLength={200} />
-            {fromBaseline ? <TextInput label="What changed? (optional)" value={form.hypothesis} onChange={(v) => set('hypothesis', v)} error={errors.hypothesis} /> : null}
+            {fromBaseline ? (
+              <TextInput label="What changed? (optional)" value={form.hypothesis} onChange={(v) => set('hypothesis', v)} error={errors.hypothesis} />
+            ) : null}
           </div>
         </fieldset>
         <TargetsStep
@@ -248,10 +254,28 @@ export function CreateFlow({ mode, datasets, requestParams, baselineRun, initial
       {planError ? <ErrorNotice title="Plan" error={planError} /> : null}
       {plan ? (
         <>
-          <ReviewPlan plan={plan} prepared={auto.review && auto.job?.status === 'COMPLETED' ? auto.review.request.benchmarks.map((id) => catalog.benchmarks.find((b) => b.benchmarkId === id)?.title ?? id) : []} />
+          <ReviewPlan
+            plan={plan}
+            prepared={
+              auto.review && auto.job?.status === 'COMPLETED'
+                ? auto.review.request.benchmarks.map((id) => catalog.benchmarks.find((b) => b.benchmarkId === id)?.title ?? id)
+                : []
+            }
+          />
           <div className="form-actions start-actions">
             {viewer.canRun ? (
-              <button type="button" className="btn primary" data-testid="start-run" disabled={starter.sending || starter.pending !== null || (blocked && acceptedPlan !== plan.planSha256)} onClick={() => starter.start(plan.planSha256, `${String((plan.manifest as { name?: unknown }).name ?? noun)} · ${plan.targets.map((t) => t.targetId).join(', ')}`)}>
+              <button
+                type="button"
+                className="btn primary"
+                data-testid="start-run"
+                disabled={starter.sending || starter.pending !== null || (blocked && acceptedPlan !== plan.planSha256)}
+                onClick={() =>
+                  starter.start(
+                    plan.planSha256,
+                    `${String((plan.manifest as { name?: unknown }).name ?? noun)} · ${plan.targets.map((t) => t.targetId).join(', ')}`,
+                  )
+                }
+              >
                 {starter.sending ? 'Starting…' : mode === 'preview' ? 'Start route preview' : 'Start evaluation'}
               </button>
             ) : (
@@ -259,7 +283,12 @@ export function CreateFlow({ mode, datasets, requestParams, baselineRun, initial
             )}
             {blocked && viewer.canRun ? (
               <label className="accept-warnings">
-                <input type="checkbox" data-testid="accept-plan-warnings" checked={acceptedPlan === plan.planSha256} onChange={(e) => setAcceptedPlan(e.target.checked ? plan.planSha256 : null)} />
+                <input
+                  type="checkbox"
+                  data-testid="accept-plan-warnings"
+                  checked={acceptedPlan === plan.planSha256}
+                  onChange={(e) => setAcceptedPlan(e.target.checked ? plan.planSha256 : null)}
+                />
                 Start anyway: cells will fail for cost as the plan says
               </label>
             ) : null}

@@ -43,7 +43,17 @@ function SourceWords({ source }: { source: BenchmarkSource | null }) {
   return <span className="form-error">· {source.reason}</span>;
 }
 
-function BenchmarkChecklist({ rows, benchmarks, onBenchmarks, error }: { rows: Row[]; benchmarks: string[]; onBenchmarks: (ids: string[]) => void; error: string | undefined }) {
+function BenchmarkChecklist({
+  rows,
+  benchmarks,
+  onBenchmarks,
+  error,
+}: {
+  rows: Row[];
+  benchmarks: string[];
+  onBenchmarks: (ids: string[]) => void;
+  error: string | undefined;
+}) {
   const selectable = rows.filter((r) => r.source === null || r.source.kind !== 'seed_conflict');
   const toggle = (id: string) => onBenchmarks(benchmarks.includes(id) ? benchmarks.filter((b) => b !== id) : [...benchmarks, id]);
   const shown = benchmarks.filter((b) => rows.some((r) => r.id === b)).length;
@@ -70,7 +80,10 @@ function BenchmarkChecklist({ rows, benchmarks, onBenchmarks, error }: { rows: R
             <li key={r.id}>
               <label>
                 <input type="checkbox" checked={checked} disabled={disabled} onChange={() => toggle(r.id)} /> {r.title}{' '}
-                <span className="muted">{count(r.questions)} {r.questions === 1 ? 'question' : 'questions'}</span> <SourceWords source={r.source} />
+                <span className="muted">
+                  {count(r.questions)} {r.questions === 1 ? 'question' : 'questions'}
+                </span>{' '}
+                <SourceWords source={r.source} />
               </label>
             </li>
           );
@@ -92,7 +105,11 @@ export function DatasetStep({ datasets, profile, datasetId, benchmarks, errors, 
   const chosen = datasets.find((d) => d.datasetId === datasetId) ?? null;
   // The nine benchmarks with profile sizes; extensions are not prepared from an upstream source.
   const catalogBenchmarks = catalog.benchmarks.filter((b) => b.sizes !== null && b.sizes !== undefined);
-  const selection = profileSelection(datasets, profile, catalogBenchmarks.map((b) => b.benchmarkId));
+  const selection = profileSelection(
+    datasets,
+    profile,
+    catalogBenchmarks.map((b) => b.benchmarkId),
+  );
   const rows: Row[] = chosen
     ? chosen.benchmarks.map((b) => ({ id: b.benchmarkId, title: titles.get(b.benchmarkId) ?? b.benchmarkId, questions: b.count, source: null }))
     : catalogBenchmarks.map((b) => ({
@@ -123,7 +140,9 @@ export function DatasetStep({ datasets, profile, datasetId, benchmarks, errors, 
       </FormField>
       <BenchmarkChecklist rows={rows} benchmarks={benchmarks} onBenchmarks={onBenchmarks} error={errors.benchmarks} />
       {!chosen && benchmarks.some((b) => selection.sources.get(b)?.kind === 'not_prepared') ? (
-        <p className="muted">Benchmarks marked “Prepared automatically” are downloaded from their pinned sources and frozen when you review the plan; nothing is sent to a model.</p>
+        <p className="muted">
+          Benchmarks marked “Prepared automatically” are downloaded from their pinned sources and frozen when you review the plan; nothing is sent to a model.
+        </p>
       ) : null}
     </fieldset>
   );

@@ -28,12 +28,40 @@ export function LimitsStep({ form, errors, set, fixedSamplingTargets }: Props) {
           </label>
         </div>
         <div className="form-grid">
-          <TextInput label="Budget (USD)" inputMode="decimal" value={qualityOnly ? '' : form.maxCostUsd} placeholder={qualityOnly ? 'Not applied' : ''} disabled={qualityOnly} onChange={(v) => set('maxCostUsd', v)} error={errors.maxCostUsd} hint={qualityOnly ? 'Not applied under Quality only' : undefined} />
-          <TextInput label="Run deadline (s)" inputMode="decimal" value={form.maxRunSeconds} onChange={(v) => set('maxRunSeconds', v)} error={errors.maxRunSeconds} />
+          <TextInput
+            label="Budget (USD)"
+            inputMode="decimal"
+            value={qualityOnly ? '' : form.maxCostUsd}
+            placeholder={qualityOnly ? 'Not applied' : ''}
+            disabled={qualityOnly}
+            onChange={(v) => set('maxCostUsd', v)}
+            error={errors.maxCostUsd}
+            hint={qualityOnly ? 'Not applied under Quality only' : undefined}
+          />
+          <TextInput
+            label="Run deadline (s)"
+            inputMode="decimal"
+            value={form.maxRunSeconds}
+            onChange={(v) => set('maxRunSeconds', v)}
+            error={errors.maxRunSeconds}
+          />
           {form.outputPolicy === 'BOUNDED' ? (
-            <TextInput label="Max output tokens" inputMode="numeric" value={form.maxOutputTokens} onChange={(v) => set('maxOutputTokens', v)} error={errors.maxOutputTokens} />
+            <TextInput
+              label="Max output tokens"
+              inputMode="numeric"
+              value={form.maxOutputTokens}
+              onChange={(v) => set('maxOutputTokens', v)}
+              error={errors.maxOutputTokens}
+            />
           ) : null}
-          <TextInput label="Concurrency" inputMode="numeric" value={form.concurrency} onChange={(v) => set('concurrency', v)} error={errors.concurrency} hint="1–32" />
+          <TextInput
+            label="Concurrency"
+            inputMode="numeric"
+            value={form.concurrency}
+            onChange={(v) => set('concurrency', v)}
+            error={errors.concurrency}
+            hint="1–32"
+          />
         </div>
       </fieldset>
       <fieldset className="create-step">
@@ -48,13 +76,53 @@ export function LimitsStep({ form, errors, set, fixedSamplingTargets }: Props) {
           </label>
         </div>
         <div className="form-grid">
-          <TextInput label="Temperature" inputMode="decimal" value={form.temperature} placeholder="default" onChange={(v) => set('temperature', v)} error={errors.temperature} hint="0–2" />
-          <TextInput label="Top P" inputMode="decimal" value={form.topP} placeholder="default" onChange={(v) => set('topP', v)} error={errors.topP} hint="0–1" />
+          <TextInput
+            label="Temperature"
+            inputMode="decimal"
+            value={form.temperature}
+            placeholder="default"
+            onChange={(v) => set('temperature', v)}
+            error={errors.temperature}
+            hint="0–2"
+          />
+          <TextInput
+            label="Top P"
+            inputMode="decimal"
+            value={form.topP}
+            placeholder="default"
+            onChange={(v) => set('topP', v)}
+            error={errors.topP}
+            hint="0–1"
+          />
           <TextInput label="Sampling seed" inputMode="numeric" value={form.seed} placeholder="default" onChange={(v) => set('seed', v)} error={errors.seed} />
-          <TextInput label="Request deadline (s)" inputMode="decimal" value={form.totalTimeoutS} onChange={(v) => set('totalTimeoutS', v)} error={errors.totalTimeoutS} />
-          <TextInput label="Idle timeout (s)" inputMode="decimal" value={form.idleTimeoutS} onChange={(v) => set('idleTimeoutS', v)} error={errors.idleTimeoutS} />
-          <TextInput label="Case deadline (s)" inputMode="decimal" value={form.caseTimeoutS} onChange={(v) => set('caseTimeoutS', v)} error={errors.caseTimeoutS} />
-          <TextInput label="Max calls per case" inputMode="numeric" value={form.maxCallsPerCase} onChange={(v) => set('maxCallsPerCase', v)} error={errors.maxCallsPerCase} />
+          <TextInput
+            label="Request deadline (s)"
+            inputMode="decimal"
+            value={form.totalTimeoutS}
+            onChange={(v) => set('totalTimeoutS', v)}
+            error={errors.totalTimeoutS}
+          />
+          <TextInput
+            label="Idle timeout (s)"
+            inputMode="decimal"
+            value={form.idleTimeoutS}
+            onChange={(v) => set('idleTimeoutS', v)}
+            error={errors.idleTimeoutS}
+          />
+          <TextInput
+            label="Case deadline (s)"
+            inputMode="decimal"
+            value={form.caseTimeoutS}
+            onChange={(v) => set('caseTimeoutS', v)}
+            error={errors.caseTimeoutS}
+          />
+          <TextInput
+            label="Max calls per case"
+            inputMode="numeric"
+            value={form.maxCallsPerCase}
+            onChange={(v) => set('maxCallsPerCase', v)}
+            error={errors.maxCallsPerCase}
+          />
         </div>
         {total > 0 ? (
           <p className="muted">

@@ -15,12 +15,13 @@ interface Props {
 export function PendingSubmissionNotice({ pending, noun, sending, onResend, onDiscard }: Props) {
   return (
     <div className="notice" role="status" data-testid="pending-submission">
-      <strong>{noun.charAt(0).toUpperCase() + noun.slice(1)} submission needs reconciliation.</strong>{' '}
-      The answer to “{pending.label}” did not arrive; the server may have started it. Sending the same request again is
-      safe: the same key returns the same run.
+      <strong>{noun.charAt(0).toUpperCase() + noun.slice(1)} submission needs reconciliation.</strong> The answer to “{pending.label}” did not arrive; the
+      server may have started it. Sending the same request again is safe: the same key returns the same run.
       <dl className="kv">
         <dt>Idempotency key</dt>
-        <dd className="code" data-testid="pending-key">{pending.idempotencyKey}</dd>
+        <dd className="code" data-testid="pending-key">
+          {pending.idempotencyKey}
+        </dd>
         <dt>Stored</dt>
         <dd>{dateTime(pending.savedAt)}</dd>
       </dl>

@@ -26,7 +26,9 @@ export function ProfileStep({ value, onChange }: { value: ProfileId; onChange: (
             <input type="radio" name="profile" value={profile.profileId} checked={value === profile.profileId} onChange={() => onChange(profile.profileId)} />
             <strong>{profileLabel(profile.profileId)}</strong>
             <span>{DESCRIPTIONS[profile.profileId]}</span>
-            <span className="muted">{count(profile.caseCount)} questions · {storedWord(profile.split)} split</span>
+            <span className="muted">
+              {count(profile.caseCount)} questions · {storedWord(profile.split)} split
+            </span>
           </label>
         ))}
       </div>

@@ -73,7 +73,9 @@ export function ReviewPlan({ plan, prepared = [] }: { plan: ReviewedPlanFragment
       <div className="tiles">
         <div className="tile">
           <div className="label">Total cells</div>
-          <div className="value" data-testid="plan-total">{count(plan.total)}</div>
+          <div className="value" data-testid="plan-total">
+            {count(plan.total)}
+          </div>
         </div>
         <div className="tile">
           <div className="label">Questions</div>
@@ -85,7 +87,9 @@ export function ReviewPlan({ plan, prepared = [] }: { plan: ReviewedPlanFragment
         </div>
         <div className="tile">
           <div className="label">Maximum reservation</div>
-          <div className="value" data-testid="plan-reservation">{usd(plan.estimatedMaxReservationUsd, 'Not applied (Quality only)')}</div>
+          <div className="value" data-testid="plan-reservation">
+            {usd(plan.estimatedMaxReservationUsd, 'Not applied (Quality only)')}
+          </div>
         </div>
         <div className="tile">
           <div className="label">Model requests so far</div>
@@ -111,7 +115,9 @@ export function ReviewPlan({ plan, prepared = [] }: { plan: ReviewedPlanFragment
           </>
         ) : null}
         <dt>Plan SHA-256</dt>
-        <dd className="code" data-testid="plan-sha">{plan.planSha256}</dd>
+        <dd className="code" data-testid="plan-sha">
+          {plan.planSha256}
+        </dd>
         <dt>Cases SHA-256</dt>
         <dd className="code">{plan.caseSha256}</dd>
       </dl>
@@ -137,7 +143,9 @@ function SettingsTable({ title, rows }: { title: string; rows: [string, string][
       <tbody>
         {rows.length === 0 ? (
           <tr>
-            <td colSpan={2} className="muted">Plan defaults</td>
+            <td colSpan={2} className="muted">
+              Plan defaults
+            </td>
           </tr>
         ) : (
           rows.map(([key, value]) => (

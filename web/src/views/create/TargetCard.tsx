@@ -10,7 +10,17 @@ function fixedSettings(requestParams: GenerationSettingsFragment | null | undefi
   return others.length ? [...known, ['Other fixed settings', others.join(', ')]] : known;
 }
 
-export function TargetCard({ target, position, requestParams, onRemove }: { target: ShellTarget; position: number; requestParams: GenerationSettingsFragment | null | undefined; onRemove: () => void }) {
+export function TargetCard({
+  target,
+  position,
+  requestParams,
+  onRemove,
+}: {
+  target: ShellTarget;
+  position: number;
+  requestParams: GenerationSettingsFragment | null | undefined;
+  onRemove: () => void;
+}) {
   const fixed = fixedSettings(requestParams);
   return (
     <article className="target-card" data-testid="target-card">

@@ -24,7 +24,9 @@ export function TargetsStep({ targetIds, onChange, onlyMom, onlyPreviewable, one
   const full = oneSingle && targetIds.length >= 1;
   const offered = full
     ? []
-    : targets.filter((t) => !targetIds.includes(t.targetId) && (!onlyMom || t.kind === 'MOM') && (!onlyPreviewable || t.previewable) && (!oneSingle || t.kind === 'SINGLE'));
+    : targets.filter(
+        (t) => !targetIds.includes(t.targetId) && (!onlyMom || t.kind === 'MOM') && (!onlyPreviewable || t.previewable) && (!oneSingle || t.kind === 'SINGLE'),
+      );
   const add = () => {
     if (!choice) return;
     onChange([...targetIds, choice]);
@@ -67,7 +69,13 @@ export function TargetsStep({ targetIds, onChange, onlyMom, onlyPreviewable, one
         {targetIds.map((id, index) => {
           const target = targets.find((t) => t.targetId === id);
           return target ? (
-            <TargetCard key={id} target={target} position={index + 1} requestParams={requestParams.get(id)} onRemove={() => onChange(targetIds.filter((t) => t !== id))} />
+            <TargetCard
+              key={id}
+              target={target}
+              position={index + 1}
+              requestParams={requestParams.get(id)}
+              onRemove={() => onChange(targetIds.filter((t) => t !== id))}
+            />
           ) : null;
         })}
       </div>

@@ -44,7 +44,12 @@ export interface DatasetChoice {
 export function initialForm(datasets: readonly DatasetChoice[], datasetId: string | null): CreateForm {
   const dataset = datasets.find((d) => d.datasetId === datasetId) ?? (datasetId === null && datasets.length === 1 ? datasets[0] : undefined);
   if (!dataset) return DEFAULT_FORM;
-  return { ...DEFAULT_FORM, profile: dataset.profile ?? DEFAULT_FORM.profile, datasetId: dataset.datasetId, benchmarks: dataset.benchmarks.map((b) => b.benchmarkId) };
+  return {
+    ...DEFAULT_FORM,
+    profile: dataset.profile ?? DEFAULT_FORM.profile,
+    datasetId: dataset.datasetId,
+    benchmarks: dataset.benchmarks.map((b) => b.benchmarkId),
+  };
 }
 
 export const DEFAULT_FORM: CreateForm = {
@@ -106,7 +111,8 @@ export function validateForm(form: CreateForm, fromBaseline: boolean, unavailabl
     return errors;
   }
   if (form.benchmarks.length === 0) errors.benchmarks = 'Select at least one benchmark.';
-  else if (form.benchmarks.some((b) => unavailable.includes(b))) errors.benchmarks = 'Clear the benchmarks that can be neither reused nor prepared, or choose a specific dataset.';
+  else if (form.benchmarks.some((b) => unavailable.includes(b)))
+    errors.benchmarks = 'Clear the benchmarks that can be neither reused nor prepared, or choose a specific dataset.';
   const limits: [keyof CreateForm, boolean][] = [
     ['maxRunSeconds', false],
     ['concurrency', true],
@@ -137,7 +143,12 @@ export function validateForm(form: CreateForm, fromBaseline: boolean, unavailabl
 }
 
 /** The PlanInput of a valid form; `datasetId` may be a composed dataset. */
-export function toPlanInput(form: CreateForm, datasetId: string, mode: 'LIVE' | 'PREVIEW', experiment?: { id: string; role: ExperimentRole } | null): PlanInput {
+export function toPlanInput(
+  form: CreateForm,
+  datasetId: string,
+  mode: 'LIVE' | 'PREVIEW',
+  experiment?: { id: string; role: ExperimentRole } | null,
+): PlanInput {
   const num = (text: string) => Number(text);
   const sampling: NonNullable<PlanInput['sampling']> = {};
   if (form.temperature.trim() !== '') sampling.temperature = num(form.temperature);
@@ -152,7 +163,9 @@ export function toPlanInput(form: CreateForm, datasetId: string, mode: 'LIVE' | 
     outputPolicy: form.outputPolicy,
     ...(form.name.trim() ? { name: form.name.trim() } : {}),
     ...(Object.keys(sampling).length ? { sampling } : {}),
-    ...(experiment ? { experiment: { id: experiment.id, role: experiment.role, ...(form.hypothesis.trim() ? { hypothesis: form.hypothesis.trim() } : {}) } } : {}),
+    ...(experiment
+      ? { experiment: { id: experiment.id, role: experiment.role, ...(form.hypothesis.trim() ? { hypothesis: form.hypothesis.trim() } : {}) } }
+      : {}),
     limits: {
       ...(form.costPolicy === 'REQUIRE_PRICED' ? { maxCostUsd: num(form.maxCostUsd) } : {}),
       ...(form.outputPolicy === 'BOUNDED' ? { maxOutputTokens: num(form.maxOutputTokens) } : {}),

@@ -52,7 +52,14 @@ function storageKey(actorId: string, mode: string): string {
 function isAutoReview(value: unknown): value is AutoReview {
   if (typeof value !== 'object' || value === null) return false;
   const review = value as Partial<AutoReview>; // its fields are checked one by one below
-  return typeof review.preparationId === 'string' && Array.isArray(review.storedIds) && typeof review.form === 'object' && review.form !== null && typeof review.request === 'object' && review.request !== null;
+  return (
+    typeof review.preparationId === 'string' &&
+    Array.isArray(review.storedIds) &&
+    typeof review.form === 'object' &&
+    review.form !== null &&
+    typeof review.request === 'object' &&
+    review.request !== null
+  );
 }
 
 function readStored(actorId: string, mode: string): AutoReview | null {

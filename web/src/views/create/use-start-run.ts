@@ -63,7 +63,12 @@ export function useStartRun(actorId: string): StartRunState {
     error,
     start(planSha256, label) {
       const idempotencyKey = newIdempotencyKey('web-start');
-      const submission: PendingSubmission<StartVariables> = { variables: { planSha256, idempotencyKey }, idempotencyKey, label, savedAt: new Date().toISOString() };
+      const submission: PendingSubmission<StartVariables> = {
+        variables: { planSha256, idempotencyKey },
+        idempotencyKey,
+        label,
+        savedAt: new Date().toISOString(),
+      };
       savePending(KIND, actorId, submission);
       setPending(submission);
       void send(submission);

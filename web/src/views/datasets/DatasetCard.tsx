@@ -22,7 +22,8 @@ export function DatasetCard({ dataset, titles }: { dataset: LibraryDataset; titl
         {dataset.customSubset ? <span className="badge">Custom subset</span> : null}
       </header>
       <p>
-        <strong>{count(dataset.caseCount)}</strong> questions · {ids.length} {ids.length === 1 ? 'benchmark' : 'benchmarks'} · {dataset.split ? storedWord(dataset.split) : 'split not recorded'}
+        <strong>{count(dataset.caseCount)}</strong> questions · {ids.length} {ids.length === 1 ? 'benchmark' : 'benchmarks'} ·{' '}
+        {dataset.split ? storedWord(dataset.split) : 'split not recorded'}
       </p>
       <div className="form-actions">
         <Link className="btn" to={`/evaluation?view=datasets&dataset=${encodeURIComponent(dataset.datasetId)}`}>

@@ -85,12 +85,20 @@ function DatasetPage({ datasetId, filters, setFilters }: { datasetId: string; fi
           ) : null}
           <nav className="tabs subtabs" aria-label="Dataset sections">
             {TABS.map((t) => (
-              <button key={t} type="button" className={tab === t ? 'tab active' : 'tab'} aria-current={tab === t ? 'page' : undefined} onClick={() => setTab(t)}>
+              <button
+                key={t}
+                type="button"
+                className={tab === t ? 'tab active' : 'tab'}
+                aria-current={tab === t ? 'page' : undefined}
+                onClick={() => setTab(t)}
+              >
                 {t.charAt(0).toUpperCase() + t.slice(1)}
               </button>
             ))}
           </nav>
-          {tab === 'questions' ? <QuestionsTab dataset={dataset} titles={titles} filters={filters} setFilters={setFilters} paging={paging} fetching={fetching} /> : null}
+          {tab === 'questions' ? (
+            <QuestionsTab dataset={dataset} titles={titles} filters={filters} setFilters={setFilters} paging={paging} fetching={fetching} />
+          ) : null}
           {tab === 'coverage' ? (
             <CoverageTab
               dataset={dataset}

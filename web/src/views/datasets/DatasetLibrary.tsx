@@ -40,7 +40,11 @@ function LibraryPage({ version }: { version: number }) {
     ...(benchmark ? { benchmark: [benchmark] } : {}),
     ...(profileId ? { profile: [profileId] } : {}),
   };
-  const [{ data, error, fetching }, reload] = useQuery({ query: DatasetsLibraryQuery, variables: { ...paging.variables, filter }, requestPolicy: 'network-only' });
+  const [{ data, error, fetching }, reload] = useQuery({
+    query: DatasetsLibraryQuery,
+    variables: { ...paging.variables, filter },
+    requestPolicy: 'network-only',
+  });
   const seenVersion = useRef(version);
   useEffect(() => {
     if (version === seenVersion.current) return;
@@ -70,7 +74,9 @@ function LibraryPage({ version }: { version: number }) {
       <header className="library-header">
         <h2>Datasets</h2>
         <span className="muted" data-testid="library-summary">
-          {data ? `${count(data.allDatasets.totalCount)} ${data.allDatasets.totalCount === 1 ? 'dataset' : 'datasets'} · ${catalog.benchmarks.length} benchmarks` : '…'}
+          {data
+            ? `${count(data.allDatasets.totalCount)} ${data.allDatasets.totalCount === 1 ? 'dataset' : 'datasets'} · ${catalog.benchmarks.length} benchmarks`
+            : '…'}
         </span>
         {viewer.canWrite ? (
           <button type="button" className="btn" onClick={() => update({ prepare: '1' })}>
@@ -81,9 +87,17 @@ function LibraryPage({ version }: { version: number }) {
       {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons; a fieldset would bring its own border and legend */}
       <div className="profile-cards" role="group" aria-label="Profile">
         {PROFILES.map((p) => (
-          <button key={p || 'all'} type="button" className={profile === p ? 'profile-card active' : 'profile-card'} aria-pressed={profile === p} onClick={() => update({ profile: p })}>
+          <button
+            key={p || 'all'}
+            type="button"
+            className={profile === p ? 'profile-card active' : 'profile-card'}
+            aria-pressed={profile === p}
+            onClick={() => update({ profile: p })}
+          >
             <strong>{p ? p.charAt(0).toUpperCase() + p.slice(1) : 'All'}</strong>
-            <span>{count(counts[p])} {counts[p] === 1 ? "dataset" : "datasets"}</span>
+            <span>
+              {count(counts[p])} {counts[p] === 1 ? 'dataset' : 'datasets'}
+            </span>
           </button>
         ))}
       </div>
@@ -96,7 +110,13 @@ function LibraryPage({ version }: { version: number }) {
           update({ q: draft.trim() });
         }}
       >
-        <input aria-label="Search datasets" placeholder="Search name or benchmark" value={draft} maxLength={200} onChange={(event) => setDraft(event.target.value)} />
+        <input
+          aria-label="Search datasets"
+          placeholder="Search name or benchmark"
+          value={draft}
+          maxLength={200}
+          onChange={(event) => setDraft(event.target.value)}
+        />
         <button type="submit" className="btn">
           Search
         </button>
@@ -117,9 +137,7 @@ function LibraryPage({ version }: { version: number }) {
       {error ? <ErrorNotice title="datasets" error={error} /> : null}
       {fetching && !data ? <p className="muted">Loading…</p> : null}
       {data && rows.length === 0 ? (
-        <p className="muted">
-          No datasets match. {viewer.canWrite ? <Link to="/evaluation?view=datasets&prepare=1">Prepare dataset</Link> : null}
-        </p>
+        <p className="muted">No datasets match. {viewer.canWrite ? <Link to="/evaluation?view=datasets&prepare=1">Prepare dataset</Link> : null}</p>
       ) : null}
       <div className="dataset-cards">
         {rows.map((d) => (

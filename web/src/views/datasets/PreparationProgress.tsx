@@ -23,7 +23,15 @@ function DownloadBar({ item, title }: { item: Item; title: string }) {
   const words = `${byteSize(done)} of ${byteSize(total)}`;
   return (
     <span className="prep-download">
-      <span className="prep-bar" role="progressbar" aria-label={`${title} download`} aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} aria-valuetext={words}>
+      <span
+        className="prep-bar"
+        role="progressbar"
+        aria-label={`${title} download`}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        aria-valuetext={words}
+      >
         <span style={{ width: `${Math.round(share * 100)}%` }} />
       </span>
       <span className="muted" data-testid="download-bytes">

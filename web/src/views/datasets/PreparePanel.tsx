@@ -164,17 +164,37 @@ export function PreparePanel({ onDatasetReady }: { onDatasetReady: () => void })
           <details className="prepare-advanced">
             <summary>Advanced: from files on the server</summary>
             <div className="form-grid">
-              <TextInput label="Source folder or file (on the server)" value={sourcePath} onChange={setSourcePath} placeholder="sources/" hint="Inside the server’s sources folder." />
-              <TextInput label="Revision (optional)" value={revision} onChange={setRevision} placeholder="upstream commit" hint="With a revision the files are upstream files taken at that commit; without one, cases in the sr-bench format." />
+              <TextInput
+                label="Source folder or file (on the server)"
+                value={sourcePath}
+                onChange={setSourcePath}
+                placeholder="sources/"
+                hint="Inside the server’s sources folder."
+              />
+              <TextInput
+                label="Revision (optional)"
+                value={revision}
+                onChange={setRevision}
+                placeholder="upstream commit"
+                hint="With a revision the files are upstream files taken at that commit; without one, cases in the sr-bench format."
+              />
             </div>
           </details>
           <div className="form-actions">
             <button type="submit" className="btn primary" disabled={sending || busy}>
               {sending || followedActive ? 'Preparation in progress' : busy ? 'Another preparation is running' : 'Download and prepare'}
             </button>
-            {problem ? <span className="form-error" role="alert">{problem}</span> : null}
+            {problem ? (
+              <span className="form-error" role="alert">
+                {problem}
+              </span>
+            ) : null}
           </div>
-          {lost ? <p className="notice">The answer was lost. The history below shows whether the preparation started; sending the identical request again returns the same job.</p> : null}
+          {lost ? (
+            <p className="notice">
+              The answer was lost. The history below shows whether the preparation started; sending the identical request again returns the same job.
+            </p>
+          ) : null}
           {sendError ? <ErrorNotice title="Prepare" error={sendError} /> : null}
         </form>
       )}
@@ -190,19 +210,21 @@ export function PreparePanel({ onDatasetReady }: { onDatasetReady: () => void })
       <ul className="preparation-list">
         {history.map((listed) => {
           // The followed job's row shows its live state, not the one the history was read with.
-          const p = live && listed.preparationId === live.preparationId
-            ? { ...listed, status: live.status, phase: live.phase, error: live.error, updatedAt: live.updatedAt }
-            : listed;
+          const p =
+            live && listed.preparationId === live.preparationId
+              ? { ...listed, status: live.status, phase: live.phase, error: live.error, updatedAt: live.updatedAt }
+              : listed;
           const retry = p.status === 'FAILED' && viewer.canWrite ? retryInput(p) : null;
           return (
             <li key={p.preparationId}>
-              <strong>{p.benchmarks.map((b) => titles.get(b) ?? b).join(', ')}</strong> · {profileWord(p.profile)} · <span className={`status ${p.status.toLowerCase()}`}>{phaseWords(p.phase)}</span>{' '}
-              <span className="muted">Updated {dateTime(p.updatedAt)}</span>
+              <strong>{p.benchmarks.map((b) => titles.get(b) ?? b).join(', ')}</strong> · {profileWord(p.profile)} ·{' '}
+              <span className={`status ${p.status.toLowerCase()}`}>{phaseWords(p.phase)}</span> <span className="muted">Updated {dateTime(p.updatedAt)}</span>
               {p.error ? <span className="form-error"> {p.error}</span> : null}
               {p.dataset ? (
                 <>
                   {' '}
-                  · {count(p.dataset.caseCount)} questions ready · <Link to={`/evaluation?view=datasets&dataset=${encodeURIComponent(p.dataset.datasetId)}`}>View prepared dataset</Link>
+                  · {count(p.dataset.caseCount)} questions ready ·{' '}
+                  <Link to={`/evaluation?view=datasets&dataset=${encodeURIComponent(p.dataset.datasetId)}`}>View prepared dataset</Link>
                 </>
               ) : null}
               {retry ? (

@@ -27,7 +27,9 @@ export function QuestionsTab({ dataset, titles, filters, setFilters, paging, fet
   const [draft, setDraft] = useState(filters.search);
   const cases = dataset.cases;
   const rows = cases.edges.map((e) => e.node);
-  const categories = (filters.benchmark ? dataset.benchmarks.filter((b) => b.benchmarkId === filters.benchmark) : dataset.benchmarks).flatMap((b) => b.categories.map((c) => c.name));
+  const categories = (filters.benchmark ? dataset.benchmarks.filter((b) => b.benchmarkId === filters.benchmark) : dataset.benchmarks).flatMap((b) =>
+    b.categories.map((c) => c.name),
+  );
   const uniqueCategories = [...new Set(categories)].sort();
 
   return (
@@ -45,7 +47,11 @@ export function QuestionsTab({ dataset, titles, filters, setFilters, paging, fet
         <button type="submit" className="btn">
           Search
         </button>
-        <select aria-label="Benchmark filter" value={filters.benchmark} onChange={(event) => setFilters({ ...filters, benchmark: event.target.value, category: '' })}>
+        <select
+          aria-label="Benchmark filter"
+          value={filters.benchmark}
+          onChange={(event) => setFilters({ ...filters, benchmark: event.target.value, category: '' })}
+        >
           <option value="">All benchmarks</option>
           {dataset.benchmarks.map((b) => (
             <option key={b.benchmarkId} value={b.benchmarkId}>

@@ -9,5 +9,10 @@ export function benchmarkSummary(ids: readonly string[], titles: Map<string, str
 /** A generated name (`mmlu-pro+hle/smoke`) reads as benchmark titles; a name someone chose stays. */
 export function datasetLabel(d: { name: string; benchmarks: readonly { benchmarkId: string }[] }, titles: Map<string, string>): string {
   const generated = /^[a-z0-9.-]+(\+[a-z0-9.-]+)*\/[a-z]+$/.test(d.name);
-  return generated ? benchmarkSummary(d.benchmarks.map((b) => b.benchmarkId), titles) : d.name;
+  return generated
+    ? benchmarkSummary(
+        d.benchmarks.map((b) => b.benchmarkId),
+        titles,
+      )
+    : d.name;
 }

@@ -29,7 +29,11 @@ export function AttachRunForm({ experimentId, runs, onAttached }: { experimentId
 
   const submit = async () => {
     if (!run || !chosenRole || tooLong) return;
-    const result = outcome(await attach({ experimentId, runId: run.runId, role: chosenRole, hypothesis: hypothesis.trim() || null }), 'attachRun', 'membership');
+    const result = outcome(
+      await attach({ experimentId, runId: run.runId, role: chosenRole, hypothesis: hypothesis.trim() || null }),
+      'attachRun',
+      'membership',
+    );
     setError(result.error);
     if (result.value) {
       setRunId('');

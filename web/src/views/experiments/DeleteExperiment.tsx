@@ -9,7 +9,17 @@ import { DeleteExperimentMutation } from './experiments-operations.ts';
 import { useReconcilable } from './use-reconcilable.ts';
 import { outcome } from '../../api/payload.ts';
 
-export function DeleteExperiment({ experimentId, name, activeRunCount, onDeleted }: { experimentId: string; name: string; activeRunCount: number; onDeleted: () => void }) {
+export function DeleteExperiment({
+  experimentId,
+  name,
+  activeRunCount,
+  onDeleted,
+}: {
+  experimentId: string;
+  name: string;
+  activeRunCount: number;
+  onDeleted: () => void;
+}) {
   const viewer = useViewer();
   const [{ fetching }, remove] = useMutation(DeleteExperimentMutation);
   const request = useReconcilable(`deleteExperiment.${experimentId}`, viewer.actorId, remove, (result) => outcome(result, 'deleteExperiment', 'deletion'));
@@ -23,7 +33,13 @@ export function DeleteExperiment({ experimentId, name, activeRunCount, onDeleted
 
   return (
     <div className="delete-experiment">
-      <button type="button" className="btn danger" disabled={blocked || fetching} onClick={() => setConfirming(true)} title={blocked ? 'Wait for active runs to finish before deleting.' : undefined}>
+      <button
+        type="button"
+        className="btn danger"
+        disabled={blocked || fetching}
+        onClick={() => setConfirming(true)}
+        title={blocked ? 'Wait for active runs to finish before deleting.' : undefined}
+      >
         Delete experiment
       </button>
       {blocked ? <span className="muted"> Wait for active runs to finish before deleting.</span> : null}

@@ -36,7 +36,11 @@ function nextStep(members: Member[]): string {
 export function ExperimentDetails({ experimentId }: { experimentId: string }) {
   const viewer = useViewer();
   const navigate = useNavigate();
-  const [{ data, error, fetching }, reload] = useQuery({ query: ExperimentDetailsQuery, variables: { id: experimentId, withRuns: viewer.canWrite }, requestPolicy: 'network-only' });
+  const [{ data, error, fetching }, reload] = useQuery({
+    query: ExperimentDetailsQuery,
+    variables: { id: experimentId, withRuns: viewer.canWrite },
+    requestPolicy: 'network-only',
+  });
   const experiment = data?.experiment;
   const members = experiment?.members.edges.map((e) => e.node) ?? [];
   const active = members.filter((m) => ACTIVE.has(m.run.status));
@@ -75,7 +79,11 @@ export function ExperimentDetails({ experimentId }: { experimentId: string }) {
           <MemberTable members={active} />
         </div>
       ) : null}
-      {!complete ? <p className="notice">Could not load all runs: only the first {members.length} of {experiment.members.totalCount} are shown, so actions are withheld.</p> : null}
+      {!complete ? (
+        <p className="notice">
+          Could not load all runs: only the first {members.length} of {experiment.members.totalCount} are shown, so actions are withheld.
+        </p>
+      ) : null}
       {complete ? (
         <div className="form-actions experiment-actions">
           {viewer.canRun && viewer.canWrite ? (
@@ -102,7 +110,9 @@ export function ExperimentDetails({ experimentId }: { experimentId: string }) {
           ) : null}
         </div>
       ) : null}
-      {viewer.canWrite && complete ? <AttachRunForm experimentId={experiment.experimentId} runs={attachable} onAttached={() => reload({ requestPolicy: 'network-only' })} /> : null}
+      {viewer.canWrite && complete ? (
+        <AttachRunForm experimentId={experiment.experimentId} runs={attachable} onAttached={() => reload({ requestPolicy: 'network-only' })} />
+      ) : null}
       <h3>Saved results</h3>
       {members.length === 0 ? <p className="muted">No runs yet.</p> : null}
       {ROLE_GROUPS.map((group) => {
@@ -118,7 +128,12 @@ export function ExperimentDetails({ experimentId }: { experimentId: string }) {
         );
       })}
       {viewer.canWrite ? (
-        <DeleteExperiment experimentId={experiment.experimentId} name={experiment.name} activeRunCount={experiment.activeRunCount} onDeleted={() => navigate('/evaluation?view=experiments')} />
+        <DeleteExperiment
+          experimentId={experiment.experimentId}
+          name={experiment.name}
+          activeRunCount={experiment.activeRunCount}
+          onDeleted={() => navigate('/evaluation?view=experiments')}
+        />
       ) : null}
     </section>
   );

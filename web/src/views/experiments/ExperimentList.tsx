@@ -30,8 +30,8 @@ export function ExperimentList() {
       {data && data.experiments.totalCount === 0 ? (
         <div className="empty-guide">
           <p>
-            <strong>No experiments yet.</strong> An experiment groups the runs of one routing effort: single-model references, a starting recipe and the
-            recipe versions that try to beat it on the same questions.
+            <strong>No experiments yet.</strong> An experiment groups the runs of one routing effort: single-model references, a starting recipe and the recipe
+            versions that try to beat it on the same questions.
           </p>
         </div>
       ) : null}

@@ -56,7 +56,11 @@ export function NewExperimentForm({ onCreated }: { onCreated: (experimentId: str
           </button>
         </div>
       ) : null}
-      {deletedKey ? <p className="notice">That experiment was deleted.</p> : request.error ? <ErrorNotice title="Create experiment" error={request.error} /> : null}
+      {deletedKey ? (
+        <p className="notice">That experiment was deleted.</p>
+      ) : request.error ? (
+        <ErrorNotice title="Create experiment" error={request.error} />
+      ) : null}
     </form>
   );
 }

@@ -7,8 +7,11 @@ export function AccountingNote({ correction }: { correction: ReportData['account
   return (
     <details className="run-accounting" data-testid="accounting-correction">
       <summary>
-        <span className={correction.qualified ? 'status completed' : 'status cancelled'}>{correction.qualified ? 'Accounting verified' : 'Partial accounting'}</span> · {count(correction.correctedCallCount)} corrected
-        calls · original known spend {usd(correction.originalKnownSpendUsd)} → reconciled {usd(correction.correctedKnownSpendUsd)}
+        <span className={correction.qualified ? 'status completed' : 'status cancelled'}>
+          {correction.qualified ? 'Accounting verified' : 'Partial accounting'}
+        </span>{' '}
+        · {count(correction.correctedCallCount)} corrected calls · original known spend {usd(correction.originalKnownSpendUsd)} → reconciled{' '}
+        {usd(correction.correctedKnownSpendUsd)}
       </summary>
       <dl className="run-dl">
         <dt>Verified / unverifiable calls</dt>
@@ -19,7 +22,8 @@ export function AccountingNote({ correction }: { correction: ReportData['account
         <dd>{count(correction.modelRequests)}</dd>
         <dt>Receipt</dt>
         <dd>
-          version {correction.version ?? 'Not recorded'} · created {dateTime(correction.createdAt)} · evidence <span className="run-mono">{correction.evidenceSha256 ?? 'Not recorded'}</span>
+          version {correction.version ?? 'Not recorded'} · created {dateTime(correction.createdAt)} · evidence{' '}
+          <span className="run-mono">{correction.evidenceSha256 ?? 'Not recorded'}</span>
         </dd>
       </dl>
     </details>

@@ -35,9 +35,12 @@ export function ActivityPanel({ runId, active }: { runId: string; active: boolea
           <li key={call.id}>
             <strong>{call.selectedModel ?? call.model ?? 'Model not recorded'}</strong> · {ROLE[call.role] ?? call.role} · {call.targetId} · case {call.caseId}
             <div className="muted">
-              Phase: {call.activity?.phase ? PHASE[call.activity.phase] : 'Not recorded'} · Call elapsed {call.startedAt ? seconds(Math.max(0, (now - Date.parse(call.startedAt)) / 1000)) : 'Not recorded'} · Last response activity{' '}
+              Phase: {call.activity?.phase ? PHASE[call.activity.phase] : 'Not recorded'} · Call elapsed{' '}
+              {call.startedAt ? seconds(Math.max(0, (now - Date.parse(call.startedAt)) / 1000)) : 'Not recorded'} · Last response activity{' '}
               {call.activity?.lastActivityAt ? dateTime(call.activity.lastActivityAt) : 'No response bytes observed'} · Response received{' '}
-              {call.activity?.receivedBytes === null || call.activity?.receivedBytes === undefined ? 'Not recorded' : `${count(call.activity.receivedBytes)} bytes`}
+              {call.activity?.receivedBytes === null || call.activity?.receivedBytes === undefined
+                ? 'Not recorded'
+                : `${count(call.activity.receivedBytes)} bytes`}
             </div>
           </li>
         ))}

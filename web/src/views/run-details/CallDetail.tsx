@@ -109,8 +109,9 @@ export function CallDetail({ runId, callId, onClose }: { runId: string; callId: 
             )}
           />
           <p className="muted">
-            Cache read reported: {call.cacheReadReported === null || call.cacheReadReported === undefined ? 'Not recorded' : call.cacheReadReported ? 'yes' : 'no'} · cache write reported:{' '}
-            {call.cacheWriteReported === null || call.cacheWriteReported === undefined ? 'Not recorded' : call.cacheWriteReported ? 'yes' : 'no'}
+            Cache read reported:{' '}
+            {call.cacheReadReported === null || call.cacheReadReported === undefined ? 'Not recorded' : call.cacheReadReported ? 'yes' : 'no'} · cache write
+            reported: {call.cacheWriteReported === null || call.cacheWriteReported === undefined ? 'Not recorded' : call.cacheWriteReported ? 'yes' : 'no'}
           </p>
         </>
       ) : null}

@@ -12,7 +12,21 @@ type Calls = NonNullable<RunData['calls']>;
 
 const ROLE: Record<string, string> = { SUBJECT: 'Subject', JUDGE: 'Judge', SIMULATOR: 'Simulator' };
 
-export function CallsSection({ runId, calls, page, q, open, corrected }: { runId: string; calls: Calls; page: number; q: string; open: string | null; corrected: boolean }) {
+export function CallsSection({
+  runId,
+  calls,
+  page,
+  q,
+  open,
+  corrected,
+}: {
+  runId: string;
+  calls: Calls;
+  page: number;
+  q: string;
+  open: string | null;
+  corrected: boolean;
+}) {
   const [params, setParams] = useSearchParams();
   return (
     <>

@@ -1,7 +1,17 @@
 // Paging of a list that is already loaded (tool calls, messages): 10 per page.
 import { useState, type ReactNode } from 'react';
 
-export function ClientPager<T>({ items, perPage = 10, label, render }: { items: T[]; perPage?: number; label: string; render(item: T, index: number): ReactNode }) {
+export function ClientPager<T>({
+  items,
+  perPage = 10,
+  label,
+  render,
+}: {
+  items: T[];
+  perPage?: number;
+  label: string;
+  render(item: T, index: number): ReactNode;
+}) {
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(items.length / perPage));
   const start = Math.min(page, pages - 1) * perPage;

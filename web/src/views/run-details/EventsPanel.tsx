@@ -46,12 +46,14 @@ export function EventsPanel({ runId, events, page, filter, active }: { runId: st
   const appended = (liveList ?? []).filter((e) => !loaded.has(e.id) && (!kinds || kinds.includes(e.kind)));
   return (
     <section className="panel" data-testid="run-events">
-      <h3>
-        Run events ({count(events.totalCount + appended.length)})
-      </h3>
+      <h3>Run events ({count(events.totalCount + appended.length)})</h3>
       <label>
         Show{' '}
-        <select value={filter} onChange={(e) => setParams(runParams(params, { events: e.target.value === 'all' ? null : e.target.value, page: null, after: null }))} aria-label="Event filter">
+        <select
+          value={filter}
+          onChange={(e) => setParams(runParams(params, { events: e.target.value === 'all' ? null : e.target.value, page: null, after: null }))}
+          aria-label="Event filter"
+        >
           {Object.keys(EVENT_FILTERS).map((k) => (
             <option key={k} value={k}>
               {k}

@@ -14,11 +14,13 @@ function Lineage({ run }: { run: RunData }) {
       <h3>Recovery lineage</h3>
       {lineage.isRecoveryChild && lineage.parentRunId ? (
         <p>
-          <Link to={`/evaluation?run=${encodeURIComponent(lineage.parentRunId)}`}>Open parent run</Link> · {lineage.mode === 'FAILED' ? 'Retry of known failed cases' : 'Continuation of undispatched cases'}
+          <Link to={`/evaluation?run=${encodeURIComponent(lineage.parentRunId)}`}>Open parent run</Link> ·{' '}
+          {lineage.mode === 'FAILED' ? 'Retry of known failed cases' : 'Continuation of undispatched cases'}
           {lineage.parentSnapshot ? (
             <>
               {' '}
-              · Parent snapshot: {count(lineage.parentSnapshot.progress.completed)} / {count(lineage.parentSnapshot.progress.total)} completed · known spend {usd(lineage.parentSnapshot.knownSpendUsd)}
+              · Parent snapshot: {count(lineage.parentSnapshot.progress.completed)} / {count(lineage.parentSnapshot.progress.total)} completed · known spend{' '}
+              {usd(lineage.parentSnapshot.knownSpendUsd)}
               {lineage.parentSnapshot.spendComplete ? '' : ' (incomplete accounting)'}
             </>
           ) : null}
@@ -140,7 +142,9 @@ function Corrections({ run }: { run: RunData }) {
 export function EvidenceSection({ run, page, filter, active, after }: { run: RunData; page: number; filter: string; active: boolean; after: string | null }) {
   return (
     <div data-testid="section-evidence">
-      {run.events ? <EventsPanel key={`${page}/${filter}/${after ?? ''}`} runId={run.runId} events={run.events} page={page} filter={filter} active={active} /> : null}
+      {run.events ? (
+        <EventsPanel key={`${page}/${filter}/${after ?? ''}`} runId={run.runId} events={run.events} page={page} filter={filter} active={active} />
+      ) : null}
       <Lineage run={run} />
       <TokenBuckets run={run} />
       <Corrections run={run} />

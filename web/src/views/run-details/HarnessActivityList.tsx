@@ -23,7 +23,8 @@ export function HarnessActivityList({ harnesses, now }: { harnesses: readonly Ha
           <li key={`${h.caseId}\u0000${h.targetId}`} data-testid="run-harness">
             <strong>case {h.caseId}</strong> · {h.targetId} · {PHASE[h.phase]}
             <div className="muted">
-              {count(h.steps)} step{h.steps === 1 ? '' : 's'} so far · artifacts {byteSize(h.artifactBytes)} · running for {seconds(Math.max(0, (now - Date.parse(h.startedAt)) / 1000))}
+              {count(h.steps)} step{h.steps === 1 ? '' : 's'} so far · artifacts {byteSize(h.artifactBytes)} · running for{' '}
+              {seconds(Math.max(0, (now - Date.parse(h.startedAt)) / 1000))}
             </div>
           </li>
         ))}

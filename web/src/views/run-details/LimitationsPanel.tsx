@@ -28,7 +28,8 @@ export function LimitationsPanel({ limitations, showCostNote }: { limitations: r
       ) : null}
       {showCostNote ? (
         <p className="muted">
-          Observed model cost is what the recorded calls cost at the frozen prices. The cache-neutral estimate is a counterfactual (every cached token priced as fresh input), not billed spend.
+          Observed model cost is what the recorded calls cost at the frozen prices. The cache-neutral estimate is a counterfactual (every cached token priced as
+          fresh input), not billed spend.
         </p>
       ) : null}
     </section>

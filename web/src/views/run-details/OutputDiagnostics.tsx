@@ -12,7 +12,8 @@ export function OutputDiagnostics({ target }: { target: TargetRow }) {
     <div className="run-diagnostics">
       <strong>{target.targetId}</strong>
       <div>
-        Recorded output-limit cases {count(d.outputLimitCases)} / {count(d.plannedCases)} ({d.plannedCases > 0 ? percent(d.outputLimitCases / d.plannedCases) : '—'})
+        Recorded output-limit cases {count(d.outputLimitCases)} / {count(d.plannedCases)} (
+        {d.plannedCases > 0 ? percent(d.outputLimitCases / d.plannedCases) : '—'})
       </div>
       <div>
         Answer-format failures {strict.checkedCases > 0 ? `${count(strict.failedCases)} / ${count(strict.checkedCases)}` : 'Not assessed'}

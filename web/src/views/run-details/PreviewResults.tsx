@@ -13,8 +13,8 @@ export function PreviewResults({ run }: { run: RunData }) {
       <section className="panel" data-testid="preview-results">
         <h3>Routing preview</h3>
         <p>
-          Each planned question went to the router’s preview endpoint, which said which model it would pick. No answer was generated and
-          nothing was graded or spent on models, so this run has no accuracy, cost or latency.
+          Each planned question went to the router’s preview endpoint, which said which model it would pick. No answer was generated and nothing was graded or
+          spent on models, so this run has no accuracy, cost or latency.
         </p>
         {report.targets.map((t) => {
           const routed = t.selectedModels.reduce((sum, m) => sum + m.count, 0);
@@ -34,8 +34,8 @@ export function PreviewResults({ run }: { run: RunData }) {
           );
         })}
         <p className="muted">
-          Next: replay this preview on a completed single-model baseline run whose targets serve the selected models (Compare iterations → Replay).
-          A replay reuses the baseline’s saved answers to estimate the router’s accuracy and cost without new model requests.
+          Next: replay this preview on a completed single-model baseline run whose targets serve the selected models (Compare iterations → Replay). A replay
+          reuses the baseline’s saved answers to estimate the router’s accuracy and cost without new model requests.
         </p>
       </section>
       <LimitationsPanel limitations={report.limitations} showCostNote={false} />

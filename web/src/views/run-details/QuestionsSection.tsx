@@ -61,7 +61,13 @@ function CellDetail({ runId, row, cell }: { runId: string; row: MatrixRow; cell:
       </h4>
       <details open className="case-question">
         <summary>Question</summary>
-        {row.question ? <pre className="run-message-text" data-testid="case-question">{row.question}</pre> : <p className="muted">This task’s input cannot be shown.</p>}
+        {row.question ? (
+          <pre className="run-message-text" data-testid="case-question">
+            {row.question}
+          </pre>
+        ) : (
+          <p className="muted">This task’s input cannot be shown.</p>
+        )}
       </details>
       {result === null ? (
         <p className="muted">{cell.outcome === 'NOT_PLANNED' ? 'This cell is not part of the plan.' : 'No result yet: the cell has not been dispatched.'}</p>
@@ -69,7 +75,9 @@ function CellDetail({ runId, row, cell }: { runId: string; row: MatrixRow; cell:
         <>
           <dl className="kv">
             <dt>Parsed answer</dt>
-            <dd>{answer ? <code>{answer}</code> : `None${result.strictFormat === false ? ': the final text did not match the required answer format' : ''}`}</dd>
+            <dd>
+              {answer ? <code>{answer}</code> : `None${result.strictFormat === false ? ': the final text did not match the required answer format' : ''}`}
+            </dd>
             <dt>Score</dt>
             <dd>{result.score === null || result.score === undefined ? 'Not assessed' : result.score.toFixed(2)}</dd>
             <dt>Cost · latency</dt>
@@ -77,7 +85,9 @@ function CellDetail({ runId, row, cell }: { runId: string; row: MatrixRow; cell:
               {usd(result.costUsd)} · {seconds(result.latencySeconds)}
             </dd>
           </dl>
-          {result.qualityFailure === 'output_limit' ? <div className="run-notice">The response reached the output limit before an answer was complete.</div> : null}
+          {result.qualityFailure === 'output_limit' ? (
+            <div className="run-notice">The response reached the output limit before an answer was complete.</div>
+          ) : null}
           {result.error ? <div className="error">{result.error}</div> : null}
           <GraderDetails details={result.details} />
           <CellNotes runId={runId} caseId={row.caseId} targetId={cell.targetId} />
@@ -122,7 +132,8 @@ export function QuestionsSection({ runId, matrix, page, q, view }: { runId: stri
       </div>
       <p className="muted" data-testid="matrix-count">
         {count(matrix.totalCount)} {matrix.totalCount === 1 ? 'case' : 'cases'}
-        {view === 'all' && !q ? '' : ` match (${VIEW_LABELS[view].toLowerCase()}${q ? `, “${q}”` : ''})`} · each cell: the target’s outcome and parsed answer; open one for its question, grade and transcript
+        {view === 'all' && !q ? '' : ` match (${VIEW_LABELS[view].toLowerCase()}${q ? `, “${q}”` : ''})`} · each cell: the target’s outcome and parsed answer;
+        open one for its question, grade and transcript
       </p>
       <div className="matrix-scroll">
         <table className="case-matrix" data-testid="case-matrix">
@@ -141,7 +152,12 @@ export function QuestionsSection({ runId, matrix, page, q, view }: { runId: stri
                 <Fragment key={row.caseId}>
                   <tr data-case={row.caseId}>
                     <td className="matrix-case">
-                      <button type="button" className="link" aria-expanded={open?.caseId === row.caseId} onClick={() => toggle(row.caseId, row.cells[0]?.targetId ?? '')}>
+                      <button
+                        type="button"
+                        className="link"
+                        aria-expanded={open?.caseId === row.caseId}
+                        onClick={() => toggle(row.caseId, row.cells[0]?.targetId ?? '')}
+                      >
                         {row.caseId}
                       </button>
                       <div className="muted small matrix-question" title={row.question}>
@@ -166,7 +182,9 @@ export function QuestionsSection({ runId, matrix, page, q, view }: { runId: stri
                             >
                               <span aria-hidden="true">{words.mark}</span> {words.word}
                               {answer ? <span className="cell-answer"> · {clipped(answer, 24)}</span> : null}
-                              {cell.result?.callCount !== null && cell.result?.callCount !== undefined && cell.result.callCount > 1 ? <span className="muted"> · {count(cell.result.callCount)} calls</span> : null}
+                              {cell.result?.callCount !== null && cell.result?.callCount !== undefined && cell.result.callCount > 1 ? (
+                                <span className="muted"> · {count(cell.result.callCount)} calls</span>
+                              ) : null}
                             </button>
                           )}
                         </td>

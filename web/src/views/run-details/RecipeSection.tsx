@@ -30,7 +30,9 @@ export function RecipeSection({ run }: { run: RunData }) {
           </h4>
           <dl className="run-dl">
             <dt>Configuration hash</dt>
-            <dd className="run-mono">{r.snapshot ? hashOf(r.snapshot, 'config_hash') : (run.targets.find((t) => t.targetId === r.targetId)?.configHash ?? 'Not recorded')}</dd>
+            <dd className="run-mono">
+              {r.snapshot ? hashOf(r.snapshot, 'config_hash') : (run.targets.find((t) => t.targetId === r.targetId)?.configHash ?? 'Not recorded')}
+            </dd>
             <dt>Captured</dt>
             <dd>{dateTime(r.capturedAt, 'Not recorded')}</dd>
             <dt>Source configuration hash</dt>

@@ -26,7 +26,17 @@ function Pager({ page, total, onPage, label }: { page: number; total: number; on
   );
 }
 
-export function EligibleCells({ plan, selected, onChange, modelOf }: { plan: Plan; selected: Set<string>; onChange(next: Set<string>): void; modelOf(targetId: string): string }) {
+export function EligibleCells({
+  plan,
+  selected,
+  onChange,
+  modelOf,
+}: {
+  plan: Plan;
+  selected: Set<string>;
+  onChange(next: Set<string>): void;
+  modelOf(targetId: string): string;
+}) {
   const [page, setPage] = useState(0);
   const all = plan.eligibleCells.every((c) => selected.has(cellKey(c)));
   const shown = plan.eligibleCells.slice(page * PER_PAGE, (page + 1) * PER_PAGE);

@@ -85,7 +85,8 @@ export function RecoveryPanel({ run }: { run: RunData }) {
       <h3>Recover unfinished work</h3>
       {pending ? (
         <div className="run-notice" data-testid="recovery-pending">
-          Recovery submission needs reconciliation: a request for {count(pending.cells)} {pending.cells === 1 ? 'case' : 'cases'} was stored at {dateTime(pending.storedAt)} and its answer was not received.{' '}
+          Recovery submission needs reconciliation: a request for {count(pending.cells)} {pending.cells === 1 ? 'case' : 'cases'} was stored at{' '}
+          {dateTime(pending.storedAt)} and its answer was not received.{' '}
           {viewer.canRun ? (
             <button type="button" disabled={submit.fetching} onClick={() => void send(pending)}>
               Check or submit same recovery
@@ -133,11 +134,16 @@ export function RecoveryPanel({ run }: { run: RunData }) {
             {plan.parent.spendComplete ? '' : ' (incomplete accounting)'} · New attempt budget {usd(plan.newAttemptBudgetUsd, 'Not set')} · scope {plan.scope}
           </p>
           <p className="muted run-mono">plan {plan.planSha256}</p>
-          {plan.eligibleCells.length > 0 ? <EligibleCells plan={plan} selected={selected} onChange={setSelected} modelOf={modelOf} /> : <p className="muted">No cell can be recovered in this scope.</p>}
+          {plan.eligibleCells.length > 0 ? (
+            <EligibleCells plan={plan} selected={selected} onChange={setSelected} modelOf={modelOf} />
+          ) : (
+            <p className="muted">No cell can be recovered in this scope.</p>
+          )}
           <ExcludedCells plan={plan} />
           {needsAck ? (
             <label className="run-ack">
-              <input type="checkbox" checked={ack} onChange={(e) => setAck(e.target.checked)} /> I understand these are new attempts that send model requests and spend again
+              <input type="checkbox" checked={ack} onChange={(e) => setAck(e.target.checked)} /> I understand these are new attempts that send model requests
+              and spend again
             </label>
           ) : null}
           {viewer.canRun ? (

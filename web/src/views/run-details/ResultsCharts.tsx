@@ -35,14 +35,23 @@ export function AccuracyChart({ rows, targetIds }: { rows: BenchmarkRow[]; targe
   const crowded = groups.length > 4;
   return (
     <figure className="run-chart" data-testid="accuracy-chart">
-      <figcaption>Accuracy per benchmark, one colour per target (bars: 95% Wilson interval){unknown > 0 ? ` · ${unknown} without a known accuracy are not drawn` : ''}</figcaption>
+      <figcaption>
+        Accuracy per benchmark, one colour per target (bars: 95% Wilson interval){unknown > 0 ? ` · ${unknown} without a known accuracy are not drawn` : ''}
+      </figcaption>
       {known === 0 ? (
         <p className="muted">No benchmark has a known accuracy yet.</p>
       ) : (
         <ResponsiveContainer width="100%" height={280}>
           <BarChart data={groups} margin={{ top: 8, right: 16, bottom: crowded ? 24 : 8, left: 8 }} barCategoryGap="18%">
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="benchmark" interval={0} tick={{ fontSize: 11 }} angle={crowded ? -20 : 0} textAnchor={crowded ? 'end' : 'middle'} height={crowded ? 56 : 28} />
+            <XAxis
+              dataKey="benchmark"
+              interval={0}
+              tick={{ fontSize: 11 }}
+              angle={crowded ? -20 : 0}
+              textAnchor={crowded ? 'end' : 'middle'}
+              height={crowded ? 56 : 28}
+            />
             <YAxis domain={[0, 100]} unit="%" width={48} />
             <Tooltip formatter={(value, name) => [value === null || value === undefined ? 'Unknown' : `${Number(value).toFixed(1)}%`, name]} />
             {targetIds.length > 1 ? <Legend verticalAlign="top" height={24} /> : null}

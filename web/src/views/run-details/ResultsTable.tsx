@@ -48,16 +48,28 @@ export function ResultsTable({ targets, active, mode, recovery }: { targets: Tar
         <thead>
           <tr>
             <th>Target</th>
-            <th className="num" title={explain('macroAccuracy')}>Macro accuracy</th>
-            <th className="num" title={`${explain('accuracy')} ${explain('wilson')}`}>Accuracy (95% Wilson CI)</th>
-            <th className="num" title={explain('srBenchScore')}>sr-bench score</th>
+            <th className="num" title={explain('macroAccuracy')}>
+              Macro accuracy
+            </th>
+            <th className="num" title={`${explain('accuracy')} ${explain('wilson')}`}>
+              Accuracy (95% Wilson CI)
+            </th>
+            <th className="num" title={explain('srBenchScore')}>
+              sr-bench score
+            </th>
             <th className="num">Correct / denominator</th>
             <th className="num">Failures</th>
-            <th className="num" title={explain('subjectCost')}>Observed model cost</th>
+            <th className="num" title={explain('subjectCost')}>
+              Observed model cost
+            </th>
             <th className="num">Cache-neutral estimate</th>
             <th className="num">Tokens</th>
-            <th className="num" title={explain('latency')}>Latency p50 / p95</th>
-            <th className="num" title={explain('ttft')}>TTFT p50</th>
+            <th className="num" title={explain('latency')}>
+              Latency p50 / p95
+            </th>
+            <th className="num" title={explain('ttft')}>
+              TTFT p50
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -71,9 +71,15 @@ export function RunDetailsView({ runId }: { runId: string }) {
       <SectionTabs current={state.section} withRecipe={run.targets.some((t) => t.kind === 'MOM')} />
       {fetching && !sectionData ? <p className="muted">Loading {state.section}…</p> : null}
       {state.section === 'results' ? <ResultsSection run={run} active={active} /> : null}
-      {state.section === 'questions' && sectionData?.caseMatrix ? <QuestionsSection runId={runId} matrix={sectionData.caseMatrix} page={state.page} q={state.q} view={state.view} /> : null}
-      {state.section === 'calls' && sectionData?.calls ? <CallsSection runId={runId} calls={sectionData.calls} page={state.page} q={state.q} open={state.call} corrected={corrected} /> : null}
-      {state.section === 'evidence' && sectionData?.events ? <EvidenceSection run={sectionData} page={state.page} filter={state.events} active={active} after={state.after} /> : null}
+      {state.section === 'questions' && sectionData?.caseMatrix ? (
+        <QuestionsSection runId={runId} matrix={sectionData.caseMatrix} page={state.page} q={state.q} view={state.view} />
+      ) : null}
+      {state.section === 'calls' && sectionData?.calls ? (
+        <CallsSection runId={runId} calls={sectionData.calls} page={state.page} q={state.q} open={state.call} corrected={corrected} />
+      ) : null}
+      {state.section === 'evidence' && sectionData?.events ? (
+        <EvidenceSection run={sectionData} page={state.page} filter={state.events} active={active} after={state.after} />
+      ) : null}
       {state.section === 'recipe' ? <RecipeSection run={run} /> : null}
     </div>
   );

@@ -101,19 +101,28 @@ export function RunHeader({ run, live, lastEventAt, refreshing, loadedAt, onRefr
         )}
       </div>
       <p className="muted run-sync">
-        {lastEventAt && !imported ? `Last event received at ${dateTime(new Date(lastEventAt).toISOString())} · ` : active ? 'Waiting for the first live event · ' : ''}Last persisted update {dateTime(updatedAt)}
+        {lastEventAt && !imported
+          ? `Last event received at ${dateTime(new Date(lastEventAt).toISOString())} · `
+          : active
+            ? 'Waiting for the first live event · '
+            : ''}
+        Last persisted update {dateTime(updatedAt)}
         {loadedAt ? <span data-testid="run-loaded-at"> · Evidence read at {dateTime(new Date(loadedAt).toISOString())}</span> : null}
       </p>
       {imported ? (
         <p className="run-notice" role="note" data-testid="run-imported-notice">
-          Imported from the store {imported.storeName} on {dateTime(imported.importedAt)}. Its status and evidence are the
-          journal’s as it was: this server never executes, interrupts or cancels an imported run. To finish its work, review a
-          recovery into a new run on this server’s targets.
+          Imported from the store {imported.storeName} on {dateTime(imported.importedAt)}. Its status and evidence are the journal’s as it was: this server
+          never executes, interrupts or cancels an imported run. To finish its work, review a recovery into a new run on this server’s targets.
         </p>
       ) : null}
       {status !== 'COMPLETED' ? (
         <p className="run-notice" role="note">
-          {active ? 'This run is still in progress: ' : imported && ACTIVE.has(status) ? 'This run was unfinished when it was imported: ' : 'This run did not complete: '}partial results are not a completed evaluation.
+          {active
+            ? 'This run is still in progress: '
+            : imported && ACTIVE.has(status)
+              ? 'This run was unfinished when it was imported: '
+              : 'This run did not complete: '}
+          partial results are not a completed evaluation.
         </p>
       ) : null}
       {run.error || failure ? (

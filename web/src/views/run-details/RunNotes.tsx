@@ -61,7 +61,14 @@ export function RunNotes({ runId, caseId, targetId, notes, onAdded }: Props) {
             void submit();
           }}
         >
-          <textarea aria-label={`Note on ${about}`} value={draft} maxLength={4000} rows={2} placeholder={`A note on ${about}, for everyone who can see the run`} onChange={(e) => setDraft(e.target.value)} />
+          <textarea
+            aria-label={`Note on ${about}`}
+            value={draft}
+            maxLength={4000}
+            rows={2}
+            placeholder={`A note on ${about}, for everyone who can see the run`}
+            onChange={(e) => setDraft(e.target.value)}
+          />
           <button type="submit" disabled={result.fetching || draft.trim() === ''}>
             {result.fetching ? 'Saving…' : 'Add note'}
           </button>

@@ -5,7 +5,19 @@ import { runParams } from './run-url.ts';
 
 const PER_PAGE = 25;
 
-export function SectionPager({ page, totalCount, hasNext, endCursor, label }: { page: number; totalCount: number; hasNext: boolean; endCursor: string | null | undefined; label: string }) {
+export function SectionPager({
+  page,
+  totalCount,
+  hasNext,
+  endCursor,
+  label,
+}: {
+  page: number;
+  totalCount: number;
+  hasNext: boolean;
+  endCursor: string | null | undefined;
+  label: string;
+}) {
   const [params, setParams] = useSearchParams();
   const pages = Math.max(1, Math.ceil(totalCount / PER_PAGE));
   return (
@@ -16,7 +28,11 @@ export function SectionPager({ page, totalCount, hasNext, endCursor, label }: { 
       <span>
         Page {page} of {pages}
       </span>
-      <button type="button" disabled={!hasNext || !endCursor} onClick={() => setParams(runParams(params, { page: String(page + 1), after: endCursor ?? null, call: null }))}>
+      <button
+        type="button"
+        disabled={!hasNext || !endCursor}
+        onClick={() => setParams(runParams(params, { page: String(page + 1), after: endCursor ?? null, call: null }))}
+      >
         Next {label}
       </button>
     </nav>

@@ -16,7 +16,9 @@ export function SectionTabs({ current, withRecipe }: { current: Section; withRec
           type="button"
           className={s === current ? 'tab active' : 'tab'}
           aria-current={s === current ? 'page' : undefined}
-          onClick={() => setParams(runParams(params, { section: s === 'results' ? null : s, page: null, after: null, q: null, events: null, call: null, view: null }))}
+          onClick={() =>
+            setParams(runParams(params, { section: s === 'results' ? null : s, page: null, after: null, q: null, events: null, call: null, view: null }))
+          }
         >
           {LABELS[s]}
         </button>

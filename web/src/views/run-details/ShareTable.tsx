@@ -7,7 +7,19 @@ export interface ShareRow {
   count: number;
 }
 
-export function ShareTable({ caption, column, unit, rows, testId }: { caption: string; column: string; unit: string; rows: readonly ShareRow[]; testId?: string }) {
+export function ShareTable({
+  caption,
+  column,
+  unit,
+  rows,
+  testId,
+}: {
+  caption: string;
+  column: string;
+  unit: string;
+  rows: readonly ShareRow[];
+  testId?: string;
+}) {
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   const sorted = [...rows].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
   return (
@@ -16,7 +28,9 @@ export function ShareTable({ caption, column, unit, rows, testId }: { caption: s
       <thead>
         <tr>
           <th scope="col">{column}</th>
-          <th scope="col" className="num">{unit}</th>
+          <th scope="col" className="num">
+            {unit}
+          </th>
           <th scope="col">Share</th>
         </tr>
       </thead>

@@ -27,8 +27,9 @@ export function StepItem({ number, step, prompt }: { number: number; step: CellS
   return (
     <li className="run-step" data-testid="cell-step">
       <div className="run-step-head">
-        <strong>Step {number}</strong> · <span data-testid="step-role">{ROLE[step.role] ?? step.role}</span> · {step.selectedModel ?? step.model ?? 'Model not recorded'} ·{' '}
-        <span className={`status ${step.status.toLowerCase()}`}>{step.status.toLowerCase()}</span> · {usd(step.costUsd)} · {seconds(step.latencySeconds)}
+        <strong>Step {number}</strong> · <span data-testid="step-role">{ROLE[step.role] ?? step.role}</span> ·{' '}
+        {step.selectedModel ?? step.model ?? 'Model not recorded'} · <span className={`status ${step.status.toLowerCase()}`}>{step.status.toLowerCase()}</span>{' '}
+        · {usd(step.costUsd)} · {seconds(step.latencySeconds)}
         {step.finishReason && step.finishReason !== 'stop' ? <span className="muted"> · finished by {step.finishReason}</span> : null}{' '}
         <Link to={`?${evidence.toString()}`} className="muted">
           evidence
@@ -46,7 +47,11 @@ export function StepItem({ number, step, prompt }: { number: number; step: CellS
           ))}
         </div>
       ) : null}
-      {step.receipt.final ? <LongText text={step.receipt.final} testId="step-final" /> : calls.length === 0 ? <p className="muted">No visible response recorded.</p> : null}
+      {step.receipt.final ? (
+        <LongText text={step.receipt.final} testId="step-final" />
+      ) : calls.length === 0 ? (
+        <p className="muted">No visible response recorded.</p>
+      ) : null}
       {calls.map((t) => (
         <div key={t.id} className="run-step-tool" data-testid="step-tool-call">
           Tool call <code>{t.name}</code>

@@ -28,6 +28,7 @@ export function detailsInWords(details: unknown): string[] {
   if (termination) out.push(`Ended by ${words(termination)}`);
   const reason = text(details.reason);
   if (reason) out.push(`Reason: ${words(reason)}`);
-  if (Array.isArray(details.failures) && details.failures.length > 0) out.push(`${details.failures.length} failure${details.failures.length === 1 ? '' : 's'} recorded`);
+  if (Array.isArray(details.failures) && details.failures.length > 0)
+    out.push(`${details.failures.length} failure${details.failures.length === 1 ? '' : 's'} recorded`);
   return out;
 }

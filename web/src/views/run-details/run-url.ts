@@ -43,7 +43,10 @@ export function readRunUrl(params: URLSearchParams): RunUrlState {
 }
 
 /** Keeps `run`, replaces the rest of the section state. */
-export function runParams(params: URLSearchParams, next: Partial<Record<'section' | 'after' | 'page' | 'q' | 'events' | 'call' | 'view', string | null>>): URLSearchParams {
+export function runParams(
+  params: URLSearchParams,
+  next: Partial<Record<'section' | 'after' | 'page' | 'q' | 'events' | 'call' | 'view', string | null>>,
+): URLSearchParams {
   const out = new URLSearchParams(params);
   for (const [key, value] of Object.entries(next)) {
     if (value === null || value === undefined || value === '') out.delete(key);
@@ -65,7 +68,7 @@ export function queryVariables(runId: string, state: RunUrlState) {
     callsSearch: state.section === 'calls' && state.q ? state.q : null,
     withEvents: state.section === 'evidence',
     eventsAfter: state.section === 'evidence' ? after : null,
-    eventKinds: state.section === 'evidence' ? EVENT_FILTERS[state.events] ?? null : null,
+    eventKinds: state.section === 'evidence' ? (EVENT_FILTERS[state.events] ?? null) : null,
   };
 }
 

@@ -10,7 +10,11 @@ import { RunProgressSubscription } from './run-details-queries.ts';
 
 export type LiveProgress = RunProgressEvent['runProgress'];
 
-export function useRunLive(runId: string, loaded: { status: string; updatedAt: string } | null, refetch: () => void): { live: LiveProgress | null; receivedAt: number | null } {
+export function useRunLive(
+  runId: string,
+  loaded: { status: string; updatedAt: string } | null,
+  refetch: () => void,
+): { live: LiveProgress | null; receivedAt: number | null } {
   const schedule = useEventRefetch(refetch);
   const active = loaded !== null && ACTIVE.has(loaded.status);
   // Once subscribed, stay subscribed until the server ends the stream after the terminal event.

@@ -47,7 +47,14 @@ export function RunRow({ run }: { run: RunSummary }) {
         <div>
           {count(completed)} / {count(total)} complete
         </div>
-        <div className="run-bar" role="progressbar" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} aria-valuetext={`${completed} completed, ${failed} failed of ${total}`}>
+        <div
+          className="run-bar"
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={done}
+          aria-valuetext={`${completed} completed, ${failed} failed of ${total}`}
+        >
           <span className="done" style={{ width: `${total > 0 ? (completed / total) * 100 : 0}%` }} />
           <span className="failed" style={{ width: `${total > 0 ? (failed / total) * 100 : 0}%` }} />
         </div>
@@ -56,14 +63,16 @@ export function RunRow({ run }: { run: RunSummary }) {
         </div>
       </td>
       <td className="num" data-testid="run-accuracy">
-        {run.mode === 'PREVIEW'
-          ? <span className="muted">not graded</span>
-          : run.report.targets.map((t) => (
-              <div key={t.targetId} title={t.targetId}>
-                {run.report.targets.length > 1 ? <span className="muted">{t.targetId} </span> : null}
-                {percent(t.accuracy, 1, 'Unknown')}
-              </div>
-            ))}
+        {run.mode === 'PREVIEW' ? (
+          <span className="muted">not graded</span>
+        ) : (
+          run.report.targets.map((t) => (
+            <div key={t.targetId} title={t.targetId}>
+              {run.report.targets.length > 1 ? <span className="muted">{t.targetId} </span> : null}
+              {percent(t.accuracy, 1, 'Unknown')}
+            </div>
+          ))
+        )}
       </td>
       <td className="num" data-testid="run-spend">
         {usd(run.report.totalSpendUsd)}

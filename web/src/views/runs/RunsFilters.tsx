@@ -8,7 +8,19 @@ interface Props {
   onChange(key: RunsFilterKey, value: string): void;
 }
 
-function Select({ label, value, options, onChange, words = titleCase }: { label: string; value: string; options: readonly string[]; onChange(v: string): void; words?: (option: string) => string }) {
+function Select({
+  label,
+  value,
+  options,
+  onChange,
+  words = titleCase,
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange(v: string): void;
+  words?: (option: string) => string;
+}) {
   return (
     <label>
       {label}{' '}
@@ -39,8 +51,7 @@ export function RunsFilters({ state, onChange }: Props) {
       }}
     >
       <label>
-        Search{' '}
-        <input type="search" value={q} placeholder="Run id, name, profile, target" onChange={(e) => setQ(e.target.value)} aria-label="Search runs" />
+        Search <input type="search" value={q} placeholder="Run id, name, profile, target" onChange={(e) => setQ(e.target.value)} aria-label="Search runs" />
       </label>
       <button type="submit">Search</button>
       <Select label="Status" value={state.status} options={STATUS_OPTIONS} onChange={(v) => onChange('status', v)} />

@@ -44,7 +44,9 @@ export function RunsView() {
       <RunsFilters state={state} onChange={(key, value) => setParams(withFilter(params, key, value))} />
       {error ? <ErrorNotice title="runs" error={error} /> : null}
       {fetching && !data ? <p className="muted">Loading runs…</p> : null}
-      {runs && runs.edges.length === 0 ? <p className="muted">{filtered ? 'No runs match these filters.' : 'No runs yet. Create an evaluation to start one.'}</p> : null}
+      {runs && runs.edges.length === 0 ? (
+        <p className="muted">{filtered ? 'No runs match these filters.' : 'No runs yet. Create an evaluation to start one.'}</p>
+      ) : null}
       {runs && runs.edges.length > 0 ? (
         <table className="runs-table">
           <thead>
@@ -54,8 +56,12 @@ export function RunsView() {
               <th>Profile</th>
               <th>Status</th>
               <th>Progress</th>
-              <th className="num" title="Correct answers over every planned case, per target">Accuracy</th>
-              <th className="num" title="Subject and evaluation calls; unknown while any call’s cost is">Total spend</th>
+              <th className="num" title="Correct answers over every planned case, per target">
+                Accuracy
+              </th>
+              <th className="num" title="Subject and evaluation calls; unknown while any call’s cost is">
+                Total spend
+              </th>
               <th>Last update</th>
             </tr>
           </thead>
