@@ -26,6 +26,11 @@ async function npm(args: string[], cwd: string, timeoutMs: number): Promise<{ st
 /** Why dist/ or web/dist/ do not match the sources, or null when they do. */
 export function staleBuild(): string | null {
   if (!existsSync(join(ROOT, 'web/dist/index.html'))) return 'web/dist/ is not built';
+  return staleServerBuild();
+}
+
+/** Why dist/ does not match the sources under src/, or null when it does. */
+export function staleServerBuild(): string | null {
   const file = join(ROOT, 'dist', SOURCE_DIGESTS_FILE);
   if (!existsSync(file)) return 'dist/ is not built';
   const built = builtSourceDigests(file).sourceFiles;

@@ -24,7 +24,7 @@ import { loadBenchmarkOptionsFile } from './benchmark-options-file.ts';
 
 /** Example stores to browse: the sr-bench reference stores the conformance tests use (synthetic runs). */
 const EXAMPLE_STORES = fileURLToPath(new URL('../../test/fixtures/srbench/', import.meta.url));
-const EXAMPLE_NAMES = [
+export const EXAMPLE_NAMES = [
   'a_complete_mixed',
   'b_failed_partial',
   'c_agent_continuity',

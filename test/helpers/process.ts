@@ -1,32 +1,17 @@
 // `sr-bench serve` as a child process, as an operator runs it; bounded waits only.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isDeepStrictEqual } from 'node:util';
-import { SOURCE_DIGESTS_FILE } from '../../src/config/own-code.ts';
-import { sourceFileDigests } from '../../src/services/runner-provenance.ts';
+import { staleServerBuild } from '../../scripts/built-package.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BUILT_BIN = fileURLToPath(new URL('../../bin/sr-bench.js', import.meta.url));
 const SOURCE_BIN = fileURLToPath(new URL('../../scripts/sr-bench-dev.js', import.meta.url));
-
-/** Whether dist/ was built from the sources as they are now: the digests the build recorded match. */
-function buildIsCurrent(): boolean {
-  try {
-    const recorded = JSON.parse(readFileSync(join(ROOT, 'dist', SOURCE_DIGESTS_FILE), 'utf8')) as { sourceFiles?: unknown }; // written by the build
-    return isDeepStrictEqual(recorded.sourceFiles, sourceFileDigests(ROOT));
-  } catch {
-    return false;
-  }
-}
 
 /**
  * `sr-bench` as the tests run it: the built command when dist/ holds exactly the sources as they
  * are (`npm test` builds first; it starts in a fraction of the time), otherwise the sources under
  * tsx, so an edit without a build is never tested stale. test/package/ runs the installed package.
  */
-export const BIN = buildIsCurrent() ? BUILT_BIN : SOURCE_BIN;
+export const BIN = staleServerBuild() === null ? BUILT_BIN : SOURCE_BIN;
 
 export interface ServerProcess {
   child: ChildProcess;

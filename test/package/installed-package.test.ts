@@ -12,21 +12,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, installOffline, pack, ROOT } from '../../scripts/built-package.ts';
+import { EXAMPLE_NAMES } from '../../src/cli/serve.ts';
 import { digest } from '../../src/domain/hashing/canonical.ts';
 import { reportCodeVersion } from '../../src/services/report-code-version.ts';
 import { sourceFileDigests } from '../../src/services/runner-provenance.ts';
 import { freshDatabaseUrl } from '../helpers/database.ts';
 
-const EXAMPLE_STORES = [
-  'a_complete_mixed',
-  'b_failed_partial',
-  'c_agent_continuity',
-  'd_cache_fields',
-  'e_auxiliary_costs',
-  'f_full_suite',
-  'g_comparisons',
-  'h_reconciliation',
-];
+/** The demo's example stores, which the package must ship. */
+const EXAMPLE_STORES = EXAMPLE_NAMES;
 /** Runs in the example stores (the demo imports them before anything else is stored). */
 const EXAMPLE_RUNS = 28;
 /** Packages only the build, the tests or the dashboard's bundle use: an install must not have them. */
