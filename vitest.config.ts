@@ -68,6 +68,8 @@ export default defineConfig({
           name: 'pure',
           include: PURE,
           pool: 'threads',
+          // A worker keeps its imported modules from one file to the next (README "Tests").
+          isolate: false,
           // Proves the list: a test here that opens a database fails instead of using one.
           env: { DATABASE_URL: 'postgres://pure-tests-open-no-database@127.0.0.1:1/none' },
         },
@@ -78,8 +80,13 @@ export default defineConfig({
           name: 'store',
           include: ['test/**/*.test.ts'],
           exclude: PURE,
-          // Forks keep each file's embedded database (PGlite WASM heap) in its own process.
+          // One migrated embedded database per run that the tests copy (README "Tests").
+          globalSetup: ['test/setup/database-templates.ts'],
+          // Forks: a file's embedded databases (PGlite WASM heaps) and child processes stay out of
+          // the runner's process. Not isolated: a fork imports the server once and runs file after
+          // file, each with its own database (README "Tests").
           pool: 'forks',
+          isolate: false,
         },
       },
     ],

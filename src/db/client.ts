@@ -38,6 +38,12 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * A PGlite data folder archive (PGlite's `dumpDataDir`) that an in-memory database starts
+   * from instead of an empty cluster: the tests start each one from a migrated archive made
+   * once per run (README "Tests"), which skips PGlite's initdb.
+   */
+  pgliteArchive?: Blob | undefined;
   /** Sees every statement (tests count them). */
   logger?: Logger;
   /** Skip migrations (only for tools that inspect an existing database). */
@@ -66,7 +72,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     }
     return (await openPostgres(options.databaseUrl, options.logger, { statementTimeoutMs, max: 10 })).database;
   }
-  return openPglite(options.dataDir ?? './.sr-bench', options.logger, { statementTimeoutMs, migrate });
+  return openPglite(options.dataDir ?? './.sr-bench', options.logger, { statementTimeoutMs, migrate, archive: options.pgliteArchive });
 }
 
 /** The database selected by the environment (DATABASE_URL, SR_BENCH_DATA_DIR). */
@@ -114,13 +120,18 @@ async function openPostgres(url: string, logger: Logger | undefined, session: { 
   return { database, migrate: () => migratePostgres(db) };
 }
 
-async function openPglite(dataDir: string, logger: Logger | undefined, session: { statementTimeoutMs: number; migrate: boolean }): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  logger: Logger | undefined,
+  session: { statementTimeoutMs: number; migrate: boolean; archive: Blob | undefined },
+): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const inMemory = dataDir.startsWith('memory://');
   const location = inMemory ? dataDir : resolve(dataDir);
   if (!inMemory) mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(inMemory ? dataDir : location);
+  if (session.archive && !inMemory) throw new Error('A PGlite archive starts an in-memory database only (dataDir memory://)');
+  const client = await PGlite.create(inMemory ? dataDir : location, session.archive ? { loadDataDir: session.archive } : {});
   await client.exec(`SET TIME ZONE 'UTC'`);
   const db = drizzle(client, { schema, ...(logger ? { logger } : {}) });
   const database: Database = {

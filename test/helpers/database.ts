@@ -1,9 +1,38 @@
 // A fresh, empty database per test file: a new Postgres database when DATABASE_URL is set
-// (dropped afterwards), otherwise an in-memory PGlite.
+// (dropped afterwards), otherwise an in-memory PGlite started from the run's migrated archive.
 import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import postgres from 'postgres';
 import type { Logger } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
+import type { DatabaseTemplates } from '../setup/database-templates.ts';
+
+/** The run's migrated embedded database (test/setup/database-templates.ts); null on Postgres. */
+function templates(): DatabaseTemplates | null {
+  return inject('databaseTemplates') ?? null;
+}
+
+let archive: Blob | undefined;
+
+function pgliteArchive(): Blob | undefined {
+  const made = templates();
+  if (!made) return undefined;
+  archive ??= new Blob([readFileSync(made.pgliteArchive)]);
+  return archive;
+}
+
+/**
+ * Gives an embedded data folder that holds no database yet the run's migrated one, as its first
+ * `sr-bench` process would have made it, minus PGlite's initdb. Tests that spawn `sr-bench` with
+ * SR_BENCH_DATA_DIR call it through test/helpers/process.ts; a folder with a database is left as it is.
+ */
+export function seedEmbeddedDataDir(dataDir: string): void {
+  const made = templates();
+  if (!made || dataDir.startsWith('memory://') || existsSync(join(dataDir, 'PG_VERSION'))) return;
+  cpSync(made.pgliteDataDir, dataDir, { recursive: true });
+}
 
 export interface TestDatabase {
   database: Database;
@@ -36,6 +65,7 @@ export async function openTestDatabase(logger?: Logger): Promise<TestDatabase> {
   const database = await openDatabase({
     databaseUrl: fresh?.url,
     dataDir: 'memory://',
+    pgliteArchive: fresh ? undefined : pgliteArchive(),
     ...(logger ? { logger } : {}),
   });
   return {

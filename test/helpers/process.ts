@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { staleServerBuild } from '../../scripts/built-package.ts';
+import { seedEmbeddedDataDir } from './database.ts';
 
 const BUILT_BIN = fileURLToPath(new URL('../../bin/sr-bench.js', import.meta.url));
 const SOURCE_BIN = fileURLToPath(new URL('../../scripts/sr-bench-dev.js', import.meta.url));
@@ -30,7 +31,13 @@ export interface StartedProcess {
 }
 
 /** `sr-bench <args>` as a child process; resolves once its output matches `ready` (bounded). */
+/** An embedded data folder the command will create gets the run's migrated database (database.ts). */
+function seed(env: NodeJS.ProcessEnv): void {
+  if (!env.DATABASE_URL && env.SR_BENCH_DATA_DIR) seedEmbeddedDataDir(env.SR_BENCH_DATA_DIR);
+}
+
 export async function spawnSrBench(args: string[], env: NodeJS.ProcessEnv, ready: RegExp, timeoutMs: number): Promise<StartedProcess> {
+  seed(env);
   const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (d) => (output += String(d)));
@@ -95,6 +102,7 @@ export interface CliResult {
 
 /** Runs `sr-bench <args>` to completion (bounded), capturing its output. */
 export function runCli(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<CliResult> {
+  seed(env);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
