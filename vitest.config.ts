@@ -61,6 +61,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Files share worker processes: each gets back the environment it started with.
+    setupFiles: ['test/setup/file-environment.ts'],
     projects: [
       {
         extends: true,

@@ -15,8 +15,14 @@ const SRC = join(ROOT, 'src');
 const DIST = join(ROOT, 'dist');
 const require = createRequire(import.meta.url);
 
+// `--no-type-check`: emit only, for a caller that has just type-checked (docs/packaging.md).
+const typeCheck = !process.argv.slice(2).includes('--no-type-check');
+
 rmSync(DIST, { recursive: true, force: true });
-execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
+execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json', ...(typeCheck ? [] : ['--noCheck'])], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
 
 let copied = 0;
 for (const path of readdirSync(SRC, { recursive: true, encoding: 'utf8' })) {
