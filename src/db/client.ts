@@ -128,9 +128,9 @@ async function openPglite(
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const inMemory = dataDir.startsWith('memory://');
+  if (session.archive && !inMemory) throw new Error('A PGlite archive starts an in-memory database only (dataDir memory://)');
   const location = inMemory ? dataDir : resolve(dataDir);
   if (!inMemory) mkdirSync(location, { recursive: true });
-  if (session.archive && !inMemory) throw new Error('A PGlite archive starts an in-memory database only (dataDir memory://)');
   const client = await PGlite.create(inMemory ? dataDir : location, session.archive ? { loadDataDir: session.archive } : {});
   await client.exec(`SET TIME ZONE 'UTC'`);
   const db = drizzle(client, { schema, ...(logger ? { logger } : {}) });

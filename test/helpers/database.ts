@@ -16,6 +16,7 @@ function templates(): DatabaseTemplates | null {
 
 let archive: Blob | undefined;
 
+/** The migrated archive, read once per worker; undefined on Postgres. */
 function pgliteArchive(): Blob | undefined {
   const made = templates();
   if (!made) return undefined;
@@ -65,7 +66,7 @@ export async function openTestDatabase(logger?: Logger): Promise<TestDatabase> {
   const database = await openDatabase({
     databaseUrl: fresh?.url,
     dataDir: 'memory://',
-    pgliteArchive: fresh ? undefined : pgliteArchive(),
+    pgliteArchive: pgliteArchive(),
     ...(logger ? { logger } : {}),
   });
   return {

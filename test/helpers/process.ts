@@ -30,12 +30,12 @@ export interface StartedProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** `sr-bench <args>` as a child process; resolves once its output matches `ready` (bounded). */
 /** An embedded data folder the command will create gets the run's migrated database (database.ts). */
 function seed(env: NodeJS.ProcessEnv): void {
   if (!env.DATABASE_URL && env.SR_BENCH_DATA_DIR) seedEmbeddedDataDir(env.SR_BENCH_DATA_DIR);
 }
 
+/** `sr-bench <args>` as a child process; resolves once its output matches `ready` (bounded). */
 export async function spawnSrBench(args: string[], env: NodeJS.ProcessEnv, ready: RegExp, timeoutMs: number): Promise<StartedProcess> {
   seed(env);
   const child = spawn(process.execPath, [BIN, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -18,8 +18,6 @@ import { reportCodeVersion } from '../../src/services/report-code-version.ts';
 import { sourceFileDigests } from '../../src/services/runner-provenance.ts';
 import { freshDatabaseUrl } from '../helpers/database.ts';
 
-/** The demo's example stores, which the package must ship. */
-const EXAMPLE_STORES = EXAMPLE_NAMES;
 /** Runs in the example stores (the demo imports them before anything else is stored). */
 const EXAMPLE_RUNS = 28;
 /** Packages only the build, the tests or the dashboard's bundle use: an install must not have them. */
@@ -90,7 +88,7 @@ describe('the packed tarball', () => {
       'web/dist/index.html',
       'web/src/gql/persisted-documents.json',
       'examples/demo-smoke.yaml',
-      ...EXAMPLE_STORES.map((store) => `test/fixtures/srbench/${store}/journal.sqlite3`),
+      ...EXAMPLE_NAMES.map((store) => `test/fixtures/srbench/${store}/journal.sqlite3`),
     ]) {
       expect(files, path).toContain(path);
     }
@@ -148,7 +146,7 @@ describe('the installed package', () => {
           reject(new Error(`serve --demo exited with ${code}:\n${output}`));
         });
       });
-      expect(output.match(/^example: imported \d+ run\(s\) from \w+$/gm)).toHaveLength(EXAMPLE_STORES.length);
+      expect(output.match(/^example: imported \d+ run\(s\) from \w+$/gm)).toHaveLength(EXAMPLE_NAMES.length);
 
       const runs = await gql<{ runs: { totalCount: number } }>(url, { query: '{ runs(first: 1) { totalCount } }' });
       expect(runs).toEqual({ data: { runs: { totalCount: EXAMPLE_RUNS } } });

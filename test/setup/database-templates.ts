@@ -31,7 +31,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const templates: DatabaseTemplates = { pgliteDataDir: join(root, 'pglite'), pgliteArchive: join(root, 'pglite.tar') };
   const database = await openDatabase({ dataDir: templates.pgliteDataDir });
   await database.close();
-  // A second open reads the migrated folder back and dumps it; it writes nothing.
+  // The Database handle hides its PGlite client, so a second open of the folder dumps it.
   const { PGlite } = await import('@electric-sql/pglite');
   const reader = await PGlite.create(templates.pgliteDataDir);
   try {
